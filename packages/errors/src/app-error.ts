@@ -1,0 +1,36 @@
+/**
+ * The one error type the domain throws. `kind` is a closed set mapped to HTTP and gRPC in one place
+ * each; `codigo` is the contract's business code; `extra` carries contract fields that sit beside
+ * `message` in the error body (e.g. `valor_minimo`, `producao`).
+ */
+export const ERROR_KINDS = [
+  "validation",
+  "unauthenticated",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "payload_too_large",
+  "rate_limited",
+  "bad_gateway",
+  "unavailable",
+  "internal",
+] as const;
+export type ErrorKind = (typeof ERROR_KINDS)[number];
+
+export type ErrorExtra = Record<string, unknown>;
+
+export class AppError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    readonly codigo?: string,
+    readonly extra?: ErrorExtra,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export function isAppError(err: unknown): err is AppError {
+  return err instanceof AppError;
+}

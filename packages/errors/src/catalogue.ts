@@ -1,0 +1,62 @@
+import { AppError, ErrorExtra } from "./app-error";
+
+/** Business codes of the contract (section 7), spelled exactly as the contract spells them. */
+export const Codigo = {
+  VALOR_MINIMO: "VALOR_MINIMO",
+  SOMENTE_ADMIN: "SOMENTE_ADMIN",
+  PRODUCAO_NAO_LIBERADA: "PRODUCAO_NAO_LIBERADA",
+  SUBCONTA_NAO_APROVADA: "SUBCONTA_NAO_APROVADA",
+  SUBCONTA_INEXISTENTE: "SUBCONTA_INEXISTENTE",
+  REPASSE_MANUAL: "REPASSE_MANUAL",
+  SKU_DUPLICADO: "SKU_DUPLICADO",
+  MUITAS_REFERENCIAS: "MUITAS_REFERENCIAS",
+  LINK_INDISPONIVEL: "LINK_INDISPONIVEL",
+  IDEMPOTENCIA_CONFLITO: "IDEMPOTENCIA_CONFLITO",
+} as const;
+export type Codigo = (typeof Codigo)[keyof typeof Codigo];
+
+export const MINIMUM_AMOUNT_REAIS = 5;
+
+/** The `producao` block carried by every PRODUCAO_NAO_LIBERADA answer. */
+export interface ProducaoBlock {
+  status: string;
+  liberada: boolean;
+  solicitada_em: string | null;
+  revisada_em: string | null;
+  motivo_recusa: string | null;
+  mensagem: string;
+}
+
+export const errors = {
+  validation: (message: string, extra?: ErrorExtra) => new AppError("validation", message, undefined, extra),
+  unauthenticated: (message = "Credencial ausente ou inválida") => new AppError("unauthenticated", message),
+  notFound: (what: string) => new AppError("not_found", `${what} não encontrado(a)`),
+  valorMinimo: () =>
+    new AppError("validation", "O valor mínimo de uma cobrança é R$ 5,00", Codigo.VALOR_MINIMO, {
+      valor_minimo: MINIMUM_AMOUNT_REAIS,
+    }),
+  somenteAdmin: () => new AppError("forbidden", "Rota exclusiva da equipe do serviço", Codigo.SOMENTE_ADMIN),
+  /** 409 when the merchant asks for live (switch, key creation, issuing); 403 when a live key is used. */
+  producaoNaoLiberada: (producao: ProducaoBlock, on: "request" | "credential" = "request") =>
+    new AppError(
+      on === "credential" ? "forbidden" : "conflict",
+      "Sua conta ainda não foi liberada para produção",
+      Codigo.PRODUCAO_NAO_LIBERADA,
+      { producao },
+    ),
+  subcontaInexistente: () =>
+    new AppError("conflict", "Crie sua conta de recebimento antes de emitir cobranças", Codigo.SUBCONTA_INEXISTENTE),
+  subcontaNaoAprovada: () =>
+    new AppError("conflict", "Sua conta de recebimento ainda não foi aprovada", Codigo.SUBCONTA_NAO_APROVADA),
+  repasseManual: () =>
+    new AppError("conflict", "Saques suspensos: o repasse é manual no modo de conta única", Codigo.REPASSE_MANUAL),
+  skuDuplicado: () => new AppError("conflict", "Já existe um produto com este SKU", Codigo.SKU_DUPLICADO),
+  muitasReferencias: () =>
+    new AppError("conflict", "Mais de 500 referências: desative em vez de excluir", Codigo.MUITAS_REFERENCIAS),
+  linkIndisponivel: () => new AppError("not_found", "Este link de pagamento não está disponível", Codigo.LINK_INDISPONIVEL),
+  conflict: (message: string, codigo?: string) => new AppError("conflict", message, codigo),
+  forbidden: (message: string) => new AppError("forbidden", message),
+  badGateway: (message: string) => new AppError("bad_gateway", message),
+  unavailable: (message: string) => new AppError("unavailable", message),
+  rateLimited: () => new AppError("rate_limited", "Muitas requisições; tente novamente em instantes"),
+};

@@ -1,0 +1,28 @@
+import { AppError, ErrorKind } from "./app-error";
+
+const HTTP_STATUS: Record<ErrorKind, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  bad_gateway: 502,
+  unavailable: 503,
+  internal: 500,
+};
+
+export function httpStatusOf(err: AppError): number {
+  return HTTP_STATUS[err.kind];
+}
+
+/**
+ * Contract section 7: credential failures are `{error: "<string>"}`; route errors are
+ * `{error: {message, codigo?, ...extra}}`. Internal errors never reach this function (see the
+ * gateway's error handler, which answers `{error: {id}}`).
+ */
+export function httpBodyOf(err: AppError): { error: unknown } {
+  if (err.kind === "unauthenticated") return { error: err.message };
+  return { error: { message: err.message, ...(err.codigo ? { codigo: err.codigo } : {}), ...(err.extra ?? {}) } };
+}

@@ -1,0 +1,4 @@
+export * from "./app-error";
+export * from "./catalogue";
+export * from "./http";
+export * from "./grpc";

@@ -1,0 +1,37 @@
+import pino, { Logger } from "pino";
+
+export type { Logger };
+
+/** Secrets never reach the log: anything under these paths is censored before serialisation. */
+export const REDACT_PATHS = [
+  "password",
+  "*.password",
+  "secret",
+  "*.secret",
+  "token",
+  "*.token",
+  "apiKey",
+  "*.apiKey",
+  "api_key",
+  "*.api_key",
+  "key",
+  "*.key",
+  "accessToken",
+  "*.accessToken",
+  "refreshToken",
+  "*.refreshToken",
+  "idpJwt",
+  "*.idpJwt",
+  "authorization",
+  "*.authorization",
+  "req.headers.authorization",
+  'req.headers["x-api-key"]',
+  'req.headers["asaas-access-token"]',
+  'headers["asaas-access-token"]',
+  "noticeToken",
+  "*.noticeToken",
+];
+
+export function createLogger(name: string, level = "info", destination?: pino.DestinationStream): Logger {
+  return pino({ name, level, redact: { paths: REDACT_PATHS, censor: "[redacted]" } }, destination);
+}

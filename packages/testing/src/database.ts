@@ -1,0 +1,24 @@
+import { randomBytes } from "node:crypto";
+import { applyMigrations, dropDatabase, ensureDatabase } from "@pix/db";
+
+/** Server the tests use; CI and dev machines run PostgreSQL there with trust auth. */
+export const TEST_PG_SERVER = process.env.TEST_DATABASE_SERVER ?? "postgresql://postgres@127.0.0.1:5432";
+export const TEST_AMQP_URL = process.env.TEST_AMQP_URL ?? "amqp://guest:guest@127.0.0.1:5672";
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`.toLowerCase();
+}
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh database per test file, migrated with the service's own migrations; dropped after. */
+export async function createTestDatabase(prefix: string, migrationsDir?: string): Promise<TestDatabase> {
+  const url = `${TEST_PG_SERVER}/${uniqueName(`t_${prefix}`)}`;
+  await ensureDatabase(url);
+  if (migrationsDir) await applyMigrations(url, migrationsDir);
+  return { url, drop: () => dropDatabase(url) };
+}
