@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "pg";
-import { createTestDatabase, TestDatabase } from "@pix/testing";
+import { randomBytes } from "node:crypto";
+import { dropDatabase, ensureDatabase } from "./databases";
 import { applyMigrations } from "./migrate";
 
 function migrationsFolder(files: Record<string, string>): string {
@@ -15,9 +16,14 @@ function migrationsFolder(files: Record<string, string>): string {
 }
 
 describe("applyMigrations", () => {
-  let db: TestDatabase;
-  beforeEach(async () => { db = await createTestDatabase("migrate"); });
-  afterEach(async () => { await db.drop(); });
+  // Not @pix/testing: it depends on this package.
+  const server = process.env.TEST_DATABASE_SERVER ?? "postgresql://postgres@127.0.0.1:5432";
+  const db = { url: "" };
+  beforeEach(async () => {
+    db.url = `${server}/t_migrate_${randomBytes(6).toString("hex")}`;
+    await ensureDatabase(db.url);
+  });
+  afterEach(async () => { await dropDatabase(db.url); });
 
   it("applies in order, records Prisma's table, and is a no-op the second time", async () => {
     const dir = migrationsFolder({

@@ -2,3 +2,4 @@ export * from "./app-error";
 export * from "./catalogue";
 export * from "./http";
 export * from "./grpc";
+export * from "./validate";

@@ -35,3 +35,5 @@ export const REDACT_PATHS = [
 export function createLogger(name: string, level = "info", destination?: pino.DestinationStream): Logger {
   return pino({ name, level, redact: { paths: REDACT_PATHS, censor: "[redacted]" } }, destination);
 }
+export { runService } from "./run-service";
+export type { Running } from "./run-service";

@@ -1,0 +1,20 @@
+import * as grpc from "@grpc/grpc-js";
+import * as protoLoader from "@grpc/proto-loader";
+import { protoPath } from "grpc-health-check";
+
+const healthPackage = grpc.loadPackageDefinition(protoLoader.loadSync(protoPath, { keepCase: true, enums: String })) as any;
+const HealthClient: grpc.ServiceClientConstructor = healthPackage.grpc.health.v1.Health;
+
+export type HealthStatus = "SERVING" | "NOT_SERVING" | "UNREACHABLE";
+
+/** Standard gRPC health check of a whole server (service name ""), bounded by a deadline. */
+export function checkHealth(address: string, timeoutMs = 1000): Promise<HealthStatus> {
+  const client = new HealthClient(address, grpc.credentials.createInsecure());
+  return new Promise((resolve) => {
+    client.Check({ service: "" }, { deadline: new Date(Date.now() + timeoutMs) }, (err: unknown, res: { status: string }) => {
+      client.close();
+      if (err) return resolve("UNREACHABLE");
+      resolve(res.status === "SERVING" ? "SERVING" : "NOT_SERVING");
+    });
+  });
+}

@@ -1,0 +1,6 @@
+export * from "./proto";
+export * from "./principal";
+export * from "./server";
+export * from "./client";
+export * from "./health";
+export * from "./health-monitor";

@@ -1,0 +1,119 @@
+import type { Channel, ConsumeMessage } from "amqplib";
+import type { Logger } from "@pix/logger";
+import { manageConnection } from "./connection";
+import { EnvelopeSchema, type Envelope } from "./envelope";
+import type { Inbox } from "./inbox";
+import { assertQueueTopology } from "./topology";
+
+export type EnvelopeHandler = (envelope: Envelope, raw: ConsumeMessage) => Promise<void>;
+
+export interface ConsumerOptions {
+  amqpUrl: string;
+  exchange: string;
+  /** Durable quorum queue owned by this service; its dead letters go to `<queue>.dlq`. */
+  queue: string;
+  /** Topic patterns bound to the queue, e.g. ["charge.paid", "withdrawal.*"]. */
+  bindings: string[];
+  prefetch?: number;
+  /** Failed deliveries tolerated before the message is dead-lettered. */
+  deliveryLimit?: number;
+  handler: EnvelopeHandler;
+  /** Makes redeliveries and duplicate publishes harmless; keyed by consumerName + envelope id. */
+  inbox?: Inbox;
+  /** Inbox key; defaults to the queue name. */
+  consumerName?: string;
+  logger: Logger;
+}
+
+export interface Consumer {
+  /** Stops taking messages, waits for the ones in progress to settle, then disconnects. */
+  stop(): Promise<void>;
+}
+
+export function startConsumer(opts: ConsumerOptions): Consumer {
+  const { queue, handler, inbox } = opts;
+  const consumerName = opts.consumerName ?? queue;
+  const log = opts.logger.child({ component: "consumer", queue });
+  let stopped = false;
+  let active: { ch: Channel; tag: string } | null = null;
+  const inflight = new Set<Promise<void>>();
+
+  const broker = manageConnection({
+    url: opts.amqpUrl,
+    name: `consumer:${queue}`,
+    logger: log,
+    setup: async (conn) => {
+      const ch = await conn.createChannel();
+      ch.on("error", (err: Error) => log.warn({ err }, "consumer channel error"));
+      ch.on("close", () => {
+        if (active?.ch !== ch) return;
+        active = null;
+        broker.reset(); // reconnecting is the simplest way to get a working channel back
+      });
+      await assertQueueTopology(ch, {
+        exchange: opts.exchange,
+        queue,
+        bindings: opts.bindings,
+        deliveryLimit: opts.deliveryLimit ?? 5,
+      });
+      await ch.prefetch(opts.prefetch ?? 16);
+      const { consumerTag } = await ch.consume(queue, (msg) => {
+        if (msg === null) {
+          // The broker cancelled us (queue deleted, leader moved): start over, re-declaring the queue.
+          log.warn("consumer cancelled by the broker; reconnecting");
+          broker.reset();
+          return;
+        }
+        if (stopped) return; // left unacked: the broker requeues it when the channel closes
+        const p = handle(ch, msg).finally(() => inflight.delete(p));
+        inflight.add(p);
+      });
+      active = { ch, tag: consumerTag };
+    },
+  });
+
+  async function handle(ch: Channel, msg: ConsumeMessage): Promise<void> {
+    const meta = { routingKey: msg.fields.routingKey, messageId: msg.properties.messageId };
+    let envelope: Envelope;
+    try {
+      envelope = EnvelopeSchema.parse(JSON.parse(msg.content.toString("utf8")));
+    } catch (err) {
+      // Retrying cannot fix a bad body: straight to the DLQ.
+      log.error({ err, ...meta }, "malformed message; dead-lettering");
+      settle(() => ch.nack(msg, false, false));
+      return;
+    }
+    try {
+      const run = (): Promise<void> => handler(envelope, msg);
+      if (!inbox) await run();
+      else if (!(await inbox.runOnce(consumerName, envelope.id, run))) {
+        log.debug({ id: envelope.id, event: envelope.event }, "duplicate message skipped");
+      }
+      settle(() => ch.ack(msg));
+    } catch (err) {
+      // Requeue; the quorum queue counts deliveries and dead-letters past x-delivery-limit.
+      const deliveryCount = msg.properties.headers?.["x-delivery-count"] ?? 0;
+      log.warn({ err, id: envelope.id, event: envelope.event, deliveryCount }, "handler failed; requeueing");
+      settle(() => ch.nack(msg, false, true));
+    }
+  }
+
+  function settle(fn: () => void): void {
+    try {
+      fn();
+    } catch (err) {
+      // Channel already closed: the broker has requeued the message and will redeliver it.
+      log.warn({ err }, "could not settle message");
+    }
+  }
+
+  return {
+    async stop() {
+      stopped = true;
+      const current = active;
+      if (current) await current.ch.cancel(current.tag).catch(() => undefined);
+      while (inflight.size) await Promise.allSettled([...inflight]);
+      await broker.close();
+    },
+  };
+}

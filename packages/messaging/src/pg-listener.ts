@@ -1,0 +1,81 @@
+import { Client, type Pool } from "pg";
+import type { Logger } from "@pix/logger";
+import { backoffDelay } from "./connection";
+
+export interface PgListenerOptions {
+  pool: Pool;
+  channel: string;
+  logger: Logger;
+  /** Called for each notification and after every (re)subscription, since NOTIFYs sent while we were
+   * not listening are lost. */
+  onWake(): void;
+}
+
+export interface PgListener {
+  close(): Promise<void>;
+}
+
+/**
+ * LISTENs on a dedicated connection built from the pool's own settings (a LISTEN must outlive any
+ * single query, so it cannot borrow a pooled client), re-subscribing with backoff when it drops.
+ */
+export function listenPg(opts: PgListenerOptions): PgListener {
+  const { pool, channel, logger, onWake } = opts;
+  let stopped = false;
+  let client: Client | null = null;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let opening: Promise<void>;
+
+  const schedule = (): void => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      opening = open();
+    }, backoffDelay(attempt++, 200, 10_000));
+  };
+
+  const drop = (c: Client): void => {
+    if (client !== c) return;
+    client = null;
+    c.end().catch(() => undefined);
+    if (!stopped) logger.warn("outbox listener lost its database connection; re-subscribing");
+    schedule();
+  };
+
+  async function open(): Promise<void> {
+    const c = new Client(pool.options);
+    c.on("error", (err) => {
+      logger.warn({ err }, "outbox listener connection error");
+      drop(c);
+    });
+    c.on("end", () => drop(c));
+    c.on("notification", () => onWake());
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel}"`);
+      if (stopped) throw new Error("stopped while subscribing");
+      client = c;
+      attempt = 0;
+      onWake();
+    } catch (err) {
+      if (!stopped) logger.warn({ err, attempt }, "outbox listener could not subscribe");
+      await c.end().catch(() => undefined);
+      schedule();
+    }
+  }
+
+  opening = open();
+
+  return {
+    async close() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await opening;
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+  };
+}

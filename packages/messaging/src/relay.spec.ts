@@ -1,0 +1,153 @@
+import { Pool } from "pg";
+import { TEST_AMQP_URL, uniqueName, type TestDatabase } from "@pix/testing";
+import { buildEnvelope, enqueueSql } from "./outbox";
+import { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from "./relay";
+import { BrokerFixture, captureLogger, createMessagingDatabase, sleep, startBrokerProxy, waitFor } from "./spec-helpers";
+
+const owner = { store_id: "store_1", environment: "test" as const };
+
+describe("outbox relay", () => {
+  let db: TestDatabase;
+  let pool: Pool;
+  let broker: BrokerFixture;
+  let relays: OutboxRelay[] = [];
+  const { logger } = captureLogger("relay-spec");
+
+  beforeAll(async () => {
+    db = await createMessagingDatabase("messaging_relay");
+    pool = new Pool({ connectionString: db.url, max: 20 });
+    broker = await BrokerFixture.open();
+  });
+  afterEach(async () => {
+    await Promise.all(relays.map((r) => r.stop()));
+    relays = [];
+  });
+  afterAll(async () => {
+    await broker.cleanup();
+    await pool.end();
+    await db.drop();
+  });
+
+  const start = (exchange: string, extra: Partial<OutboxRelayOptions> = {}): OutboxRelay => {
+    const relay = startOutboxRelay({ pool, amqpUrl: TEST_AMQP_URL, exchange, logger, pollMs: 100, ...extra });
+    relays.push(relay);
+    return relay;
+  };
+
+  async function enqueue(commit: boolean, count = 1): Promise<string[]> {
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      const ids: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const env = buildEnvelope("charge.paid", owner, { charge_id: `ch_${i}` });
+        await enqueueSql(client, env);
+        ids.push(env.id);
+      }
+      await client.query(commit ? "COMMIT" : "ROLLBACK");
+      return ids;
+    } finally {
+      client.release();
+    }
+  }
+
+  const publishedAt = async (id: string) =>
+    (await pool.query("SELECT published_at FROM outbox_events WHERE id = $1", [id])).rows[0]?.published_at;
+
+  it("publishes an event committed while the relay was down once it starts", async () => {
+    const exchange = uniqueName("ex_relay");
+    const received = await broker.collect(exchange);
+    const [id] = await enqueue(true);
+    expect(await publishedAt(id)).toBeNull();
+
+    start(exchange);
+    await waitFor(() => received.length === 1, 5_000, "the event");
+    const msg = received[0];
+    expect(JSON.parse(msg.content.toString())).toMatchObject({ id, event: "charge.paid", owner });
+    expect(msg.fields.routingKey).toBe("charge.paid");
+    expect(msg.properties).toMatchObject({
+      messageId: id,
+      type: "charge.paid",
+      contentType: "application/json",
+      deliveryMode: 2,
+    });
+    expect(typeof msg.properties.timestamp).toBe("number");
+    await waitFor(async () => (await publishedAt(id)) !== null, 2_000, "published_at");
+  });
+
+  it("never publishes an event whose transaction rolled back", async () => {
+    const exchange = uniqueName("ex_relay");
+    const received = await broker.collect(exchange);
+    const relay = start(exchange);
+    const [rolledBack] = await enqueue(false);
+    const [committed] = await enqueue(true);
+    await waitFor(() => received.length === 1, 5_000, "the committed event");
+    await relay.drain();
+    await sleep(300);
+    expect(received.map((m) => m.properties.messageId)).toEqual([committed]);
+    expect((await pool.query("SELECT 1 FROM outbox_events WHERE id = $1", [rolledBack])).rowCount).toBe(0);
+  });
+
+  it("is woken by NOTIFY without waiting for the poll interval", async () => {
+    const exchange = uniqueName("ex_relay");
+    const received = await broker.collect(exchange);
+    const relay = start(exchange, { pollMs: 60_000 });
+    await relay.drain(); // connected and idle; only a notification can trigger the next pass
+    await enqueue(true);
+    await waitFor(() => received.length === 1, 2_000, "the notified event");
+  });
+
+  it("re-subscribes to notifications after its database connection is killed", async () => {
+    const exchange = uniqueName("ex_relay");
+    const received = await broker.collect(exchange);
+    const relay = start(exchange, { pollMs: 60_000 });
+    await relay.drain();
+    await waitFor(async () => (await killListeners()) > 0, 2_000, "the LISTEN connection");
+    await sleep(500); // backoff starts at ~200 ms
+    await enqueue(true);
+    await waitFor(() => received.length === 1, 3_000, "the event after re-subscribing");
+  });
+
+  it("publishes each event exactly once with two relays running", async () => {
+    const exchange = uniqueName("ex_relay");
+    const received = await broker.collect(exchange);
+    const before = await enqueue(true, 120);
+    start(exchange, { batchSize: 10 });
+    start(exchange, { batchSize: 10 });
+    const during = (await Promise.all([enqueue(true, 40), enqueue(true, 40)])).flat();
+    const all = [...before, ...during];
+    await waitFor(() => received.length >= all.length, 10_000, "all events");
+    await Promise.all(relays.map((r) => r.drain()));
+    await sleep(300);
+    const ids = received.map((m) => m.properties.messageId);
+    expect(ids).toHaveLength(all.length);
+    expect(new Set(ids)).toEqual(new Set(all));
+    const pending = await pool.query("SELECT count(*)::int AS n FROM outbox_events WHERE published_at IS NULL");
+    expect(pending.rows[0].n).toBe(0);
+  });
+
+  it("reconnects to the broker after the connection drops", async () => {
+    const exchange = uniqueName("ex_relay");
+    const received = await broker.collect(exchange);
+    const proxy = await startBrokerProxy();
+    try {
+      const relay = start(exchange, { amqpUrl: proxy.url });
+      await enqueue(true);
+      await waitFor(() => received.length === 1, 3_000, "the first event");
+      proxy.cut();
+      await enqueue(true); // committed while the relay is disconnected
+      await waitFor(() => received.length === 2, 5_000, "the event after reconnecting");
+      await relay.drain();
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  async function killListeners(): Promise<number> {
+    const res = await pool.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    return res.rowCount ?? 0;
+  }
+});

@@ -1,0 +1,180 @@
+import type { ConfirmChannel } from "amqplib";
+import type { Pool, PoolClient } from "pg";
+import type { Logger } from "@pix/logger";
+import { manageConnection } from "./connection";
+import { EnvelopeSchema } from "./envelope";
+import { OUTBOX_CHANNEL } from "./outbox";
+import { listenPg } from "./pg-listener";
+import { assertTopology } from "./topology";
+
+export interface OutboxRelayOptions {
+  pool: Pool;
+  amqpUrl: string;
+  exchange: string;
+  logger: Logger;
+  /** Rows claimed (and locked) per transaction. */
+  batchSize?: number;
+  /** Fallback polling period; NOTIFY normally wakes the relay first. */
+  pollMs?: number;
+  /** How long to wait for each broker confirm before counting the publish as failed. */
+  publishTimeoutMs?: number;
+}
+
+export interface OutboxRelay {
+  stop(): Promise<void>;
+  /** Publishes everything currently pending (if the broker is connected); resolves to the number published. */
+  drain(): Promise<number>;
+}
+
+interface Row {
+  id: string;
+  payload: unknown;
+}
+
+/**
+ * Moves committed outbox rows to the events exchange. Delivery is at-least-once: a crash between the
+ * broker confirm and the UPDATE republishes the row, so consumers deduplicate by envelope id (Inbox).
+ * Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of replicas can run side by side.
+ */
+export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
+  const { pool, exchange } = opts;
+  const batchSize = opts.batchSize ?? 100;
+  const publishTimeoutMs = opts.publishTimeoutMs ?? 5_000;
+  const log = opts.logger.child({ component: "outbox-relay", exchange });
+  let stopped = false;
+  let channel: ConfirmChannel | null = null;
+
+  // All drains run one after another on this chain; `queued` coalesces wake-ups into one extra pass.
+  let chain: Promise<unknown> = Promise.resolve();
+  let queued = false;
+  const wake = (): void => {
+    if (stopped || queued) return;
+    queued = true;
+    chain = chain
+      .then(() => {
+        queued = false;
+        return drainAll();
+      })
+      .catch((err) => log.error({ err }, "outbox drain failed; will retry"));
+  };
+
+  const broker = manageConnection({
+    url: opts.amqpUrl,
+    name: "outbox-relay",
+    logger: log,
+    setup: async (conn) => {
+      const ch = await conn.createConfirmChannel();
+      ch.on("error", (err: Error) => log.warn({ err }, "relay channel error"));
+      ch.on("close", () => {
+        if (channel !== ch) return;
+        channel = null;
+        broker.reset(); // a lone dead channel would otherwise leave the relay idle forever
+      });
+      await assertTopology(ch, exchange);
+      channel = ch;
+      wake(); // whatever committed while we were disconnected
+    },
+  });
+  const listener = listenPg({ pool, channel: OUTBOX_CHANNEL, logger: log, onWake: wake });
+  const poll = setInterval(wake, opts.pollMs ?? 500);
+
+  async function drainAll(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const ch = channel;
+      if (stopped || !ch) return total;
+      const { claimed, published } = await drainBatch(ch);
+      total += published;
+      // A failure ends the pass: the next wake-up retries, instead of spinning on a sick broker.
+      if (claimed < batchSize || published < claimed) return total;
+    }
+  }
+
+  async function drainBatch(ch: ConfirmChannel): Promise<{ claimed: number; published: number }> {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query("BEGIN");
+      const { rows } = await client.query<Row>(
+        `SELECT id, payload FROM outbox_events WHERE published_at IS NULL
+         ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [batchSize],
+      );
+      // Publish the whole batch in order, then wait for every confirm (each with its own deadline).
+      const errors = await Promise.all(rows.map((row) => publish(ch, row).then(() => null, errorText)));
+      const ok = rows.filter((_, i) => errors[i] === null).map((r) => r.id);
+      const failed = rows.flatMap((r, i) => (errors[i] === null ? [] : [{ id: r.id, error: errors[i] }]));
+      await markPublished(client, ok);
+      await markFailed(client, failed);
+      await client.query("COMMIT");
+      if (failed.length) log.warn({ failed }, "outbox publish failed; will retry");
+      return { claimed: rows.length, published: ok.length };
+    } catch (err) {
+      broken = err as Error;
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  function publish(ch: ConfirmChannel, row: Row): Promise<void> {
+    const parsed = EnvelopeSchema.safeParse(row.payload);
+    if (!parsed.success) return Promise.reject(new Error(`invalid envelope: ${parsed.error.message}`));
+    const env = parsed.data;
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no broker confirm within ${publishTimeoutMs} ms`)),
+        publishTimeoutMs,
+      );
+      const done = (err: unknown): void => {
+        clearTimeout(timer);
+        if (err) reject(err instanceof Error ? err : new Error(`broker nacked the message: ${String(err)}`));
+        else resolve();
+      };
+      try {
+        // The stored payload is sent verbatim (not the parsed copy), so unknown fields survive.
+        ch.publish(exchange, env.event, Buffer.from(JSON.stringify(row.payload)), {
+          persistent: true,
+          contentType: "application/json",
+          messageId: env.id,
+          type: env.event,
+          timestamp: Math.floor(Date.parse(env.occurred_at) / 1000), // AMQP timestamps are in seconds
+        }, done);
+      } catch (err) {
+        done(err ?? new Error("publish failed"));
+      }
+    });
+  }
+
+  return {
+    drain() {
+      const run = chain.then(drainAll);
+      chain = run.catch((err) => log.error({ err }, "outbox drain failed; will retry"));
+      return run;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      await listener.close();
+      await chain; // let an in-flight batch finish and commit before the channel goes away
+      await broker.close();
+    },
+  };
+}
+
+const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+async function markPublished(client: PoolClient, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await client.query(`UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::uuid[])`, [ids]);
+}
+
+async function markFailed(client: PoolClient, failed: { id: string; error: string }[]): Promise<void> {
+  if (!failed.length) return;
+  await client.query(
+    `UPDATE outbox_events o SET attempts = o.attempts + 1, last_error = f.error
+     FROM unnest($1::uuid[], $2::text[]) AS f(id, error) WHERE o.id = f.id`,
+    [failed.map((f) => f.id), failed.map((f) => f.error)],
+  );
+}

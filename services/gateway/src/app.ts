@@ -1,0 +1,59 @@
+import type { AddressInfo } from "node:net";
+import { randomUUID } from "node:crypto";
+import express, { Express } from "express";
+import { pinoHttp } from "pino-http";
+import { errors } from "@pix/errors";
+import type { Logger } from "@pix/logger";
+import { checkBroker } from "@pix/messaging";
+import { Clients, createClients, serviceAddresses } from "./clients";
+import type { GatewayConfig } from "./config";
+import { errorHandler } from "./http/error-handler";
+import { apiKeyRoutes } from "./http/routes/api-keys";
+import { authRoutes } from "./http/routes/auth";
+import { healthRoutes } from "./http/routes/health";
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+export function createGatewayApp(config: GatewayConfig, logger: Logger, clients: Clients): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", false);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers["x-request-id"];
+        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader("x-request-id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === "/health" },
+    }),
+  );
+  app.use(express.json({ limit: config.BODY_LIMIT, strict: true, type: ["application/json", "application/*+json"] }));
+  app.use(healthRoutes({ services: serviceAddresses(config), checkBroker: () => checkBroker(config.AMQP_URL, 1500) }));
+  app.use(authRoutes(clients));
+  app.use(apiKeyRoutes(clients));
+  app.use((_req, _res, next) => next(errors.notFound("Rota")));
+  app.use(errorHandler);
+  return app;
+}
+
+export async function startGateway(config: GatewayConfig, logger: Logger) {
+  const clients = createClients(config);
+  const app = createGatewayApp(config, logger, clients);
+  const server = app.listen(config.HTTP_PORT, config.HTTP_HOST);
+  await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject));
+  server.keepAliveTimeout = 65_000;
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ url: `http://${config.HTTP_HOST}:${port}` }, "gateway listening");
+  return {
+    port,
+    url: `http://${config.HTTP_HOST}:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      for (const client of Object.values(clients)) client.close();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { loadService, ServiceClient } from "@pix/grpc";
+import type { GatewayConfig } from "./config";
+
+/** One promise client per downstream service, each call bounded by the configured deadline. */
+export function createClients(config: GatewayConfig) {
+  const make = (name: string, proto: string, service: string, address: string) =>
+    new ServiceClient(name, loadService(proto, service), address, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
+  return {
+    identity: make("identity", "identity/v1/identity.proto", "pix.identity.v1.IdentityService", config.IDENTITY_ADDR),
+  };
+}
+export type Clients = ReturnType<typeof createClients>;
+
+/** Addresses the health route checks, by service name. */
+export function serviceAddresses(config: GatewayConfig): Record<string, string> {
+  return {
+    identity: config.IDENTITY_ADDR,
+    charges: config.CHARGES_ADDR,
+    checkout: config.CHECKOUT_ADDR,
+    subscriptions: config.SUBSCRIPTIONS_ADDR,
+    "webhooks-dispatcher": config.WEBHOOKS_ADDR,
+    onboarding: config.ONBOARDING_ADDR,
+  };
+}

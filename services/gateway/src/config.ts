@@ -1,0 +1,17 @@
+import { commonEnv, z } from "@pix/config";
+
+export const gatewayEnv = z.object({
+  ...commonEnv,
+  HTTP_HOST: z.string().default("127.0.0.1"),
+  HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  BODY_LIMIT: z.string().default("100kb"),
+  GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5000),
+  PRINCIPAL_SECRET: z.string().min(16),
+  IDENTITY_ADDR: z.string().default("127.0.0.1:50051"),
+  CHARGES_ADDR: z.string().default("127.0.0.1:50052"),
+  CHECKOUT_ADDR: z.string().default("127.0.0.1:50053"),
+  SUBSCRIPTIONS_ADDR: z.string().default("127.0.0.1:50054"),
+  WEBHOOKS_ADDR: z.string().default("127.0.0.1:50055"),
+  ONBOARDING_ADDR: z.string().default("127.0.0.1:50056"),
+});
+export type GatewayConfig = z.infer<typeof gatewayEnv>;

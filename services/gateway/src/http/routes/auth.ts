@@ -1,0 +1,72 @@
+import { Router } from "express";
+import { z } from "zod";
+import type { Clients } from "../../clients";
+import { authenticate, principalOf } from "../authenticate";
+import { body } from "../validate";
+import { userJson } from "../views";
+
+const email = z.string().trim().email().max(254);
+const registerBody = z.strictObject({ name: z.string().trim().min(1).max(120), email, password: z.string().min(8).max(256) });
+const loginBody = z.strictObject({ email, password: z.string().min(1).max(256) });
+const refreshBody = z.strictObject({ refreshToken: z.string().min(1).max(512) });
+const socialBody = z.strictObject({ idpJwt: z.string().min(1).max(8192) });
+const environmentBody = z.strictObject({ environment: z.enum(["test", "live"]) });
+
+const PROFILE_FIELDS = ["name", "cnpj", "company", "cpf", "phone", "notify_payment_email", "receipt_email", "address",
+  "address_number", "complement", "province", "postal_code", "company_type"] as const;
+const onlyDigits = (s: string) => s.replace(/[^0-9A-Za-z]/g, "").toUpperCase();
+const nullableText = (max: number) => z.string().trim().max(max).nullable().optional();
+const profileBody = z.strictObject({
+  name: z.string().trim().min(1).max(120).optional(),
+  cnpj: z.string().max(20).transform(onlyDigits).nullable().optional(),
+  company: nullableText(120),
+  cpf: z.string().max(14).transform(onlyDigits).nullable().optional(),
+  phone: z.string().max(20).transform(onlyDigits).nullable().optional(),
+  notify_payment_email: z.boolean().optional(),
+  receipt_email: z.boolean().optional(),
+  address: nullableText(200), address_number: nullableText(20), complement: nullableText(100), province: nullableText(100),
+  postal_code: z.string().max(9).transform(onlyDigits).nullable().optional(),
+  company_type: nullableText(40),
+});
+
+export function authRoutes(clients: Clients): Router {
+  const router = Router();
+  const auth = authenticate(clients);
+  const identity = clients.identity;
+  const session = (r: any) => ({ user: userJson(r.user), accessToken: r.access_token, refreshToken: r.refresh_token });
+
+  router.post("/auth/register", async (req, res) => {
+    res.status(201).json({ data: session(await identity.call("Register", body(registerBody, req))) });
+  });
+  router.post("/auth/login", async (req, res) => {
+    res.json({ data: session(await identity.call("Login", body(loginBody, req))) });
+  });
+  router.post("/auth/refresh", async (req, res) => {
+    const r = await identity.call("Refresh", { refresh_token: body(refreshBody, req).refreshToken });
+    res.json({ data: { accessToken: r.access_token, refreshToken: r.refresh_token } });
+  });
+  router.post("/auth/social", async (req, res) => {
+    const r = await identity.call("SocialSignIn", { idp_jwt: body(socialBody, req).idpJwt });
+    res.status(r.created ? 201 : 200).json({ data: session(r) });
+  });
+  router.get("/auth/me", auth("read"), async (_req, res) => {
+    const r = await identity.call("GetMe", {}, { principal: principalOf(res) });
+    res.json({ data: { ...userJson(r.user), environment: r.environment } });
+  });
+  router.put("/auth/profile", auth("write"), async (req, res) => {
+    const input = body(profileBody, req);
+    const request: Record<string, unknown> = { clear: [] as string[] };
+    for (const field of PROFILE_FIELDS) {
+      const value = input[field];
+      if (value === null) (request.clear as string[]).push(field);
+      else if (value !== undefined) request[field] = value;
+    }
+    const r = await identity.call("UpdateProfile", request, { principal: principalOf(res) });
+    res.json({ data: { ...userJson(r.user), environment: r.environment } });
+  });
+  router.post("/auth/environment", auth("read"), async (req, res) => {
+    const r = await identity.call("SwitchEnvironment", body(environmentBody, req), { principal: principalOf(res) });
+    res.json({ data: { environment: r.environment, accessToken: r.access_token, user: userJson(r.user) } });
+  });
+  return router;
+}

@@ -1,0 +1,17 @@
+import { commonEnv, envList, z } from "@pix/config";
+
+export const identityEnv = z.object({
+  ...commonEnv,
+  DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/pix_identity"),
+  GRPC_ADDR: z.string().default("127.0.0.1:50051"),
+  PRINCIPAL_SECRET: z.string().min(16),
+  JWT_SECRET: z.string().min(32),
+  JWT_ISSUER: z.string().default("pix-gateway"),
+  JWT_AUDIENCE: z.string().default("pix-gateway-api"),
+  ADMIN_EMAILS: envList,
+  /** Social sign-in; unset → POST /auth/social answers 503. */
+  IDP_JWKS_URL: z.string().url().optional(),
+  IDP_ISSUER: z.string().optional(),
+  IDP_AUDIENCE: z.string().default("pix-gateway"),
+});
+export type IdentityConfig = z.infer<typeof identityEnv>;

@@ -1,0 +1,71 @@
+import { errors, parseOrThrow } from "@pix/errors";
+import { CallContext, requirePrincipal, UnaryHandler } from "@pix/grpc";
+import type { IdentityDeps } from "../usecases/deps";
+import { login, refresh, register, SignedIn } from "../usecases/sessions";
+import { socialSignIn } from "../usecases/social-sign-in";
+import { authenticate } from "../usecases/authenticate";
+import { loadUser, switchEnvironment, updateProfile } from "../usecases/account";
+import { createApiKey, listApiKeys, revokeApiKey } from "../usecases/api-keys";
+import { apiKeyMessage, userMessage } from "./mappers";
+import * as s from "./schemas";
+import { profileChanges } from "./profile-changes";
+
+export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandler> {
+  const user = (u: Parameters<typeof userMessage>[0]) => userMessage(u, deps.adminEmails);
+  const auth = (r: SignedIn, created = false) => ({
+    user: user(r.user), access_token: r.accessToken, refresh_token: r.refreshToken, environment: r.environment, created,
+  });
+  return {
+    Register: async (req) => auth(await register(deps, parseOrThrow(s.registerRequest, req))),
+    Login: async (req) => auth(await login(deps, parseOrThrow(s.loginRequest, req))),
+    Refresh: async (req) => {
+      const r = await refresh(deps, parseOrThrow(s.refreshRequest, req).refresh_token);
+      return { access_token: r.accessToken, refresh_token: r.refreshToken, environment: r.environment };
+    },
+    SocialSignIn: async (req) => {
+      const r = await socialSignIn(deps, parseOrThrow(s.socialRequest, req).idp_jwt);
+      return auth(r, r.created);
+    },
+    Authenticate: async (req) => {
+      const { bearer, store_id } = parseOrThrow(s.authenticateRequest, req);
+      const p = await authenticate(deps, bearer, store_id);
+      return {
+        user_id: p.userId, store_id: p.storeId, role: p.role, environment: p.environment, is_admin: p.isAdmin,
+        credential: p.credential, production_approved: p.productionApproved, session_id: p.sessionId, api_key_id: p.apiKeyId,
+      };
+    },
+    GetMe: async (_req, ctx: CallContext) => {
+      const principal = requirePrincipal(ctx);
+      return { user: user(await loadUser(deps, principal)), environment: principal.environment };
+    },
+    UpdateProfile: async (req, ctx) => {
+      const principal = requirePrincipal(ctx);
+      const updated = await updateProfile(deps, principal, profileChanges(parseOrThrow(s.updateProfileRequest, req)));
+      return { user: user(updated), environment: principal.environment };
+    },
+    SwitchEnvironment: async (req, ctx) => {
+      const r = await switchEnvironment(deps, requirePrincipal(ctx), parseOrThrow(s.environmentRequest, req).environment);
+      return { environment: r.environment, access_token: r.accessToken, user: user(r.user) };
+    },
+    CreateApiKey: async (req, ctx) => {
+      const r = await createApiKey(deps, requirePrincipal(ctx), parseOrThrow(s.createApiKeyRequest, req));
+      return { api_key: apiKeyMessage(r.record), key: r.key };
+    },
+    ListApiKeys: async (_req, ctx) => ({ api_keys: (await listApiKeys(deps, requirePrincipal(ctx))).map(apiKeyMessage) }),
+    RevokeApiKey: async (req, ctx) => apiKeyMessage(await revokeApiKey(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id)),
+    GetStoreProfile: async (req) => {
+      const found = await deps.users.findById(parseOrThrow(s.storeProfileRequest, req).store_id);
+      if (!found) throw errors.notFound("Loja");
+      return {
+        store_id: found.id,
+        name: found.company || found.name,
+        document: found.cnpj ?? found.cpf ?? undefined,
+        email: found.email,
+        notify_payment_email: found.notifyPaymentEmail,
+        receipt_email: found.receiptEmail,
+        production_status: found.productionStatus ?? "sandbox",
+      };
+    },
+  };
+}
+

@@ -1,0 +1,47 @@
+import { productionStatusOf } from "../domain/production";
+import type { ApiKey, User } from "../repositories/prisma";
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
+const opt = <T>(v: T | null | undefined) => (v === null ? undefined : v);
+
+/** is_admin is derived here, on each response, from the server's team list. */
+export function userMessage(user: User, adminEmails: string[]) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    cnpj: opt(user.cnpj),
+    company: opt(user.company),
+    cpf: opt(user.cpf),
+    phone: opt(user.phone),
+    notify_payment_email: user.notifyPaymentEmail,
+    receipt_email: user.receiptEmail,
+    created_at: user.createdAt.toISOString(),
+    is_admin: adminEmails.includes(user.email.toLowerCase()),
+    production_status: productionStatusOf(user),
+    production_requested_at: iso(user.productionRequestedAt),
+    production_reviewed_at: iso(user.productionReviewedAt),
+    production_reject_reason: opt(user.productionRejectReason),
+    onboarding_completed_at: iso(user.onboardingCompletedAt),
+    production_terms_accepted_at: iso(user.productionTermsAcceptedAt),
+    address: opt(user.address),
+    address_number: opt(user.addressNumber),
+    complement: opt(user.complement),
+    province: opt(user.province),
+    postal_code: opt(user.postalCode),
+    company_type: opt(user.companyType),
+  };
+}
+
+export function apiKeyMessage(key: ApiKey) {
+  return {
+    id: key.id,
+    name: key.name,
+    environment: key.environment,
+    prefix: key.prefix,
+    last_four: key.lastFour,
+    created_at: key.createdAt.toISOString(),
+    last_used_at: iso(key.lastUsedAt),
+    revoked_at: iso(key.revokedAt),
+  };
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** gRPC requests are validated again here: the service does not trust its callers' shapes. */
+const email = z.string().trim().toLowerCase().email().max(254);
+export const registerRequest = z.object({ name: z.string().trim().min(1).max(120), email, password: z.string().min(8).max(256) });
+export const loginRequest = z.object({ email, password: z.string().min(1).max(256) });
+export const refreshRequest = z.object({ refresh_token: z.string().min(1).max(512) });
+export const socialRequest = z.object({ idp_jwt: z.string().min(1).max(8192) });
+export const authenticateRequest = z.object({ bearer: z.string().min(1).max(4096), store_id: z.string().uuid().optional() });
+export const environmentRequest = z.object({ environment: z.enum(["test", "live"]) });
+export const createApiKeyRequest = z.object({ name: z.string().trim().min(1).max(100), environment: z.enum(["test", "live"]) });
+export const idRequest = z.object({ id: z.string().uuid() });
+export const storeProfileRequest = z.object({ store_id: z.string().uuid() });
+
+const digits = (min: number, max: number) => z.string().regex(new RegExp(`^\\d{${min},${max}}$`));
+export const updateProfileRequest = z.object({
+  name: z.string().trim().min(1).max(120).optional(),
+  cnpj: z.string().regex(/^[0-9A-Z]{14}$/).optional(),
+  company: z.string().trim().max(120).optional(),
+  cpf: digits(11, 11).optional(),
+  phone: digits(10, 13).optional(),
+  notify_payment_email: z.boolean().optional(),
+  receipt_email: z.boolean().optional(),
+  address: z.string().max(200).optional(),
+  address_number: z.string().max(20).optional(),
+  complement: z.string().max(100).optional(),
+  province: z.string().max(100).optional(),
+  postal_code: digits(8, 8).optional(),
+  company_type: z.string().max(40).optional(),
+  clear: z.array(z.enum(["cnpj", "company", "cpf", "phone", "address", "address_number", "complement", "province", "postal_code", "company_type"])).default([]),
+});

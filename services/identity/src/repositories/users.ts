@@ -1,0 +1,36 @@
+import { randomUUID } from "node:crypto";
+import type { PrismaClient, User } from "./prisma";
+
+export type ProfileChanges = Partial<
+  Pick<User, "name" | "cnpj" | "company" | "cpf" | "phone" | "notifyPaymentEmail" | "receiptEmail" | "address" | "addressNumber" | "complement" | "province" | "postalCode" | "companyType">
+>;
+
+export class UsersRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  findById(id: string): Promise<User | null> {
+    return this.prisma.user.findUnique({ where: { id } });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.prisma.user.findUnique({ where: { email: email.toLowerCase() } });
+  }
+
+  /** Returns null when the e-mail is taken (unique violation), so sign-up races stay a 409. */
+  async create(data: { name: string; email: string; passwordHash?: string; socialProvider?: string; socialSubject?: string }): Promise<User | null> {
+    try {
+      return await this.prisma.user.create({ data: { id: randomUUID(), ...data, email: data.email.toLowerCase() } });
+    } catch (err) {
+      if ((err as { code?: string }).code === "P2002") return null;
+      throw err;
+    }
+  }
+
+  linkSocial(id: string, provider: string, subject: string): Promise<User> {
+    return this.prisma.user.update({ where: { id }, data: { socialProvider: provider, socialSubject: subject } });
+  }
+
+  update(id: string, changes: ProfileChanges): Promise<User> {
+    return this.prisma.user.update({ where: { id }, data: changes });
+  }
+}

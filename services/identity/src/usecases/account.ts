@@ -1,0 +1,30 @@
+import { errors } from "@pix/errors";
+import type { Principal } from "@pix/grpc";
+import { isProductionApproved, producaoBlock } from "../domain/production";
+import { signAccessToken } from "../domain/tokens";
+import type { User } from "../repositories/prisma";
+import type { ProfileChanges } from "../repositories/users";
+import type { IdentityDeps } from "./deps";
+
+export async function loadUser(deps: IdentityDeps, principal: Principal): Promise<User> {
+  const user = await deps.users.findById(principal.storeId);
+  if (!user) throw errors.notFound("Usuário");
+  return user;
+}
+
+export async function updateProfile(deps: IdentityDeps, principal: Principal, changes: ProfileChanges): Promise<User> {
+  await loadUser(deps, principal);
+  return deps.users.update(principal.storeId, changes);
+}
+
+/** Switching to live before approval answers 409 PRODUCAO_NAO_LIBERADA; API keys carry theirs in the prefix. */
+export async function switchEnvironment(deps: IdentityDeps, principal: Principal, environment: "test" | "live") {
+  if (principal.credential !== "session" || !principal.sessionId) {
+    throw errors.validation("O ambiente de uma API key vem do prefixo; crie uma key do ambiente desejado");
+  }
+  const user = await loadUser(deps, principal);
+  if (environment === "live" && !isProductionApproved(user)) throw errors.producaoNaoLiberada(producaoBlock(user));
+  await deps.sessions.setEnvironment(principal.sessionId, environment);
+  const accessToken = await signAccessToken({ userId: user.id, sessionId: principal.sessionId, environment }, deps.tokens);
+  return { user, environment, accessToken };
+}

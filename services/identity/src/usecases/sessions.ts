@@ -1,0 +1,54 @@
+import { AppError, errors } from "@pix/errors";
+import { newOpaqueToken, REFRESH_TOKEN_TTL_MS, sha256, signAccessToken } from "../domain/tokens";
+import { hashPassword, verifyPassword } from "../domain/password";
+import type { User } from "../repositories/prisma";
+import type { IdentityDeps } from "./deps";
+
+export interface SignedIn {
+  user: User;
+  accessToken: string;
+  refreshToken: string;
+  environment: "test" | "live";
+}
+
+/** A new session always starts in test: live must be chosen explicitly (and approved). */
+export async function openSession(deps: IdentityDeps, user: User): Promise<SignedIn> {
+  const refreshToken = newOpaqueToken();
+  const session = await deps.sessions.create(user.id, "test", sha256(refreshToken), new Date(Date.now() + REFRESH_TOKEN_TTL_MS));
+  const accessToken = await signAccessToken({ userId: user.id, sessionId: session.id, environment: "test" }, deps.tokens);
+  return { user, accessToken, refreshToken, environment: "test" };
+}
+
+export async function register(deps: IdentityDeps, input: { name: string; email: string; password: string }): Promise<SignedIn> {
+  const user = await deps.users.create({ name: input.name, email: input.email, passwordHash: await hashPassword(input.password) });
+  if (!user) throw errors.conflict("Já existe uma conta com este e-mail");
+  return openSession(deps, user);
+}
+
+const INVALID_LOGIN = () => new AppError("unauthenticated", "E-mail ou senha inválidos");
+
+export async function login(deps: IdentityDeps, input: { email: string; password: string }): Promise<SignedIn> {
+  const user = await deps.users.findByEmail(input.email);
+  if (!user?.passwordHash || !(await verifyPassword(input.password, user.passwordHash))) throw INVALID_LOGIN();
+  return openSession(deps, user);
+}
+
+/**
+ * Rotates the refresh token and keeps the session's environment. Presenting an already-rotated
+ * token means it leaked (or was replayed): the whole session is revoked.
+ */
+export async function refresh(deps: IdentityDeps, refreshToken: string) {
+  const hash = sha256(refreshToken);
+  const session = await deps.sessions.findByRefreshHash(hash);
+  if (!session) {
+    const reused = await deps.sessions.findByPreviousRefreshHash(hash);
+    if (reused && !reused.revokedAt) await deps.sessions.revoke(reused.id);
+    throw errors.unauthenticated("Refresh token inválido");
+  }
+  if (session.revokedAt || session.expiresAt.getTime() < Date.now()) throw errors.unauthenticated("Sessão expirada");
+  const next = newOpaqueToken();
+  if (!(await deps.sessions.rotate(session.id, hash, sha256(next)))) throw errors.unauthenticated("Refresh token inválido");
+  const environment = session.environment === "live" ? "live" : "test";
+  const accessToken = await signAccessToken({ userId: session.userId, sessionId: session.id, environment }, deps.tokens);
+  return { accessToken, refreshToken: next, environment };
+}
