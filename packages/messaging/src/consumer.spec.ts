@@ -1,4 +1,4 @@
-import type { ConsumeMessage } from "amqplib";
+import type { Message } from "amqplib";
 import { Pool } from "pg";
 import { TEST_AMQP_URL, uniqueName, type TestDatabase } from "@pix/testing";
 import { startConsumer, type Consumer, type ConsumerOptions } from "./consumer";
@@ -20,6 +20,8 @@ describe("consumer", () => {
   beforeAll(async () => {
     db = await createMessagingDatabase("messaging_consumer");
     pool = new Pool({ connectionString: db.url, max: 20 });
+    // pool.end() resolves before its sockets close; DROP … WITH (FORCE) may then kill one mid-close.
+    pool.on("error", () => undefined);
     broker = await BrokerFixture.open();
   });
   afterEach(async () => {
@@ -66,7 +68,7 @@ describe("consumer", () => {
     const good = [1, 2, 3].map((n) => buildEnvelope("charge.created", owner, { n }));
     for (const env of good) await publish("charge.created", env);
 
-    let dead: ConsumeMessage[] = [];
+    let dead: Message[] = [];
     await waitFor(async () => (dead = dead.concat(await broker.take(dlqName(queue)))).length > 0, 8_000, "the DLQ");
     expect(dead.map((m) => JSON.parse(m.content.toString()).id)).toEqual([poison.id]);
     expect(attempts.get(poison.id)).toBe(3); // first delivery + 2 redeliveries (x-delivery-limit: 2)
@@ -78,7 +80,7 @@ describe("consumer", () => {
     const { queue, publish } = await start({ handler });
     await publish("charge.paid", Buffer.from("not json {"));
     await publish("charge.paid", { id: "nope", event: "charge.paid", data: {} });
-    let dead: ConsumeMessage[] = [];
+    let dead: Message[] = [];
     await waitFor(async () => (dead = dead.concat(await broker.take(dlqName(queue)))).length === 2, 5_000, "the DLQ");
     expect(handler).not.toHaveBeenCalled();
     const rejections = lines.filter((l) => l.queue === queue && l.msg === "malformed message; dead-lettering");
@@ -133,15 +135,34 @@ describe("consumer", () => {
     try {
       const seen: string[] = [];
       const { publish, queue } = await start({ amqpUrl: proxy.url, handler: async (e) => void seen.push(e.id) });
+      const consumer = consumers[consumers.length - 1];
       const connected = () => lines.filter((l) => l.queue === queue && l.msg === "broker connected").length;
       proxy.cut();
       await waitFor(() => connected() === 2, 5_000, "the reconnect");
       const env = buildEnvelope("charge.created", owner, {});
       await publish("charge.created", env);
       await waitFor(() => seen.includes(env.id), 3_000, "the message after reconnecting");
+      await consumer.stop(); // before the proxy goes, so it does not retry against a closed port
     } finally {
       await proxy.close();
     }
+  });
+
+  it("stop() lets a message in progress finish and be acked", async () => {
+    let started = false;
+    let finished = false;
+    const { queue, publish } = await start({
+      handler: async () => {
+        started = true;
+        await sleep(300);
+        finished = true;
+      },
+    });
+    await publish("charge.paid", buildEnvelope("charge.paid", owner, {}));
+    await waitFor(() => started, 3_000, "the handler to start");
+    await consumers.pop()!.stop();
+    expect(finished).toBe(true);
+    expect(await broker.messageCount(queue)).toBe(0); // acked, not returned to the queue
   });
 
   it("PgInbox.runOnce runs fn once under concurrent duplicates and not at all after a failure", async () => {

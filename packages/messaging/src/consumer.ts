@@ -34,7 +34,6 @@ export function startConsumer(opts: ConsumerOptions): Consumer {
   const { queue, handler, inbox } = opts;
   const consumerName = opts.consumerName ?? queue;
   const log = opts.logger.child({ component: "consumer", queue });
-  let stopped = false;
   let active: { ch: Channel; tag: string } | null = null;
   const inflight = new Set<Promise<void>>();
 
@@ -64,7 +63,8 @@ export function startConsumer(opts: ConsumerOptions): Consumer {
           broker.reset();
           return;
         }
-        if (stopped) return; // left unacked: the broker requeues it when the channel closes
+        // Also handled after stop(): deliveries that beat the cancel are finished and acked rather than
+        // returned, because RabbitMQ 3.x counts returns on channel close towards x-delivery-limit.
         const p = handle(ch, msg).finally(() => inflight.delete(p));
         inflight.add(p);
       });
@@ -109,10 +109,12 @@ export function startConsumer(opts: ConsumerOptions): Consumer {
 
   return {
     async stop() {
-      stopped = true;
       const current = active;
       if (current) await current.ch.cancel(current.tag).catch(() => undefined);
       while (inflight.size) await Promise.allSettled([...inflight]);
+      active = null; // so that closing the channel below is not taken for a failure
+      // Channel first: its close is queued behind our acks, while a bare connection close can overtake them.
+      await current?.ch.close().catch(() => undefined);
       await broker.close();
     },
   };

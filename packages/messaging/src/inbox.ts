@@ -1,4 +1,5 @@
 import type { Pool } from "pg";
+import { inTransaction } from "./pg-transaction";
 
 /** Paste into each consuming service's migration; matches the ProcessedMessage model in README.md. */
 export const INBOX_MIGRATION_SQL = `-- CreateTable
@@ -31,34 +32,14 @@ export class PgInbox implements Inbox {
   constructor(private readonly pool: Pool) {}
 
   async runOnce(consumer: string, messageId: string, fn: () => Promise<void>): Promise<boolean> {
-    const client = await this.pool.connect();
-    // Set when one of our own statements fails: the connection may be mid-transaction, so discard it.
-    let broken: Error | undefined;
-    let fnThrew = false;
-    try {
-      await client.query("BEGIN");
+    return inTransaction(this.pool, async (client) => {
       const inserted = await client.query(
         `INSERT INTO processed_messages (consumer, message_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
         [consumer, messageId],
       );
-      if (inserted.rowCount === 0) {
-        await client.query("ROLLBACK");
-        return false;
-      }
-      try {
-        await fn();
-      } catch (err) {
-        fnThrew = true;
-        await client.query("ROLLBACK").catch((e: Error) => (broken = e));
-        throw err;
-      }
-      await client.query("COMMIT");
+      if (inserted.rowCount === 0) return false; // already processed (committed by someone else)
+      await fn(); // a throw rolls the marker back, so a redelivery runs fn again
       return true;
-    } catch (err) {
-      if (!fnThrew) broken = err as Error;
-      throw err;
-    } finally {
-      client.release(broken);
-    }
+    });
   }
 }

@@ -5,6 +5,7 @@ import { manageConnection } from "./connection";
 import { EnvelopeSchema } from "./envelope";
 import { OUTBOX_CHANNEL } from "./outbox";
 import { listenPg } from "./pg-listener";
+import { inTransaction } from "./pg-transaction";
 import { assertTopology } from "./topology";
 
 export interface OutboxRelayOptions {
@@ -90,11 +91,9 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     }
   }
 
-  async function drainBatch(ch: ConfirmChannel): Promise<{ claimed: number; published: number }> {
-    const client = await pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query("BEGIN");
+  function drainBatch(ch: ConfirmChannel): Promise<{ claimed: number; published: number }> {
+    return inTransaction(pool, async (client) => {
+      // The row locks are held until COMMIT, so other replicas skip these rows while we publish them.
       const { rows } = await client.query<Row>(
         `SELECT id, payload FROM outbox_events WHERE published_at IS NULL
          ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
@@ -106,16 +105,9 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
       const failed = rows.flatMap((r, i) => (errors[i] === null ? [] : [{ id: r.id, error: errors[i] }]));
       await markPublished(client, ok);
       await markFailed(client, failed);
-      await client.query("COMMIT");
       if (failed.length) log.warn({ failed }, "outbox publish failed; will retry");
       return { claimed: rows.length, published: ok.length };
-    } catch (err) {
-      broken = err as Error;
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw err;
-    } finally {
-      client.release(broken);
-    }
+    });
   }
 
   function publish(ch: ConfirmChannel, row: Row): Promise<void> {

@@ -4,7 +4,7 @@ import { createServer, connect as tcpConnect, type Server, type Socket } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
-import { connect, type ChannelModel, type ConsumeMessage } from "amqplib";
+import { connect, type ChannelModel, type ConsumeMessage, type Message } from "amqplib";
 import { createLogger, type Logger } from "@pix/logger";
 import { createTestDatabase, TEST_AMQP_URL, type TestDatabase } from "@pix/testing";
 import { INBOX_MIGRATION_SQL } from "./inbox";
@@ -83,14 +83,21 @@ export class BrokerFixture {
   }
 
   /** Drains a queue with basic.get (for DLQ assertions). */
-  async take(queue: string): Promise<ConsumeMessage[]> {
+  async take(queue: string): Promise<Message[]> {
     const ch = await this.conn.createChannel();
-    const out: ConsumeMessage[] = [];
+    const out: Message[] = [];
     for (let m = await ch.get(queue, { noAck: true }); m; m = await ch.get(queue, { noAck: true })) {
-      out.push(m as ConsumeMessage);
+      out.push(m);
     }
     await ch.close();
     return out;
+  }
+
+  async messageCount(queue: string): Promise<number> {
+    const ch = await this.conn.createChannel();
+    const { messageCount } = await ch.checkQueue(queue);
+    await ch.close();
+    return messageCount;
   }
 
   async cleanup(): Promise<void> {

@@ -1,0 +1,3 @@
+export { startIdentityProvider, type IdentityProviderOptions, type RunningIdentityProvider } from "./server";
+export { mintIdpToken } from "./client";
+export type { MintRequest, IdpClaims } from "./tokens";

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { badRequest, notFound } from "./errors";
+import * as ids from "./ids";
+
+export type ReviewStatus = "PENDING" | "APPROVED" | "REJECTED";
+const REVIEW_ITEMS = ["general", "commercialInfo", "bankAccountInfo", "documentation"] as const;
+export type Review = Record<(typeof REVIEW_ITEMS)[number], ReviewStatus>;
+
+export const createAccountSchema = z.object({
+  name: z.string().trim().min(1),
+  email: z.email(),
+  cpfCnpj: z.string().regex(/^(\d{11}|\d{14})$/, "11 (CPF) or 14 (CNPJ) digits"),
+  companyType: z.enum(["MEI", "LIMITED", "INDIVIDUAL", "ASSOCIATION"]).optional(),
+  mobilePhone: z.string().regex(/^\d{10,11}$/).optional(),
+  address: z.string().min(1).optional(),
+  postalCode: z.string().regex(/^\d{8}$/).optional(),
+});
+export type CreateAccountInput = z.infer<typeof createAccountSchema>;
+
+export interface Account extends Partial<CreateAccountInput> {
+  id: string;
+  walletId: string;
+  apiKey: string;
+  /** Random (EVP) Pix key that receives this account's charges. */
+  pixKey: string;
+  isRoot: boolean;
+  review: Review;
+  createdAt: string;
+}
+
+/** The root (main) account plus subaccounts, looked up by id, api key or wallet id. */
+export class AccountStore {
+  private readonly byId = new Map<string, Account>();
+  private readonly byKey = new Map<string, Account>();
+  readonly root: Account;
+
+  constructor(rootApiKey: string) {
+    this.root = this.add({ apiKey: rootApiKey, isRoot: true, review: reviewOf("APPROVED") });
+  }
+
+  create(input: CreateAccountInput): Account {
+    // The real provider refuses a second account with the same e-mail.
+    for (const a of this.byId.values()) if (a.email === input.email) throw badRequest("invalid_email", `email ${input.email} is already in use`);
+    return this.add({ ...input, apiKey: ids.apiKey(), isRoot: false, review: reviewOf("PENDING") });
+  }
+
+  /** A subaccount; the root is not addressable through the accounts API. */
+  get(id: string): Account {
+    const account = this.byId.get(id);
+    if (!account || account.isRoot) throw notFound("account");
+    return account;
+  }
+
+  /** Any account, the root included: the owner of a charge. */
+  owner(id: string): Account {
+    const account = this.byId.get(id);
+    if (!account) throw notFound("account");
+    return account;
+  }
+
+  byApiKey(key: string): Account | undefined {
+    return this.byKey.get(key);
+  }
+
+  byWalletId(walletId: string): Account | undefined {
+    for (const a of this.byId.values()) if (a.walletId === walletId) return a;
+    return undefined;
+  }
+
+  setReview(id: string, status: Exclude<ReviewStatus, "PENDING">): Account {
+    const account = this.get(id);
+    account.review = reviewOf(status);
+    return account;
+  }
+
+  private add(fields: Pick<Account, "apiKey" | "isRoot" | "review"> & Partial<CreateAccountInput>): Account {
+    const account: Account = { ...fields, id: ids.uuid(), walletId: ids.uuid(), pixKey: ids.uuid(), createdAt: new Date().toISOString() };
+    this.byId.set(account.id, account);
+    this.byKey.set(account.apiKey, account);
+    return account;
+  }
+}
+
+const reviewOf = (s: ReviewStatus): Review => ({ general: s, commercialInfo: s, bankAccountInfo: s, documentation: s });
+
+/** GET /v3/accounts/:id/status body; the onboarding link is only offered while something is pending. */
+export function statusView(account: Account, baseUrl: string) {
+  return {
+    id: account.id,
+    ...account.review,
+    onboardingUrl: account.review.general === "PENDING" ? `${baseUrl}/onboarding/${account.id}` : null,
+  };
+}

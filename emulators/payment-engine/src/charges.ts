@@ -1,0 +1,167 @@
+import { z } from "zod";
+import type { AccountStore } from "./accounts";
+import { badRequest, notFound } from "./errors";
+import * as ids from "./ids";
+import { computeSplit, parsePercent, toReais } from "./money";
+
+const splitRuleSchema = z
+  .object({
+    walletId: z.string().min(1),
+    percentualValue: z
+      .string()
+      .refine((v) => parsePercent(v) !== null, "decimal string between 0 and 100, up to 4 decimals")
+      .optional(),
+    fixedValueCents: z.int().min(0).optional(),
+  })
+  .refine((r) => r.percentualValue !== undefined || r.fixedValueCents !== undefined, "percentualValue or fixedValueCents is required");
+
+export const createChargeSchema = z.object({
+  // BACEN txid rule for immediate charges (cob).
+  txid: z.string().regex(/^[a-zA-Z0-9]{26,35}$/, "26 to 35 alphanumeric characters"),
+  amountCents: z.int().min(1).max(Number.MAX_SAFE_INTEGER),
+  description: z.string().max(140).optional(),
+  expiresAt: z.iso.datetime({ offset: true }),
+  payer: z.object({ name: z.string().min(1), cpfCnpj: z.string().regex(/^(\d{11}|\d{14})$/) }).optional(),
+  split: z.array(splitRuleSchema).max(10).optional(),
+});
+export type CreateChargeInput = z.infer<typeof createChargeSchema>;
+
+export type ChargeStatus = "PENDING" | "RECEIVED" | "EXPIRED";
+
+export interface Charge extends Omit<CreateChargeInput, "split"> {
+  id: string;
+  accountId: string;
+  locationId: string;
+  feeCents: number;
+  netValueCents: number;
+  split: ReturnType<typeof computeSplit>;
+  createdAt: string;
+  paidAt?: string;
+  endToEndId?: string;
+  transactionId?: string;
+}
+
+export class ChargeStore {
+  private readonly byId = new Map<string, Charge>();
+  // `${accountId}:${key}` -> charge id and the request it answered, to spot key reuse with another body.
+  private readonly idempotency = new Map<string, { chargeId: string; request: string }>();
+
+  constructor(
+    private readonly accounts: AccountStore,
+    private readonly feeCents: number,
+  ) {}
+
+  create(accountId: string, input: CreateChargeInput, idempotencyKey?: string): Charge {
+    const request = JSON.stringify(input);
+    const slot = idempotencyKey ? `${accountId}:${idempotencyKey}` : undefined;
+    const seen = slot ? this.idempotency.get(slot) : undefined;
+    if (seen) {
+      if (seen.request !== request) throw badRequest("invalid_idempotency_key", "Idempotency-Key was already used with a different request");
+      return this.byId.get(seen.chargeId)!;
+    }
+    if (Date.parse(input.expiresAt) <= Date.now()) throw badRequest("invalid_expiresAt", "expiresAt must be in the future");
+    for (const c of this.byId.values()) {
+      if (c.accountId === accountId && c.txid === input.txid) throw badRequest("invalid_txid", `txid ${input.txid} was already used`);
+    }
+
+    // The fee never exceeds the charge, so tiny charges net zero instead of being refused.
+    const feeCents = Math.min(this.feeCents, input.amountCents);
+    const netValueCents = input.amountCents - feeCents;
+    const split = computeSplit(netValueCents, input.split ?? []);
+    for (const s of split) {
+      const target = this.accounts.byWalletId(s.walletId);
+      if (!target) throw badRequest("invalid_walletId", `wallet ${s.walletId} does not exist`);
+      if (target.id === accountId) throw badRequest("invalid_walletId", "cannot split to the charging account's own wallet");
+    }
+    if (split.reduce((sum, s) => sum + s.totalValueCents, 0) > netValueCents) {
+      throw badRequest("invalid_split", "split total exceeds the net value of the charge");
+    }
+
+    const charge: Charge = {
+      ...input,
+      id: ids.chargeId(),
+      accountId,
+      locationId: ids.uuid(),
+      feeCents,
+      netValueCents,
+      split,
+      createdAt: new Date().toISOString(),
+    };
+    this.byId.set(charge.id, charge);
+    if (slot) this.idempotency.set(slot, { chargeId: charge.id, request });
+    return charge;
+  }
+
+  /** A charge of the given account; `accountId` undefined is for test routes, which act for anyone. */
+  get(id: string, accountId?: string): Charge {
+    const charge = this.byId.get(id);
+    if (!charge || (accountId !== undefined && charge.accountId !== accountId)) throw notFound("charge");
+    return charge;
+  }
+
+  byLocation(locationId: string): Charge | undefined {
+    for (const c of this.byId.values()) if (c.locationId === locationId) return c;
+    return undefined;
+  }
+
+  byEndToEndId(endToEndId: string, accountId: string): Charge | undefined {
+    for (const c of this.byId.values()) if (c.endToEndId === endToEndId && c.accountId === accountId) return c;
+    return undefined;
+  }
+
+  /** What a payer's bank settling the Pix does. */
+  pay(id: string): Charge {
+    const charge = this.get(id);
+    const status = statusOf(charge);
+    if (status !== "PENDING") throw badRequest("invalid_status", `charge is ${status}`);
+    const now = new Date();
+    charge.paidAt = now.toISOString();
+    charge.endToEndId = ids.endToEndId(now);
+    charge.transactionId = ids.transactionId();
+    return charge;
+  }
+}
+
+export function statusOf(charge: Charge, now = Date.now()): ChargeStatus {
+  if (charge.paidAt) return "RECEIVED";
+  return Date.parse(charge.expiresAt) <= now ? "EXPIRED" : "PENDING";
+}
+
+/** Public shape of a charge. `publicHost` is host:port, since Pix dynamic codes carry the location without scheme. */
+export function chargeView(charge: Charge, publicHost: string) {
+  const { accountId: _account, locationId, transactionId: _tx, ...rest } = charge;
+  return { ...rest, status: statusOf(charge), locationUrl: `${publicHost}/qr/v2/${locationId}` };
+}
+
+export function transactionView(charge: Charge) {
+  return {
+    id: charge.transactionId,
+    endToEndId: charge.endToEndId,
+    type: "CREDIT",
+    status: "DONE",
+    chargeId: charge.id,
+    txid: charge.txid,
+    amountCents: charge.amountCents,
+    paidAt: charge.paidAt,
+    payer: charge.payer ?? null,
+  };
+}
+
+/** What the payer's bank gets when it resolves the QR location (BACEN cob payload, unsigned here). */
+export function locationView(charge: Charge, pixKey: string) {
+  const status = statusOf(charge);
+  return {
+    txid: charge.txid,
+    revisao: 0,
+    calendario: {
+      criacao: charge.createdAt,
+      apresentacao: new Date().toISOString(),
+      expiracao: Math.max(0, Math.round((Date.parse(charge.expiresAt) - Date.parse(charge.createdAt)) / 1000)),
+    },
+    ...(charge.payer && { devedor: charge.payer.cpfCnpj.length === 11 ? { cpf: charge.payer.cpfCnpj, nome: charge.payer.name } : { cnpj: charge.payer.cpfCnpj, nome: charge.payer.name } }),
+    valor: { original: toReais(charge.amountCents) },
+    chave: pixKey,
+    ...(charge.description && { solicitacaoPagador: charge.description }),
+    status: status === "PENDING" ? "ATIVA" : status === "RECEIVED" ? "CONCLUIDA" : "REMOVIDA_PELO_PSP",
+  };
+}

@@ -1,0 +1,36 @@
+import { AccountStore } from "./accounts";
+import { ChargeStore } from "./charges";
+import { Faults } from "./faults";
+import { Notifier, type NoticeConfig } from "./notices";
+
+export interface EngineOptions extends NoticeConfig {
+  /** Root account's api key (header `access_token`). Default "engine_test_key". */
+  apiKey?: string;
+  /** Engine fee per charge in centavos, taken before splits. Default 99. */
+  feeCents?: number;
+  /** Timeout for each notice POST. Default 5000. */
+  noticeTimeoutMs?: number;
+}
+
+/** All in-memory state of one emulator instance. */
+export interface Engine {
+  accounts: AccountStore;
+  charges: ChargeStore;
+  notifier: Notifier;
+  faults: Faults;
+  /** Set once listening: base URL, and the host:port used in QR locations. */
+  url: string;
+  publicHost: string;
+}
+
+export function createEngine(options: EngineOptions): Engine {
+  const accounts = new AccountStore(options.apiKey ?? "engine_test_key");
+  return {
+    accounts,
+    charges: new ChargeStore(accounts, options.feeCents ?? 99),
+    notifier: new Notifier({ noticeUrl: options.noticeUrl, noticeToken: options.noticeToken }, options.noticeTimeoutMs),
+    faults: new Faults(),
+    url: "",
+    publicHost: "",
+  };
+}

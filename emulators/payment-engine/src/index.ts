@@ -1,0 +1,5 @@
+export { startPaymentEngine, type PaymentEngineOptions, type RunningPaymentEngine } from "./server";
+export { engineTestClient, type EngineTestClient, type ChargeView, type AccountStatusView, type NoticeConfigUpdate } from "./test-client";
+export type { NoticeDelivery } from "./notices";
+export type { FaultPlan } from "./faults";
+export * from "./notice";

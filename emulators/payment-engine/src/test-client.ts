@@ -1,0 +1,45 @@
+import type { statusView } from "./accounts";
+import type { chargeView } from "./charges";
+import type { FaultPlan } from "./faults";
+import type { NoticeConfig, NoticeDelivery } from "./notices";
+
+export type ChargeView = ReturnType<typeof chargeView>;
+export type AccountStatusView = ReturnType<typeof statusView>;
+export type NoticeConfigUpdate = { [K in keyof NoticeConfig]?: NoticeConfig[K] | null };
+
+/** HTTP client for the emulator's /test routes, usable against an emulator in another process. */
+export interface EngineTestClient {
+  /** A payer pays the charge; resolves after the PAYMENT_RECEIVED notice was attempted. */
+  pay(chargeId: string): Promise<{ charge: ChargeView; delivery: NoticeDelivery }>;
+  approveAccount(accountId: string): Promise<{ status: AccountStatusView; delivery: NoticeDelivery }>;
+  rejectAccount(accountId: string): Promise<{ status: AccountStatusView; delivery: NoticeDelivery }>;
+  /** null clears a setting, undefined keeps it. */
+  setNoticeConfig(config: NoticeConfigUpdate): Promise<void>;
+  notices(subjectId?: string): Promise<NoticeDelivery[]>;
+  /** Sends the charge's last notice again `times` times concurrently. */
+  resendLastNotice(chargeId: string, times: number): Promise<NoticeDelivery[]>;
+  /** Makes the next `count` /v3 requests fail with `status` (default 503) and/or wait `delayMs`. */
+  failNext(plan: FaultPlan): Promise<void>;
+}
+
+export function engineTestClient(url: string): EngineTestClient {
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${url}/test${path}`, {
+      method,
+      headers: body === undefined ? undefined : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`payment-engine emulator: ${method} /test${path} -> ${res.status} ${await res.text()}`);
+    return (res.status === 204 ? undefined : await res.json()) as T;
+  };
+  const id = encodeURIComponent;
+  return {
+    pay: (chargeId) => call("POST", `/charges/${id(chargeId)}/pay`),
+    approveAccount: (accountId) => call("POST", `/accounts/${id(accountId)}/approve`),
+    rejectAccount: (accountId) => call("POST", `/accounts/${id(accountId)}/reject`),
+    setNoticeConfig: async (config) => void (await call("POST", "/config", config)),
+    notices: async (subjectId) => (await call<{ deliveries: NoticeDelivery[] }>("GET", `/notices${subjectId ? `?subjectId=${id(subjectId)}` : ""}`)).deliveries,
+    resendLastNotice: async (chargeId, times) => (await call<{ deliveries: NoticeDelivery[] }>("POST", `/charges/${id(chargeId)}/resend-notice`, { times })).deliveries,
+    failNext: (plan) => call("POST", "/fail-next", plan),
+  };
+}

@@ -1,0 +1,66 @@
+import { Router } from "express";
+import { z } from "zod";
+import { statusView } from "./accounts";
+import { chargeView } from "./charges";
+import type { Engine } from "./engine";
+import { notFound } from "./errors";
+import { accountStatusNotice, paymentReceivedNotice } from "./notices";
+import { parse } from "./routes";
+
+const configSchema = z.object({ noticeUrl: z.url().nullable().optional(), noticeToken: z.string().nullable().optional() });
+const resendSchema = z.object({ times: z.int().min(1).max(100).default(1) });
+const failNextSchema = z.object({ count: z.int().min(1), status: z.int().min(400).max(599).optional(), delayMs: z.int().min(0).max(60_000).optional() });
+
+/**
+ * Emulator-only controls under /test, standing in for what happens outside the API in real
+ * life (a payer paying, KYC review, outages). No authentication: never expose an emulator.
+ */
+export function testRoutes(engine: Engine): Router {
+  const { accounts, charges, notifier } = engine;
+  const router = Router();
+
+  router.post("/config", (req, res) => {
+    const body = parse(configSchema, req.body);
+    // undefined leaves a setting as is; null clears it.
+    if (body.noticeUrl !== undefined) notifier.config.noticeUrl = body.noticeUrl ?? undefined;
+    if (body.noticeToken !== undefined) notifier.config.noticeToken = body.noticeToken ?? undefined;
+    res.json({ noticeUrl: notifier.config.noticeUrl ?? null, noticeTokenSet: Boolean(notifier.config.noticeToken) });
+  });
+
+  for (const [action, status] of [["approve", "APPROVED"], ["reject", "REJECTED"]] as const) {
+    router.post(`/accounts/:id/${action}`, async (req, res) => {
+      const account = accounts.setReview(req.params.id as string, status);
+      const delivery = await notifier.send(account.id, accountStatusNotice(account));
+      res.json({ status: statusView(account, engine.url), delivery });
+    });
+  }
+
+  // Responds once the notice was delivered (or failed), so tests can assert right after.
+  router.post("/charges/:id/pay", async (req, res) => {
+    const charge = charges.pay(req.params.id as string);
+    const delivery = await notifier.send(charge.id, paymentReceivedNotice(charge));
+    res.json({ charge: chargeView(charge, engine.publicHost), delivery });
+  });
+
+  router.post("/charges/:id/resend-notice", async (req, res) => {
+    const { times } = parse(resendSchema, req.body);
+    const deliveries = await notifier.resend(charges.get(req.params.id as string).id, times);
+    if (!deliveries) throw notFound("notice for this charge");
+    res.json({ deliveries });
+  });
+
+  router.get("/notices", (req, res) => {
+    const subjectId = typeof req.query.subjectId === "string" ? req.query.subjectId : undefined;
+    res.json({ deliveries: notifier.deliveries.filter((d) => !subjectId || d.subjectId === subjectId) });
+  });
+
+  router.post("/fail-next", (req, res) => {
+    engine.faults.arm(parse(failNextSchema, req.body));
+    res.status(204).end();
+  });
+
+  router.use(() => {
+    throw notFound("route");
+  });
+  return router;
+}
