@@ -7,7 +7,7 @@ export type Probe = () => Promise<unknown>;
  * Re-checks the service's dependencies (database, broker) on an interval and reports the whole
  * server as SERVING only while all answer, so the gateway's /health can name what is down.
  */
-export function startHealthMonitor(health: HealthImplementation, probes: Record<string, Probe>, logger: Logger, intervalMs = 5000) {
+export function startHealthMonitor(health: HealthImplementation, probes: Record<string, Probe>, logger: Logger, intervalMs = 2000) {
   let last = "";
   const run = async () => {
     const failures: string[] = [];

@@ -14,6 +14,8 @@ export interface ManagedConnectionOptions {
 }
 
 export interface ManagedConnection {
+  /** True while a connection is open and its setup succeeded (for health probes). */
+  isConnected(): boolean;
   /** Drops the current connection so that setup runs again (e.g. a channel died but the connection did not). */
   reset(): void;
   close(): Promise<void>;
@@ -81,6 +83,7 @@ export function manageConnection(opts: ManagedConnectionOptions): ManagedConnect
   opening = open();
 
   return {
+    isConnected: () => current !== null && attempt === 0,
     reset() {
       current?.close().catch(() => undefined); // its 'close' handler schedules the reconnect
     },

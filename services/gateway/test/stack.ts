@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { createLogger } from "@pix/logger";
-import { createTestDatabase, TestDatabase, TEST_AMQP_URL } from "@pix/testing";
+import { createTestDatabase, TestDatabase, TEST_AMQP_URL, uniqueName } from "@pix/testing";
 import { startIdentityProvider, RunningIdentityProvider } from "@pix/emulator-identity-provider";
 import { startIdentity } from "@pix/identity";
 import { identityEnv } from "@pix/identity/src/config";
@@ -28,6 +28,7 @@ export interface Stack {
 export async function startStack(opts: { bodyLimit?: string; idp?: boolean } = {}): Promise<Stack> {
   const logger = createLogger("test", process.env.TEST_LOG_LEVEL ?? "silent");
   const closers: (() => Promise<void>)[] = [];
+  const exchange = uniqueName("pix_events"); // each run its own exchange, so parallel runs never cross
   const databases: TestDatabase[] = [];
   try {
     const idp = await startIdentityProvider({ audience: "pix-gateway" });
@@ -36,7 +37,7 @@ export async function startStack(opts: { bodyLimit?: string; idp?: boolean } = {
     databases.push(identityDb);
     const identity = await startIdentity(
       identityEnv.parse({
-        DATABASE_URL: identityDb.url, GRPC_ADDR: "127.0.0.1:0", PRINCIPAL_SECRET, JWT_SECRET, ADMIN_EMAILS: ADMIN_EMAIL,
+        DATABASE_URL: identityDb.url, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: TEST_AMQP_URL, AMQP_EXCHANGE: exchange, PRINCIPAL_SECRET, JWT_SECRET, ADMIN_EMAILS: ADMIN_EMAIL,
         ...(opts.idp === false ? {} : { IDP_JWKS_URL: idp.jwksUrl, IDP_ISSUER: idp.issuer, IDP_AUDIENCE: "pix-gateway" }),
       }),
       logger,

@@ -1,5 +1,6 @@
-import { createServiceServer, loadService, startHealthMonitor } from "@pix/grpc";
+import { loadService } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
+import { startRuntime } from "@pix/runtime";
 import type { IdentityConfig } from "./config";
 import { identityHandlers } from "./grpc/handlers";
 import { ApiKeysRepository } from "./repositories/api-keys";
@@ -13,29 +14,27 @@ export const IdentityService = loadService("identity/v1/identity.proto", "pix.id
 
 /** Composition root: wires repositories, use cases and the gRPC server; returns a handle to stop it. */
 export async function startIdentity(config: IdentityConfig, logger: Logger) {
-  const prisma = createPrisma(config.DATABASE_URL);
-  const deps: IdentityDeps = {
-    users: new UsersRepository(prisma),
-    sessions: new SessionsRepository(prisma),
-    apiKeys: new ApiKeysRepository(prisma),
-    tokens: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE },
-    adminEmails: config.ADMIN_EMAILS.map((e) => e.toLowerCase()),
-    idp: config.IDP_JWKS_URL
-      ? jwksIdpVerifier({ jwksUrl: config.IDP_JWKS_URL, issuer: config.IDP_ISSUER, audience: config.IDP_AUDIENCE })
-      : null,
-  };
-  const server = createServiceServer({ logger, principalSecret: config.PRINCIPAL_SECRET });
-  server.add(IdentityService, identityHandlers(deps));
-  const port = await server.listen(config.GRPC_ADDR);
-  const monitor = startHealthMonitor(server.health, { database: () => prisma.$queryRaw`SELECT 1` }, logger);
-  await monitor.ready;
-  logger.info({ port }, "identity listening");
-  return {
-    port,
-    async close() {
-      monitor.stop();
-      await server.close();
-      await prisma.$disconnect();
+  return startRuntime({
+    name: "identity",
+    logger,
+    databaseUrl: config.DATABASE_URL,
+    grpcAddr: config.GRPC_ADDR,
+    principalSecret: config.PRINCIPAL_SECRET,
+    amqpUrl: config.AMQP_URL,
+    exchange: config.AMQP_EXCHANGE,
+    register(server, pool) {
+      const prisma = createPrisma(pool);
+      const deps: IdentityDeps = {
+        users: new UsersRepository(prisma),
+        sessions: new SessionsRepository(prisma),
+        apiKeys: new ApiKeysRepository(prisma),
+        tokens: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE },
+        adminEmails: config.ADMIN_EMAILS.map((e) => e.toLowerCase()),
+        idp: config.IDP_JWKS_URL
+          ? jwksIdpVerifier({ jwksUrl: config.IDP_JWKS_URL, issuer: config.IDP_ISSUER, audience: config.IDP_AUDIENCE })
+          : null,
+      };
+      server.add(IdentityService, identityHandlers(deps));
     },
-  };
+  });
 }

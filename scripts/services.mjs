@@ -1,0 +1,41 @@
+// What `npm start` runs, in start order, with the development configuration of each process.
+// Every value here can be overridden by the environment of `npm start`.
+export const PG = process.env.DATABASE_SERVER ?? "postgresql://postgres@127.0.0.1:5432";
+export const DATABASE_PREFIX = process.env.DATABASE_PREFIX ?? "pix";
+
+export const PORTS = {
+  gateway: 8080, checkout: 8081, paymentEngine: 4010, identityProvider: 4020,
+  grpc: { identity: 50051, charges: 50052, checkout: 50053, subscriptions: 50054, "webhooks-dispatcher": 50055, onboarding: 50056 },
+};
+
+/** Services that own a database (one per service). */
+export const DATABASE_SERVICES = ["identity", "charges", "checkout", "subscriptions", "webhooks-dispatcher", "onboarding"];
+export const databaseUrl = (service) => `${PG}/${DATABASE_PREFIX}_${service.replace(/-/g, "_")}`;
+
+export function processes(secrets) {
+  const grpc = (s) => `127.0.0.1:${PORTS.grpc[s]}`;
+  const common = { PRINCIPAL_SECRET: secrets.principal, LOG_LEVEL: process.env.LOG_LEVEL ?? "info" };
+  const addrs = {
+    IDENTITY_ADDR: grpc("identity"), CHARGES_ADDR: grpc("charges"), CHECKOUT_ADDR: grpc("checkout"),
+    SUBSCRIPTIONS_ADDR: grpc("subscriptions"), WEBHOOKS_ADDR: grpc("webhooks-dispatcher"), ONBOARDING_ADDR: grpc("onboarding"),
+  };
+  const service = (name, env) => ({ name, cwd: `services/${name}`, env: { ...common, ...addrs, GRPC_ADDR: grpc(name), DATABASE_URL: databaseUrl(name), ...env } });
+  const idpUrl = `http://127.0.0.1:${PORTS.identityProvider}`;
+  return [
+    { name: "identity-provider", cwd: "emulators/identity-provider", env: { PORT: String(PORTS.identityProvider), AUDIENCE: "pix-gateway" } },
+    { name: "payment-engine", cwd: "emulators/payment-engine", env: {
+      PORT: String(PORTS.paymentEngine), API_KEY: secrets.engineKey, NOTICE_TOKEN: secrets.noticeToken,
+      NOTICE_URL: `http://127.0.0.1:${PORTS.gateway}/notices/payment-engine` } },
+    service("identity", {
+      JWT_SECRET: secrets.jwt, ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? "equipe@pix.local",
+      IDP_JWKS_URL: `${idpUrl}/.well-known/jwks.json`, IDP_ISSUER: idpUrl, IDP_AUDIENCE: "pix-gateway" }),
+    service("charges", {
+      ENGINE_URL: `http://127.0.0.1:${PORTS.paymentEngine}`, ENGINE_API_KEY: secrets.engineKey, ENGINE_NOTICE_TOKEN: secrets.noticeToken,
+      CONTA_UNICA: "true", CHECKOUT_BASE_URL: `http://127.0.0.1:${PORTS.checkout}`, MERCHANT_NAME: "PIX GATEWAY", MERCHANT_CITY: "SAO PAULO" }),
+    service("checkout", { HTTP_PORT: String(PORTS.checkout), REDIS_URL: "redis://127.0.0.1:6379" }),
+    service("subscriptions", {}),
+    service("webhooks-dispatcher", { ALLOW_PRIVATE_TARGETS: "loopback" }),
+    service("onboarding", { CONTA_UNICA: "true" }),
+    { name: "gateway", cwd: "services/gateway", env: { ...common, ...addrs, HTTP_PORT: String(PORTS.gateway) } },
+  ];
+}

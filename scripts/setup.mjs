@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Installs what is missing and prepares databases, so that `npm start` and `npm test` work on a
+// fresh machine with only Node and npm. Plain Node (no dependencies): it runs before `pnpm install`.
+// Flags: --no-db skips creating/migrating the development databases (tests make their own).
+import { execSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname ?? new URL(".", import.meta.url).pathname, "..");
+const PNPM_VERSION = "10.34.9";
+const run = (cmd, opts = {}) => execSync(cmd, { stdio: "inherit", cwd: root, ...opts });
+const quiet = (cmd) => { try { return execSync(cmd, { stdio: ["ignore", "pipe", "ignore"] }).toString().trim(); } catch { return null; } };
+const step = (msg) => console.log(`\n▸ ${msg}`);
+
+step("pnpm");
+if (!quiet("pnpm --version")) run(`npm install -g pnpm@${PNPM_VERSION}`);
+
+step("packages");
+run(`pnpm install ${process.env.CI ? "--frozen-lockfile" : "--prefer-offline"} --reporter=append-only`);
+
+step("Prisma clients");
+// The Prisma 7 CLI insists on locating its schema engine even for `generate`, which never runs it;
+// the engine cannot be downloaded here, so any existing file satisfies the check.
+const engineEnv = { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? process.execPath };
+for (const service of readdirSync(join(root, "services"))) {
+  const dir = join(root, "services", service);
+  const schema = join(dir, "prisma", "schema.prisma");
+  if (!existsSync(schema)) continue;
+  const stamp = join(dir, "src", "generated", ".schema-sha256");
+  const hash = createHash("sha256").update(readFileSync(schema)).digest("hex");
+  if (existsSync(stamp) && readFileSync(stamp, "utf8") === hash) continue;
+  execSync("pnpm exec prisma generate", { cwd: dir, env: engineEnv, stdio: ["ignore", "ignore", "inherit"] });
+  writeFileSync(stamp, hash);
+  console.log(`  generated ${service}`);
+}
+
+if (!process.argv.includes("--no-db")) {
+  step("databases and migrations");
+  run("pnpm exec tsx scripts/migrate.ts");
+}

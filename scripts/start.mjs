@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Starts every service and the local emulators as child processes, prefixes their logs, prints
+// where the gateway and the checkout listen, and stops everything on Ctrl-C.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { PORTS, processes } from "./services.mjs";
+
+const root = resolve(new URL(".", import.meta.url).pathname, "..");
+const tsx = join(root, "node_modules", ".bin", "tsx");
+
+/** Development secrets: random per checkout, kept in .run/ (git-ignored) so sessions survive restarts. */
+function devSecrets() {
+  const file = join(root, ".run", "dev-secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  const r = () => randomBytes(32).toString("hex");
+  const secrets = { principal: r(), jwt: r(), engineKey: `engine_${r()}`, noticeToken: r() };
+  mkdirSync(join(root, ".run"), { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+const children = [];
+let stopping = false;
+
+function launch({ name, cwd, env }) {
+  const child = spawn(tsx, ["src/main.ts"], { cwd: join(root, cwd), env: { ...env, ...process.env, FORCE_COLOR: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+  const prefix = `${name.padEnd(20)}|`;
+  const pipe = (stream, out) => {
+    let buffered = "";
+    stream.on("data", (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split("\n");
+      buffered = lines.pop();
+      for (const line of lines) out.write(`${prefix} ${line}\n`);
+    });
+  };
+  pipe(child.stdout, process.stdout);
+  pipe(child.stderr, process.stderr);
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(`${prefix} exited (${signal ?? code}); stopping everything`);
+      stop(1);
+    }
+  });
+  children.push(child);
+}
+
+async function waitForHealth(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until && !stopping) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return true;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill("SIGTERM");
+  const force = setTimeout(() => children.forEach((c) => c.kill("SIGKILL")), 5000);
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once("exit", r))))).then(() => {
+    clearTimeout(force);
+    process.exit(code);
+  });
+}
+
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+for (const p of processes(devSecrets())) launch(p);
+const gateway = `http://127.0.0.1:${PORTS.gateway}`;
+const checkout = `http://127.0.0.1:${PORTS.checkout}`;
+if (await waitForHealth(`${gateway}/health`, 60_000)) {
+  console.log(`\n  Pix gateway ready\n  gateway:  ${gateway}   (GET /health)\n  checkout: ${checkout}\n  Ctrl-C stops everything.\n`);
+} else if (!stopping) {
+  console.error(`\n  gateway not healthy after 60 s: see ${gateway}/health and the logs above\n`);
+}

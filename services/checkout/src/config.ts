@@ -1,0 +1,9 @@
+import { commonEnv, z } from "@pix/config";
+
+export const checkoutEnv = z.object({
+  ...commonEnv,
+  DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/pix_checkout"),
+  GRPC_ADDR: z.string().default("127.0.0.1:50053"),
+  PRINCIPAL_SECRET: z.string().min(16),
+});
+export type CheckoutConfig = z.infer<typeof checkoutEnv>;
