@@ -7,7 +7,9 @@ import { AppError } from "@pix/errors";
  * The verified caller, built by the gateway from the credential and passed to services in gRPC
  * metadata. Services act for `storeId` in `environment`; they never read a user id from a body.
  * The metadata is signed with a secret shared by the services, so a process that can reach a
- * service port cannot forge a principal without it.
+ * service port cannot forge a principal without it. `service` is a principal a service mints for a
+ * store when it acts on the store's behalf without a merchant credential (a payer paying a link,
+ * the subscription job); it is never admin and its production status is looked up, not trusted.
  */
 export const ROLES = ["owner", "manager", "editor", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
@@ -20,7 +22,7 @@ export const principalSchema = z.object({
   role: z.enum(ROLES),
   environment: z.enum(ENVIRONMENTS),
   isAdmin: z.boolean(),
-  credential: z.enum(["session", "api_key"]),
+  credential: z.enum(["session", "api_key", "service"]),
   productionApproved: z.boolean(),
   sessionId: z.string().optional(),
   apiKeyId: z.string().optional(),

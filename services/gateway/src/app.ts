@@ -8,9 +8,8 @@ import { checkBroker } from "@pix/messaging";
 import { Clients, createClients, serviceAddresses } from "./clients";
 import type { GatewayConfig } from "./config";
 import { errorHandler } from "./http/error-handler";
-import { apiKeyRoutes } from "./http/routes/api-keys";
-import { authRoutes } from "./http/routes/auth";
 import { healthRoutes } from "./http/routes/health";
+import { ROUTE_GROUPS } from "./http/routes";
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -32,8 +31,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger, clients:
   );
   app.use(express.json({ limit: config.BODY_LIMIT, strict: true, type: ["application/json", "application/*+json"] }));
   app.use(healthRoutes({ services: serviceAddresses(config), checkBroker: () => checkBroker(config.AMQP_URL, 1500) }));
-  app.use(authRoutes(clients));
-  app.use(apiKeyRoutes(clients));
+  for (const group of ROUTE_GROUPS) app.use(group(clients));
   app.use((_req, _res, next) => next(errors.notFound("Rota")));
   app.use(errorHandler);
   return app;

@@ -7,6 +7,8 @@ export function createClients(config: GatewayConfig) {
     new ServiceClient(name, loadService(proto, service), address, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
   return {
     identity: make("identity", "identity/v1/identity.proto", "pix.identity.v1.IdentityService", config.IDENTITY_ADDR),
+    charges: make("charges", "charges/v1/charges.proto", "pix.charges.v1.ChargesService", config.CHARGES_ADDR),
+    onboarding: make("onboarding", "onboarding/v1/onboarding.proto", "pix.onboarding.v1.OnboardingService", config.ONBOARDING_ADDR),
   };
 }
 export type Clients = ReturnType<typeof createClients>;

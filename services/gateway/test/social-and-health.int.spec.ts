@@ -43,7 +43,7 @@ describe("social sign-in through the identity-provider emulator", () => {
 
 describe("social sign-in not configured", () => {
   it("answers 503", async () => {
-    const stack = await startStack({ idp: false });
+    const stack = await startStack({ env: { identity: { IDP: "off" } } });
     try {
       const idpJwt = await stack.idp.mintToken({ email: uniqueEmail() });
       const res = await client(stack.url)("POST", "/auth/social", { body: { idpJwt } });

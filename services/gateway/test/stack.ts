@@ -1,58 +1,74 @@
 import { join } from "node:path";
+import { connect } from "amqplib";
 import { createLogger } from "@pix/logger";
 import { createTestDatabase, TestDatabase, TEST_AMQP_URL, uniqueName } from "@pix/testing";
 import { startIdentityProvider, RunningIdentityProvider } from "@pix/emulator-identity-provider";
-import { startIdentity } from "@pix/identity";
-import { identityEnv } from "@pix/identity/src/config";
 import { startGateway } from "../src/app";
 import { gatewayEnv } from "../src/config";
+import { PRINCIPAL_SECRET, ServiceName, StackContext } from "./stack/context";
+import { ADDRESS_ENV, STARTERS } from "./stack/registry";
 
-export const PRINCIPAL_SECRET = "test-principal-secret-0123456789";
-export const JWT_SECRET = "test-jwt-secret-0123456789abcdef0123456789";
-export const ADMIN_EMAIL = "equipe@pix.test";
+export { ADMIN_EMAIL, JWT_SECRET, PRINCIPAL_SECRET } from "./stack/context";
 
 const SERVICES_ROOT = join(__dirname, "../..");
+
+export interface StackOptions {
+  /** Services to run besides identity (always on). */
+  services?: ServiceName[];
+  bodyLimit?: string;
+  /** Per-service env overrides, e.g. { identity: { IDP: "off" }, charges: { CONTA_UNICA: "false" } }. */
+  env?: Partial<Record<ServiceName, Record<string, string>>>;
+}
 
 export interface Stack {
   url: string;
   idp: RunningIdentityProvider;
-  identityAddr: string;
+  addresses: Partial<Record<ServiceName, string>>;
+  exchange: string;
+  extras: Record<string, any>;
   close(): Promise<void>;
 }
 
 /**
  * The real system in one process for end-to-end tests: each service with its own fresh database,
- * the identity-provider emulator, and the gateway on a random port. Torn down (databases dropped)
- * by close().
+ * a run-private exchange on the real broker, the emulators, and the gateway on a random port.
+ * close() stops everything, drops the databases and deletes the exchange.
  */
-export async function startStack(opts: { bodyLimit?: string; idp?: boolean } = {}): Promise<Stack> {
+export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const logger = createLogger("test", process.env.TEST_LOG_LEVEL ?? "silent");
   const closers: (() => Promise<void>)[] = [];
-  const exchange = uniqueName("pix_events"); // each run its own exchange, so parallel runs never cross
   const databases: TestDatabase[] = [];
+  const exchange = uniqueName("pix_events");
+  closers.push(() => deleteExchange(exchange));
+  const wanted = new Set<ServiceName>(["identity", ...(opts.services ?? [])]);
   try {
     const idp = await startIdentityProvider({ audience: "pix-gateway" });
     closers.push(() => idp.close());
-    const identityDb = await createTestDatabase("identity", join(SERVICES_ROOT, "identity/prisma/migrations"));
-    databases.push(identityDb);
-    const identity = await startIdentity(
-      identityEnv.parse({
-        DATABASE_URL: identityDb.url, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: TEST_AMQP_URL, AMQP_EXCHANGE: exchange, PRINCIPAL_SECRET, JWT_SECRET, ADMIN_EMAILS: ADMIN_EMAIL,
-        ...(opts.idp === false ? {} : { IDP_JWKS_URL: idp.jwksUrl, IDP_ISSUER: idp.issuer, IDP_AUDIENCE: "pix-gateway" }),
-      }),
-      logger,
-    );
-    closers.push(() => identity.close());
-    const identityAddr = `127.0.0.1:${identity.port}`;
-    const gateway = await startGateway(
-      gatewayEnv.parse({
-        HTTP_PORT: "0", PRINCIPAL_SECRET, IDENTITY_ADDR: identityAddr, AMQP_URL: TEST_AMQP_URL, GRPC_DEADLINE_MS: "3000",
-        ...(opts.bodyLimit ? { BODY_LIMIT: opts.bodyLimit } : {}),
-      }),
-      logger,
-    );
+    const addresses: Partial<Record<ServiceName, string>> = {};
+    const extras: Record<string, unknown> = {};
+    const gatewayExtraEnv: Record<string, string> = {};
+    for (const [name, start] of STARTERS) {
+      if (!wanted.has(name)) continue;
+      const ctx: StackContext = {
+        logger, amqpUrl: TEST_AMQP_URL, exchange, principalSecret: PRINCIPAL_SECRET, addresses, idp, extras,
+        env: opts.env?.[name] ?? {},
+        onClose: (fn) => void closers.push(fn),
+        database: async (service) => {
+          const db = await createTestDatabase(service.replace(/-/g, "_"), join(SERVICES_ROOT, service, "prisma/migrations"));
+          databases.push(db);
+          return db.url;
+        },
+      };
+      const started = await start(ctx);
+      addresses[name] = started.address;
+      Object.assign(gatewayExtraEnv, started.gatewayEnv ?? {});
+    }
+    const env: Record<string, string> = { HTTP_PORT: "0", PRINCIPAL_SECRET, AMQP_URL: TEST_AMQP_URL, GRPC_DEADLINE_MS: "3000", ...gatewayExtraEnv };
+    for (const [name, address] of Object.entries(addresses)) env[ADDRESS_ENV[name as ServiceName]] = address!;
+    if (opts.bodyLimit) env.BODY_LIMIT = opts.bodyLimit;
+    const gateway = await startGateway(gatewayEnv.parse(env), logger);
     closers.push(() => gateway.close());
-    return { url: gateway.url, idp, identityAddr, close: () => teardown(closers, databases) };
+    return { url: gateway.url, idp, addresses, exchange, extras, close: () => teardown(closers, databases) };
   } catch (err) {
     await teardown(closers, databases);
     throw err;
@@ -62,6 +78,17 @@ export async function startStack(opts: { bodyLimit?: string; idp?: boolean } = {
 async function teardown(closers: (() => Promise<void>)[], databases: TestDatabase[]) {
   for (const close of closers.reverse()) await close().catch(() => undefined);
   for (const db of databases) await db.drop().catch(() => undefined);
+}
+
+async function deleteExchange(exchange: string) {
+  const conn = await connect(TEST_AMQP_URL);
+  try {
+    const ch = await conn.createChannel();
+    await ch.deleteExchange(exchange);
+    await ch.deleteExchange(`${exchange}.dlx`).catch(() => undefined);
+  } finally {
+    await conn.close().catch(() => undefined);
+  }
 }
 
 /** A tiny JSON client over fetch for tests. */
@@ -81,4 +108,11 @@ export function client(baseUrl: string) {
 let counter = 0;
 export function uniqueEmail(tag = "lojista"): string {
   return `${tag}.${Date.now().toString(36)}.${counter++}@loja.test`;
+}
+
+/** Registers a merchant and returns its session. */
+export async function signUp(http: ReturnType<typeof client>, email = uniqueEmail()) {
+  const res = await http("POST", "/auth/register", { body: { name: "Maria Lojista", email, password: "s3nha-forte" } });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { email, ...(res.body.data as { user: any; accessToken: string; refreshToken: string }) };
 }

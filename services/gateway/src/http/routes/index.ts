@@ -1,0 +1,7 @@
+import type { Router } from "express";
+import type { Clients } from "../../clients";
+import { apiKeyRoutes } from "./api-keys";
+import { authRoutes } from "./auth";
+
+/** Every merchant-facing route group, mounted in this order. Each issue adds its group here. */
+export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes];

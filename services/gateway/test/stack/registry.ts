@@ -1,0 +1,17 @@
+import type { ServiceName, ServiceStarter } from "./context";
+import { startIdentityForTest } from "./identity";
+
+/** Start order matters: a service's dependencies come before it. Each issue adds its service here. */
+export const STARTERS: [ServiceName, ServiceStarter][] = [
+  ["identity", startIdentityForTest],
+];
+
+/** Gateway env key of each service's gRPC address. */
+export const ADDRESS_ENV: Record<ServiceName, string> = {
+  identity: "IDENTITY_ADDR",
+  onboarding: "ONBOARDING_ADDR",
+  charges: "CHARGES_ADDR",
+  checkout: "CHECKOUT_ADDR",
+  subscriptions: "SUBSCRIPTIONS_ADDR",
+  "webhooks-dispatcher": "WEBHOOKS_ADDR",
+};
