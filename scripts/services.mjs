@@ -34,7 +34,7 @@ export function processes(secrets) {
       CONTA_UNICA: "true", CHECKOUT_BASE_URL: `http://127.0.0.1:${PORTS.checkout}`, MERCHANT_NAME: "PIX GATEWAY", MERCHANT_CITY: "SAO PAULO" }),
     service("checkout", { HTTP_PORT: String(PORTS.checkout), REDIS_URL: "redis://127.0.0.1:6379" }),
     service("subscriptions", {}),
-    service("webhooks-dispatcher", { ALLOW_PRIVATE_TARGETS: "loopback" }),
+    service("webhooks-dispatcher", { ALLOW_PRIVATE_TARGETS: "loopback", WEBHOOK_SECRET_KEY: secrets.webhookKey }),
     service("onboarding", { CONTA_UNICA: "true" }),
     { name: "gateway", cwd: "services/gateway", env: { ...common, ...addrs, HTTP_PORT: String(PORTS.gateway) } },
   ];

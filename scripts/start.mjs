@@ -13,9 +13,10 @@ const tsx = join(root, "node_modules", ".bin", "tsx");
 /** Development secrets: random per checkout, kept in .run/ (git-ignored) so sessions survive restarts. */
 function devSecrets() {
   const file = join(root, ".run", "dev-secrets.json");
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
   const r = () => randomBytes(32).toString("hex");
-  const secrets = { principal: r(), jwt: r(), engineKey: `engine_${r()}`, noticeToken: r() };
+  const fresh = { principal: r(), jwt: r(), engineKey: `engine_${r()}`, noticeToken: r(), webhookKey: r() };
+  // Keep existing secrets (sessions survive restarts); add any that a newer version needs.
+  const secrets = { ...fresh, ...(existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {}) };
   mkdirSync(join(root, ".run"), { recursive: true });
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;

@@ -30,6 +30,14 @@ export const REDACT_PATHS = [
   'headers["asaas-access-token"]',
   "noticeToken",
   "*.noticeToken",
+  "secretCiphertext",
+  "*.secretCiphertext",
+  "WEBHOOK_SECRET_KEY",
+  "*.WEBHOOK_SECRET_KEY",
+  "engine_api_key",
+  "*.engine_api_key",
+  "engineApiKey",
+  "*.engineApiKey",
 ];
 
 export function createLogger(name: string, level = "info", destination?: pino.DestinationStream): Logger {

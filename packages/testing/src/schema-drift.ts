@@ -41,8 +41,10 @@ export async function structuralDrift(databaseUrl: string, schemaPath: string): 
       for (const f of scalars) {
         const c = byName.get(column(f));
         if (!c) { problems.push(`${model.name}.${f.name}: column ${column(f)} missing`); continue; }
-        if (c.data_type !== expectedType(f)) problems.push(`${model.name}.${f.name}: type ${c.data_type}, schema wants ${expectedType(f)}`);
-        if ((c.is_nullable === "NO") !== f.isRequired) problems.push(`${model.name}.${f.name}: nullable=${c.is_nullable}, schema required=${f.isRequired}`);
+        const wanted = f.isList ? "ARRAY" : expectedType(f);
+        if (c.data_type !== wanted) problems.push(`${model.name}.${f.name}: type ${c.data_type}, schema wants ${wanted}`);
+        // Prisma creates scalar lists as nullable arrays whatever the schema says: only scalars are compared.
+        if (!f.isList && (c.is_nullable === "NO") !== f.isRequired) problems.push(`${model.name}.${f.name}: nullable=${c.is_nullable}, schema required=${f.isRequired}`);
       }
       const known = new Set(scalars.map(column));
       for (const c of cols.rows) if (!known.has(c.column_name)) problems.push(`${model.name}: column ${c.column_name} not in schema.prisma`);
@@ -95,7 +97,9 @@ export async function roundTripEveryModel(prisma: any, schemaPath: string): Prom
     if (index < 0) throw new Error(`relation cycle among ${pending.map((m) => m.name).join(", ")}`);
     const [model] = pending.splice(index, 1);
     const data: Record<string, unknown> = {};
-    for (const f of model.fields) if (f.kind !== "object") data[f.name] = sampleValue(f, enums);
+    for (const f of model.fields) {
+      if (f.kind !== "object") data[f.name] = f.isList ? [sampleValue(f, enums)] : sampleValue(f, enums);
+    }
     for (const rel of model.fields.filter((f) => f.relationFromFields?.length && f.type !== model.name)) {
       rel.relationFromFields!.forEach((from, i) => { data[from] = created.get(rel.type)![rel.relationToFields![i]]; });
     }

@@ -1,10 +1,32 @@
+import { loadService, ServiceClient } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { startRuntime } from "@pix/runtime";
+import { emptyCatalog } from "./adapters/empty-catalog";
+import { httpEngines } from "./adapters/engines";
+import { GrpcReceivingAccounts } from "./adapters/receiving-accounts";
+import { smtpMailer } from "./adapters/smtp-mailer";
+import { GrpcStoreProfiles } from "./adapters/store-profiles";
 import type { ChargesConfig } from "./config";
+import { QrCache } from "./domain/qr-cache";
+import { chargesHandlers } from "./grpc/handlers";
+import { ChargesRepository } from "./repositories/charges";
+import { IdempotencyRepository } from "./repositories/idempotency";
+import { createPrisma } from "./repositories/prisma";
+import type { ChargesDeps } from "./usecases/deps";
 
-/** Composition root. The gRPC API of this service arrives with its issue; today it serves health. */
+export const ChargesService = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesService");
+
+/** Composition root: wires repositories, adapters (engine, identity, onboarding, mail) and the gRPC server. */
 export async function startCharges(config: ChargesConfig, logger: Logger) {
-  return startRuntime({
+  const client = (name: string, proto: string, service: string, addr: string) =>
+    new ServiceClient(name, loadService(proto, service), addr, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
+  const identity = client("identity", "identity/v1/identity.proto", "pix.identity.v1.IdentityService", config.IDENTITY_ADDR);
+  const onboarding = client("onboarding", "onboarding/v1/onboarding.proto", "pix.onboarding.v1.OnboardingService", config.ONBOARDING_ADDR);
+  const engines = httpEngines({ url: config.ENGINE_URL, apiKey: config.ENGINE_API_KEY, timeoutMs: config.ENGINE_TIMEOUT_MS });
+  const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
+  if (!config.ENGINE_URL) logger.warn("payment engine not configured: Pix issuing answers 503");
+
+  const runtime = await startRuntime({
     name: "charges",
     logger,
     databaseUrl: config.DATABASE_URL,
@@ -12,6 +34,37 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
     principalSecret: config.PRINCIPAL_SECRET,
     amqpUrl: config.AMQP_URL,
     exchange: config.AMQP_EXCHANGE,
-    register: () => undefined,
+    register(server, pool) {
+      const prisma = createPrisma(pool);
+      const deps: ChargesDeps = {
+        charges: new ChargesRepository(prisma),
+        idempotency: new IdempotencyRepository(prisma),
+        engines,
+        receivingAccounts: new GrpcReceivingAccounts(onboarding),
+        stores: new GrpcStoreProfiles(identity),
+        catalog: emptyCatalog,
+        mailer,
+        qr: new QrCache(config.QR_CACHE_SIZE),
+        logger,
+        settings: {
+          checkoutBaseUrl: config.CHECKOUT_BASE_URL,
+          merchantName: config.MERCHANT_NAME,
+          merchantCity: config.MERCHANT_CITY,
+          serviceWalletId: config.SERVICE_WALLET_ID ?? null,
+          feePercent: config.FEE_PERCENT,
+          feeFixedCents: config.FEE_FIXED_CENTS,
+          noticeToken: config.ENGINE_NOTICE_TOKEN ?? null,
+          receiptEmailInTest: config.RECEIPT_EMAIL_IN_TEST,
+        },
+      };
+      server.add(ChargesService, chargesHandlers(deps));
+    },
   });
+  runtime.onClose(async () => {
+    identity.close();
+    onboarding.close();
+    mailer?.close();
+    await engines.close();
+  });
+  return runtime;
 }

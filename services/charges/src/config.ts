@@ -1,9 +1,41 @@
-import { commonEnv, z } from "@pix/config";
+import { commonEnv, envBoolean, z } from "@pix/config";
 
-export const chargesEnv = z.object({
-  ...commonEnv,
-  DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/pix_charges"),
-  GRPC_ADDR: z.string().default("127.0.0.1:50052"),
-  PRINCIPAL_SECRET: z.string().min(16),
-});
+/** Unset and "" mean the same: a setting left blank in a deployment file is not configured. */
+const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
+export const chargesEnv = z
+  .object({
+    ...commonEnv,
+    DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/pix_charges"),
+    GRPC_ADDR: z.string().default("127.0.0.1:50052"),
+    PRINCIPAL_SECRET: z.string().min(16),
+    IDENTITY_ADDR: z.string().default("127.0.0.1:50051"),
+    ONBOARDING_ADDR: z.string().default("127.0.0.1:50056"),
+    GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5000),
+    /** Payment engine; unset → issuing answers 503 with a plain sentence. */
+    ENGINE_URL: optional(z.string().url()),
+    ENGINE_API_KEY: optional(z.string().min(1)),
+    ENGINE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    /** Shared secret the engine sends in `asaas-access-token`; unset → every notice is refused. */
+    ENGINE_NOTICE_TOKEN: optional(z.string().min(16)),
+    /** Subaccount mode: the service's fee goes to this wallet, as FEE_PERCENT of the net + FEE_FIXED_CENTS. */
+    SERVICE_WALLET_ID: optional(z.string().min(1)),
+    FEE_PERCENT: z.string().regex(/^\d{1,2}(\.\d{1,4})?$/, "percent as a decimal string, e.g. 1.99").default("1.99"),
+    FEE_FIXED_CENTS: z.coerce.number().int().min(0).default(0),
+    CHECKOUT_BASE_URL: z.string().url().default("http://127.0.0.1:8081"),
+    /** BR Code fields 59/60 (the receiver shown by the payer's app comes from the engine's location). */
+    MERCHANT_NAME: z.string().min(1).default("PIX GATEWAY"),
+    MERCHANT_CITY: z.string().min(1).default("SAO PAULO"),
+    /** Mail (payer receipt, merchant notice); unset → no mail is sent. */
+    SMTP_URL: optional(z.string().url()),
+    MAIL_FROM: z.string().default("Pix Gateway <nao-responda@pix.local>"),
+    /** Payer receipts for test charges too (contract 1: off unless enabled). */
+    RECEIPT_EMAIL_IN_TEST: envBoolean,
+    /** QR PNGs kept in memory, by Pix code; at least the 5000 a full listing can show. */
+    QR_CACHE_SIZE: z.coerce.number().int().min(1).default(10_000),
+  })
+  .refine((c) => (c.ENGINE_URL === undefined) === (c.ENGINE_API_KEY === undefined), {
+    message: "ENGINE_URL and ENGINE_API_KEY are set together",
+    path: ["ENGINE_API_KEY"],
+  });
 export type ChargesConfig = z.infer<typeof chargesEnv>;

@@ -1,10 +1,47 @@
+import { Redis } from "ioredis";
+import { loadService, ServiceClient } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { startRuntime } from "@pix/runtime";
 import type { CheckoutConfig } from "./config";
+import { checkoutHandlers } from "./grpc/handlers";
+import { createPublicApp, listen } from "./http/app";
+import { createLimiter } from "./http/rate-limit";
+import { PaymentLinksRepository } from "./repositories/payment-links";
+import { createPrisma } from "./repositories/prisma";
+import type { CheckoutDeps } from "./usecases/deps";
 
-/** Composition root. The gRPC API of this service arrives with its issue; today it serves health. */
+export const CheckoutService = loadService("checkout/v1/checkout.proto", "pix.checkout.v1.CheckoutService");
+const ChargesService = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesService");
+const IdentityService = loadService("identity/v1/identity.proto", "pix.identity.v1.IdentityService");
+
+/** Where this process's own gRPC server answers: a wildcard bind address is reached on loopback. */
+function ownAddress(bindAddr: string, port: number): string {
+  const host = bindAddr.slice(0, bindAddr.lastIndexOf(":"));
+  return `${["", "0.0.0.0", "[::]", "::"].includes(host) ? "127.0.0.1" : host}:${port}`;
+}
+
+/**
+ * Composition root: the gRPC server for merchants' link management (through the gateway) and the
+ * payers' HTTP server, sharing one database pool, the clients of charges and identity, and Redis.
+ */
 export async function startCheckout(config: CheckoutConfig, logger: Logger) {
-  return startRuntime({
+  // No offline queue: while Redis is unreachable the limiter falls back at once instead of waiting.
+  const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+  redis.on("error", (err) => logger.warn({ err: err.message }, "redis connection failed"));
+  await redis.connect().catch((err) => logger.warn({ err: err.message }, "redis unreachable at start; limiting in memory"));
+  const make = (name: string, ctor: ReturnType<typeof loadService>, addr: string) =>
+    new ServiceClient(name, ctor, addr, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
+  const charges = make("charges", ChargesService, config.CHARGES_ADDR);
+  const identity = make("identity", IdentityService, config.IDENTITY_ADDR);
+  let baseUrl = config.CHECKOUT_BASE_URL?.replace(/\/+$/, "") ?? "";
+  let deps: CheckoutDeps | undefined;
+
+  const closeClients = async () => {
+    charges.close();
+    identity.close();
+    redis.disconnect();
+  };
+  const runtime = await startRuntime({
     name: "checkout",
     logger,
     databaseUrl: config.DATABASE_URL,
@@ -12,6 +49,34 @@ export async function startCheckout(config: CheckoutConfig, logger: Logger) {
     principalSecret: config.PRINCIPAL_SECRET,
     amqpUrl: config.AMQP_URL,
     exchange: config.AMQP_EXCHANGE,
-    register: () => undefined,
+    extraProbes: { redis: () => redis.ping() },
+    register(server, pool) {
+      deps = { links: new PaymentLinksRepository(createPrisma(pool)), charges, identity, checkoutBaseUrl: () => baseUrl };
+      server.add(CheckoutService, checkoutHandlers(deps));
+    },
+  }).catch(async (err) => {
+    await closeClients();
+    throw err;
   });
+  runtime.onClose(closeClients);
+  const limit = (name: string, points: number, durationS: number) =>
+    createLimiter(redis, { prefix: `${config.RATE_LIMIT_PREFIX}:${name}`, points, durationS });
+  const app = createPublicApp({
+    logger,
+    deps: deps!,
+    limits: {
+      read: limit("read", config.READ_LIMIT_POINTS, config.READ_LIMIT_WINDOW_S),
+      write: limit("write", config.WRITE_LIMIT_POINTS, config.WRITE_LIMIT_WINDOW_S),
+    },
+    trustProxy: config.TRUST_PROXY,
+    healthTargets: () => ({ checkout: ownAddress(config.GRPC_ADDR, runtime.port), charges: config.CHARGES_ADDR, identity: config.IDENTITY_ADDR }),
+  });
+  const http = await listen(app, config.HTTP_HOST, config.HTTP_PORT).catch(async (err) => {
+    await runtime.close();
+    throw err;
+  });
+  baseUrl ||= `http://${config.HTTP_HOST}:${http.port}`;
+  logger.info({ url: baseUrl }, "checkout pages listening");
+  runtime.onClose(() => http.close());
+  return { ...runtime, httpPort: http.port, url: baseUrl };
 }

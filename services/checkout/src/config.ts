@@ -1,9 +1,47 @@
 import { commonEnv, z } from "@pix/config";
 
+/**
+ * TRUST_PROXY names the proxies whose X-Forwarded-For is believed when finding the payer's IP for
+ * the rate limit: a hop count ("1") or a comma list of addresses/subnets/express names ("loopback,
+ * 10.0.0.0/8"). Unset: the socket address is the client. "true" is refused: it would let any
+ * client choose its own IP and escape the limit.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const value = (v ?? "").trim();
+    if (value === "" || value === "false") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (value === "true") {
+      ctx.addIssue({ code: "custom", message: 'use a hop count or a list of proxy addresses, not "true"' });
+      return z.NEVER;
+    }
+    return value.split(",").map((s) => s.trim()).filter(Boolean);
+  });
+
 export const checkoutEnv = z.object({
   ...commonEnv,
   DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/pix_checkout"),
   GRPC_ADDR: z.string().default("127.0.0.1:50053"),
   PRINCIPAL_SECRET: z.string().min(16),
+  GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5000),
+  IDENTITY_ADDR: z.string().default("127.0.0.1:50051"),
+  CHARGES_ADDR: z.string().default("127.0.0.1:50052"),
+  /** The payers' HTTP server (public JSON routes and the hosted page). */
+  HTTP_HOST: z.string().default("127.0.0.1"),
+  HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  /** Public address of that server as payers reach it; defaults to http://HTTP_HOST:<port>. */
+  CHECKOUT_BASE_URL: z.string().url().optional(),
+  TRUST_PROXY: trustProxy,
+  /** Shared store of the per-IP limits, so every replica counts the same requests. */
+  REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
+  RATE_LIMIT_PREFIX: z.string().min(1).default("checkout:rl"),
+  /** GET /checkout/{txid}: contract section 8 (300 per 10 minutes per IP). */
+  READ_LIMIT_POINTS: z.coerce.number().int().positive().default(300),
+  READ_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(600),
+  /** Writes (link pay, simulate): not in the contract; bounds charge creation by one client. */
+  WRITE_LIMIT_POINTS: z.coerce.number().int().positive().default(60),
+  WRITE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(600),
 });
 export type CheckoutConfig = z.infer<typeof checkoutEnv>;

@@ -1,8 +1,15 @@
+import { loadService } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { startRuntime } from "@pix/runtime";
 import type { OnboardingConfig } from "./config";
+import { SecretBox } from "./domain/secret-box";
+import { onboardingHandlers } from "./grpc/handlers";
+import { createPrisma } from "./repositories/prisma";
+import { ReceivingAccountsRepository } from "./repositories/receiving-accounts";
 
-/** Composition root. The gRPC API of this service arrives with its issue; today it serves health. */
+export const OnboardingService = loadService("onboarding/v1/onboarding.proto", "pix.onboarding.v1.OnboardingService");
+
+/** Composition root. Today it answers GetReceivingAccount; the merchant-facing RPCs arrive with their issue. */
 export async function startOnboarding(config: OnboardingConfig, logger: Logger) {
   return startRuntime({
     name: "onboarding",
@@ -12,6 +19,15 @@ export async function startOnboarding(config: OnboardingConfig, logger: Logger) 
     principalSecret: config.PRINCIPAL_SECRET,
     amqpUrl: config.AMQP_URL,
     exchange: config.AMQP_EXCHANGE,
-    register: () => undefined,
+    register(server, pool) {
+      server.add(
+        OnboardingService,
+        onboardingHandlers({
+          receivingAccounts: new ReceivingAccountsRepository(createPrisma(pool)),
+          contaUnica: config.CONTA_UNICA,
+          secretBox: config.ENGINE_KEY_SECRET ? new SecretBox(config.ENGINE_KEY_SECRET) : null,
+        }),
+      );
+    },
   });
 }

@@ -1,10 +1,30 @@
+import { loadService } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
+import type { Consumer } from "@pix/messaging";
 import { startRuntime } from "@pix/runtime";
 import type { WebhooksDispatcherConfig } from "./config";
+import { attemptDelivery } from "./delivery/attempt";
+import { deliveryMaintenance, scheduleMaintenance } from "./delivery/maintenance";
+import { DeliveryScheduler } from "./delivery/scheduler";
+import { WebhookSender } from "./delivery/sender";
+import { SecretBox } from "./domain/secret";
+import { webhooksHandlers } from "./grpc/handlers";
+import { startEventConsumer } from "./messaging/consumer";
+import { DeliveriesRepository } from "./repositories/deliveries";
+import { EndpointsRepository } from "./repositories/endpoints";
+import { createPrisma } from "./repositories/prisma";
+import type { WebhooksDeps } from "./usecases/deps";
 
-/** Composition root. The gRPC API of this service arrives with its issue; today it serves health. */
+export const WebhooksService = loadService("webhooks/v1/webhooks.proto", "pix.webhooks.v1.WebhooksService");
+
+/**
+ * Composition root: the gRPC API for the gateway, the event consumer, the per-endpoint delivery scheduler
+ * and the periodic sweep (resume pending deliveries) and prune (30-day retention).
+ */
 export async function startWebhooksDispatcher(config: WebhooksDispatcherConfig, logger: Logger) {
-  return startRuntime({
+  const sender = new WebhookSender(config.ALLOW_PRIVATE_TARGETS);
+  let deps!: WebhooksDeps;
+  const runtime = await startRuntime({
     name: "webhooks-dispatcher",
     logger,
     databaseUrl: config.DATABASE_URL,
@@ -12,6 +32,26 @@ export async function startWebhooksDispatcher(config: WebhooksDispatcherConfig, 
     principalSecret: config.PRINCIPAL_SECRET,
     amqpUrl: config.AMQP_URL,
     exchange: config.AMQP_EXCHANGE,
-    register: () => undefined,
+    register(server, pool) {
+      const prisma = createPrisma(pool);
+      const deliveries = new DeliveriesRepository(prisma);
+      const secrets = new SecretBox(config.WEBHOOK_SECRET_KEY);
+      const scheduler = new DeliveryScheduler(config.ENDPOINT_CONCURRENCY, attemptDelivery({ deliveries, secrets, sender, logger }), logger);
+      deps = { endpoints: new EndpointsRepository(prisma), deliveries, secrets, targets: config.ALLOW_PRIVATE_TARGETS, scheduler };
+      server.add(WebhooksService, webhooksHandlers(deps));
+    },
   });
+  const consumer: Consumer = startEventConsumer(deps, { amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, queue: config.WEBHOOKS_QUEUE, logger });
+  const maintenance = deliveryMaintenance({ deliveries: deps.deliveries, scheduler: deps.scheduler, logger });
+  const stopMaintenance = scheduleMaintenance(maintenance, logger);
+  runtime.onClose(async () => {
+    // First, synchronously, no new attempts: queued ones and those of messages still arriving stay
+    // pending in the database for the next start; attempts in flight finish (each ≤ 8 s).
+    const draining = deps.scheduler.stop();
+    stopMaintenance();
+    await consumer.stop();
+    await draining;
+    await sender.close();
+  });
+  return Object.assign(runtime, { maintenance, idle: () => deps.scheduler.idle() });
 }

@@ -129,3 +129,19 @@ describe("encode → decode round trip", () => {
     expect(decoded.merchantName).toBe(input.merchantName.normalize("NFD").replace(/[\u0300-\u036f]/g, ""));
   });
 });
+
+describe("published examples round-trip: decode → encode gives the same code", () => {
+  // The composite (recurrence, template 80) examples carry a template the encoder does not emit; they are decoded above.
+  it.each([
+    ["manual static", MANUAL_STATIC],
+    ["manual dynamic", MANUAL_DYNAMIC],
+    ["PSP dynamic with amount", PSP_DYNAMIC_WITH_AMOUNT],
+  ])("%s", (_name, code) => {
+    const d = decodeBrCode(code);
+    const again = encodeBrCode({
+      pixKey: d.pixKey, locationUrl: d.locationUrl, amountCents: d.amountCents, merchantName: d.merchantName,
+      merchantCity: d.merchantCity, txid: d.txid, description: d.description, postalCode: d.postalCode,
+    });
+    expect(again).toBe(code);
+  });
+});

@@ -112,6 +112,14 @@ describe("HttpPaymentEngine against the payment-engine emulator", () => {
     expect(await failure(engine.createSubaccount({ ...subaccountInput(), email: "bad" }))).toMatchObject({ kind: "rejected", status: 400, code: "invalid_email" });
   });
 
+  it("acts as a subaccount with withApiKey, whose charges the main account cannot read", async () => {
+    const sub = await engine.createSubaccount(subaccountInput());
+    const asSub = engine.withApiKey(sub.apiKey);
+    const charge = await asSub.createPixCharge(chargeInput(), `k-${unique()}`);
+    expect((await asSub.getPixCharge(charge.id)).id).toBe(charge.id);
+    expect(await failure(engine.getPixCharge(charge.id))).toMatchObject({ kind: "rejected", status: 404 });
+  });
+
   it("never exposes the api key", async () => {
     const secret = "super-secret-key";
     const bad = adapter({ apiKey: secret });

@@ -82,19 +82,30 @@ export class HttpPaymentEngine implements PaymentEngine {
   readonly #maxRetries: number;
   readonly #retryDelayMs: number;
 
-  constructor(options: HttpPaymentEngineOptions) {
+  readonly #options: HttpPaymentEngineOptions;
+
+  /** `pool` is only passed by withApiKey, to share connections between accounts. */
+  constructor(options: HttpPaymentEngineOptions, pool?: Pool) {
     const url = new URL(options.baseUrl);
+    this.#options = options;
     this.#apiKey = options.apiKey;
     this.#prefix = url.pathname.replace(/\/+$/, "");
     this.#timeoutMs = options.timeoutMs ?? 5_000;
     this.#maxRetries = options.maxRetries ?? 2;
     this.#retryDelayMs = options.retryDelayMs ?? 200;
-    this.#pool = new Pool(url.origin, {
-      connections: options.connections ?? 16,
-      connect: { timeout: this.#timeoutMs },
-      headersTimeout: this.#timeoutMs,
-      bodyTimeout: this.#timeoutMs,
-    });
+    this.#pool =
+      pool ??
+      new Pool(url.origin, {
+        connections: options.connections ?? 16,
+        connect: { timeout: this.#timeoutMs },
+        headersTimeout: this.#timeoutMs,
+        bodyTimeout: this.#timeoutMs,
+      });
+  }
+
+  /** The same engine acting as another account (a subaccount's key) over the same connections; close() the original only. */
+  withApiKey(apiKey: string): HttpPaymentEngine {
+    return new HttpPaymentEngine({ ...this.#options, apiKey }, this.#pool);
   }
 
   createSubaccount(input: CreateSubaccountInput): Promise<Subaccount> {

@@ -1,9 +1,17 @@
 import type { ServiceName, ServiceStarter } from "./context";
+import { startChargesForTest } from "./charges";
+import { startCheckoutForTest } from "./checkout";
 import { startIdentityForTest } from "./identity";
+import { startOnboardingForTest } from "./onboarding";
+import { startWebhooksDispatcherForTest } from "./webhooks-dispatcher";
 
 /** Start order matters: a service's dependencies come before it. Each issue adds its service here. */
 export const STARTERS: [ServiceName, ServiceStarter][] = [
   ["identity", startIdentityForTest],
+  ["onboarding", startOnboardingForTest],
+  ["charges", startChargesForTest],
+  ["checkout", startCheckoutForTest],
+  ["webhooks-dispatcher", startWebhooksDispatcherForTest],
 ];
 
 /** Gateway env key of each service's gRPC address. */

@@ -64,6 +64,9 @@ export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandle
         notify_payment_email: found.notifyPaymentEmail,
         receipt_email: found.receiptEmail,
         production_status: found.productionStatus ?? "sandbox",
+        production_requested_at: found.productionRequestedAt?.toISOString(),
+        production_reviewed_at: found.productionReviewedAt?.toISOString(),
+        production_reject_reason: found.productionRejectReason ?? undefined,
       };
     },
   };

@@ -2,6 +2,9 @@ import type { Router } from "express";
 import type { Clients } from "../../clients";
 import { apiKeyRoutes } from "./api-keys";
 import { authRoutes } from "./auth";
+import { paymentLinkRoutes } from "./payment-links";
+import { pixRoutes } from "./pix";
+import { webhookEndpointRoutes } from "./webhook-endpoints";
 
 /** Every merchant-facing route group, mounted in this order. Each issue adds its group here. */
-export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes];
+export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes];

@@ -1,0 +1,23 @@
+import type { ServiceClient } from "@pix/grpc";
+import type { StoreProfile, StoreProfiles } from "../usecases/ports";
+
+/** Identity's GetStoreProfile (it serves any caller holding the principal secret; no principal needed). */
+export class GrpcStoreProfiles implements StoreProfiles {
+  constructor(private readonly identity: ServiceClient) {}
+
+  async get(storeId: string): Promise<StoreProfile> {
+    const r = await this.identity.call("GetStoreProfile", { store_id: storeId });
+    return {
+      storeId: r.store_id,
+      name: r.name,
+      document: r.document ?? null,
+      email: r.email,
+      notifyPaymentEmail: r.notify_payment_email,
+      receiptEmail: r.receipt_email,
+      productionStatus: r.production_status,
+      productionRequestedAt: r.production_requested_at ?? null,
+      productionReviewedAt: r.production_reviewed_at ?? null,
+      productionRejectReason: r.production_reject_reason ?? null,
+    };
+  }
+}

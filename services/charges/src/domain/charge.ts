@@ -1,0 +1,62 @@
+/** A charge as the use cases see it: integer centavos, Dates, null for absent fields. */
+export type Environment = "test" | "live";
+export type ChargeStatus = "pending" | "paid" | "refunded";
+
+export interface Charge {
+  id: string;
+  storeId: string;
+  environment: Environment;
+  txid: string;
+  customerId: string | null;
+  description: string;
+  amountCents: number;
+  customerName: string | null;
+  customerEmail: string | null;
+  customerCpf: string | null;
+  customerPhone: string | null;
+  productId: string | null;
+  couponId: string | null;
+  subscriptionId: string | null;
+  successUrl: string | null;
+  cancelUrl: string | null;
+  expiresAt: Date | null;
+  dueDate: Date | null;
+  pixCode: string | null;
+  status: ChargeStatus;
+  engineChargeId: string | null;
+  engineAccountId: string | null;
+  feeAmountCents: number | null;
+  endToEndId: string | null;
+  paidAt: Date | null;
+  simulated: boolean;
+  storeName: string | null;
+  storeDocument: string | null;
+  createdAt: Date;
+}
+
+/** What a payment records on the charge (contract 3.1: pending → paid). */
+export interface Payment {
+  endToEndId: string | null;
+  paidAt: Date;
+  simulated: boolean;
+  storeName: string;
+  storeDocument: string | null;
+}
+
+/** The txid sent to the engine: BACEN's cob rule wants 26–35 characters, ours fit the BR Code's 25. */
+export function engineTxidOf(chargeId: string): string {
+  return chargeId.replace(/-/g, "");
+}
+
+const DATE_FIELDS = ["expiresAt", "dueDate", "paidAt", "createdAt"] as const;
+
+/** JSON snapshot of a charge (an idempotent replay returns it), and back. */
+export function chargeToJson(charge: Charge): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(charge));
+}
+
+export function chargeFromJson(json: Record<string, unknown>): Charge {
+  const out = { ...json } as Record<string, unknown>;
+  for (const f of DATE_FIELDS) out[f] = typeof out[f] === "string" ? new Date(out[f] as string) : null;
+  return out as unknown as Charge;
+}

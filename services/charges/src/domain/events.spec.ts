@@ -1,0 +1,32 @@
+import type { Charge } from "./charge";
+import { chargeCreatedData, chargePaidData } from "./events";
+
+const charge: Charge = {
+  id: "5a3f0b1e-3b7c-4c1e-9a57-1a2b3c4d5e6f", storeId: "0b0e7b7c-1111-4111-8111-111111111111", environment: "test",
+  txid: "AbC123", customerId: null, description: "Pedido 1", amountCents: 1999, customerName: "Ana", customerEmail: "ana@x.test",
+  customerCpf: "52998224725", customerPhone: null, productId: null, couponId: null, subscriptionId: null, successUrl: null,
+  cancelUrl: null, expiresAt: new Date("2026-11-22T12:00:00.000Z"), dueDate: null, pixCode: "000201…", status: "pending",
+  engineChargeId: "pay_1", engineAccountId: null, feeAmountCents: 39, endToEndId: null, paidAt: null, simulated: false,
+  storeName: null, storeDocument: null, createdAt: new Date("2026-11-21T12:00:00.000Z"),
+};
+
+describe("charge events carry exactly the data fields of contract section 6", () => {
+  it("charge.created", () => {
+    expect(chargeCreatedData(charge, "data:image/png;base64,x", "https://pay.test/")).toStrictEqual({
+      txid: "AbC123", amount: 19.99, description: "Pedido 1", status: "pending", environment: "test", customer_name: "Ana",
+      customer_email: "ana@x.test", customer_phone: null, subscription_id: null, pix_code: "000201…",
+      qr_code_url: "data:image/png;base64,x", checkout_url: "https://pay.test/checkout/AbC123",
+      expires_at: "2026-11-22T12:00:00.000Z", created_at: "2026-11-21T12:00:00.000Z",
+    });
+  });
+
+  it("charge.paid, with simulado only for simulated payments", () => {
+    const paid = { ...charge, status: "paid" as const, paidAt: new Date("2026-11-21T12:30:00.000Z"), endToEndId: "E123" };
+    const expected = {
+      txid: "AbC123", amount: 19.99, description: "Pedido 1", customer_name: "Ana", customer_email: "ana@x.test",
+      paid_at: "2026-11-21T12:30:00.000Z", end_to_end_id: "E123", subscription_id: null,
+    };
+    expect(chargePaidData(paid)).toStrictEqual(expected);
+    expect(chargePaidData({ ...paid, endToEndId: null, simulated: true })).toStrictEqual({ ...expected, end_to_end_id: null, simulado: true });
+  });
+});

@@ -1,0 +1,40 @@
+/** `data` of the charge events, exactly the fields of contract section 6; money in reais. */
+import { centsToReais } from "@pix/money";
+import type { Charge } from "./charge";
+
+export function checkoutUrlOf(checkoutBaseUrl: string, txid: string): string {
+  return `${checkoutBaseUrl.replace(/\/+$/, "")}/checkout/${encodeURIComponent(txid)}`;
+}
+
+export function chargeCreatedData(charge: Charge, qrCodeUrl: string | null, checkoutBaseUrl: string) {
+  return {
+    txid: charge.txid,
+    amount: centsToReais(charge.amountCents),
+    description: charge.description,
+    status: charge.status,
+    environment: charge.environment,
+    customer_name: charge.customerName,
+    customer_email: charge.customerEmail,
+    customer_phone: charge.customerPhone,
+    subscription_id: charge.subscriptionId,
+    pix_code: charge.pixCode,
+    qr_code_url: qrCodeUrl,
+    checkout_url: checkoutUrlOf(checkoutBaseUrl, charge.txid),
+    expires_at: charge.expiresAt?.toISOString() ?? null,
+    created_at: charge.createdAt.toISOString(),
+  };
+}
+
+export function chargePaidData(charge: Charge) {
+  return {
+    txid: charge.txid,
+    amount: centsToReais(charge.amountCents),
+    description: charge.description,
+    customer_name: charge.customerName,
+    customer_email: charge.customerEmail,
+    paid_at: charge.paidAt!.toISOString(),
+    end_to_end_id: charge.endToEndId,
+    subscription_id: charge.subscriptionId,
+    ...(charge.simulated && { simulado: true }),
+  };
+}

@@ -1,0 +1,66 @@
+/** Pure issuing rules shared by every path that creates a charge (contract 2.2, 7, 8). */
+import { errors } from "@pix/errors";
+import { MINIMUM_CHARGE_CENTS } from "@pix/money";
+import { normalizeTaxId } from "./tax-id";
+
+/** Product mode's validity, and the default of every Pix charge (the engine needs an expiry). */
+export const DEFAULT_VALIDITY_MS = 24 * 60 * 60 * 1000;
+const MAX_VALIDITY_MS = 366 * DEFAULT_VALIDITY_MS;
+
+/** 400 VALOR_MINIMO below R$ 5,00, on every issuing path and in test too, before the engine is called. */
+export function assertMinimumAmount(cents: number): void {
+  if (!Number.isSafeInteger(cents) || cents < MINIMUM_CHARGE_CENTS) throw errors.valorMinimo();
+}
+
+/** CPF or CNPJ (numeric or alphanumeric) with valid check digits → digits / upper-case, no punctuation. */
+export function normalizePayerDocument(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === "") return null;
+  const id = normalizeTaxId(value);
+  if (!id) throw errors.validation("customer_cpf inválido: informe um CPF ou CNPJ com dígitos verificadores válidos");
+  return id.value;
+}
+
+/** Return addresses must be absolute http(s) URLs. */
+export function normalizeReturnUrl(field: string, value: string | undefined): string | null {
+  if (value === undefined || value.trim() === "") return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw errors.validation(`${field} deve ser uma URL http(s) válida`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw errors.validation(`${field} deve ser uma URL http(s) válida`);
+  return url.toString();
+}
+
+/** `expires_at` given → must lie in the future (and within a year); absent → now + 24 h. */
+export function resolveExpiry(value: string | undefined, now: Date): Date {
+  if (value === undefined) return new Date(now.getTime() + DEFAULT_VALIDITY_MS);
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) throw errors.validation("expires_at deve ser uma data ISO 8601");
+  if (at.getTime() <= now.getTime()) throw errors.validation("expires_at deve estar no futuro");
+  if (at.getTime() - now.getTime() > MAX_VALIDITY_MS) throw errors.validation("expires_at deve estar a no máximo um ano");
+  return at;
+}
+
+export function parseOptionalDate(field: string, value: string | undefined): Date | null {
+  if (value === undefined) return null;
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) throw errors.validation(`${field} deve ser uma data ISO 8601`);
+  return at;
+}
+
+/** Optional free text: trimmed, blank → null. */
+export function text(value: string | undefined): string | null {
+  const t = value?.trim();
+  return t ? t : null;
+}
+
+/** Phone with area code, digits only (contract 2.1). */
+export function normalizePhone(value: string | undefined): string | null {
+  const t = text(value);
+  if (t === null) return null;
+  const digits = t.replace(/[\s().+-]/g, "");
+  if (!/^\d{10,13}$/.test(digits)) throw errors.validation("customer_phone deve ter DDD e apenas dígitos (10 a 13)");
+  return digits;
+}

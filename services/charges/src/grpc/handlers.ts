@@ -1,0 +1,69 @@
+import { setImmediate } from "node:timers/promises";
+import { parseOrThrow } from "@pix/errors";
+import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import { createCharge } from "../usecases/create-charge";
+import type { ChargesDeps } from "../usecases/deps";
+import { handleEngineNotice } from "../usecases/engine-notice";
+import { withIdempotency } from "../usecases/idempotency";
+import { issuePix } from "../usecases/issue-pix";
+import { findOwnCharge, findPublicCharge, LIST_LIMIT, listPixCharges, storeNameOf } from "../usecases/read-charges";
+import { cancelPix, refundPix } from "../usecases/refund-cancel";
+import { simulatePayment, simulatePublicPayment } from "../usecases/simulate-payment";
+import { chargeMessage, publicChargeMessage } from "./mappers";
+import * as s from "./schemas";
+
+const idem = (i?: { key: string; request_hash: string } | null) => (i ? { key: i.key, requestHash: i.request_hash } : undefined);
+
+export function chargesHandlers(deps: ChargesDeps): Record<string, UnaryHandler> {
+  const view = (c: Parameters<typeof chargeMessage>[1]) => chargeMessage(deps, c);
+  const publicView = async (c: Parameters<typeof chargeMessage>[1]) => publicChargeMessage(deps, c, await storeNameOf(deps, c));
+  return {
+    IssuePix: async (req, ctx) => {
+      const principal = requirePrincipal(ctx);
+      const r = parseOrThrow(s.issuePixRequest, req);
+      const input = {
+        amountCents: r.amount_cents, description: r.description, customerName: r.customer_name, customerEmail: r.customer_email,
+        customerCpf: r.customer_cpf, customerPhone: r.customer_phone, customerId: r.customer_id, productId: r.product_id,
+        couponCode: r.coupon_code, novoCliente: r.novo_cliente, expiresAt: r.expires_at, successUrl: r.success_url,
+        cancelUrl: r.cancel_url, subscriptionId: r.subscription_id,
+      };
+      const out = await withIdempotency(deps, principal, idem(r.idempotency), (slot) => issuePix(deps, principal, input, slot));
+      return { charge: view(out.charge), replayed: out.replayed };
+    },
+    CreateCharge: async (req, ctx) => {
+      const principal = requirePrincipal(ctx);
+      const r = parseOrThrow(s.createChargeRequest, req);
+      const input = {
+        amountCents: r.amount_cents, description: r.description, customerName: r.customer_name, customerEmail: r.customer_email,
+        customerCpf: r.customer_cpf, customerPhone: r.customer_phone, customerId: r.customer_id, expiresAt: r.expires_at,
+        dueDate: r.due_date, txid: r.txid,
+      };
+      const out = await withIdempotency(deps, principal, idem(r.idempotency), (slot) => createCharge(deps, principal, input, slot));
+      return { charge: view(out.charge), replayed: out.replayed };
+    },
+    GetCharge: async (req, ctx) => view(await findOwnCharge(deps, requirePrincipal(ctx), parseOrThrow(s.txidRequest, req).txid)),
+    ListPixCharges: async (req, ctx) => {
+      const r = await listPixCharges(deps, requirePrincipal(ctx), parseOrThrow(s.listRequest, req).status);
+      const charges = [];
+      for (const [i, c] of r.charges.entries()) {
+        // QR PNGs not yet cached cost ~2 ms each: yield now and then so other calls are not starved meanwhile.
+        if (i % 100 === 99) await setImmediate();
+        charges.push(view(c));
+      }
+      return { charges, truncated: r.truncated, limit: LIST_LIMIT };
+    },
+    CancelPix: async (req, ctx) => cancelPix(deps, requirePrincipal(ctx), parseOrThrow(s.txidRequest, req).txid),
+    RefundPix: async (req, ctx) => {
+      const r = parseOrThrow(s.refundRequest, req);
+      return refundPix(deps, requirePrincipal(ctx), r.txid, r.amount_cents);
+    },
+    SimulatePayment: async (req, ctx) => view(await simulatePayment(deps, requirePrincipal(ctx), parseOrThrow(s.txidRequest, req).txid)),
+    HandleEngineNotice: async (req) => {
+      const r = parseOrThrow(s.noticeRequest, req);
+      const outcome = await handleEngineNotice(deps, r.token, r.body);
+      return { applied: outcome === "paid", outcome };
+    },
+    GetPublicCharge: async (req) => publicView(await findPublicCharge(deps, parseOrThrow(s.txidRequest, req).txid)),
+    SimulatePublicPayment: async (req) => publicView(await simulatePublicPayment(deps, parseOrThrow(s.txidRequest, req).txid)),
+  };
+}

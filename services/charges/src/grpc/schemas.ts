@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** gRPC requests are validated again here: the service does not trust its callers' shapes. */
+const cents = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const str = (max: number) => z.string().max(max);
+const idempotency = z.object({ key: z.string().min(1).max(255), request_hash: z.string().regex(/^[0-9a-f]{64}$/) });
+
+const payer = {
+  customer_name: str(200).optional(),
+  customer_email: z.string().trim().email().max(254).optional(),
+  customer_cpf: str(32).optional(),
+  customer_phone: str(32).optional(),
+  customer_id: str(64).optional(),
+};
+
+export const issuePixRequest = z.object({
+  amount_cents: cents.optional(),
+  description: str(500).optional(),
+  ...payer,
+  product_id: str(64).optional(),
+  coupon_code: str(64).optional(),
+  novo_cliente: z.boolean().optional(),
+  expires_at: str(40).optional(),
+  success_url: str(2048).optional(),
+  cancel_url: str(2048).optional(),
+  idempotency: idempotency.nullish(),
+  subscription_id: z.string().uuid().optional(),
+});
+
+export const createChargeRequest = z.object({
+  amount_cents: cents.optional(),
+  description: str(500).optional(),
+  ...payer,
+  expires_at: str(40).optional(),
+  due_date: str(40).optional(),
+  txid: str(64).optional(),
+  idempotency: idempotency.nullish(),
+});
+
+export const txidRequest = z.object({ txid: z.string().min(1, "txid é obrigatório").max(64) });
+export const refundRequest = txidRequest.extend({ amount_cents: cents.optional() });
+export const listRequest = z.object({ status: z.enum(["pending", "paid", "refunded"]).optional() });
+export const noticeRequest = z.object({ token: z.string().max(1024), body: z.string().max(64 * 1024) });

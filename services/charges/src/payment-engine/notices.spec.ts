@@ -1,0 +1,50 @@
+import { accountStatusNoticeSchema, paymentNoticeSchema } from "@pix/emulator-payment-engine";
+import { engineNoticeSchema, isPaymentReceived } from "./notices";
+
+// The emulator's own schemas describe what it sends; these samples satisfy them, so the adapter's
+// schema is checked against the emulator's wire format, not against itself.
+const payment = paymentNoticeSchema.parse({
+  id: "evt_1",
+  event: "PAYMENT_RECEIVED",
+  dateCreated: "2026-11-21T10:00:00.000Z",
+  payment: {
+    id: "pay_0123456789abcdef",
+    txid: "0123456789abcdef0123456789abcdef",
+    status: "RECEIVED",
+    value: "10.00",
+    netValue: "9.01",
+    endToEndIdentifier: "E60701190202611211000AbCdEfGhIjK",
+    paymentDate: "2026-11-21T10:00:00.000Z",
+  },
+});
+const account = accountStatusNoticeSchema.parse({
+  id: "evt_2",
+  event: "ACCOUNT_STATUS_GENERAL_APPROVAL_APPROVED",
+  dateCreated: "2026-11-21T10:00:00.000Z",
+  accountStatus: { id: "acc", general: "APPROVED", commercialInfo: "APPROVED", bankAccountInfo: "APPROVED", documentation: "APPROVED" },
+});
+
+describe("engineNoticeSchema", () => {
+  it("accepts the emulator's payment notice as a payment, with extra fields stripped", () => {
+    const parsed = engineNoticeSchema.parse({ ...payment, payment: { ...payment.payment, billingType: "PIX" } });
+    expect(isPaymentReceived(parsed)).toBe(true);
+    expect(parsed).toEqual(payment);
+  });
+
+  it("accepts other events as not-a-payment", () => {
+    const parsed = engineNoticeSchema.parse(account);
+    expect(isPaymentReceived(parsed)).toBe(false);
+    expect(parsed.event).toBe("ACCOUNT_STATUS_GENERAL_APPROVAL_APPROVED");
+  });
+
+  it.each<[string, unknown]>([
+    ["not an object", "PAYMENT_RECEIVED"],
+    ["no event", { id: "evt" }],
+    ["payment without its payment", { id: "evt", event: "PAYMENT_RECEIVED", dateCreated: payment.dateCreated }],
+    ["a float amount", { ...payment, payment: { ...payment.payment, value: 10 } }],
+    ["a malformed end-to-end id", { ...payment, payment: { ...payment.payment, endToEndIdentifier: "E123" } }],
+    ["a bad date", { ...payment, payment: { ...payment.payment, paymentDate: "yesterday" } }],
+  ])("rejects %s", (_name, body) => {
+    expect(engineNoticeSchema.safeParse(body).success).toBe(false);
+  });
+});

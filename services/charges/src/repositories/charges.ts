@@ -1,0 +1,98 @@
+import type { Envelope } from "@pix/messaging";
+import { errors } from "@pix/errors";
+import { chargeToJson, type Charge, type ChargeStatus, type Environment, type Payment } from "../domain/charge";
+import { isUniqueViolation, type ChargeRow, type PrismaClient } from "./prisma";
+
+export interface IdempotencySlot {
+  storeId: string;
+  environment: Environment;
+  key: string;
+}
+
+/** The only code touching the charges table. Merchant reads are scoped by (store, environment). */
+export class ChargesRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /**
+   * Inserts the charge with its `charge.created` event and, for an Idempotency-Key, the response to
+   * replay — one transaction, so a replayable key always names a charge that exists.
+   */
+  async insert(charge: Charge, event: Envelope, slot?: IdempotencySlot): Promise<void> {
+    try {
+      await this.prisma.$transaction([
+        this.prisma.charge.create({ data: toRow(charge) }),
+        this.prisma.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } }),
+        ...(slot
+          ? [
+              this.prisma.idempotencyKey.updateMany({
+                where: { storeId: slot.storeId, environment: slot.environment, key: slot.key },
+                data: { response: chargeToJson(charge) as object },
+              }),
+            ]
+          : []),
+      ]);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw errors.conflict("Já existe uma cobrança com este txid");
+      throw err;
+    }
+  }
+
+  async findByTxid(storeId: string, environment: Environment, txid: string): Promise<Charge | null> {
+    const row = await this.prisma.charge.findFirst({ where: { storeId, environment, txid } });
+    return row && fromRow(row);
+  }
+
+  /** Unscoped on purpose: the payer's checkout holds only the txid, which is the capability. */
+  async findPublicByTxid(txid: string): Promise<Charge | null> {
+    const row = await this.prisma.charge.findUnique({ where: { txid } });
+    return row && fromRow(row);
+  }
+
+  /** Unscoped on purpose: an engine notice names the engine's charge, not a store. */
+  async findByEngineChargeId(engineChargeId: string): Promise<Charge | null> {
+    const row = await this.prisma.charge.findUnique({ where: { engineChargeId } });
+    return row && fromRow(row);
+  }
+
+  /** Charges with a Pix code, newest first, at most `limit`. */
+  async listWithPixCode(storeId: string, environment: Environment, status: ChargeStatus | undefined, limit: number): Promise<Charge[]> {
+    const rows = await this.prisma.charge.findMany({
+      where: { storeId, environment, pixCode: { not: null }, ...(status && { status }) },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: limit,
+    });
+    return rows.map(fromRow);
+  }
+
+  /**
+   * pending → paid guarded by the status (conditional update): of any number of concurrent calls
+   * for one charge exactly one changes the row and writes the event; the others get null.
+   */
+  async markPaid(chargeId: string, payment: Payment, eventOf: (paid: Charge) => Envelope): Promise<Charge | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.charge.updateMany({
+        where: { id: chargeId, status: "pending" },
+        data: { status: "paid", ...payment },
+      });
+      if (count === 0) return null;
+      const paid = fromRow((await tx.charge.findUnique({ where: { id: chargeId } }))!);
+      const event = eventOf(paid);
+      await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
+      return paid;
+    });
+  }
+}
+
+function toRow(c: Charge) {
+  return { ...c, amountCents: BigInt(c.amountCents), feeAmountCents: c.feeAmountCents === null ? null : BigInt(c.feeAmountCents) };
+}
+
+function fromRow(r: ChargeRow): Charge {
+  return {
+    ...r,
+    environment: r.environment as Environment,
+    status: r.status as ChargeStatus,
+    amountCents: Number(r.amountCents),
+    feeAmountCents: r.feeAmountCents === null ? null : Number(r.feeAmountCents),
+  };
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import { errors } from "@pix/errors";
+import type { Principal } from "@pix/grpc";
+import type { Charge } from "../domain/charge";
+import { assertMinimumAmount, parseOptionalDate, text } from "../domain/rules";
+import { generateTxid, isValidTxid } from "../domain/txid";
+import type { IdempotencySlot } from "../repositories/charges";
+import type { ChargesDeps } from "./deps";
+import { chargeCreatedEvent } from "./events";
+import { assertMayIssue } from "./gates";
+import { resolvePayer, type PayerInput } from "./payer";
+
+export interface CreateChargeInput extends PayerInput {
+  amountCents?: number;
+  description?: string;
+  expiresAt?: string;
+  dueDate?: string;
+  txid?: string;
+}
+
+/** POST /charges: registers a pending charge without a Pix code (no engine call, no receiving-account gate). */
+export async function createCharge(deps: ChargesDeps, principal: Principal, input: CreateChargeInput, slot?: IdempotencySlot): Promise<Charge> {
+  if (input.amountCents === undefined) throw errors.validation("amount é obrigatório");
+  if (input.txid !== undefined && !isValidTxid(input.txid)) throw errors.validation("txid deve ter de 1 a 35 letras e dígitos");
+  const expiresAt = parseOptionalDate("expires_at", input.expiresAt);
+  const dueDate = parseOptionalDate("due_date", input.dueDate);
+  const { payer, customerId } = await resolvePayer(deps, principal, input);
+  assertMinimumAmount(input.amountCents);
+  await assertMayIssue(deps, principal);
+
+  const charge: Charge = {
+    id: randomUUID(),
+    storeId: principal.storeId,
+    environment: principal.environment,
+    txid: input.txid ?? generateTxid(),
+    customerId,
+    description: text(input.description) ?? "",
+    amountCents: input.amountCents,
+    customerName: payer.name,
+    customerEmail: payer.email,
+    customerCpf: payer.cpf,
+    customerPhone: payer.phone,
+    productId: null,
+    couponId: null,
+    subscriptionId: null,
+    successUrl: null,
+    cancelUrl: null,
+    expiresAt,
+    dueDate,
+    pixCode: null,
+    status: "pending",
+    engineChargeId: null,
+    engineAccountId: null,
+    feeAmountCents: null,
+    endToEndId: null,
+    paidAt: null,
+    simulated: false,
+    storeName: null,
+    storeDocument: null,
+    createdAt: new Date(),
+  };
+  await deps.charges.insert(charge, chargeCreatedEvent(deps, charge), slot);
+  return charge;
+}

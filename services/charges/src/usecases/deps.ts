@@ -1,0 +1,37 @@
+import type { Logger } from "@pix/logger";
+import type { QrCache } from "../domain/qr-cache";
+import type { ChargesRepository } from "../repositories/charges";
+import type { IdempotencyRepository } from "../repositories/idempotency";
+import type { Catalog, Engines, Mailer, ReceivingAccounts, StoreProfiles } from "./ports";
+
+export interface ChargesSettings {
+  checkoutBaseUrl: string;
+  merchantName: string;
+  merchantCity: string;
+  /** Split destination of the service's fee in subaccount mode; null when not configured. */
+  serviceWalletId: string | null;
+  feePercent: string;
+  feeFixedCents: number;
+  /** Shared secret of inbound engine notices; null refuses them all. */
+  noticeToken: string | null;
+  receiptEmailInTest: boolean;
+}
+
+export interface ChargesDeps {
+  charges: ChargesRepository;
+  idempotency: IdempotencyRepository;
+  engines: Engines;
+  receivingAccounts: ReceivingAccounts;
+  stores: StoreProfiles;
+  catalog: Catalog;
+  /** null when mail is not configured (no SMTP_URL). */
+  mailer: Mailer | null;
+  qr: QrCache;
+  logger: Logger;
+  settings: ChargesSettings;
+}
+
+/** qr_code_url: only while pending, rendered from pix_code (never stored). */
+export function qrCodeUrlOf(deps: Pick<ChargesDeps, "qr">, charge: { status: string; pixCode: string | null }): string | null {
+  return charge.status === "pending" && charge.pixCode ? deps.qr.dataUrl(charge.pixCode) : null;
+}

@@ -1,0 +1,14 @@
+import { buildEnvelope, type Envelope } from "@pix/messaging";
+import type { Charge } from "../domain/charge";
+import { chargeCreatedData, chargePaidData } from "../domain/events";
+import { qrCodeUrlOf, type ChargesDeps } from "./deps";
+
+const ownerOf = (c: Charge) => ({ store_id: c.storeId, environment: c.environment });
+
+export function chargeCreatedEvent(deps: ChargesDeps, charge: Charge): Envelope {
+  return buildEnvelope("charge.created", ownerOf(charge), chargeCreatedData(charge, qrCodeUrlOf(deps, charge), deps.settings.checkoutBaseUrl));
+}
+
+export function chargePaidEvent(charge: Charge): Envelope {
+  return buildEnvelope("charge.paid", ownerOf(charge), chargePaidData(charge));
+}

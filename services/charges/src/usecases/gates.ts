@@ -1,0 +1,56 @@
+/** The two gates in front of issuing: production approval (live) and the receiving account. */
+import { errors } from "@pix/errors";
+import type { Principal } from "@pix/grpc";
+import { producaoBlock } from "../domain/production";
+import type { PaymentEngine, SplitRule } from "../payment-engine/payment-engine";
+import type { ChargesDeps } from "./deps";
+
+/** A short plain sentence: no setting names, no addresses (contract 7). */
+export const issuingUnavailable = () => errors.unavailable("A emissão de Pix está indisponível no momento.");
+
+/**
+ * Live issuing needs approval. A merchant credential carries it (identity resolved it on this
+ * request); a service principal (link checkout, subscription job) is looked up, not trusted. The
+ * `producao` block states the current situation, so identity is asked whenever the answer is no.
+ */
+export async function assertMayIssue(deps: ChargesDeps, principal: Principal): Promise<void> {
+  if (principal.environment === "test") return;
+  if (principal.credential !== "service" && principal.productionApproved) return;
+  const profile = await deps.stores.get(principal.storeId);
+  if (principal.credential === "service" && profile.productionStatus === "approved") return;
+  throw errors.producaoNaoLiberada(producaoBlock(profile));
+}
+
+export interface Issuer {
+  engine: PaymentEngine;
+  /** The subaccount issuing, or null for the main account (single-account mode). */
+  accountId: string | null;
+  split?: SplitRule[];
+}
+
+/**
+ * Single-account mode issues with the main key and no split. Otherwise the store's approved
+ * subaccount issues with its own key and a split carrying the service's fee to the service's wallet.
+ */
+export async function resolveIssuer(deps: ChargesDeps, principal: Principal): Promise<Issuer> {
+  const main = deps.engines.main();
+  if (!main) throw issuingUnavailable();
+  const receiver = await deps.receivingAccounts.get(principal.storeId, principal.environment);
+  if (receiver.mode === "conta_unica") return { engine: main, accountId: null };
+  if (!receiver.exists) throw errors.subcontaInexistente();
+  if (receiver.status !== "approved") throw errors.subcontaNaoAprovada();
+  if (!receiver.engineApiKey || !receiver.walletId || !receiver.accountId) {
+    deps.logger.error({ storeId: principal.storeId, environment: principal.environment }, "approved receiving account lacks its engine key, wallet or id");
+    throw errors.subcontaNaoAprovada();
+  }
+  const { serviceWalletId, feePercent, feeFixedCents } = deps.settings;
+  if (!serviceWalletId) {
+    deps.logger.error("SERVICE_WALLET_ID is not configured: subaccount charges cannot carry the service's fee");
+    throw issuingUnavailable();
+  }
+  return {
+    engine: deps.engines.asSubaccount(receiver.engineApiKey)!,
+    accountId: receiver.accountId,
+    split: [{ walletId: serviceWalletId, percentualValue: feePercent, ...(feeFixedCents > 0 && { fixedValueCents: feeFixedCents }) }],
+  };
+}

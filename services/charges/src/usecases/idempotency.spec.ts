@@ -1,0 +1,70 @@
+import { AppError } from "@pix/errors";
+import type { Principal } from "@pix/grpc";
+import { createLogger } from "@pix/logger";
+import { chargeToJson, type Charge } from "../domain/charge";
+import type { ChargesDeps } from "./deps";
+import { RETENTION_MS, withIdempotency } from "./idempotency";
+
+const STORE = "0b0e7b7c-1111-4111-8111-111111111111";
+const principal = { storeId: STORE, environment: "test" } as Principal;
+const hash = (c: string) => c.repeat(64);
+
+/** In-memory stand-in with the repository's semantics: claim is an atomic insert-if-absent. */
+function memory() {
+  const rows = new Map<string, { requestHash: string; response: Record<string, unknown> | null; createdAt: Date }>();
+  const repo = {
+    rows,
+    claim: async (_s: string, _e: string, key: string, requestHash: string) => (rows.has(key) ? false : (rows.set(key, { requestHash, response: null, createdAt: new Date() }), true)),
+    find: async (_s: string, _e: string, key: string) => rows.get(key) ?? null,
+    release: async (_s: string, _e: string, key: string, h: string) => void (rows.get(key)?.requestHash === h && !rows.get(key)?.response && rows.delete(key)),
+    discard: async (_s: string, _e: string, key: string, at: Date) => void (rows.get(key)?.createdAt === at && rows.delete(key)),
+  };
+  return { deps: { idempotency: repo, logger: createLogger("t", "silent") } as unknown as ChargesDeps, rows };
+}
+
+const charge = { id: "c1", createdAt: new Date("2026-11-21T00:00:00.000Z"), expiresAt: null, dueDate: null, paidAt: null } as unknown as Charge;
+
+describe("withIdempotency", () => {
+  it("runs once for concurrent identical requests; the others replay the stored response", async () => {
+    const { deps, rows } = memory();
+    let runs = 0;
+    const run = async () => {
+      runs++;
+      await new Promise((r) => setTimeout(r, 30));
+      rows.get("k")!.response = chargeToJson(charge); // what ChargesRepository.insert does in its transaction
+      return charge;
+    };
+    const results = await Promise.all(Array.from({ length: 50 }, () => withIdempotency(deps, principal, { key: "k", requestHash: hash("a") }, run)));
+    expect(runs).toBe(1);
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    for (const r of results) expect(r.charge).toEqual(charge);
+  });
+
+  it("refuses the same key with another body (409 IDEMPOTENCIA_CONFLITO)", async () => {
+    const { deps, rows } = memory();
+    rows.set("k", { requestHash: hash("a"), response: chargeToJson(charge), createdAt: new Date() });
+    const err = await withIdempotency(deps, principal, { key: "k", requestHash: hash("b") }, async () => charge).catch((e) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect(err).toMatchObject({ kind: "conflict", codigo: "IDEMPOTENCIA_CONFLITO" });
+  });
+
+  it("releases the key when the request fails, so a retry runs again", async () => {
+    const { deps, rows } = memory();
+    await expect(withIdempotency(deps, principal, { key: "k", requestHash: hash("a") }, async () => { throw new Error("boom"); })).rejects.toThrow("boom");
+    expect(rows.size).toBe(0);
+    expect((await withIdempotency(deps, principal, { key: "k", requestHash: hash("a") }, async () => charge)).replayed).toBe(false);
+  });
+
+  it("forgets a key after 24 hours", async () => {
+    const { deps, rows } = memory();
+    rows.set("k", { requestHash: hash("b"), response: chargeToJson(charge), createdAt: new Date(Date.now() - RETENTION_MS - 1000) });
+    expect(await withIdempotency(deps, principal, { key: "k", requestHash: hash("a") }, async () => charge)).toEqual({ charge, replayed: false });
+  });
+
+  it("answers 409 while the first request is still running, instead of waiting past the caller's deadline", async () => {
+    const { deps, rows } = memory();
+    rows.set("k", { requestHash: hash("a"), response: null, createdAt: new Date() });
+    const err = await withIdempotency(deps, principal, { key: "k", requestHash: hash("a") }, async () => charge).catch((e) => e);
+    expect(err).toMatchObject({ kind: "conflict", codigo: "IDEMPOTENCIA_CONFLITO", message: expect.stringMatching(/andamento/) });
+  });
+});

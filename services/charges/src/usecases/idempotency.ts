@@ -1,0 +1,63 @@
+/**
+ * Idempotency-Key (POST /pix, POST /charges). The first request claims (store, environment, key)
+ * through the primary key; its success stores the response in the same transaction as the charge.
+ * Concurrent duplicates wait for that response and replay it, so 50 identical requests create one
+ * charge and none fails for losing the race. A failed request releases its claim (errors are not
+ * replayed: retrying after a 4xx/5xx runs again).
+ */
+import { setTimeout as sleep } from "node:timers/promises";
+import { Codigo, errors } from "@pix/errors";
+import type { Principal } from "@pix/grpc";
+import { chargeFromJson, type Charge } from "../domain/charge";
+import type { IdempotencySlot } from "../repositories/charges";
+import type { ChargesDeps } from "./deps";
+
+export interface IdempotencyInput {
+  key: string;
+  /** sha256 of method + path + canonical body, computed by the gateway. */
+  requestHash: string;
+}
+
+export const RETENTION_MS = 24 * 60 * 60 * 1000;
+/** A claim older than this without a response belongs to a request that died mid-way. */
+const ABANDONED_MS = 60_000;
+/** Kept below the gateway's gRPC deadline, so a waiting duplicate answers 409 instead of timing out. */
+const MAX_WAIT_MS = 2_500;
+
+export async function withIdempotency(
+  deps: Pick<ChargesDeps, "idempotency" | "logger">,
+  principal: Principal,
+  input: IdempotencyInput | undefined,
+  run: (slot?: IdempotencySlot) => Promise<Charge>,
+): Promise<{ charge: Charge; replayed: boolean }> {
+  if (!input) return { charge: await run(), replayed: false };
+  const { storeId, environment } = principal;
+  const { key, requestHash } = input;
+  const giveUpAt = Date.now() + MAX_WAIT_MS;
+  for (let attempt = 0; ; attempt++) {
+    if (await deps.idempotency.claim(storeId, environment, key, requestHash)) {
+      try {
+        return { charge: await run({ storeId, environment, key }), replayed: false };
+      } catch (err) {
+        await deps.idempotency.release(storeId, environment, key, requestHash).catch((e) => deps.logger.warn({ err: e }, "could not release an idempotency claim"));
+        throw err;
+      }
+    }
+    const found = await deps.idempotency.find(storeId, environment, key);
+    if (found) {
+      const age = Date.now() - found.createdAt.getTime();
+      if (age > RETENTION_MS || (found.response === null && age > ABANDONED_MS)) {
+        await deps.idempotency.discard(storeId, environment, key, found.createdAt);
+        continue;
+      }
+      if (found.requestHash !== requestHash) {
+        throw errors.conflict("Esta Idempotency-Key já foi usada com outra requisição", Codigo.IDEMPOTENCIA_CONFLITO);
+      }
+      if (found.response) return { charge: chargeFromJson(found.response), replayed: true };
+    }
+    if (Date.now() > giveUpAt) {
+      throw errors.conflict("Uma requisição com esta Idempotency-Key ainda está em andamento; tente novamente em instantes", Codigo.IDEMPOTENCIA_CONFLITO);
+    }
+    await sleep(Math.min(20 * 2 ** attempt, 200));
+  }
+}

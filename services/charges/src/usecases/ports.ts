@@ -1,0 +1,81 @@
+/**
+ * What the use cases need from the outside, each behind one interface: other services (identity,
+ * onboarding), the catalog (filled by its own issue), mail and the payment engine.
+ */
+import type { Environment } from "../domain/charge";
+import type { ProductionFacts } from "../domain/production";
+import type { PaymentEngine } from "../payment-engine/payment-engine";
+
+/** Identity's view of a store (GetStoreProfile). */
+export interface StoreProfile extends ProductionFacts {
+  storeId: string;
+  name: string;
+  document: string | null;
+  email: string;
+  notifyPaymentEmail: boolean;
+  receiptEmail: boolean;
+}
+
+export interface StoreProfiles {
+  get(storeId: string): Promise<StoreProfile>;
+}
+
+/** Who receives a store's charges in an environment (onboarding's GetReceivingAccount). */
+export type Receiver =
+  | { mode: "conta_unica" }
+  | { mode: "subconta"; exists: false }
+  | { mode: "subconta"; exists: true; status: string; accountId: string | null; walletId: string | null; engineApiKey: string | null };
+
+export interface ReceivingAccounts {
+  get(storeId: string, environment: Environment): Promise<Receiver>;
+}
+
+export interface Product {
+  id: string;
+  name: string;
+  priceCents: number;
+}
+
+export interface Customer {
+  id: string;
+  name: string | null;
+  email: string | null;
+  cpf: string | null;
+  phone: string | null;
+}
+
+export interface Payer {
+  name: string | null;
+  email: string | null;
+  cpf: string | null;
+  phone: string | null;
+}
+
+/**
+ * Products, coupons and customers belong to the catalog issue. Every lookup is scoped by store and
+ * environment and answers null for an unknown (or foreign) record.
+ */
+export interface Catalog {
+  findProduct(storeId: string, environment: Environment, productId: string): Promise<Product | null>;
+  /** The coupon's id and the discounted amount; null when no usable coupon has that code. */
+  redeemCoupon(storeId: string, environment: Environment, code: string, amountCents: number): Promise<{ couponId: string; amountCents: number } | null>;
+  findCustomer(storeId: string, environment: Environment, customerId: string): Promise<Customer | null>;
+  /** `novo_cliente`: registers the inline payer; null when the catalog keeps no customers. */
+  registerCustomer(storeId: string, environment: Environment, payer: Payer): Promise<Customer | null>;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** The engine with the main account's key, or acting as a subaccount; null when not configured. */
+export interface Engines {
+  main(): PaymentEngine | null;
+  asSubaccount(apiKey: string): PaymentEngine | null;
+}

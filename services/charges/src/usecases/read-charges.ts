@@ -1,0 +1,32 @@
+import { errors } from "@pix/errors";
+import type { Principal } from "@pix/grpc";
+import type { Charge, ChargeStatus } from "../domain/charge";
+import { isValidTxid } from "../domain/txid";
+import type { ChargesDeps } from "./deps";
+
+/** Contract 8: listings without pagination stop at 5000 records and say so. */
+export const LIST_LIMIT = 5000;
+
+/** The caller's charge in the caller's environment; anything else (foreign, other environment) is 404. */
+export async function findOwnCharge(deps: ChargesDeps, principal: Principal, txid: string): Promise<Charge> {
+  const charge = isValidTxid(txid) ? await deps.charges.findByTxid(principal.storeId, principal.environment, txid) : null;
+  if (!charge) throw errors.notFound("Cobrança");
+  return charge;
+}
+
+export async function listPixCharges(deps: ChargesDeps, principal: Principal, status?: ChargeStatus) {
+  const rows = await deps.charges.listWithPixCode(principal.storeId, principal.environment, status, LIST_LIMIT + 1);
+  return { charges: rows.slice(0, LIST_LIMIT), truncated: rows.length > LIST_LIMIT };
+}
+
+/** A charge by txid alone, for the payer's checkout. */
+export async function findPublicCharge(deps: ChargesDeps, txid: string): Promise<Charge> {
+  const charge = isValidTxid(txid) ? await deps.charges.findPublicByTxid(txid) : null;
+  if (!charge) throw errors.notFound("Cobrança");
+  return charge;
+}
+
+/** Recorded at payment; before that (and for charges paid before it was recorded) the current registration. */
+export async function storeNameOf(deps: ChargesDeps, charge: Charge): Promise<string> {
+  return charge.storeName ?? (await deps.stores.get(charge.storeId)).name;
+}

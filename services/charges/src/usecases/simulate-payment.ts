@@ -1,0 +1,29 @@
+import { errors } from "@pix/errors";
+import type { Principal } from "@pix/grpc";
+import type { Charge } from "../domain/charge";
+import { confirmPayment } from "./confirm-payment";
+import type { ChargesDeps } from "./deps";
+import { findOwnCharge, findPublicCharge } from "./read-charges";
+
+/** POST /pix/simulate-payment: the merchant's test charge. */
+export async function simulatePayment(deps: ChargesDeps, principal: Principal, txid: string): Promise<Charge> {
+  return simulate(deps, await findOwnCharge(deps, principal, txid));
+}
+
+/** POST /checkout/{txid}/simular-pagamento: the payer's page, by txid. */
+export async function simulatePublicPayment(deps: ChargesDeps, txid: string): Promise<Charge> {
+  return simulate(deps, await findPublicCharge(deps, txid));
+}
+
+/**
+ * Test charges only; a test charge always confirms (contract 3.1), even past expires_at. Simulating
+ * an already paid charge answers its current state without a second event.
+ */
+async function simulate(deps: ChargesDeps, charge: Charge): Promise<Charge> {
+  if (charge.environment !== "test") throw errors.conflict("O pagamento simulado só vale para cobranças de teste");
+  if (charge.status === "pending") {
+    const paid = await confirmPayment(deps, charge, { endToEndId: null, paidAt: new Date(), simulated: true });
+    if (paid) return paid;
+  }
+  return (await deps.charges.findPublicByTxid(charge.txid))!;
+}

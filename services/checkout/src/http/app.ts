@@ -1,0 +1,65 @@
+import type { AddressInfo } from "node:net";
+import { randomUUID } from "node:crypto";
+import express, { Express } from "express";
+import { pinoHttp } from "pino-http";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { errors } from "@pix/errors";
+import type { Logger } from "@pix/logger";
+import type { CheckoutDeps } from "../usecases/deps";
+import { errorHandler } from "./error-handler";
+import { healthRoutes } from "./health";
+import { publicRoutes } from "./public-routes";
+
+export interface PublicAppOptions {
+  logger: Logger;
+  deps: CheckoutDeps;
+  limits: { read: RateLimiterAbstract; write: RateLimiterAbstract };
+  trustProxy: boolean | number | string[];
+  healthTargets: () => Record<string, string>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** The payers' HTTP server: public JSON routes, the hosted pages and /health. */
+export function createPublicApp(opts: PublicAppOptions): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", opts.trustProxy);
+  app.use(
+    pinoHttp({
+      logger: opts.logger,
+      genReqId: (req, res) => {
+        const given = req.headers["x-request-id"];
+        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader("x-request-id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === "/health" },
+    }),
+  );
+  // The txid in the URL is the payer's capability: never leak it through Referer, caches or frames.
+  app.use((_req, res, next) => {
+    res.set({ "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Cache-Control": "no-store" });
+    next();
+  });
+  app.use(express.json({ limit: "16kb", strict: true }));
+  app.use(express.urlencoded({ limit: "16kb", extended: false }));
+  app.use(healthRoutes(opts.healthTargets));
+  app.use(publicRoutes(opts.deps, opts.limits));
+  app.use((_req, _res, next) => next(errors.notFound("Rota")));
+  app.use(errorHandler);
+  return app;
+}
+
+export async function listen(app: Express, host: string, port: number) {
+  const server = app.listen(port, host);
+  await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject));
+  server.keepAliveTimeout = 65_000;
+  return {
+    port: (server.address() as AddressInfo).port,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+    },
+  };
+}

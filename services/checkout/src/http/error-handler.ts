@@ -1,0 +1,39 @@
+import { randomUUID } from "node:crypto";
+import type { ErrorRequestHandler } from "express";
+import { AppError, Codigo, httpBodyOf, httpStatusOf, isAppError } from "@pix/errors";
+import { messagePage } from "../pages/message-page";
+import { sendPage, wantsHtml } from "./negotiate";
+
+const TITLES: Partial<Record<AppError["kind"], string>> = {
+  not_found: "Página não encontrada",
+  rate_limited: "Muitas tentativas",
+  unavailable: "Serviço indisponível",
+};
+
+function titleOf(err: AppError): string {
+  if (err.codigo === Codigo.LINK_INDISPONIVEL) return "Link indisponível";
+  return TITLES[err.kind] ?? "Não foi possível continuar";
+}
+
+function toAppError(err: any): AppError | null {
+  if (isAppError(err)) return err;
+  if (err?.type === "entity.parse.failed") return new AppError("validation", "JSON malformado no corpo da requisição");
+  if (err?.type === "entity.too.large") return new AppError("payload_too_large", "Corpo da requisição grande demais");
+  return null;
+}
+
+/** Errors become the contract's JSON shapes, or a neutral page for browsers; a 500 shows only an id. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const known = toAppError(err);
+  if (known && known.kind !== "internal") {
+    const status = httpStatusOf(known);
+    if (wantsHtml(req)) return sendPage(res, status, (nonce) => messagePage({ title: titleOf(known), message: known.message, nonce }));
+    return void res.status(status).json(httpBodyOf(known));
+  }
+  const id = String(req.id ?? randomUUID());
+  req.log?.error({ err, errorId: id }, "unexpected error");
+  if (wantsHtml(req)) {
+    return sendPage(res, 500, (nonce) => messagePage({ title: "Algo deu errado", message: `Tente novamente em instantes (código ${id}).`, nonce }));
+  }
+  res.status(500).json({ error: { id } });
+};

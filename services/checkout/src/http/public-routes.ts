@@ -1,0 +1,81 @@
+import { Router, Request } from "express";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { z } from "zod";
+import { errors, httpStatusOf, isAppError, parseOrThrow } from "@pix/errors";
+import { SLUG_PATTERN } from "../domain/slug";
+import { chargePage } from "../pages/charge-page";
+import { linkPage, PayerValues } from "../pages/link-page";
+import type { CheckoutDeps } from "../usecases/deps";
+import { getPublicCharge, simulatePublicPayment } from "../usecases/public-charges";
+import { loadAvailableLink, payLink } from "../usecases/public-links";
+import { sendPage, wantsHtml } from "./negotiate";
+import { rateLimit } from "./rate-limit";
+import { publicChargeJson, publicLinkJson } from "./views";
+
+/** Form fields arrive as "" when left blank: that means absent. */
+const text = (max: number, clean: (s: string) => string = (s) => s) =>
+  z.string().trim().max(max).transform((s) => clean(s) || undefined);
+const alnum = (s: string) => s.replace(/[^0-9A-Za-z]/g, "").toUpperCase();
+const payBody = z.strictObject({
+  customer_name: text(120).optional(),
+  customer_email: text(254).pipe(z.string().email().optional()).optional(),
+  customer_cpf: text(18, alnum).optional(),
+  customer_phone: text(20, (s) => s.replace(/\D/g, "")).optional(),
+  coupon_code: text(64).optional(),
+});
+
+/** Any slug that could never exist is, to the payer, the same unavailable link. */
+function slugParam(req: Request): string {
+  const slug = String(req.params.slug);
+  if (!SLUG_PATTERN.test(slug)) throw errors.linkIndisponivel();
+  return slug;
+}
+
+function formValues(body: unknown): PayerValues {
+  const values: Record<string, string> = {};
+  for (const key of Object.keys(payBody.shape)) {
+    const v = (body as Record<string, unknown> | undefined)?.[key];
+    if (typeof v === "string") values[key] = v;
+  }
+  return values;
+}
+
+/** The payer-facing routes (no credential). Each answers the page to browsers and JSON to the rest. */
+export function publicRoutes(deps: CheckoutDeps, limits: { read: RateLimiterAbstract; write: RateLimiterAbstract }): Router {
+  const router = Router();
+  const base = () => deps.checkoutBaseUrl();
+  router.use("/checkout", (_req, res, next) => { res.vary("Accept"); next(); });
+
+  router.get("/checkout/link/:slug", async (req, res) => {
+    const available = await loadAvailableLink(deps, slugParam(req));
+    if (wantsHtml(req)) return sendPage(res, 200, (nonce) => linkPage({ ...available, nonce }));
+    res.json({ data: publicLinkJson(available, base()) });
+  });
+
+  router.post("/checkout/link/:slug/pay", rateLimit(limits.write), async (req, res) => {
+    const slug = slugParam(req);
+    try {
+      const charge = await payLink(deps, slug, parseOrThrow(payBody, req.body ?? {}));
+      if (wantsHtml(req)) return res.redirect(303, `/checkout/${encodeURIComponent(charge.txid)}`);
+      res.status(201).json({ data: publicChargeJson(charge, base()) });
+    } catch (err) {
+      // A browser's form comes back with the reason beside the fields it can fix.
+      if (!wantsHtml(req) || !isAppError(err) || !["validation", "conflict"].includes(err.kind)) throw err;
+      const available = await loadAvailableLink(deps, slug);
+      sendPage(res, httpStatusOf(err), (nonce) => linkPage({ ...available, nonce, error: err.message, values: formValues(req.body) }));
+    }
+  });
+
+  router.get("/checkout/:txid", rateLimit(limits.read), async (req, res) => {
+    const charge = await getPublicCharge(deps, String(req.params.txid));
+    if (wantsHtml(req)) return sendPage(res, 200, (nonce) => chargePage(charge, nonce));
+    res.json({ data: publicChargeJson(charge, base()) });
+  });
+
+  router.post("/checkout/:txid/simular-pagamento", rateLimit(limits.write), async (req, res) => {
+    const charge = await simulatePublicPayment(deps, String(req.params.txid));
+    if (wantsHtml(req)) return res.redirect(303, `/checkout/${encodeURIComponent(charge.txid)}`);
+    res.json({ data: publicChargeJson(charge, base()) });
+  });
+  return router;
+}

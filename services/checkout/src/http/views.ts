@@ -1,0 +1,34 @@
+import { centsToReais } from "@pix/money";
+import type { AvailableLink } from "../usecases/public-links";
+import type { PublicCharge } from "../usecases/public-charges";
+
+/** The payer's JSON view of a charge: absent optional fields are null; nothing of the merchant beyond the store name. */
+export function publicChargeJson(c: PublicCharge, baseUrl: string) {
+  return {
+    txid: c.txid,
+    amount: centsToReais(c.amount_cents),
+    description: c.description,
+    store_name: c.store_name,
+    status: c.status,
+    pix_code: c.pix_code ?? null,
+    qr_code_url: c.qr_code_url ?? null,
+    expires_at: c.expires_at ?? null,
+    paid_at: c.paid_at ?? null,
+    environment: c.environment,
+    success_url: c.success_url ?? null,
+    cancel_url: c.cancel_url ?? null,
+    checkout_url: `${baseUrl}/checkout/${c.txid}`,
+  };
+}
+
+export function publicLinkJson({ link, storeName }: AvailableLink, baseUrl: string) {
+  return {
+    slug: link.slug,
+    description: link.description,
+    amount: centsToReais(link.amountCents),
+    method: link.method,
+    store_name: storeName,
+    environment: link.environment,
+    checkout_url: `${baseUrl}/checkout/link/${link.slug}`,
+  };
+}

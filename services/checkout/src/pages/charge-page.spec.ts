@@ -1,0 +1,59 @@
+import type { PublicCharge } from "../usecases/public-charges";
+import { chargePage } from "./charge-page";
+import { pageState } from "./charge-state";
+
+const base: PublicCharge = {
+  txid: "Abc123", amount_cents: 123456, description: "Pedido <b>42</b>", store_name: `Loja "Boa" & Cia`, status: "pending",
+  pix_code: "00020101021226<script>", qr_code_url: "data:image/png;base64,iVBORw0KGgo=", expires_at: "2999-01-01T12:00:00.000Z",
+  environment: "test", success_url: "https://loja.example/ok", cancel_url: "javascript:alert(1)",
+};
+
+describe("pageState", () => {
+  const now = Date.parse("2026-11-21T12:00:00Z");
+  it.each([
+    [{ status: "paid" }, "paid"],
+    [{ status: "refunded" }, "refunded"],
+    [{ status: "pending", expires_at: "2026-11-21T11:59:59Z" }, "expired"],
+    [{ status: "pending", expires_at: "2026-11-21T12:00:01Z" }, "pending"],
+    [{ status: "pending" }, "pending"],
+    [{ status: "paid", expires_at: "2026-11-21T11:00:00Z" }, "paid"],
+  ])("%j → %s", (charge, state) => {
+    expect(pageState(charge, now)).toBe(state);
+  });
+});
+
+describe("charge page", () => {
+  it("renders a pending test charge: escaped values, QR, code, banner with simulate, nonce on style and script", () => {
+    const page = chargePage(base, "N0nce");
+    expect(page).toContain("R$ 1.234,56");
+    expect(page).toContain("Pedido &lt;b&gt;42&lt;/b&gt;");
+    expect(page).toContain("Loja &quot;Boa&quot; &amp; Cia");
+    expect(page).toContain("00020101021226&lt;script&gt;");
+    expect(page).toContain('<img class="qr" src="data:image/png;base64,iVBORw0KGgo="');
+    expect(page).toContain('<form id="simulate" method="post" action="/checkout/Abc123/simular-pagamento">');
+    expect(page).toContain('<style nonce="N0nce">');
+    expect(page).toContain('<script nonce="N0nce">');
+    expect(page).toContain('data-success-url="https://loja.example/ok"');
+    expect(page).toContain('role="status" aria-live="polite">Aguardando pagamento…');
+    expect(page).not.toContain("javascript:");
+    expect(page.match(/<script/g)).toHaveLength(1);
+  });
+
+  it("has no test banner for a live charge", () => {
+    expect(chargePage({ ...base, environment: "live" }, "n")).not.toMatch(/Simular pagamento|Modo de teste/);
+  });
+
+  it("renders paid and expired states with the pay section hidden", () => {
+    const paid = chargePage({ ...base, status: "paid", qr_code_url: undefined }, "n");
+    expect(paid).toContain('data-state="paid"');
+    expect(paid).toContain('<section id="pay" aria-label="Como pagar" hidden>');
+    expect(paid).toContain('<a class="button" href="https://loja.example/ok">');
+    const expired = chargePage({ ...base, expires_at: "2000-01-01T00:00:00.000Z" }, "n");
+    expect(expired).toContain("Este Pix expirou");
+    expect(expired).toContain('<section id="pay" aria-label="Como pagar" hidden>');
+  });
+
+  it("drops a QR that is not a PNG data URL", () => {
+    expect(chargePage({ ...base, qr_code_url: 'x" onerror="alert(1)' }, "n")).not.toContain("<img");
+  });
+});

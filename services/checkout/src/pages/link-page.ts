@@ -1,0 +1,38 @@
+import { formatBrl } from "@pix/money";
+import type { PaymentLink } from "../repositories/payment-links";
+import { html } from "./html";
+import { layout } from "./layout";
+
+export type PayerValues = Partial<Record<"customer_name" | "customer_email" | "customer_cpf" | "customer_phone", string>>;
+
+function field(name: keyof PayerValues, label: string, values: PayerValues, attrs: { type?: string; autocomplete: string; required?: boolean; maxlength: number }) {
+  return html`<label for="${name}">${label}${attrs.required ? null : html` <span class="hint">(opcional)</span>`}</label>
+<input id="${name}" name="${name}" type="${attrs.type ?? "text"}" autocomplete="${attrs.autocomplete}" maxlength="${attrs.maxlength}"${attrs.required ? html` required` : null} value="${values[name] ?? ""}">`;
+}
+
+/**
+ * The payer's page of a payment link: what is sold, by whom, and a plain form that posts to
+ * /pay (no script needed); the answer redirects to the new charge's page.
+ */
+export function linkPage(opts: { link: PaymentLink; storeName: string; nonce: string; error?: string; values?: PayerValues }): string {
+  const { link, storeName } = opts;
+  const values = opts.values ?? {};
+  const amount = formatBrl(link.amountCents);
+  const body = html`<main>
+<header>
+  <p class="store">${storeName}</p>
+  <h1>${link.description}</h1>
+</header>
+${link.environment === "test" ? html`<section class="test"><p><strong>Modo de teste.</strong> Nenhum valor real será cobrado.</p></section>` : null}
+<p class="amount"><span class="visually-hidden">Valor: </span>${amount}</p>
+${opts.error ? html`<p class="error" role="alert">${opts.error}</p>` : null}
+<form method="post" action="/checkout/link/${encodeURIComponent(link.slug)}/pay">
+  ${field("customer_name", "Nome completo", values, { autocomplete: "name", required: true, maxlength: 120 })}
+  ${field("customer_cpf", "CPF ou CNPJ", values, { autocomplete: "off", required: true, maxlength: 18 })}
+  ${field("customer_email", "E-mail", values, { type: "email", autocomplete: "email", maxlength: 254 })}
+  ${field("customer_phone", "Celular com DDD", values, { type: "tel", autocomplete: "tel", maxlength: 20 })}
+  <button type="submit">Gerar Pix de ${amount}</button>
+</form>
+</main>`;
+  return layout({ title: `${link.description} – ${storeName}`, nonce: opts.nonce, body });
+}

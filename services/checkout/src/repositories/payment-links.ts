@@ -1,0 +1,103 @@
+import { randomUUID } from "node:crypto";
+import { Prisma } from "../generated/prisma/client";
+import type { PaymentLink as Row } from "../generated/prisma/client";
+import type { PrismaClient } from "./prisma";
+
+/** The owner of every merchant-side query: a store in one environment. */
+export interface Scope {
+  storeId: string;
+  environment: string;
+}
+
+export interface PaymentLink {
+  id: string;
+  userId: string;
+  environment: string;
+  productId: string | null;
+  slug: string;
+  description: string;
+  amountCents: number;
+  method: string;
+  active: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface LinkChanges {
+  description?: string;
+  amountCents?: number;
+  productId?: string | null;
+  active?: boolean;
+  slug?: string;
+  method?: string;
+}
+
+export type NewLink = Required<Omit<LinkChanges, "active">>;
+
+/** Thrown when a slug is already taken (the unique index decides, so concurrent creates are safe). */
+export class SlugTakenError extends Error {}
+
+const toLink = (row: Row): PaymentLink => ({ ...row, amountCents: Number(row.amountCents) });
+
+function toData(changes: LinkChanges) {
+  const { amountCents, ...rest } = changes;
+  return { ...rest, ...(amountCents === undefined ? {} : { amountCents: BigInt(amountCents) }) };
+}
+
+async function mapSlugConflict<T>(op: Promise<T>): Promise<T> {
+  try {
+    return await op;
+  } catch (err) {
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") throw new SlugTakenError();
+    throw err;
+  }
+}
+
+export class PaymentLinksRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async create(scope: Scope, data: NewLink): Promise<PaymentLink> {
+    const { amountCents, ...rest } = data;
+    const row = await mapSlugConflict(
+      this.prisma.paymentLink.create({
+        data: { id: randomUUID(), userId: scope.storeId, environment: scope.environment, amountCents: BigInt(amountCents), ...rest },
+      }),
+    );
+    return toLink(row);
+  }
+
+  /** Newest first; one extra row is read to tell whether the cap cut the list. */
+  async list(scope: Scope, limit: number): Promise<{ links: PaymentLink[]; truncated: boolean }> {
+    const rows = await this.prisma.paymentLink.findMany({
+      where: { userId: scope.storeId, environment: scope.environment },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: limit + 1,
+    });
+    return { links: rows.slice(0, limit).map(toLink), truncated: rows.length > limit };
+  }
+
+  /** Scoped by owner: another store's id (or another environment's) matches nothing. */
+  async update(scope: Scope, id: string, changes: LinkChanges): Promise<PaymentLink | null> {
+    const where = { id, userId: scope.storeId, environment: scope.environment };
+    const { count } = await mapSlugConflict(this.prisma.paymentLink.updateMany({ where, data: toData(changes) }));
+    if (count === 0) return null;
+    const row = await this.prisma.paymentLink.findFirst({ where });
+    return row && toLink(row);
+  }
+
+  async delete(scope: Scope, id: string): Promise<PaymentLink | null> {
+    const where = { id, userId: scope.storeId, environment: scope.environment };
+    return this.prisma.$transaction(async (tx) => {
+      const row = await tx.paymentLink.findFirst({ where });
+      if (!row) return null;
+      await tx.paymentLink.delete({ where: { id: row.id } });
+      return toLink(row);
+    });
+  }
+
+  /** Public lookup by slug: the payer has no scope; the link itself names its owner and environment. */
+  async findBySlug(slug: string): Promise<PaymentLink | null> {
+    const row = await this.prisma.paymentLink.findUnique({ where: { slug } });
+    return row && toLink(row);
+  }
+}

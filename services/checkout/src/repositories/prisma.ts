@@ -1,0 +1,10 @@
+import type { Pool } from "pg";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "../generated/prisma/client";
+
+export type { PrismaClient };
+
+/** Prisma shares the service's pg pool (one pool per process, also used by the outbox relay). */
+export function createPrisma(pool: Pool): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg(pool) });
+}

@@ -1,0 +1,74 @@
+import { AppError, Codigo, errors, isAppError } from "@pix/errors";
+import type { Principal } from "@pix/grpc";
+import type { PaymentLink } from "../repositories/payment-links";
+import type { CheckoutDeps } from "./deps";
+import type { PublicCharge } from "./public-charges";
+
+export interface AvailableLink {
+  link: PaymentLink;
+  storeName: string;
+}
+
+/**
+ * A link the payer may use: it exists, is active and its owner still exists. Every other case
+ * answers the same neutral LINK_INDISPONIVEL, so a payer never learns why.
+ */
+export async function loadAvailableLink(deps: CheckoutDeps, slug: string): Promise<AvailableLink> {
+  const link = await deps.links.findBySlug(slug);
+  if (!link || !link.active) throw errors.linkIndisponivel();
+  try {
+    const store = await deps.identity.call("GetStoreProfile", { store_id: link.userId });
+    return { link, storeName: store.name };
+  } catch (err) {
+    if (isAppError(err) && err.kind === "not_found") throw errors.linkIndisponivel();
+    throw err;
+  }
+}
+
+export interface PayerInput {
+  customer_name?: string;
+  customer_email?: string;
+  customer_cpf?: string;
+  customer_phone?: string;
+  coupon_code?: string;
+}
+
+/**
+ * Issues the link's charge through the charges service, acting for the owner with a `service`
+ * principal in the link's environment: charges looks up the owner's production status itself and
+ * refuses live issuing before approval. The link's own amount and description are charged.
+ */
+export async function payLink(deps: CheckoutDeps, slug: string, payer: PayerInput): Promise<PublicCharge> {
+  const { link, storeName } = await loadAvailableLink(deps, slug);
+  // Coupons apply to catalogue products (charges' product mode); links charge their own amount until the catalogue exists.
+  if (payer.coupon_code !== undefined) throw errors.validation("Este link não aceita cupom de desconto");
+  const principal: Principal = {
+    userId: link.userId, storeId: link.userId, role: "owner", environment: link.environment as Principal["environment"],
+    isAdmin: false, credential: "service", productionApproved: false,
+  };
+  try {
+    const { charge } = await deps.charges.call("IssuePix", { amount_cents: link.amountCents, description: link.description, ...payer }, { principal });
+    return {
+      txid: charge.txid, amount_cents: charge.amount_cents, description: charge.description, store_name: storeName,
+      status: charge.status, pix_code: charge.pix_code, qr_code_url: charge.qr_code_url, expires_at: charge.expires_at,
+      environment: charge.environment, success_url: charge.success_url, cancel_url: charge.cancel_url, paid_at: charge.paid_at,
+    };
+  } catch (err) {
+    throw isAppError(err) ? forPayer(err) : err;
+  }
+}
+
+/**
+ * Errors about the merchant's own situation are reworded for the payer: the production refusal
+ * keeps its code but not the merchant's approval details; a missing or unapproved receiving
+ * account is, for the payer, an unavailable link.
+ */
+function forPayer(err: AppError): AppError {
+  if (err.codigo === Codigo.PRODUCAO_NAO_LIBERADA) {
+    return new AppError(err.kind, "Esta loja ainda não está liberada para receber pagamentos reais", err.codigo, {
+      producao: { liberada: false },
+    });
+  }
+  if (err.codigo === Codigo.SUBCONTA_INEXISTENTE || err.codigo === Codigo.SUBCONTA_NAO_APROVADA) return errors.linkIndisponivel();
+  return err;
+}

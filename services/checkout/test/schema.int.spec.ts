@@ -1,0 +1,45 @@
+import { join } from "node:path";
+import { Pool } from "pg";
+import { createTestDatabase, roundTripEveryModel, structuralDrift, TestDatabase } from "@pix/testing";
+import { createPrisma } from "../src/repositories/prisma";
+
+const root = join(__dirname, "..");
+const schema = join(root, "prisma/schema.prisma");
+let db: TestDatabase;
+let pool: Pool;
+beforeAll(async () => {
+  db = await createTestDatabase("checkout_schema", join(root, "prisma/migrations"));
+  pool = new Pool({ connectionString: db.url });
+});
+afterAll(async () => {
+  await pool.end();
+  await db.drop();
+});
+
+describe("checkout migrations match schema.prisma", () => {
+  it("has every table, column, type and nullability", async () => {
+    expect(await structuralDrift(db.url, schema)).toEqual([]);
+  });
+
+  it("writes and reads every model and field through the generated client", async () => {
+    const prisma = createPrisma(pool);
+    try {
+      expect(await roundTripEveryModel(prisma, schema)).toEqual([]);
+    } finally {
+      await prisma.$disconnect();
+    }
+  });
+
+  it("keeps slugs unique across all merchants", async () => {
+    const row = (slug: string) => ({
+      id: crypto.randomUUID(), user_id: crypto.randomUUID(), slug, description: "x", amount_cents: 500, environment: "test", updated_at: new Date(),
+    });
+    const insert = (r: ReturnType<typeof row>) =>
+      pool.query(
+        `INSERT INTO payment_links (id, user_id, environment, slug, description, amount_cents, updated_at) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
+        [r.id, r.user_id, r.environment, r.slug, r.description, r.amount_cents, r.updated_at],
+      );
+    await insert(row("unico"));
+    await expect(insert(row("unico"))).rejects.toThrow(/payment_links_slug_key/);
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { parseReais } from "@pix/money";
+
+/**
+ * Shapes of the Pix and charge bodies. Only types are checked here; the business rules (minimum,
+ * CPF/CNPJ, URLs, dates) are the charges service's, so every issuing path applies them alike.
+ */
+const reais = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  try {
+    return parseReais(value);
+  } catch (err) {
+    ctx.addIssue({ code: "custom", message: `valor em reais com até 2 casas decimais, por exemplo 10.50 (${(err as Error).message})` });
+    return z.NEVER;
+  }
+});
+/** null is taken as "not sent": SDKs commonly serialise absent fields as null. */
+const text = (max: number) => z.string().max(max).nullish().transform((v) => v ?? undefined);
+const date = z.iso.datetime({ offset: true }).nullish().transform((v) => v ?? undefined);
+
+const payer = {
+  customer_name: text(200),
+  customer_email: z.string().trim().email().max(254).nullish().transform((v) => v ?? undefined),
+  customer_cpf: text(32),
+  customer_phone: text(32),
+  customer_id: text(64),
+};
+
+export const pixBody = z.strictObject({
+  amount: reais.optional(),
+  description: text(500),
+  ...payer,
+  product_id: text(64),
+  coupon_code: text(64),
+  novo_cliente: z.boolean().optional(),
+  expires_at: date,
+  success_url: text(2048),
+  cancel_url: text(2048),
+});
+
+export const chargeBody = z.strictObject({
+  amount: reais.optional(),
+  description: text(500),
+  ...payer,
+  expires_at: date,
+  due_date: date,
+  txid: text(64),
+});
+
+export const txidBody = z.strictObject({ txid: z.string().min(1).max(64) });
+export const refundBody = z.strictObject({ txid: z.string().min(1).max(64), amount: reais.optional() });
+export const statusQuery = z.strictObject({ txid: z.string().min(1).max(64) });
+export const listQuery = z.strictObject({ status: z.enum(["pending", "paid", "refunded"]).optional() });

@@ -1,0 +1,76 @@
+import { Router, type Response } from "express";
+import type { Clients } from "../../clients";
+import { authenticate, principalOf } from "../authenticate";
+import { body, query } from "../validate";
+import { chargeBody, listQuery, pixBody, refundBody, statusQuery, txidBody } from "./charges-schemas";
+import { chargeJson, idempotencyOf } from "./charges-views";
+
+/** Header the payment engine sends with its notices (the shared token). */
+const NOTICE_TOKEN_HEADER = "asaas-access-token";
+/** Rendering thousands of QR codes after a restart takes seconds; the list may take longer than other calls. */
+const LIST_DEADLINE_MS = 30_000;
+
+/** Pix and charges (contract 4.2, 4.3, 4.9, 4.13) and the engine's inbound notice. */
+export function pixRoutes(clients: Clients): Router {
+  const router = Router();
+  const auth = authenticate(clients);
+  const charges = clients.charges;
+
+  const created = (res: Response, r: { charge: Record<string, unknown>; replayed: boolean }) => {
+    if (r.replayed) res.set("Idempotent-Replayed", "true");
+    res.status(201).json({ data: chargeJson(r.charge) });
+  };
+
+  router.post("/pix", auth("write"), async (req, res) => {
+    const { amount, ...rest } = body(pixBody, req);
+    const request = { ...rest, amount_cents: amount, idempotency: idempotencyOf(req) };
+    created(res, await charges.call("IssuePix", request, { principal: principalOf(res) }));
+  });
+
+  router.post("/charges", auth("write"), async (req, res) => {
+    const { amount, ...rest } = body(chargeBody, req);
+    const request = { ...rest, amount_cents: amount, idempotency: idempotencyOf(req) };
+    created(res, await charges.call("CreateCharge", request, { principal: principalOf(res) }));
+  });
+
+  router.get("/pix/status", auth("read"), async (req, res) => {
+    const r = await charges.call("GetCharge", query(statusQuery, req), { principal: principalOf(res) });
+    res.json({ data: chargeJson(r) });
+  });
+
+  /** `{data: [Charge], aviso?: string}`: newest first; `aviso` only when more than the 5000 shown exist. */
+  router.get("/pix/list", auth("read"), async (req, res) => {
+    const r = await charges.call("ListPixCharges", query(listQuery, req), { principal: principalOf(res), deadlineMs: LIST_DEADLINE_MS });
+    res.json({
+      data: (r.charges ?? []).map(chargeJson),
+      ...(r.truncated && { aviso: `Mostrando as ${r.limit} cobranças mais recentes; há mais cobranças que não foram listadas.` }),
+    });
+  });
+
+  router.post("/pix/cancel", auth("delete"), async (req, res) => {
+    await charges.call("CancelPix", body(txidBody, req), { principal: principalOf(res) });
+    res.status(204).end(); // not reached today: the service answers 502 (cancellation is not executed)
+  });
+
+  router.post("/pix/refund", auth("refund"), async (req, res) => {
+    const { txid, amount } = body(refundBody, req);
+    await charges.call("RefundPix", { txid, amount_cents: amount }, { principal: principalOf(res) });
+    res.status(204).end(); // not reached today: the service answers 502 (refund is not executed)
+  });
+
+  router.post("/pix/simulate-payment", auth("write"), async (req, res) => {
+    const r = await charges.call("SimulatePayment", body(txidBody, req), { principal: principalOf(res) });
+    res.json({ data: chargeJson(r) });
+  });
+
+  // Public: the origin is proven by the shared token, checked by the charges service. The JSON body is
+  // passed on re-serialised (no signature covers its bytes) and validated there.
+  router.post("/notices/payment-engine", async (req, res) => {
+    const token = req.get(NOTICE_TOKEN_HEADER) ?? "";
+    const raw = req.body === undefined ? "" : JSON.stringify(req.body);
+    const r = await charges.call("HandleEngineNotice", { token, body: raw });
+    res.json({ data: { outcome: r.outcome } });
+  });
+
+  return router;
+}

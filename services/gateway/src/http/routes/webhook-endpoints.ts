@@ -1,0 +1,65 @@
+import { Router } from "express";
+import { PUBLIC_EVENT_NAMES } from "@pix/messaging";
+import type { Clients } from "../../clients";
+import { authenticate, principalOf } from "../authenticate";
+import { body, query } from "../validate";
+import { uuidParam } from "./params";
+import { createEndpointBody, deliveriesQuery, updateEndpointBody } from "./webhook-schemas";
+import { webhookDeliveryJson, webhookEndpointJson } from "./webhook-views";
+
+const ENDPOINT = "Endpoint de webhook";
+
+/** Contract 4.12 plus the delivery log. `/eventos` is declared before `/:id` so that it is not taken for an id. */
+export function webhookEndpointRoutes(clients: Clients): Router {
+  const router = Router();
+  const auth = authenticate(clients);
+  const webhooks = clients.webhooks;
+
+  router.get("/webhook-endpoints/eventos", auth("read"), (_req, res) => {
+    res.json({ data: [...PUBLIC_EVENT_NAMES] });
+  });
+  router.post("/webhook-endpoints", auth("write"), async (req, res) => {
+    const { url, events, secret, name } = body(createEndpointBody, req);
+    const request = { url, events: events ?? [], ...(secret ? { secret } : {}), ...(name ? { name } : {}) };
+    const r = await webhooks.call("CreateWebhookEndpoint", request, { principal: principalOf(res) });
+    res.status(201).json({ data: { ...webhookEndpointJson(r.endpoint), secret: r.secret } });
+  });
+  router.get("/webhook-endpoints", auth("read"), async (_req, res) => {
+    const r = await webhooks.call("ListWebhookEndpoints", {}, { principal: principalOf(res) });
+    res.json({ data: (r.endpoints ?? []).map(webhookEndpointJson) });
+  });
+  router.get("/webhook-endpoints/:id", auth("read"), async (req, res) => {
+    const r = await webhooks.call("GetWebhookEndpoint", { id: uuidParam(req, ENDPOINT) }, { principal: principalOf(res) });
+    res.json({ data: webhookEndpointJson(r) });
+  });
+  router.put("/webhook-endpoints/:id", auth("write"), async (req, res) => {
+    const id = uuidParam(req, ENDPOINT);
+    const { url, name, events, active } = body(updateEndpointBody, req);
+    const request = {
+      id, url, active,
+      ...(name === null ? { clear_name: true } : { name }),
+      ...(events ? { events: { names: events } } : {}),
+    };
+    res.json({ data: webhookEndpointJson(await webhooks.call("UpdateWebhookEndpoint", request, { principal: principalOf(res) })) });
+  });
+  router.delete("/webhook-endpoints/:id", auth("delete"), async (req, res) => {
+    const r = await webhooks.call("DeleteWebhookEndpoint", { id: uuidParam(req, ENDPOINT) }, { principal: principalOf(res) });
+    res.json({ data: webhookEndpointJson(r) });
+  });
+  router.post("/webhook-endpoints/:id/test", auth("write"), async (req, res) => {
+    const r = await webhooks.call("SendTestWebhook", { id: uuidParam(req, ENDPOINT) }, { principal: principalOf(res) });
+    res.status(202).json({ data: webhookDeliveryJson(r) });
+  });
+  router.get("/webhook-endpoints/:id/deliveries", auth("read"), async (req, res) => {
+    const { limit, cursor } = query(deliveriesQuery, req);
+    const request = { endpoint_id: uuidParam(req, ENDPOINT), limit: limit ?? 0, ...(cursor ? { cursor } : {}) };
+    const r = await webhooks.call("ListWebhookDeliveries", request, { principal: principalOf(res) });
+    res.json({ data: (r.deliveries ?? []).map(webhookDeliveryJson), next_cursor: r.next_cursor ?? null });
+  });
+  router.post("/webhook-endpoints/:id/deliveries/:deliveryId/redeliver", auth("write"), async (req, res) => {
+    const request = { endpoint_id: uuidParam(req, ENDPOINT), delivery_id: uuidParam(req, "Entrega de webhook", "deliveryId") };
+    const r = await webhooks.call("RedeliverWebhook", request, { principal: principalOf(res) });
+    res.status(202).json({ data: webhookDeliveryJson(r) });
+  });
+  return router;
+}

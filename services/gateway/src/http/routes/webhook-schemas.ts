@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { PUBLIC_EVENT_NAMES } from "@pix/messaging";
+
+/** Contract 4.12 and 8; the webhooks-dispatcher checks the same rules again (and the URL's resolved addresses). */
+const httpUrl = z.string().trim().max(2048).refine((text) => {
+  try {
+    const url = new URL(text);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}, "URL http(s) inválida");
+const events = z.array(z.enum(PUBLIC_EVENT_NAMES, { message: `eventos aceitos: ${PUBLIC_EVENT_NAMES.join(", ")}` })).max(50);
+const name = z.string().trim().min(1).max(100);
+
+export const createEndpointBody = z.strictObject({
+  url: httpUrl,
+  events: events.optional(),
+  secret: z.string().regex(/^whsec_[0-9a-fA-F]{32}$/, "formato esperado: whsec_ seguido de 32 hexadecimais").optional(),
+  name: name.nullable().optional(),
+});
+
+export const updateEndpointBody = z
+  .strictObject({ url: httpUrl.optional(), name: name.nullable().optional(), events: events.optional(), active: z.boolean().optional() })
+  .refine((b) => Object.keys(b).length > 0, "informe url, name, events ou active");
+
+export const deliveriesQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  cursor: z.string().min(1).max(200).optional(),
+});

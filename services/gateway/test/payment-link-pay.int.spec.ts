@@ -1,0 +1,130 @@
+import { loadService, Principal, ServiceClient } from "@pix/grpc";
+import { client, PRINCIPAL_SECRET, signUp, startStack, Stack } from "./stack";
+import type { CheckoutExtras } from "./stack/checkout";
+
+/** A payer pays a link on the checkout service; the charge is issued by the real charges service. */
+let stack: Stack;
+let http: ReturnType<typeof client>;
+let payer: ReturnType<typeof client>;
+let checkoutUrl: string;
+let grpc: ServiceClient;
+beforeAll(async () => {
+  stack = await startStack({ services: ["charges", "checkout"] });
+  http = client(stack.url);
+  checkoutUrl = (stack.extras.checkout as CheckoutExtras).url;
+  payer = client(checkoutUrl);
+  grpc = new ServiceClient("checkout", loadService("checkout/v1/checkout.proto", "pix.checkout.v1.CheckoutService"), stack.addresses.checkout!, PRINCIPAL_SECRET);
+});
+afterAll(async () => {
+  grpc.close();
+  await stack.close();
+});
+
+const PUBLIC_FIELDS = ["txid", "amount", "description", "store_name", "status", "pix_code", "qr_code_url", "expires_at", "paid_at",
+  "environment", "success_url", "cancel_url", "checkout_url"];
+const PAYER = { customer_name: "Ana Pagadora", customer_cpf: "529.982.247-25", customer_email: "ana@pagadora.test" };
+
+async function merchantWithLink(body: Record<string, unknown>, company = "Loja da Ana") {
+  const session = await signUp(http);
+  await http("PUT", "/auth/profile", { token: session.accessToken, body: { company, cnpj: "11.222.333/0001-81" } });
+  const link = (await http("POST", "/payment-links", { token: session.accessToken, body })).body.data;
+  return { ...session, link };
+}
+
+describe("POST /checkout/link/{slug}/pay", () => {
+  it("issues a test charge for a test link, at the link's amount, and returns only the payer's view", async () => {
+    const { link, accessToken, user } = await merchantWithLink({ amount: 37.9, description: "Ebook de receitas" });
+    const res = await payer("POST", `/checkout/link/${link.slug}/pay`, { body: PAYER });
+    expect(res.status).toBe(201);
+    const charge = res.body.data;
+    expect(Object.keys(charge).sort()).toEqual([...PUBLIC_FIELDS].sort());
+    expect(charge).toMatchObject({
+      amount: 37.9, description: "Ebook de receitas", store_name: "Loja da Ana", status: "pending", environment: "test",
+      pix_code: expect.stringMatching(/^000201/), qr_code_url: expect.stringMatching(/^data:image\/png;base64,/),
+      paid_at: null, checkout_url: `${checkoutUrl}/checkout/${charge.txid}`,
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/11222333000181|user_id|fee_amount|52998224725|ana@pagadora/);
+    const read = await payer("GET", `/checkout/${charge.txid}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual(charge);
+    const own = await http("GET", `/pix/status?txid=${charge.txid}`, { token: accessToken });
+    expect(own.status).toBe(200);
+    expect(own.body.data).toMatchObject({ txid: charge.txid, user_id: user.id, environment: "test", amount: 37.9, customer_name: "Ana Pagadora" });
+  });
+
+  it("refuses a live link before the merchant's approval with PRODUCAO_NAO_LIBERADA and no merchant detail", async () => {
+    const { user } = await signUp(http);
+    const live: Principal = { userId: user.id, storeId: user.id, role: "owner", environment: "live", isAdmin: false, credential: "session", productionApproved: true };
+    const link = await grpc.call("CreatePaymentLink", { amount_cents: 5000, description: "Produção" }, { principal: live });
+    expect((await payer("GET", `/checkout/link/${link.slug}`)).body.data.environment).toBe("live");
+    const res = await payer("POST", `/checkout/link/${link.slug}/pay`, { body: PAYER });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: { message: expect.any(String), codigo: "PRODUCAO_NAO_LIBERADA", producao: { liberada: false } } });
+  });
+
+  it("answers the neutral LINK_INDISPONIVEL for an inactive link, exactly as for a missing one", async () => {
+    const { accessToken, link } = await merchantWithLink({ amount: 10, description: "Pausado" });
+    await http("PUT", `/payment-links/${link.id}`, { token: accessToken, body: { active: false } });
+    const inactive = await payer("POST", `/checkout/link/${link.slug}/pay`, { body: PAYER });
+    const missing = await payer("POST", `/checkout/link/nao-existe-${link.slug}/pay`, { body: PAYER });
+    expect(inactive.status).toBe(404);
+    expect(inactive.body).toEqual({ error: { message: expect.any(String), codigo: "LINK_INDISPONIVEL" } });
+    expect(missing.body).toEqual(inactive.body);
+  });
+
+  it("validates the payer's fields", async () => {
+    const { link } = await merchantWithLink({ amount: 10, description: "Validação" });
+    const badCpf = await payer("POST", `/checkout/link/${link.slug}/pay`, { body: { ...PAYER, customer_cpf: "111.111.111-12" } });
+    expect(badCpf.status).toBe(400);
+    const unknown = await payer("POST", `/checkout/link/${link.slug}/pay`, { body: { ...PAYER, amount: 1 } });
+    expect(unknown.status).toBe(400);
+    const coupon = await payer("POST", `/checkout/link/${link.slug}/pay`, { body: { ...PAYER, coupon_code: "DESCONTO10" } });
+    expect(coupon.status).toBe(400);
+    expect(coupon.body.error.message).toMatch(/cupom/i);
+  });
+
+  it("from a browser form, redirects to the new charge's page, or shows the form again with the reason", async () => {
+    const { link } = await merchantWithLink({ amount: 15, description: "Formulário" });
+    const form = (fields: Record<string, string>) =>
+      fetch(`${checkoutUrl}/checkout/link/${link.slug}/pay`, {
+        method: "POST", redirect: "manual", body: new URLSearchParams(fields),
+        headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
+      });
+    const ok = await form({ customer_name: "Ana", customer_cpf: "52998224725", customer_email: "", customer_phone: "" });
+    expect(ok.status).toBe(303);
+    const location = ok.headers.get("location")!;
+    expect(location).toMatch(/^\/checkout\/[A-Za-z0-9]{1,35}$/);
+    expect((await payer("GET", location)).body.data).toMatchObject({ amount: 15, status: "pending" });
+    const bad = await form({ customer_name: `<b>Ana</b>`, customer_cpf: "123" });
+    expect(bad.status).toBe(400);
+    const page = await bad.text();
+    expect(page).toMatch(/<p class="error" role="alert">[^<]+<\/p>/);
+    expect(page).toContain('value="&lt;b&gt;Ana&lt;/b&gt;"');
+  });
+});
+
+describe("POST /checkout/{txid}/simular-pagamento", () => {
+  it("pays a test charge: status paid, paid_at set, QR gone; the payer's read agrees", async () => {
+    const { link } = await merchantWithLink({ amount: 20, description: "Simulado" });
+    const { txid } = (await payer("POST", `/checkout/link/${link.slug}/pay`, { body: PAYER })).body.data;
+    const res = await payer("POST", `/checkout/${txid}/simular-pagamento`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ txid, status: "paid", qr_code_url: null, paid_at: expect.any(String) });
+    expect((await payer("GET", `/checkout/${txid}`)).body.data).toMatchObject({ status: "paid", qr_code_url: null });
+  });
+
+  it("answers 404 for unknown and malformed txids", async () => {
+    for (const txid of ["NaoExiste0123456789012345", "com-hifen", "x".repeat(36)]) {
+      expect((await payer("POST", `/checkout/${txid}/simular-pagamento`)).status).toBe(404);
+      expect((await payer("GET", `/checkout/${txid}`)).status).toBe(404);
+    }
+  });
+});
+
+describe("GET /health of the checkout server", () => {
+  it("answers 200 when checkout, charges and identity all serve", async () => {
+    const res = await payer("GET", "/health");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { status: "ok", services: { checkout: "SERVING", charges: "SERVING", identity: "SERVING" } } });
+  });
+});

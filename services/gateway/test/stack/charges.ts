@@ -1,0 +1,183 @@
+import type { AddressInfo } from "node:net";
+import { connect } from "amqplib";
+import { Client } from "pg";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { startCharges } from "@pix/charges";
+import { chargesEnv } from "@pix/charges/src/config";
+import { HttpPaymentEngine } from "@pix/charges/src/payment-engine/http-payment-engine";
+import { startPaymentEngine, type RunningPaymentEngine } from "@pix/emulator-payment-engine";
+import { TEST_PG_SERVER } from "@pix/testing";
+import type { StackContext, ServiceStarter } from "./context";
+import { startOnboardingForTest } from "./onboarding";
+
+const NOTICE_TOKEN = "test-notice-token-0123456789abcdef";
+
+/** Every field of a charge in the gateway's JSON: contract 2.2 plus checkout_url. */
+export const CHARGE_FIELDS = [
+  "id", "user_id", "customer_id", "txid", "description", "amount", "customer_name", "customer_email", "customer_cpf", "customer_phone",
+  "product_id", "success_url", "cancel_url", "expires_at", "due_date", "pix_code", "qr_code_url", "status", "end_to_end_id", "paid_at",
+  "created_at", "store_name", "store_document", "fee_amount", "subscription_id", "coupon_id", "environment", "checkout_url",
+];
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+export interface ChargesExtras {
+  /** The payment-engine emulator (its /test controls: pay, resendLastNotice, failNext, …). */
+  engine: RunningPaymentEngine;
+  /** Mail the service sent, received by a real SMTP server. */
+  smtp: { messages: ReceivedMail[]; waitFor(pred: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail> };
+  noticeToken: string;
+  /** The service's fee wallet (a subaccount of the emulator's main account). */
+  serviceWalletId: string;
+  databaseUrl: string;
+  /** A query on the charges database (engine ids, outbox rows…), for assertions the API does not expose. */
+  query<T = any>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Points the engine's notices at the gateway's POST /notices/payment-engine. The gateway listens
+   * only after every service started, so tests call this with `stack.url` right after startStack.
+   */
+  connectNotices(gatewayUrl: string): Promise<void>;
+}
+
+/**
+ * Charges with the payment-engine emulator, an SMTP server and its own onboarding when the test
+ * did not start one (single-account mode then). Env from the test (ctx.env) overrides the service's,
+ * e.g. { ENGINE_URL: "" } for an unconfigured engine or { RECEIPT_EMAIL_IN_TEST: "false" }.
+ */
+export const startChargesForTest: ServiceStarter = async (ctx) => {
+  if (!ctx.addresses.onboarding) ctx.addresses.onboarding = (await startOnboardingForTest({ ...ctx, env: {} })).address;
+  const engine = await startPaymentEngine({ noticeToken: NOTICE_TOKEN });
+  ctx.onClose(() => engine.close());
+  const smtp = await startSmtp(ctx);
+  const root = new HttpPaymentEngine({ baseUrl: engine.url, apiKey: engine.apiKey });
+  const serviceWallet = await root.createSubaccount({ name: "Pix Gateway Taxas", email: "taxas@pix.test", cpfCnpj: "11222333000181" });
+  await root.close();
+
+  const databaseUrl = await ctx.database("charges");
+  const app = await startCharges(
+    chargesEnv.parse({
+      DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
+      PRINCIPAL_SECRET: ctx.principalSecret, IDENTITY_ADDR: ctx.addresses.identity, ONBOARDING_ADDR: ctx.addresses.onboarding,
+      GRPC_DEADLINE_MS: "3000", ENGINE_URL: engine.url, ENGINE_API_KEY: engine.apiKey, ENGINE_NOTICE_TOKEN: NOTICE_TOKEN,
+      SERVICE_WALLET_ID: serviceWallet.walletId, FEE_PERCENT: "1.99", FEE_FIXED_CENTS: "0",
+      CHECKOUT_BASE_URL: "http://checkout.pix.test", SMTP_URL: smtp.url, RECEIPT_EMAIL_IN_TEST: "true",
+      ...ctx.env,
+    }),
+    ctx.logger,
+  );
+  ctx.onClose(() => app.close());
+  const extras: ChargesExtras = {
+    engine,
+    smtp,
+    noticeToken: NOTICE_TOKEN,
+    serviceWalletId: serviceWallet.walletId,
+    databaseUrl,
+    query: async (sql, params) => {
+      const db = new Client({ connectionString: databaseUrl });
+      await db.connect();
+      try {
+        return (await db.query(sql, params)).rows;
+      } finally {
+        await db.end();
+      }
+    },
+    connectNotices: (gatewayUrl) => engine.setNoticeConfig({ noticeUrl: `${gatewayUrl}/notices/payment-engine` }),
+  };
+  ctx.extras.charges = extras;
+  return { address: `127.0.0.1:${app.port}` };
+};
+
+async function startSmtp(ctx: StackContext) {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          messages.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: mail.subject ?? "", text: mail.text ?? "" });
+          callback();
+        },
+        (err) => callback(err),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  ctx.onClose(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitFor(pred: (m: ReceivedMail) => boolean, timeoutMs = 5000) {
+      for (const until = Date.now() + timeoutMs; Date.now() < until; await new Promise((r) => setTimeout(r, 20))) {
+        const found = messages.find(pred);
+        if (found) return found;
+      }
+      throw new Error(`no e-mail matched within ${timeoutMs} ms (received: ${JSON.stringify(messages.map((m) => [m.to, m.subject]))})`);
+    },
+  };
+}
+
+export interface CapturedEvent {
+  event: string;
+  owner: { store_id: string; environment: string };
+  data: Record<string, any>;
+}
+
+/**
+ * Records every event published on the run's exchange from now on, through a private queue
+ * (exclusive, deleted with the connection). `waitFor` polls for an event matching a predicate.
+ */
+export async function captureEvents(amqpUrl: string, exchange: string) {
+  const conn = await connect(amqpUrl);
+  const ch = await conn.createChannel();
+  await ch.assertExchange(exchange, "topic", { durable: true });
+  const { queue } = await ch.assertQueue("", { exclusive: true, autoDelete: true });
+  await ch.bindQueue(queue, exchange, "#");
+  const events: CapturedEvent[] = [];
+  await ch.consume(queue, (msg) => msg && events.push(JSON.parse(msg.content.toString("utf8"))), { noAck: true });
+  return {
+    events,
+    async waitFor(pred: (e: CapturedEvent) => boolean, timeoutMs = 5000): Promise<CapturedEvent> {
+      for (const until = Date.now() + timeoutMs; Date.now() < until; await new Promise((r) => setTimeout(r, 20))) {
+        const found = events.find(pred);
+        if (found) return found;
+      }
+      throw new Error(`no event matched within ${timeoutMs} ms (seen: ${events.map((e) => e.event).join(", ")})`);
+    },
+    close: () => conn.close(),
+  };
+}
+
+/**
+ * Sets a merchant's production status in identity's database (the team's approval routes arrive
+ * with the onboarding issue). The identity starter does not expose its database, so the test
+ * databases of identity on the test server are searched for the user's row (ids are random UUIDs).
+ */
+export async function setProductionStatus(userId: string, status: "sandbox" | "pending" | "approved" | "rejected"): Promise<void> {
+  const admin = new Client({ connectionString: `${TEST_PG_SERVER}/postgres` });
+  await admin.connect();
+  const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 't\\_identity\\_%'`).finally(() => admin.end());
+  for (const { datname } of rows) {
+    const db = new Client({ connectionString: `${TEST_PG_SERVER}/${datname}` });
+    try {
+      await db.connect();
+      const r = await db.query(
+        `UPDATE users SET production_status = $2, production_requested_at = COALESCE(production_requested_at, now()), production_reviewed_at = now() WHERE id = $1`,
+        [userId, status],
+      );
+      if (r.rowCount) return;
+    } catch {
+      // another run's database, possibly being dropped: not ours
+    } finally {
+      await db.end().catch(() => undefined);
+    }
+  }
+  throw new Error(`user ${userId} not found in any identity test database`);
+}

@@ -1,0 +1,40 @@
+import { startCheckout } from "@pix/checkout";
+import { checkoutEnv } from "@pix/checkout/src/config";
+import { deleteRedisKeys } from "@pix/checkout/test/support/redis-keys";
+import { TEST_REDIS_URL, uniqueName } from "@pix/testing";
+import type { ServiceStarter } from "./context";
+
+export interface CheckoutExtras {
+  /** The payers' base URL (HTTP) of the first instance. */
+  url: string;
+  /** Redis key prefix of this run's rate limits (unique per run, deleted at teardown). */
+  rateLimitPrefix: string;
+  /** Starts another replica on the same database and Redis prefix; stopped at teardown. Returns its base URL. */
+  startReplica(): Promise<string>;
+}
+
+/**
+ * Checkout with a run-private Redis key prefix, so parallel runs never share a rate-limit budget.
+ * Env from the test (ctx.env) overrides, e.g. { READ_LIMIT_POINTS: "5" }.
+ */
+export const startCheckoutForTest: ServiceStarter = async (ctx) => {
+  const prefix = uniqueName("t_checkout_rl");
+  const config = checkoutEnv.parse({
+    DATABASE_URL: await ctx.database("checkout"), GRPC_ADDR: "127.0.0.1:0", HTTP_HOST: "127.0.0.1", HTTP_PORT: "0",
+    AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange, PRINCIPAL_SECRET: ctx.principalSecret, REDIS_URL: TEST_REDIS_URL,
+    RATE_LIMIT_PREFIX: prefix, GRPC_DEADLINE_MS: "3000",
+    ...(ctx.addresses.identity ? { IDENTITY_ADDR: ctx.addresses.identity } : {}),
+    ...(ctx.addresses.charges ? { CHARGES_ADDR: ctx.addresses.charges } : {}),
+    ...ctx.env,
+  });
+  ctx.onClose(async () => void (await deleteRedisKeys(TEST_REDIS_URL, prefix)));
+  const start = async () => {
+    const app = await startCheckout(config, ctx.logger);
+    ctx.onClose(() => app.close());
+    return app;
+  };
+  const first = await start();
+  const extras: CheckoutExtras = { url: first.url, rateLimitPrefix: prefix, startReplica: async () => (await start()).url };
+  ctx.extras.checkout = extras;
+  return { address: `127.0.0.1:${first.port}` };
+};

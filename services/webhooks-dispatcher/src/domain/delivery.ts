@@ -1,0 +1,30 @@
+import type { Envelope } from "@pix/messaging";
+
+/** pending (recorded, not yet tried) → sending (claimed by one attempt) → succeeded | failed. */
+export const DeliveryStatus = { pending: "pending", sending: "sending", succeeded: "succeeded", failed: "failed" } as const;
+export type DeliveryStatus = (typeof DeliveryStatus)[keyof typeof DeliveryStatus];
+
+export const TEST_EVENT = "test";
+/** Contract: endpoint responses carry `version: "v1"`; the payload format of every endpoint today. */
+export const ENDPOINT_VERSION = "v1";
+export const RETENTION_DAYS = 30;
+/** Fan-out bound: each event is delivered to every matching endpoint of the store. */
+export const MAX_ENDPOINTS_PER_STORE = 50;
+
+/**
+ * The merchant-facing body (contract section 6): `data` is passed through exactly as the producer wrote
+ * it. Serialised once per event, so every endpoint — and every redelivery — gets the same bytes.
+ */
+export function eventBody(envelope: Pick<Envelope, "event" | "occurred_at" | "data">): string {
+  return JSON.stringify({ event: envelope.event, created_at: envelope.occurred_at, data: envelope.data });
+}
+
+export function testEventBody(now: Date = new Date()): string {
+  return JSON.stringify({
+    event: TEST_EVENT,
+    created_at: now.toISOString(),
+    data: { message: "Evento de teste do seu endpoint de webhooks" },
+  });
+}
+
+export const isSuccess = (statusCode: number | null): boolean => statusCode !== null && statusCode >= 200 && statusCode < 300;

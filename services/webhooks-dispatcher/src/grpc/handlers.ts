@@ -1,0 +1,60 @@
+import { parseOrThrow } from "@pix/errors";
+import { CallContext, requirePrincipal, UnaryHandler } from "@pix/grpc";
+import type { EndpointChanges } from "../repositories/endpoints";
+import type { Owner } from "../repositories/prisma";
+import { listDeliveries, redeliver } from "../usecases/deliveries";
+import type { WebhooksDeps } from "../usecases/deps";
+import { createEndpoint, deleteEndpoint, getEndpoint, listEndpoints, sendTestEvent, updateEndpoint } from "../usecases/endpoints";
+import { deliveryMessage, endpointMessage } from "./mappers";
+import * as s from "./schemas";
+
+const ownerOf = (ctx: CallContext): Owner => {
+  const p = requirePrincipal(ctx);
+  return { storeId: p.storeId, environment: p.environment };
+};
+
+export function webhooksHandlers(deps: WebhooksDeps): Record<string, UnaryHandler> {
+  return {
+    CreateWebhookEndpoint: async (req, ctx) => {
+      const owner = ownerOf(ctx);
+      const input = parseOrThrow(s.createEndpointRequest, req);
+      const r = await createEndpoint(deps, owner, { ...input, name: input.name ?? null, secret: input.secret ?? null });
+      return { endpoint: endpointMessage(r.endpoint), secret: r.secret };
+    },
+    ListWebhookEndpoints: async (_req, ctx) => ({ endpoints: (await listEndpoints(deps, ownerOf(ctx))).map(endpointMessage) }),
+    GetWebhookEndpoint: async (req, ctx) => {
+      const owner = ownerOf(ctx);
+      return endpointMessage(await getEndpoint(deps, owner, parseOrThrow(s.endpointIdRequest, req).id));
+    },
+    UpdateWebhookEndpoint: async (req, ctx) => {
+      const owner = ownerOf(ctx);
+      const { id, url, name, clear_name, events, active } = parseOrThrow(s.updateEndpointRequest, req);
+      const changes: EndpointChanges = {
+        ...(url !== undefined ? { url } : {}),
+        ...(clear_name ? { name: null } : name !== undefined ? { name } : {}),
+        ...(events ? { events: events.names } : {}),
+        ...(active !== undefined ? { active } : {}),
+      };
+      return endpointMessage(await updateEndpoint(deps, owner, id, changes));
+    },
+    DeleteWebhookEndpoint: async (req, ctx) => {
+      const owner = ownerOf(ctx);
+      return endpointMessage(await deleteEndpoint(deps, owner, parseOrThrow(s.endpointIdRequest, req).id));
+    },
+    SendTestWebhook: async (req, ctx) => {
+      const owner = ownerOf(ctx);
+      return deliveryMessage(await sendTestEvent(deps, owner, parseOrThrow(s.endpointIdRequest, req).id));
+    },
+    ListWebhookDeliveries: async (req, ctx) => {
+      const owner = ownerOf(ctx);
+      const { endpoint_id, limit, cursor } = parseOrThrow(s.listDeliveriesRequest, req);
+      const page = await listDeliveries(deps, owner, endpoint_id, { limit, cursor: cursor ?? null });
+      return { deliveries: page.deliveries.map(deliveryMessage), next_cursor: page.nextCursor ?? undefined };
+    },
+    RedeliverWebhook: async (req, ctx) => {
+      const owner = ownerOf(ctx);
+      const { endpoint_id, delivery_id } = parseOrThrow(s.redeliverRequest, req);
+      return deliveryMessage(await redeliver(deps, owner, endpoint_id, delivery_id));
+    },
+  };
+}

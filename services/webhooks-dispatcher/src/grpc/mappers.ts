@@ -1,0 +1,34 @@
+import { ENDPOINT_VERSION } from "../domain/delivery";
+import type { WebhookDelivery, WebhookEndpoint } from "../repositories/prisma";
+
+const opt = <T>(v: T | null) => (v === null ? undefined : v);
+
+/** Never carries the secret: it leaves the service only in CreateWebhookEndpointResponse. */
+export function endpointMessage(e: WebhookEndpoint) {
+  return {
+    id: e.id,
+    url: e.url,
+    name: opt(e.name),
+    events: e.events,
+    active: e.active,
+    version: ENDPOINT_VERSION,
+    created_at: e.createdAt.toISOString(),
+    updated_at: e.updatedAt.toISOString(),
+  };
+}
+
+export function deliveryMessage(d: WebhookDelivery) {
+  return {
+    id: d.id,
+    endpoint_id: d.endpointId,
+    event: d.event,
+    event_id: d.eventId,
+    status: d.status,
+    status_code: opt(d.statusCode),
+    error: opt(d.error),
+    duration_ms: opt(d.durationMs),
+    attempted_at: d.attemptedAt ? d.attemptedAt.toISOString() : undefined,
+    created_at: d.createdAt.toISOString(),
+    redelivery_of: opt(d.redeliveryOf),
+  };
+}

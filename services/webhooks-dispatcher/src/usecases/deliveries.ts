@@ -1,0 +1,43 @@
+import { errors } from "@pix/errors";
+import { isPublicEvent, type Envelope } from "@pix/messaging";
+import { decodeCursor, encodeCursor } from "../domain/cursor";
+import { eventBody } from "../domain/delivery";
+import type { QueuedDelivery } from "../repositories/deliveries";
+import type { Owner } from "../repositories/prisma";
+import type { WebhooksDeps } from "./deps";
+import { getEndpoint } from "./endpoints";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A broker event becomes one pending delivery per matching endpoint, persisted (with the inbox marker)
+ * before the message is acked; the attempts are only queued here, never awaited, so the consumer moves
+ * on at once and a slow endpoint cannot hold the queue.
+ */
+export async function recordEvent(deps: WebhooksDeps, consumer: string, envelope: Envelope): Promise<QueuedDelivery[]> {
+  // Internal events and foreign owner ids (stores are uuids) concern no merchant endpoint.
+  if (!isPublicEvent(envelope.event) || !UUID.test(envelope.owner.store_id)) return [];
+  const owner: Owner = { storeId: envelope.owner.store_id.toLowerCase(), environment: envelope.owner.environment };
+  const queued = await deps.deliveries.recordEvent(consumer, owner, { id: envelope.id, event: envelope.event, body: eventBody(envelope) });
+  for (const q of queued ?? []) deps.scheduler.enqueue(q.endpointId, q.id);
+  return queued ?? [];
+}
+
+export async function listDeliveries(deps: WebhooksDeps, owner: Owner, endpointId: string, opts: { limit: number; cursor: string | null }) {
+  await getEndpoint(deps, owner, endpointId);
+  const after = opts.cursor ? decodeCursor(opts.cursor) : null;
+  const { rows, more } = await deps.deliveries.page(owner, endpointId, opts.limit, after);
+  const last = rows[rows.length - 1];
+  return { deliveries: rows, nextCursor: more && last ? encodeCursor(last) : null };
+}
+
+/** A new attempt with the stored body (same bytes, same event id); it is signed afresh when sent. */
+export async function redeliver(deps: WebhooksDeps, owner: Owner, endpointId: string, deliveryId: string) {
+  const original = await deps.deliveries.find(owner, endpointId, deliveryId);
+  if (!original) throw errors.notFound("Entrega de webhook");
+  const copy = await deps.deliveries.createManual(owner, {
+    endpointId, event: original.event, eventId: original.eventId, body: original.body, redeliveryOf: original.id,
+  });
+  deps.scheduler.enqueue(endpointId, copy.id);
+  return copy;
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import { Pool } from "pg";
+import { createTestDatabase, type TestDatabase } from "@pix/testing";
+import { createPrisma, type PrismaClient } from "../src/repositories/prisma";
+import { MIGRATIONS } from "./harness";
+
+/**
+ * The hand-written migrations must match schema.prisma: every model and field is written and read back
+ * through the generated client on a database built only from the migrations, so drift fails here.
+ */
+describe("migrations match schema.prisma", () => {
+  let db: TestDatabase;
+  let pool: Pool;
+  let prisma: PrismaClient;
+  beforeAll(async () => {
+    db = await createTestDatabase("webhooks_schema", MIGRATIONS);
+    pool = new Pool({ connectionString: db.url, max: 2 });
+    pool.on("error", () => undefined);
+    prisma = createPrisma(pool);
+  });
+  afterAll(async () => {
+    await prisma.$disconnect();
+    await pool.end();
+    await db.drop();
+  });
+
+  const at = new Date("2026-11-21T12:34:56.789Z");
+
+  it("round-trips WebhookEndpoint, with its defaults", async () => {
+    const id = randomUUID();
+    const storeId = randomUUID();
+    const full = {
+      id, storeId, environment: "live", url: "https://loja.example/hook", name: "Loja", events: ["charge.paid", "charge.created"],
+      active: false, secretCiphertext: Uint8Array.from([0, 1, 2, 255]), createdAt: at,
+    };
+    await prisma.webhookEndpoint.create({ data: full });
+    const read = await prisma.webhookEndpoint.findUniqueOrThrow({ where: { id } });
+    expect({ ...read, secretCiphertext: Array.from(read.secretCiphertext) }).toEqual({
+      ...full, secretCiphertext: [0, 1, 2, 255], updatedAt: expect.any(Date),
+    });
+    const defaults = await prisma.webhookEndpoint.create({
+      data: { id: randomUUID(), storeId, environment: "test", url: "http://x.example", secretCiphertext: Uint8Array.from([1]) },
+    });
+    expect(defaults).toMatchObject({ name: null, events: [], active: true });
+    expect(defaults.createdAt).toBeInstanceOf(Date);
+    const updated = await prisma.webhookEndpoint.update({ where: { id }, data: { name: null, events: { set: [] } } });
+    expect(updated).toMatchObject({ name: null, events: [] });
+    expect(await prisma.webhookEndpoint.count({ where: { events: { isEmpty: true } } })).toBe(2);
+  });
+
+  it("round-trips WebhookDelivery, with its defaults and its endpoint relation (cascading delete)", async () => {
+    const endpointId = randomUUID();
+    const storeId = randomUUID();
+    await prisma.webhookEndpoint.create({ data: { id: endpointId, storeId, environment: "test", url: "http://x.example", secretCiphertext: Uint8Array.from([1]) } });
+    const full = {
+      id: randomUUID(), endpointId, storeId, environment: "test", event: "charge.paid", eventId: randomUUID(), body: '{"a":1}',
+      status: "failed", statusCode: 503, error: "x", durationMs: 8000, attemptedAt: at, createdAt: at, redeliveryOf: randomUUID(),
+    };
+    await prisma.webhookDelivery.create({ data: full });
+    expect(await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: full.id }, include: { endpoint: true } })).toEqual({
+      ...full, endpoint: expect.objectContaining({ id: endpointId }),
+    });
+    const minimal = await prisma.webhookDelivery.create({
+      data: { id: randomUUID(), endpointId, storeId, environment: "test", event: "test", eventId: randomUUID(), body: "{}" },
+    });
+    expect(minimal).toMatchObject({ status: "pending", statusCode: null, error: null, durationMs: null, attemptedAt: null, redeliveryOf: null });
+    await prisma.webhookEndpoint.delete({ where: { id: endpointId } });
+    expect(await prisma.webhookDelivery.count({ where: { endpointId } })).toBe(0);
+  });
+
+  it("round-trips OutboxEvent and ProcessedMessage", async () => {
+    const outbox = { id: randomUUID(), event: "charge.paid", payload: { a: [1, "b"] }, createdAt: at, publishedAt: at, attempts: 2, lastError: "e" };
+    await prisma.outboxEvent.create({ data: outbox });
+    expect(await prisma.outboxEvent.findUniqueOrThrow({ where: { id: outbox.id } })).toEqual(outbox);
+    const marker = { consumer: "q", messageId: randomUUID(), processedAt: at };
+    await prisma.processedMessage.create({ data: marker });
+    expect(await prisma.processedMessage.findUniqueOrThrow({ where: { consumer_messageId: { consumer: "q", messageId: marker.messageId } } })).toEqual(marker);
+  });
+});
