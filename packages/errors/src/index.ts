@@ -3,3 +3,4 @@ export * from "./catalogue";
 export * from "./http";
 export * from "./grpc";
 export * from "./validate";
+export * from "./producao";

@@ -3,14 +3,19 @@ import { createServiceServer, Probe, ServiceServer, startHealthMonitor } from "@
 import type { Logger } from "@pix/logger";
 import { manageConnection, startOutboxRelay } from "@pix/messaging";
 
+/** The settings every gRPC service's config schema has (see each service's config.ts). */
+export interface RuntimeConfig {
+  DATABASE_URL: string;
+  GRPC_ADDR: string;
+  PRINCIPAL_SECRET: string;
+  AMQP_URL: string;
+  AMQP_EXCHANGE: string;
+}
+
 export interface RuntimeOptions {
   name: string;
   logger: Logger;
-  databaseUrl: string;
-  grpcAddr: string;
-  principalSecret: string;
-  amqpUrl: string;
-  exchange: string;
+  config: RuntimeConfig;
   /** Registers the service's gRPC handlers; receives the shared pool (Prisma's adapter uses it too). */
   register(server: ServiceServer, pool: Pool): void | Promise<void>;
   extraProbes?: Record<string, Probe>;
@@ -31,14 +36,14 @@ export interface Runtime {
  * status follows the database and the broker.
  */
 export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
-  const { logger } = opts;
-  const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+  const { logger, config } = opts;
+  const pool = new Pool({ connectionString: config.DATABASE_URL, max: 10 });
   pool.on("error", (err) => logger.warn({ err }, "idle database connection failed"));
-  const broker = manageConnection({ url: opts.amqpUrl, name: opts.name, logger, setup: async () => undefined });
-  const relay = startOutboxRelay({ pool, amqpUrl: opts.amqpUrl, exchange: opts.exchange, logger });
-  const server = createServiceServer({ logger, principalSecret: opts.principalSecret });
+  const broker = manageConnection({ url: config.AMQP_URL, name: opts.name, logger, setup: async () => undefined });
+  const relay = startOutboxRelay({ pool, amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, logger });
+  const server = createServiceServer({ logger, principalSecret: config.PRINCIPAL_SECRET });
   await opts.register(server, pool);
-  const port = await server.listen(opts.grpcAddr);
+  const port = await server.listen(config.GRPC_ADDR);
   await waitUntil(() => broker.isConnected(), 5000); // report SERVING from the first check when the broker is up
   const monitor = startHealthMonitor(
     server.health,

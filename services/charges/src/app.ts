@@ -29,11 +29,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
   const runtime = await startRuntime({
     name: "charges",
     logger,
-    databaseUrl: config.DATABASE_URL,
-    grpcAddr: config.GRPC_ADDR,
-    principalSecret: config.PRINCIPAL_SECRET,
-    amqpUrl: config.AMQP_URL,
-    exchange: config.AMQP_EXCHANGE,
+    config,
     register(server, pool) {
       const prisma = createPrisma(pool);
       const deps: ChargesDeps = {

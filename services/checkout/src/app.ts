@@ -44,11 +44,7 @@ export async function startCheckout(config: CheckoutConfig, logger: Logger) {
   const runtime = await startRuntime({
     name: "checkout",
     logger,
-    databaseUrl: config.DATABASE_URL,
-    grpcAddr: config.GRPC_ADDR,
-    principalSecret: config.PRINCIPAL_SECRET,
-    amqpUrl: config.AMQP_URL,
-    exchange: config.AMQP_EXCHANGE,
+    config,
     extraProbes: { redis: () => redis.ping() },
     register(server, pool) {
       deps = { links: new PaymentLinksRepository(createPrisma(pool)), charges, identity, checkoutBaseUrl: () => baseUrl };

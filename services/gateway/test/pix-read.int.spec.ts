@@ -1,6 +1,7 @@
 import { Client } from "pg";
 import { client, signUp, startStack, Stack } from "./stack";
-import { setProductionStatus, type ChargesExtras } from "./stack/charges";
+import type { ChargesExtras } from "./stack/charges";
+import type { IdentityExtras } from "./stack/identity";
 
 /** GET /pix/status and GET /pix/list: scoped to the merchant and the environment, capped at 5000. */
 let stack: Stack;
@@ -94,7 +95,7 @@ describe("GET /pix/list", () => {
 describe("environments", () => {
   it("keeps live and test apart: a test key never sees live data, a live key never sees test data", async () => {
     const { user, accessToken } = await signUp(http);
-    await setProductionStatus(user.id, "approved");
+    await (stack.extras.identity as IdentityExtras).setProductionStatus(user.id, "approved");
     const keys: Record<string, string> = {};
     for (const environment of ["test", "live"]) {
       const res = await http("POST", "/api-keys", { token: accessToken, body: { name: environment, environment } });

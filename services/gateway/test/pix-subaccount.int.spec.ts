@@ -1,6 +1,7 @@
 import { HttpPaymentEngine } from "@pix/charges/src/payment-engine/http-payment-engine";
 import { client, signUp, startStack, Stack } from "./stack";
-import { setProductionStatus, type ChargesExtras } from "./stack/charges";
+import type { ChargesExtras } from "./stack/charges";
+import type { IdentityExtras } from "./stack/identity";
 import type { OnboardingExtras } from "./stack/onboarding";
 
 /** Subaccount mode (CONTA_UNICA=false): the receiving-account gate and the service's fee split. */
@@ -55,7 +56,7 @@ describe("receiving-account gate", () => {
   it("gates each environment on its own subaccount", async () => {
     const { user, accessToken } = await signUp(http);
     await approvedSubaccount(user.id, "test");
-    await setProductionStatus(user.id, "approved");
+    await (stack.extras.identity as IdentityExtras).setProductionStatus(user.id, "approved");
     const liveKey = (await http("POST", "/api-keys", { token: accessToken, body: { name: "live", environment: "live" } })).body.data.key;
     expect((await http("POST", "/pix", { token: accessToken, body: { amount: 10 } })).status).toBe(201);
     expect((await http("POST", "/pix", { token: liveKey, body: { amount: 10 } })).body.error.codigo).toBe("SUBCONTA_INEXISTENTE");

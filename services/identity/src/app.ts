@@ -17,11 +17,7 @@ export async function startIdentity(config: IdentityConfig, logger: Logger) {
   return startRuntime({
     name: "identity",
     logger,
-    databaseUrl: config.DATABASE_URL,
-    grpcAddr: config.GRPC_ADDR,
-    principalSecret: config.PRINCIPAL_SECRET,
-    amqpUrl: config.AMQP_URL,
-    exchange: config.AMQP_EXCHANGE,
+    config,
     register(server, pool) {
       const prisma = createPrisma(pool);
       const deps: IdentityDeps = {

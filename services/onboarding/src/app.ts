@@ -14,11 +14,7 @@ export async function startOnboarding(config: OnboardingConfig, logger: Logger) 
   return startRuntime({
     name: "onboarding",
     logger,
-    databaseUrl: config.DATABASE_URL,
-    grpcAddr: config.GRPC_ADDR,
-    principalSecret: config.PRINCIPAL_SECRET,
-    amqpUrl: config.AMQP_URL,
-    exchange: config.AMQP_EXCHANGE,
+    config,
     register(server, pool) {
       server.add(
         OnboardingService,

@@ -7,11 +7,7 @@ export async function startSubscriptions(config: SubscriptionsConfig, logger: Lo
   return startRuntime({
     name: "subscriptions",
     logger,
-    databaseUrl: config.DATABASE_URL,
-    grpcAddr: config.GRPC_ADDR,
-    principalSecret: config.PRINCIPAL_SECRET,
-    amqpUrl: config.AMQP_URL,
-    exchange: config.AMQP_EXCHANGE,
+    config,
     register: () => undefined,
   });
 }

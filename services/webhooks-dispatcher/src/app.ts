@@ -27,11 +27,7 @@ export async function startWebhooksDispatcher(config: WebhooksDispatcherConfig, 
   const runtime = await startRuntime({
     name: "webhooks-dispatcher",
     logger,
-    databaseUrl: config.DATABASE_URL,
-    grpcAddr: config.GRPC_ADDR,
-    principalSecret: config.PRINCIPAL_SECRET,
-    amqpUrl: config.AMQP_URL,
-    exchange: config.AMQP_EXCHANGE,
+    config,
     register(server, pool) {
       const prisma = createPrisma(pool);
       const deliveries = new DeliveriesRepository(prisma);

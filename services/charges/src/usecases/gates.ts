@@ -1,7 +1,6 @@
 /** The two gates in front of issuing: production approval (live) and the receiving account. */
-import { errors } from "@pix/errors";
+import { errors, producaoBlock } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
-import { producaoBlock } from "../domain/production";
 import type { PaymentEngine, SplitRule } from "../payment-engine/payment-engine";
 import type { ChargesDeps } from "./deps";
 

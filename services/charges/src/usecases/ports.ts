@@ -3,7 +3,7 @@
  * onboarding), the catalog (filled by its own issue), mail and the payment engine.
  */
 import type { Environment } from "../domain/charge";
-import type { ProductionFacts } from "../domain/production";
+import type { ProductionFacts } from "@pix/errors";
 import type { PaymentEngine } from "../payment-engine/payment-engine";
 
 /** Identity's view of a store (GetStoreProfile). */

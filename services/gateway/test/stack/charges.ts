@@ -7,7 +7,6 @@ import { startCharges } from "@pix/charges";
 import { chargesEnv } from "@pix/charges/src/config";
 import { HttpPaymentEngine } from "@pix/charges/src/payment-engine/http-payment-engine";
 import { startPaymentEngine, type RunningPaymentEngine } from "@pix/emulator-payment-engine";
-import { TEST_PG_SERVER } from "@pix/testing";
 import type { StackContext, ServiceStarter } from "./context";
 import { startOnboardingForTest } from "./onboarding";
 
@@ -153,31 +152,4 @@ export async function captureEvents(amqpUrl: string, exchange: string) {
     },
     close: () => conn.close(),
   };
-}
-
-/**
- * Sets a merchant's production status in identity's database (the team's approval routes arrive
- * with the onboarding issue). The identity starter does not expose its database, so the test
- * databases of identity on the test server are searched for the user's row (ids are random UUIDs).
- */
-export async function setProductionStatus(userId: string, status: "sandbox" | "pending" | "approved" | "rejected"): Promise<void> {
-  const admin = new Client({ connectionString: `${TEST_PG_SERVER}/postgres` });
-  await admin.connect();
-  const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 't\\_identity\\_%'`).finally(() => admin.end());
-  for (const { datname } of rows) {
-    const db = new Client({ connectionString: `${TEST_PG_SERVER}/${datname}` });
-    try {
-      await db.connect();
-      const r = await db.query(
-        `UPDATE users SET production_status = $2, production_requested_at = COALESCE(production_requested_at, now()), production_reviewed_at = now() WHERE id = $1`,
-        [userId, status],
-      );
-      if (r.rowCount) return;
-    } catch {
-      // another run's database, possibly being dropped: not ours
-    } finally {
-      await db.end().catch(() => undefined);
-    }
-  }
-  throw new Error(`user ${userId} not found in any identity test database`);
 }

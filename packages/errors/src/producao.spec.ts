@@ -1,4 +1,4 @@
-import { producaoBlock } from "./production";
+import { producaoBlock } from "./producao";
 
 describe("producaoBlock", () => {
   const facts = { productionRequestedAt: "2026-11-01T00:00:00.000Z", productionReviewedAt: "2026-11-02T00:00:00.000Z", productionRejectReason: "CNPJ ilegível" };
@@ -11,5 +11,12 @@ describe("producaoBlock", () => {
 
   it("counts an empty status as sandbox", () => {
     expect(producaoBlock({ productionStatus: "", productionRequestedAt: null, productionReviewedAt: null, productionRejectReason: null }).status).toBe("sandbox");
+  });
+});
+
+describe("producaoBlock with identity's stored dates", () => {
+  it("writes dates as ISO strings", () => {
+    const block = producaoBlock({ productionStatus: null, productionRequestedAt: new Date("2026-11-01T00:00:00Z"), productionReviewedAt: null, productionRejectReason: null });
+    expect(block).toMatchObject({ status: "sandbox", liberada: false, solicitada_em: "2026-11-01T00:00:00.000Z", revisada_em: null });
   });
 });
