@@ -1,5 +1,6 @@
 import { loadService, ServiceClient } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
+import { LRUCache } from "lru-cache";
 import { startRuntime } from "@pix/runtime";
 import { emptyCatalog } from "./adapters/empty-catalog";
 import { httpEngines } from "./adapters/engines";
@@ -13,6 +14,9 @@ import { ChargesRepository } from "./repositories/charges";
 import { IdempotencyRepository } from "./repositories/idempotency";
 import { createPrisma } from "./repositories/prisma";
 import type { ChargesDeps } from "./usecases/deps";
+
+/** How long a payer-facing page may show a store name changed in the panel. */
+const STORE_NAME_TTL_MS = 30_000;
 
 export const ChargesService = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesService");
 
@@ -41,6 +45,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         catalog: emptyCatalog,
         mailer,
         qr: new QrCache(config.QR_CACHE_SIZE),
+        storeNames: new LRUCache({ max: 10_000, ttl: STORE_NAME_TTL_MS }),
         logger,
         settings: {
           checkoutBaseUrl: config.CHECKOUT_BASE_URL,

@@ -1,3 +1,4 @@
+import type { LRUCache } from "lru-cache";
 import type { Logger } from "@pix/logger";
 import type { QrCache } from "../domain/qr-cache";
 import type { ChargesRepository } from "../repositories/charges";
@@ -27,6 +28,8 @@ export interface ChargesDeps {
   /** null when mail is not configured (no SMTP_URL). */
   mailer: Mailer | null;
   qr: QrCache;
+  /** Stores' display names for payer-facing reads, by store id, kept for a short TTL. */
+  storeNames: LRUCache<string, string>;
   logger: Logger;
   settings: ChargesSettings;
 }

@@ -26,7 +26,16 @@ export async function findPublicCharge(deps: ChargesDeps, txid: string): Promise
   return charge;
 }
 
-/** Recorded at payment; before that (and for charges paid before it was recorded) the current registration. */
+/**
+ * Recorded at payment; before that (and for charges paid before it was recorded) the current
+ * registration. Payers poll the checkout every few seconds, so the display name is cached briefly
+ * (`storeNames`) instead of asking identity on every poll; the payment itself reads it fresh.
+ */
 export async function storeNameOf(deps: ChargesDeps, charge: Charge): Promise<string> {
-  return charge.storeName ?? (await deps.stores.get(charge.storeId)).name;
+  if (charge.storeName) return charge.storeName;
+  const cached = deps.storeNames.get(charge.storeId);
+  if (cached !== undefined) return cached;
+  const { name } = await deps.stores.get(charge.storeId);
+  deps.storeNames.set(charge.storeId, name);
+  return name;
 }
