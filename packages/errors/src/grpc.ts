@@ -8,6 +8,7 @@ const GRPC_CODE: Record<ErrorKind, GrpcStatus> = {
   not_found: GrpcStatus.NOT_FOUND,
   conflict: GrpcStatus.FAILED_PRECONDITION,
   payload_too_large: GrpcStatus.INVALID_ARGUMENT,
+  unsupported_media_type: GrpcStatus.INVALID_ARGUMENT,
   rate_limited: GrpcStatus.RESOURCE_EXHAUSTED,
   bad_gateway: GrpcStatus.UNIMPLEMENTED,
   unavailable: GrpcStatus.UNAVAILABLE,

@@ -7,6 +7,7 @@ const HTTP_STATUS: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   bad_gateway: 502,
   unavailable: 503,

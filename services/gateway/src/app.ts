@@ -8,6 +8,7 @@ import { checkBroker } from "@pix/messaging";
 import { Clients, createClients, serviceAddresses } from "./clients";
 import type { GatewayConfig } from "./config";
 import { errorHandler } from "./http/error-handler";
+import { jsonOnly } from "./http/json-only";
 import { healthRoutes } from "./http/routes/health";
 import { ROUTE_GROUPS } from "./http/routes";
 
@@ -30,6 +31,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger, clients:
     }),
   );
   app.use(express.json({ limit: config.BODY_LIMIT, strict: true, type: ["application/json", "application/*+json"] }));
+  app.use(jsonOnly);
   app.use(healthRoutes({ services: serviceAddresses(config), checkBroker: () => checkBroker(config.AMQP_URL, 1500) }));
   for (const group of ROUTE_GROUPS) app.use(group(clients));
   app.use((_req, _res, next) => next(errors.notFound("Rota")));

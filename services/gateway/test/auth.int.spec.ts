@@ -48,6 +48,9 @@ describe("register, login, me", () => {
     const unknownField = await http("POST", "/auth/login", { body: { email, password: "s3nha-forte", admin: true } });
     expect(unknownField.status).toBe(400);
     expect(unknownField.body.error.message).toMatch(/admin|Unrecognized/i);
+    const form = await http("POST", "/auth/login", { raw: `email=${email}&password=x`, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(form.status).toBe(415);
+    expect(form.body).toEqual({ error: { message: expect.stringMatching(/application\/json/) } });
     const huge = await http("POST", "/auth/login", { body: { email, password: "x".repeat(5000) } });
     expect(huge.status).toBe(413);
     expect(huge.body.error.message).toEqual(expect.any(String));

@@ -1,0 +1,11 @@
+import type { RequestHandler } from "express";
+import { AppError } from "@pix/errors";
+
+/** The API speaks JSON only: a body of another type is refused (415) rather than silently ignored. */
+export const jsonOnly: RequestHandler = (req, _res, next) => {
+  const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
+  if (hasBody && !req.is(["application/json", "application/*+json"])) {
+    return next(new AppError("unsupported_media_type", "Envie o corpo como application/json"));
+  }
+  next();
+};
