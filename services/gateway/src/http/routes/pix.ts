@@ -9,6 +9,11 @@ import { chargeJson, idempotencyOf } from "./charges-views";
 const NOTICE_TOKEN_HEADER = "asaas-access-token";
 /** Rendering thousands of QR codes after a restart takes seconds; the list may take longer than other calls. */
 const LIST_DEADLINE_MS = 30_000;
+/**
+ * Issuing may retry the engine (up to 3 attempts of ENGINE_TIMEOUT_MS, 5 s by default). The deadline
+ * covers them, so the merchant is not told 503 about a charge that charges goes on to create.
+ */
+const ISSUE_DEADLINE_MS = 20_000;
 
 /** Pix and charges (contract 4.2, 4.3, 4.9, 4.13) and the engine's inbound notice. */
 export function pixRoutes(clients: Clients): Router {
@@ -24,13 +29,13 @@ export function pixRoutes(clients: Clients): Router {
   router.post("/pix", auth("write"), async (req, res) => {
     const { amount, ...rest } = body(pixBody, req);
     const request = { ...rest, amount_cents: amount, idempotency: idempotencyOf(req) };
-    created(res, await charges.call("IssuePix", request, { principal: principalOf(res) }));
+    created(res, await charges.call("IssuePix", request, { principal: principalOf(res), deadlineMs: ISSUE_DEADLINE_MS }));
   });
 
   router.post("/charges", auth("write"), async (req, res) => {
     const { amount, ...rest } = body(chargeBody, req);
     const request = { ...rest, amount_cents: amount, idempotency: idempotencyOf(req) };
-    created(res, await charges.call("CreateCharge", request, { principal: principalOf(res) }));
+    created(res, await charges.call("CreateCharge", request, { principal: principalOf(res), deadlineMs: ISSUE_DEADLINE_MS }));
   });
 
   router.get("/pix/status", auth("read"), async (req, res) => {
