@@ -56,3 +56,8 @@ export function readPrincipal(metadata: Metadata, secret: string): Principal | n
   if (!parsed.success) throw new AppError("unauthenticated", "Principal inválido");
   return parsed.data;
 }
+
+/** The principal a service mints to act for a store without a merchant credential (see `credential`). */
+export function servicePrincipal(storeId: string, environment: Environment): Principal {
+  return { userId: storeId, storeId, role: "owner", environment, isAdmin: false, credential: "service", productionApproved: false };
+}

@@ -1,4 +1,4 @@
-import type { Principal, ServiceClient } from "@pix/grpc";
+import { servicePrincipal, type ServiceClient } from "@pix/grpc";
 import type { Environment } from "../domain/charge";
 import type { ReceivingAccounts, Receiver } from "../usecases/ports";
 
@@ -7,9 +7,7 @@ export class GrpcReceivingAccounts implements ReceivingAccounts {
   constructor(private readonly onboarding: ServiceClient) {}
 
   async get(storeId: string, environment: Environment): Promise<Receiver> {
-    const principal: Principal = {
-      userId: storeId, storeId, role: "owner", environment, isAdmin: false, credential: "service", productionApproved: false,
-    };
+    const principal = servicePrincipal(storeId, environment);
     const r = await this.onboarding.call("GetReceivingAccount", { store_id: storeId, environment }, { principal });
     if (r.conta_unica) return { mode: "conta_unica" };
     if (!r.exists) return { mode: "subconta", exists: false };

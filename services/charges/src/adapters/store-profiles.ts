@@ -1,12 +1,13 @@
-import type { ServiceClient } from "@pix/grpc";
+import { servicePrincipal, type ServiceClient } from "@pix/grpc";
 import type { StoreProfile, StoreProfiles } from "../usecases/ports";
 
-/** Identity's GetStoreProfile (it serves any caller holding the principal secret; no principal needed). */
+/** Identity's GetStoreProfile, asked as the store itself (a service principal minted for it). */
 export class GrpcStoreProfiles implements StoreProfiles {
   constructor(private readonly identity: ServiceClient) {}
 
   async get(storeId: string): Promise<StoreProfile> {
-    const r = await this.identity.call("GetStoreProfile", { store_id: storeId });
+    const principal = servicePrincipal(storeId, "test"); // the profile is the same in both environments
+    const r = await this.identity.call("GetStoreProfile", { store_id: storeId }, { principal });
     return {
       storeId: r.store_id,
       name: r.name,

@@ -1,5 +1,5 @@
 import { AppError, Codigo, errors, isAppError } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { servicePrincipal, type Environment } from "@pix/grpc";
 import type { PaymentLink } from "../repositories/payment-links";
 import type { CheckoutDeps } from "./deps";
 import type { PublicCharge } from "./public-charges";
@@ -17,7 +17,8 @@ export async function loadAvailableLink(deps: CheckoutDeps, slug: string): Promi
   const link = await deps.links.findBySlug(slug);
   if (!link || !link.active) throw errors.linkIndisponivel();
   try {
-    const store = await deps.identity.call("GetStoreProfile", { store_id: link.userId });
+    const principal = servicePrincipal(link.userId, link.environment as Environment);
+    const store = await deps.identity.call("GetStoreProfile", { store_id: link.userId }, { principal });
     return { link, storeName: store.name };
   } catch (err) {
     if (isAppError(err) && err.kind === "not_found") throw errors.linkIndisponivel();
@@ -42,10 +43,7 @@ export async function payLink(deps: CheckoutDeps, slug: string, payer: PayerInpu
   const { link, storeName } = await loadAvailableLink(deps, slug);
   // Coupons apply to catalogue products (charges' product mode); links charge their own amount until the catalogue exists.
   if (payer.coupon_code !== undefined) throw errors.validation("Este link não aceita cupom de desconto");
-  const principal: Principal = {
-    userId: link.userId, storeId: link.userId, role: "owner", environment: link.environment as Principal["environment"],
-    isAdmin: false, credential: "service", productionApproved: false,
-  };
+  const principal = servicePrincipal(link.userId, link.environment as Environment);
   try {
     const { charge } = await deps.charges.call("IssuePix", { amount_cents: link.amountCents, description: link.description, ...payer }, { principal });
     return {

@@ -53,8 +53,11 @@ export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandle
     },
     ListApiKeys: async (_req, ctx) => ({ api_keys: (await listApiKeys(deps, requirePrincipal(ctx))).map(apiKeyMessage) }),
     RevokeApiKey: async (req, ctx) => apiKeyMessage(await revokeApiKey(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id)),
-    GetStoreProfile: async (req) => {
-      const found = await deps.users.findById(parseOrThrow(s.storeProfileRequest, req).store_id);
+    // For services acting for a store: the signed principal must name that store.
+    GetStoreProfile: async (req, ctx) => {
+      const { store_id } = parseOrThrow(s.storeProfileRequest, req);
+      if (requirePrincipal(ctx).storeId !== store_id) throw errors.notFound("Loja");
+      const found = await deps.users.findById(store_id);
       if (!found) throw errors.notFound("Loja");
       return {
         store_id: found.id,
