@@ -45,3 +45,4 @@ export function createLogger(name: string, level = "info", destination?: pino.De
 }
 export { runService } from "./run-service";
 export type { Running } from "./run-service";
+export { requestLogger } from "./request-logger";

@@ -1,9 +1,7 @@
 import type { AddressInfo } from "node:net";
-import { randomUUID } from "node:crypto";
 import express, { Express } from "express";
-import { pinoHttp } from "pino-http";
 import { errors } from "@pix/errors";
-import type { Logger } from "@pix/logger";
+import { requestLogger, type Logger } from "@pix/logger";
 import { checkBroker } from "@pix/messaging";
 import { Clients, createClients, serviceAddresses } from "./clients";
 import type { GatewayConfig } from "./config";
@@ -12,24 +10,11 @@ import { jsonOnly } from "./http/json-only";
 import { healthRoutes } from "./http/routes/health";
 import { ROUTE_GROUPS } from "./http/routes";
 
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
-
 export function createGatewayApp(config: GatewayConfig, logger: Logger, clients: Clients): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", false);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const given = req.headers["x-request-id"];
-        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader("x-request-id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === "/health" },
-    }),
-  );
+  app.use(requestLogger(logger));
   app.use(express.json({ limit: config.BODY_LIMIT, strict: true, type: ["application/json", "application/*+json"] }));
   app.use(jsonOnly);
   app.use(healthRoutes({ services: serviceAddresses(config), checkBroker: () => checkBroker(config.AMQP_URL, 1500) }));

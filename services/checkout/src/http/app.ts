@@ -1,10 +1,8 @@
 import type { AddressInfo } from "node:net";
-import { randomUUID } from "node:crypto";
 import express, { Express } from "express";
-import { pinoHttp } from "pino-http";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { errors } from "@pix/errors";
-import type { Logger } from "@pix/logger";
+import { requestLogger, type Logger } from "@pix/logger";
 import type { CheckoutDeps } from "../usecases/deps";
 import { errorHandler } from "./error-handler";
 import { healthRoutes } from "./health";
@@ -18,25 +16,12 @@ export interface PublicAppOptions {
   healthTargets: () => Record<string, string>;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
-
 /** The payers' HTTP server: public JSON routes, the hosted pages and /health. */
 export function createPublicApp(opts: PublicAppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", opts.trustProxy);
-  app.use(
-    pinoHttp({
-      logger: opts.logger,
-      genReqId: (req, res) => {
-        const given = req.headers["x-request-id"];
-        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader("x-request-id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === "/health" },
-    }),
-  );
+  app.use(requestLogger(opts.logger));
   // The txid in the URL is the payer's capability: never leak it through Referer, caches or frames.
   app.use((_req, res, next) => {
     res.set({ "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Cache-Control": "no-store" });
