@@ -6,6 +6,7 @@ import { socialSignIn } from "../usecases/social-sign-in";
 import { authenticate } from "../usecases/authenticate";
 import { loadUser, switchEnvironment, updateProfile } from "../usecases/account";
 import { createApiKey, listApiKeys, revokeApiKey } from "../usecases/api-keys";
+import { getMerchant, listMerchants } from "../usecases/merchants";
 import { apiKeyMessage, userMessage } from "./mappers";
 import * as s from "./schemas";
 import { profileChanges } from "./profile-changes";
@@ -53,6 +54,12 @@ export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandle
     },
     ListApiKeys: async (_req, ctx) => ({ api_keys: (await listApiKeys(deps, requirePrincipal(ctx))).map(apiKeyMessage) }),
     RevokeApiKey: async (req, ctx) => apiKeyMessage(await revokeApiKey(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id)),
+    ListMerchants: async (req, ctx) => {
+      const { production_status } = parseOrThrow(s.listMerchantsRequest, req);
+      const r = await listMerchants(deps, requirePrincipal(ctx), production_status);
+      return { users: r.users.map(user), truncated: r.truncated, limit: r.limit };
+    },
+    GetMerchant: async (req, ctx) => user(await getMerchant(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id)),
     // For services acting for a store: the signed principal must name that store.
     GetStoreProfile: async (req, ctx) => {
       const { store_id } = parseOrThrow(s.storeProfileRequest, req);

@@ -29,3 +29,4 @@ export const updateProfileRequest = z.object({
   company_type: z.string().max(40).optional(),
   clear: z.array(z.enum(["cnpj", "company", "cpf", "phone", "address", "address_number", "complement", "province", "postal_code", "company_type"])).default([]),
 });
+export const listMerchantsRequest = z.object({ production_status: z.enum(["sandbox", "pending", "approved", "rejected"]).optional() });

@@ -30,6 +30,11 @@ export class UsersRepository {
     return this.prisma.user.update({ where: { id }, data: { socialProvider: provider, socialSubject: subject } });
   }
 
+  /** Newest first; one more than `limit` is read so the caller can tell the list was cut. */
+  listNewest(limit: number, productionStatus?: string): Promise<User[]> {
+    return this.prisma.user.findMany({ where: productionStatus ? { productionStatus } : {}, orderBy: { createdAt: "desc" }, take: limit + 1 });
+  }
+
   update(id: string, changes: ProfileChanges): Promise<User> {
     return this.prisma.user.update({ where: { id }, data: changes });
   }

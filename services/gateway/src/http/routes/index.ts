@@ -1,5 +1,6 @@
 import type { Router } from "express";
 import type { Clients } from "../../clients";
+import { adminRoutes } from "./admin";
 import { apiKeyRoutes } from "./api-keys";
 import { authRoutes } from "./auth";
 import { paymentLinkRoutes } from "./payment-links";
@@ -7,4 +8,4 @@ import { pixRoutes } from "./pix";
 import { webhookEndpointRoutes } from "./webhook-endpoints";
 
 /** Every merchant-facing route group, mounted in this order. Each issue adds its group here. */
-export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes];
+export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, adminRoutes];

@@ -1,0 +1,25 @@
+import { errors } from "@pix/errors";
+import type { Principal } from "@pix/grpc";
+import type { User } from "../repositories/prisma";
+import type { IdentityDeps } from "./deps";
+
+/** Listings without pagination stop at 5000 (contract 8) and say so. */
+export const LISTING_CAP = 5000;
+
+/** The gateway already refuses non-team callers; the service checks again rather than trust its caller. */
+function assertTeam(principal: Principal): void {
+  if (!principal.isAdmin || principal.credential !== "session") throw errors.somenteAdmin();
+}
+
+export async function listMerchants(deps: IdentityDeps, principal: Principal, productionStatus?: string) {
+  assertTeam(principal);
+  const rows = await deps.users.listNewest(LISTING_CAP, productionStatus);
+  return { users: rows.slice(0, LISTING_CAP), truncated: rows.length > LISTING_CAP, limit: LISTING_CAP };
+}
+
+export async function getMerchant(deps: IdentityDeps, principal: Principal, id: string): Promise<User> {
+  assertTeam(principal);
+  const user = await deps.users.findById(id);
+  if (!user) throw errors.notFound("Lojista");
+  return user;
+}
