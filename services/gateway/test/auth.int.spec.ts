@@ -1,5 +1,6 @@
 import { SignJWT, UnsecuredJWT } from "jose";
 import { client, JWT_SECRET, startStack, Stack, uniqueEmail } from "./stack";
+import type { IdentityExtras } from "./stack/identity";
 
 let stack: Stack;
 let http: ReturnType<typeof client>;
@@ -111,6 +112,31 @@ describe("refresh, environment and profile", () => {
     expect(me.body.data.environment).toBe("test");
     const bad = await http("POST", "/auth/environment", { token: accessToken, body: { environment: "prod" } });
     expect(bad.status).toBe(400);
+  });
+
+  it("after approval, switches to live, keeps live across refresh, and accepts live keys", async () => {
+    const { user, accessToken, refreshToken } = await signUp();
+    await (stack.extras.identity as IdentityExtras).setProductionStatus(user.id, "approved");
+    const live = await http("POST", "/auth/environment", { token: accessToken, body: { environment: "live" } });
+    expect(live.status).toBe(200);
+    expect((await http("GET", "/auth/me", { token: live.body.data.accessToken })).body.data.environment).toBe("live");
+    const refreshed = await http("POST", "/auth/refresh", { body: { refreshToken } });
+    expect((await http("GET", "/auth/me", { token: refreshed.body.data.accessToken })).body.data.environment).toBe("live");
+    const key = await http("POST", "/api-keys", { token: accessToken, body: { name: "prod", environment: "live" } });
+    expect(key.status).toBe(201);
+    expect(key.body.data.key).toMatch(/^service_live_/);
+    expect((await http("GET", "/auth/me", { token: key.body.data.key })).body.data.environment).toBe("live");
+  });
+
+  it("answers 403 PRODUCAO_NAO_LIBERADA when a live key is used while the store is not approved", async () => {
+    const { user, accessToken } = await signUp();
+    const identity = stack.extras.identity as IdentityExtras;
+    await identity.setProductionStatus(user.id, "approved");
+    const key = (await http("POST", "/api-keys", { token: accessToken, body: { name: "prod", environment: "live" } })).body.data.key;
+    await identity.setProductionStatus(user.id, "rejected");
+    const used = await http("GET", "/auth/me", { token: key });
+    expect(used.status).toBe(403);
+    expect(used.body.error).toMatchObject({ codigo: "PRODUCAO_NAO_LIBERADA", producao: { status: "rejected", liberada: false } });
   });
 
   it("updates the profile, normalising documents to digits and clearing with null", async () => {
