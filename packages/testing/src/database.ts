@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { Pool } from "pg";
 import { applyMigrations, dropDatabase, ensureDatabase } from "@pix/db";
 
 /** Server the tests use; CI and dev machines run PostgreSQL there with trust auth. */
@@ -21,4 +22,17 @@ export async function createTestDatabase(prefix: string, migrationsDir?: string)
   await ensureDatabase(url);
   if (migrationsDir) await applyMigrations(url, migrationsDir);
   return { url, drop: () => dropDatabase(url) };
+}
+
+export interface PooledTestDatabase extends TestDatabase {
+  /** A pool on the database (errors from connections killed at drop are ignored); drop() ends it first. */
+  pool: Pool;
+}
+
+/** createTestDatabase plus a pg pool on it, for tests that go through a service's Prisma client. */
+export async function createPooledTestDatabase(prefix: string, migrationsDir?: string): Promise<PooledTestDatabase> {
+  const db = await createTestDatabase(prefix, migrationsDir);
+  const pool = new Pool({ connectionString: db.url, max: 4 });
+  pool.on("error", () => undefined);
+  return { url: db.url, pool, drop: () => pool.end().then(db.drop) };
 }

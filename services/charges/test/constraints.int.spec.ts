@@ -1,23 +1,19 @@
 import { join } from "node:path";
-import { Pool } from "pg";
-import { createTestDatabase, type TestDatabase } from "@pix/testing";
+import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing";
 import { createPrisma, type PrismaClient } from "../src/repositories/prisma";
 
 /**
  * What the repositories rely on beyond the columns (those are checked for every service by
  * packages/testing's drift test): defaults and the unique keys that make races safe.
  */
-let db: TestDatabase;
-let pool: Pool;
+let db: PooledTestDatabase;
 let prisma: PrismaClient;
 beforeAll(async () => {
-  db = await createTestDatabase("charges_constraints", join(__dirname, "../prisma/migrations"));
-  pool = new Pool({ connectionString: db.url });
-  prisma = createPrisma(pool);
+  db = await createPooledTestDatabase("charges_constraints", join(__dirname, "../prisma/migrations"));
+  prisma = createPrisma(db.pool);
 });
 afterAll(async () => {
   await prisma.$disconnect();
-  await pool.end();
   await db.drop();
 });
 

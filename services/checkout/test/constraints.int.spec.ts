@@ -1,18 +1,11 @@
 import { join } from "node:path";
-import { Pool } from "pg";
-import { createTestDatabase, TestDatabase } from "@pix/testing";
+import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing";
 
-const root = join(__dirname, "..");
-let db: TestDatabase;
-let pool: Pool;
+let db: PooledTestDatabase;
 beforeAll(async () => {
-  db = await createTestDatabase("checkout_schema", join(root, "prisma/migrations"));
-  pool = new Pool({ connectionString: db.url });
+  db = await createPooledTestDatabase("checkout_constraints", join(__dirname, "../prisma/migrations"));
 });
-afterAll(async () => {
-  await pool.end();
-  await db.drop();
-});
+afterAll(() => db.drop());
 
 describe("payment_links constraints", () => {
   it("keeps slugs unique across all merchants", async () => {
@@ -20,7 +13,7 @@ describe("payment_links constraints", () => {
       id: crypto.randomUUID(), user_id: crypto.randomUUID(), slug, description: "x", amount_cents: 500, environment: "test", updated_at: new Date(),
     });
     const insert = (r: ReturnType<typeof row>) =>
-      pool.query(
+      db.pool.query(
         `INSERT INTO payment_links (id, user_id, environment, slug, description, amount_cents, updated_at) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
         [r.id, r.user_id, r.environment, r.slug, r.description, r.amount_cents, r.updated_at],
       );

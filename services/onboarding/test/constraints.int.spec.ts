@@ -1,20 +1,16 @@
 import { join } from "node:path";
-import { Pool } from "pg";
-import { createTestDatabase, type TestDatabase } from "@pix/testing";
+import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing";
 import { createPrisma, type PrismaClient } from "../src/repositories/prisma";
 
 /** Beyond the columns (checked by packages/testing's drift test): defaults and one account per store and environment. */
-let db: TestDatabase;
-let pool: Pool;
+let db: PooledTestDatabase;
 let prisma: PrismaClient;
 beforeAll(async () => {
-  db = await createTestDatabase("onboarding_constraints", join(__dirname, "../prisma/migrations"));
-  pool = new Pool({ connectionString: db.url });
-  prisma = createPrisma(pool);
+  db = await createPooledTestDatabase("onboarding_constraints", join(__dirname, "../prisma/migrations"));
+  prisma = createPrisma(db.pool);
 });
 afterAll(async () => {
   await prisma.$disconnect();
-  await pool.end();
   await db.drop();
 });
 

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Pool } from "pg";
-import { createTestDatabase, type TestDatabase } from "@pix/testing";
+import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing";
 import { createPrisma, type PrismaClient } from "../src/repositories/prisma";
 import { MIGRATIONS } from "./harness";
 
@@ -9,18 +8,14 @@ import { MIGRATIONS } from "./harness";
  * dispatcher relies on, written through the generated client on a database built from the migrations.
  */
 describe("webhooks schema defaults and relations", () => {
-  let db: TestDatabase;
-  let pool: Pool;
+  let db: PooledTestDatabase;
   let prisma: PrismaClient;
   beforeAll(async () => {
-    db = await createTestDatabase("webhooks_schema", MIGRATIONS);
-    pool = new Pool({ connectionString: db.url, max: 2 });
-    pool.on("error", () => undefined);
-    prisma = createPrisma(pool);
+    db = await createPooledTestDatabase("webhooks_constraints", MIGRATIONS);
+    prisma = createPrisma(db.pool);
   });
   afterAll(async () => {
     await prisma.$disconnect();
-    await pool.end();
     await db.drop();
   });
 
