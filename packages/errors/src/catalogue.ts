@@ -12,6 +12,8 @@ export const Codigo = {
   MUITAS_REFERENCIAS: "MUITAS_REFERENCIAS",
   LINK_INDISPONIVEL: "LINK_INDISPONIVEL",
   IDEMPOTENCIA_CONFLITO: "IDEMPOTENCIA_CONFLITO",
+  /** Beyond the contract: a per-store cap (webhook endpoints, API keys, payment links) is reached. */
+  LIMITE_ATINGIDO: "LIMITE_ATINGIDO",
 } as const;
 export type Codigo = (typeof Codigo)[keyof typeof Codigo];
 
@@ -58,5 +60,11 @@ export const errors = {
   forbidden: (message: string) => new AppError("forbidden", message),
   badGateway: (message: string) => new AppError("bad_gateway", message),
   unavailable: (message: string) => new AppError("unavailable", message),
-  rateLimited: () => new AppError("rate_limited", "Muitas requisições; tente novamente em instantes"),
+  rateLimited: (message = "Muitas requisições; tente novamente em instantes") => new AppError("rate_limited", message),
+  /** 409 when a per-store, per-environment cap is reached; `what` names the resource and its cap. */
+  limiteAtingido: (what: string, cap: number) =>
+    new AppError("conflict", `Limite de ${cap} ${what} atingido`, Codigo.LIMITE_ATINGIDO, { limite: cap }),
+  /** 403 for an API key on account and credential management routes. */
+  sessionRequired: () =>
+    new AppError("forbidden", "Esta operação exige uma sessão (login); chaves de API não podem usá-la"),
 };
