@@ -214,7 +214,7 @@ describe("API keys", () => {
     const other = await signUp();
     const created = await http("POST", "/api-keys", { token: accessToken, body: { name: "k", environment: "test" } });
     const sw = await http("POST", "/auth/environment", { token: created.body.data.key, body: { environment: "test" } });
-    expect(sw.status).toBe(400);
+    expect(sw.status).toBe(403);
     const store = await http("GET", "/auth/me", { token: accessToken, headers: { "x-store": other.user.id } });
     expect(store.status).toBe(403);
   });

@@ -55,7 +55,7 @@ export function authRoutes(clients: Clients): Router {
     const r = await identity.call("GetMe", {}, { principal: principalOf(res) });
     res.json({ data: { ...userJson(r.user), environment: r.environment } });
   });
-  router.put("/auth/profile", auth("write"), async (req, res) => {
+  router.put("/auth/profile", auth("account:write"), async (req, res) => {
     const input = body(profileBody, req);
     const request: Record<string, unknown> = { clear: [] as string[] };
     for (const field of PROFILE_FIELDS) {
@@ -66,7 +66,7 @@ export function authRoutes(clients: Clients): Router {
     const r = await identity.call("UpdateProfile", request, { principal: principalOf(res) });
     res.json({ data: { ...userJson(r.user), environment: r.environment } });
   });
-  router.post("/auth/environment", auth("read"), async (req, res) => {
+  router.post("/auth/environment", auth("account:read"), async (req, res) => {
     const r = await identity.call("SwitchEnvironment", body(environmentBody, req), { principal: principalOf(res) });
     res.json({ data: { environment: r.environment, accessToken: r.access_token, user: userJson(r.user) } });
   });
