@@ -19,7 +19,10 @@ export function apiKeyRoutes(clients: Clients): Router {
   });
   router.get("/api-keys", auth("account:read"), async (_req, res) => {
     const r = await identity.call("ListApiKeys", {}, { principal: principalOf(res) });
-    res.json({ data: (r.api_keys ?? []).map(apiKeyJson) });
+    res.json({
+      data: (r.api_keys ?? []).map(apiKeyJson),
+      ...(r.truncated && { aviso: `Mostrando as ${r.limit} API keys mais recentes; há mais que não foram listadas.` }),
+    });
   });
   router.delete("/api-keys/:id", auth("account:delete"), async (req, res) => {
     const r = await identity.call("RevokeApiKey", { id: uuidParam(req, "API key") }, { principal: principalOf(res) });
