@@ -35,6 +35,7 @@ const token = login.data.accessToken;
 expect("GET /auth/me", await call("GET", "/auth/me", { token }), 200);
 const key = expect("create test API key", await call("POST", "/api-keys", { token, body: { name: "smoke", environment: "test" } }), 201).data;
 expect("GET /auth/me with the key", await call("GET", "/auth/me", { token: key.key }), 200);
+expect("the key cannot create keys (session only)", await call("POST", "/api-keys", { token: key.key, body: { name: "x", environment: "test" } }), 403);
 expect("revoke the key", await call("DELETE", `/api-keys/${key.id}`, { token }), 200);
 expect("the revoked key", await call("GET", "/auth/me", { token: key.key }), 401);
 const idp = expect("mint a social token", await call("POST", "/test/tokens", { base: IDP, body: { email: `social.${email}`, name: "Ana" } }), 201);

@@ -1,11 +1,10 @@
-import { Redis } from "ioredis";
 import { loadService, ServiceClient } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { startRuntime } from "@pix/runtime";
 import type { CheckoutConfig } from "./config";
 import { checkoutHandlers } from "./grpc/handlers";
 import { createPublicApp, listen } from "./http/app";
-import { createLimiter } from "./http/rate-limit";
+import { connectRedis, createLimiter } from "@pix/rate-limit";
 import { PaymentLinksRepository } from "./repositories/payment-links";
 import { createPrisma } from "./repositories/prisma";
 import type { CheckoutDeps } from "./usecases/deps";
@@ -25,10 +24,7 @@ function ownAddress(bindAddr: string, port: number): string {
  * payers' HTTP server, sharing one database pool, the clients of charges and identity, and Redis.
  */
 export async function startCheckout(config: CheckoutConfig, logger: Logger) {
-  // No offline queue: while Redis is unreachable the limiter falls back at once instead of waiting.
-  const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
-  redis.on("error", (err) => logger.warn({ err: err.message }, "redis connection failed"));
-  await redis.connect().catch((err) => logger.warn({ err: err.message }, "redis unreachable at start; limiting in memory"));
+  const redis = await connectRedis(config.REDIS_URL, logger);
   const make = (name: string, ctor: ReturnType<typeof loadService>, addr: string) =>
     new ServiceClient(name, ctor, addr, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
   const charges = make("charges", ChargesService, config.CHARGES_ADDR);

@@ -1,24 +1,5 @@
 import { commonEnv, z } from "@pix/config";
-
-/**
- * TRUST_PROXY names the proxies whose X-Forwarded-For is believed when finding the payer's IP for
- * the rate limit: a hop count ("1") or a comma list of addresses/subnets/express names ("loopback,
- * 10.0.0.0/8"). Unset: the socket address is the client. "true" is refused: it would let any
- * client choose its own IP and escape the limit.
- */
-const trustProxy = z
-  .string()
-  .optional()
-  .transform((v, ctx) => {
-    const value = (v ?? "").trim();
-    if (value === "" || value === "false") return false;
-    if (/^\d+$/.test(value)) return Number(value);
-    if (value === "true") {
-      ctx.addIssue({ code: "custom", message: 'use a hop count or a list of proxy addresses, not "true"' });
-      return z.NEVER;
-    }
-    return value.split(",").map((s) => s.trim()).filter(Boolean);
-  });
+import { trustProxySetting } from "@pix/rate-limit";
 
 export const checkoutEnv = z.object({
   ...commonEnv,
@@ -33,7 +14,8 @@ export const checkoutEnv = z.object({
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
   /** Public address of that server as payers reach it; defaults to http://HTTP_HOST:<port>. */
   CHECKOUT_BASE_URL: z.string().url().optional(),
-  TRUST_PROXY: trustProxy,
+  /** Proxies whose X-Forwarded-For names the payer's IP for the rate limit (@pix/rate-limit). */
+  TRUST_PROXY: trustProxySetting,
   /** Shared store of the per-IP limits, so every replica counts the same requests. */
   REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
   RATE_LIMIT_PREFIX: z.string().min(1).default("checkout:rl"),

@@ -2,7 +2,7 @@ import { Agent, request } from "undici";
 import { TEST_REDIS_URL } from "@pix/testing";
 import { client, signUp, startStack, Stack } from "../../gateway/test/stack";
 import type { CheckoutExtras } from "../../gateway/test/stack/checkout";
-import { countRedisKeys } from "./support/redis-keys";
+import { countRedisKeys } from "@pix/rate-limit/src/redis-keys";
 
 /**
  * Contract section 8: GET /checkout/{txid} allows 300 requests per 10 minutes per IP, counted in

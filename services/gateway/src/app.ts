@@ -3,17 +3,20 @@ import express, { Express } from "express";
 import { errors } from "@pix/errors";
 import { requestLogger, type Logger } from "@pix/logger";
 import { checkBroker } from "@pix/messaging";
+import { connectRedis } from "@pix/rate-limit";
 import { Clients, createClients, serviceAddresses } from "./clients";
 import type { GatewayConfig } from "./config";
 import { errorHandler } from "./http/error-handler";
 import { jsonOnly } from "./http/json-only";
+import { LoginThrottle } from "./http/login-throttle";
 import { healthRoutes } from "./http/routes/health";
 import { ROUTE_GROUPS } from "./http/routes";
 
-export function createGatewayApp(config: GatewayConfig, logger: Logger, clients: Clients): Express {
+export function createGatewayApp(config: GatewayConfig, logger: Logger, clients: Clients, loginThrottle: LoginThrottle): Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", false);
+  app.set("trust proxy", config.TRUST_PROXY);
+  app.locals.loginThrottle = loginThrottle;
   app.use(requestLogger(logger));
   app.use(express.json({ limit: config.BODY_LIMIT, strict: true, type: ["application/json", "application/*+json"] }));
   app.use(jsonOnly);
@@ -26,7 +29,11 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger, clients:
 
 export async function startGateway(config: GatewayConfig, logger: Logger) {
   const clients = createClients(config);
-  const app = createGatewayApp(config, logger, clients);
+  const redis = await connectRedis(config.REDIS_URL, logger);
+  const loginThrottle = LoginThrottle.create(redis, config.RATE_LIMIT_PREFIX, {
+    perAccount: config.LOGIN_FAILURES_PER_ACCOUNT, perAddress: config.LOGIN_FAILURES_PER_ADDRESS, windowS: config.LOGIN_WINDOW_S,
+  });
+  const app = createGatewayApp(config, logger, clients, loginThrottle);
   const server = app.listen(config.HTTP_PORT, config.HTTP_HOST);
   await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject));
   server.keepAliveTimeout = 65_000;
@@ -39,6 +46,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       for (const client of Object.values(clients)) client.close();
+      redis.disconnect();
     },
   };
 }

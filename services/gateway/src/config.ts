@@ -1,4 +1,5 @@
 import { commonEnv, z } from "@pix/config";
+import { trustProxySetting } from "@pix/rate-limit";
 
 export const gatewayEnv = z.object({
   ...commonEnv,
@@ -13,5 +14,14 @@ export const gatewayEnv = z.object({
   SUBSCRIPTIONS_ADDR: z.string().default("127.0.0.1:50054"),
   WEBHOOKS_ADDR: z.string().default("127.0.0.1:50055"),
   ONBOARDING_ADDR: z.string().default("127.0.0.1:50056"),
+  /** Proxies whose X-Forwarded-For names the client's address for the login limits (@pix/rate-limit). */
+  TRUST_PROXY: trustProxySetting,
+  /** Shared store of the login limits, so every gateway replica counts the same failures. */
+  REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
+  RATE_LIMIT_PREFIX: z.string().min(1).default("gateway:rl"),
+  /** POST /auth/login: failed attempts per account and per client address in one window (issue 8). */
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  LOGIN_WINDOW_S: z.coerce.number().int().positive().default(900),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv>;

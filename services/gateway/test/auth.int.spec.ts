@@ -44,7 +44,7 @@ describe("register, login, me", () => {
     const malformed = await http("POST", "/auth/login", { raw: '{"email": ' });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ error: { message: expect.stringMatching(/JSON/) } });
-    const wrongType = await http("POST", "/auth/register", { body: { name: 1, email: "a@b.c", password: "12345678" } });
+    const wrongType = await http("POST", "/auth/register", { body: { name: 1, email: "a@b.c", password: "cavalo-bateria-grampo" } });
     expect(wrongType.status).toBe(400);
     const unknownField = await http("POST", "/auth/login", { body: { email, password: "s3nha-forte", admin: true } });
     expect(unknownField.status).toBe(400);
@@ -60,6 +60,21 @@ describe("register, login, me", () => {
   it("marks the team by the server list, and admits no is_admin from the body", async () => {
     const res = await http("POST", "/auth/register", { body: { name: "Equipe", email: "equipe@pix.test", password: "s3nha-forte" } });
     expect(res.body.data.user.is_admin).toBe(true);
+  });
+});
+
+describe("password policy", () => {
+  it.each([
+    ["too short (9 characters)", "abc-12345", /pelo menos 10 caracteres/],
+    ["one of the most common passwords", "1234567890", /mais usadas/],
+    ["a common password in another case", "QWERTYUIOP", /mais usadas/],
+  ])("refuses a password that is %s with 400 and a message saying why", async (_why, password, message) => {
+    const email = uniqueEmail();
+    const res = await http("POST", "/auth/register", { body: { name: "Maria", email, password } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { message: expect.stringMatching(message) } });
+    // Nothing was created: the e-mail is still free.
+    expect((await http("POST", "/auth/register", { body: { name: "Maria", email, password: "cavalo-bateria-grampo" } })).status).toBe(201);
   });
 });
 
@@ -199,7 +214,7 @@ describe("API keys", () => {
     const other = await signUp();
     const created = await http("POST", "/api-keys", { token: accessToken, body: { name: "k", environment: "test" } });
     const sw = await http("POST", "/auth/environment", { token: created.body.data.key, body: { environment: "test" } });
-    expect(sw.status).toBe(400);
+    expect(sw.status).toBe(403);
     const store = await http("GET", "/auth/me", { token: accessToken, headers: { "x-store": other.user.id } });
     expect(store.status).toBe(403);
   });

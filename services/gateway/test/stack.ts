@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import { connect } from "amqplib";
 import { createLogger } from "@pix/logger";
-import { createTestDatabase, TestDatabase, TEST_AMQP_URL, uniqueName } from "@pix/testing";
+import { createTestDatabase, TestDatabase, TEST_AMQP_URL, TEST_REDIS_URL, uniqueName } from "@pix/testing";
+import { deleteRedisKeys } from "@pix/rate-limit/src/redis-keys";
 import { startIdentityProvider, RunningIdentityProvider } from "@pix/emulator-identity-provider";
 import { startGateway } from "../src/app";
 import { gatewayEnv } from "../src/config";
@@ -18,6 +19,8 @@ export interface StackOptions {
   bodyLimit?: string;
   /** Per-service env overrides, e.g. { identity: { IDP: "off" }, charges: { CONTA_UNICA: "false" } }. */
   env?: Partial<Record<ServiceName, Record<string, string>>>;
+  /** Gateway env overrides, e.g. { TRUST_PROXY: "loopback" }. */
+  gatewayEnv?: Record<string, string>;
 }
 
 export interface Stack {
@@ -26,6 +29,8 @@ export interface Stack {
   addresses: Partial<Record<ServiceName, string>>;
   exchange: string;
   extras: Record<string, any>;
+  /** Redis key prefix of this run's gateway limits (deleted at teardown). */
+  rateLimitPrefix: string;
   close(): Promise<void>;
 }
 
@@ -63,12 +68,18 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       addresses[name] = started.address;
       Object.assign(gatewayExtraEnv, started.gatewayEnv ?? {});
     }
-    const env: Record<string, string> = { HTTP_PORT: "0", PRINCIPAL_SECRET, AMQP_URL: TEST_AMQP_URL, GRPC_DEADLINE_MS: "3000", ...gatewayExtraEnv };
+    // A run-private Redis prefix: reruns and parallel runs never share a login-limit budget.
+    const rateLimitPrefix = uniqueName("t_gateway_rl");
+    closers.push(async () => void (await deleteRedisKeys(TEST_REDIS_URL, rateLimitPrefix)));
+    const env: Record<string, string> = {
+      HTTP_PORT: "0", PRINCIPAL_SECRET, AMQP_URL: TEST_AMQP_URL, GRPC_DEADLINE_MS: "3000", REDIS_URL: TEST_REDIS_URL,
+      RATE_LIMIT_PREFIX: rateLimitPrefix, ...gatewayExtraEnv, ...(opts.gatewayEnv ?? {}),
+    };
     for (const [name, address] of Object.entries(addresses)) env[ADDRESS_ENV[name as ServiceName]] = address!;
     if (opts.bodyLimit) env.BODY_LIMIT = opts.bodyLimit;
     const gateway = await startGateway(gatewayEnv.parse(env), logger);
     closers.push(() => gateway.close());
-    return { url: gateway.url, idp, addresses, exchange, extras, close: () => teardown(closers, databases) };
+    return { url: gateway.url, idp, addresses, exchange, extras, rateLimitPrefix, close: () => teardown(closers, databases) };
   } catch (err) {
     await teardown(closers, databases);
     throw err;

@@ -9,7 +9,7 @@ import type { CheckoutDeps } from "../usecases/deps";
 import { getPublicCharge, simulatePublicPayment } from "../usecases/public-charges";
 import { loadAvailableLink, payLink } from "../usecases/public-links";
 import { sendPage, wantsHtml } from "./negotiate";
-import { rateLimit } from "./rate-limit";
+import { rateLimit } from "@pix/rate-limit";
 import { publicChargeJson, publicLinkJson } from "./views";
 
 /** Form fields arrive as "" when left blank: that means absent. */

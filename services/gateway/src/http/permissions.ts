@@ -2,24 +2,53 @@ import { errors } from "@pix/errors";
 import type { Principal, Role } from "@pix/grpc";
 
 /**
- * The one permission table (contract 2.7). Every protected route names the permission it needs;
- * `admin` routes belong to the service team (server-side list) and never to an API key.
+ * The one permission table (contract 2.7). Every protected route names the permission it needs.
+ * `account:*` and `members` are account and credential management (API keys, profile, environment
+ * switch, members): they need a session, never an API key, so a leaked key cannot mint keys that
+ * outlive its revocation. API keys keep the store's operational permissions. `admin` routes belong
+ * to the service team (server-side list) and never to an API key.
  */
-export type Permission = "read" | "write" | "delete" | "refund" | "withdraw" | "members" | "admin";
+export type Permission =
+  | "read" | "write" | "delete" | "refund" | "withdraw"
+  | "members" | "account:read" | "account:write" | "account:delete"
+  | "admin";
 
-const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
-  owner: new Set(["read", "write", "delete", "refund", "withdraw", "members"]),
-  manager: new Set(["read", "write", "delete", "refund", "withdraw"]),
-  editor: new Set(["read", "write"]),
-  viewer: new Set(["read"]),
+interface Rule {
+  /** The store roles holding the permission, or "team" for the service team only. */
+  holders: ReadonlySet<Role> | "team";
+  /** True when an API key may not use it, whatever its store role. */
+  sessionOnly: boolean;
+}
+
+const roles = (...r: Role[]): ReadonlySet<Role> => new Set(r);
+const EVERYONE = roles("owner", "manager", "editor", "viewer");
+const EDITORS = roles("owner", "manager", "editor");
+const MANAGERS = roles("owner", "manager");
+
+export const PERMISSIONS: Readonly<Record<Permission, Rule>> = {
+  read: { holders: EVERYONE, sessionOnly: false },
+  write: { holders: EDITORS, sessionOnly: false },
+  delete: { holders: MANAGERS, sessionOnly: false },
+  refund: { holders: MANAGERS, sessionOnly: false },
+  withdraw: { holders: MANAGERS, sessionOnly: false },
+  members: { holders: roles("owner"), sessionOnly: true },
+  /** Any role: the API key list, and switching the session's own environment. */
+  "account:read": { holders: EVERYONE, sessionOnly: true },
+  /** Creating keys, editing the profile. */
+  "account:write": { holders: EDITORS, sessionOnly: true },
+  /** Revoking keys. */
+  "account:delete": { holders: MANAGERS, sessionOnly: true },
+  admin: { holders: "team", sessionOnly: true },
 };
 
 export function assertAllowed(principal: Principal, permission: Permission): void {
-  if (permission === "admin") {
+  const rule = PERMISSIONS[permission];
+  if (rule.holders === "team") {
     if (!principal.isAdmin || principal.credential !== "session") throw errors.somenteAdmin();
     return;
   }
-  if (!ROLE_PERMISSIONS[principal.role].has(permission)) {
+  if (rule.sessionOnly && principal.credential !== "session") throw errors.sessionRequired();
+  if (!rule.holders.has(principal.role)) {
     throw errors.forbidden("Seu papel nesta loja não permite esta operação");
   }
 }

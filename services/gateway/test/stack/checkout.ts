@@ -1,6 +1,6 @@
 import { startCheckout } from "@pix/checkout";
 import { checkoutEnv } from "@pix/checkout/src/config";
-import { deleteRedisKeys } from "@pix/checkout/test/support/redis-keys";
+import { deleteRedisKeys } from "@pix/rate-limit/src/redis-keys";
 import { TEST_REDIS_URL, uniqueName } from "@pix/testing";
 import type { ServiceStarter } from "./context";
 

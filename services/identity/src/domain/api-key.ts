@@ -2,6 +2,9 @@ import { randomBytes } from "node:crypto";
 import { sha256 } from "./tokens";
 
 export type Environment = "test" | "live";
+
+/** Active (unrevoked) keys one store may hold per environment (issue 8); revoking one frees a place. */
+export const ACTIVE_API_KEYS_CAP = 100;
 const PREFIX: Record<Environment, string> = { test: "service_test_", live: "service_live_" };
 
 export function generateApiKey(environment: Environment) {

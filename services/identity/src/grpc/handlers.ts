@@ -52,7 +52,10 @@ export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandle
       const r = await createApiKey(deps, requirePrincipal(ctx), parseOrThrow(s.createApiKeyRequest, req));
       return { api_key: apiKeyMessage(r.record), key: r.key };
     },
-    ListApiKeys: async (_req, ctx) => ({ api_keys: (await listApiKeys(deps, requirePrincipal(ctx))).map(apiKeyMessage) }),
+    ListApiKeys: async (_req, ctx) => {
+      const r = await listApiKeys(deps, requirePrincipal(ctx));
+      return { api_keys: r.rows.map(apiKeyMessage), truncated: r.truncated, limit: r.limit };
+    },
     RevokeApiKey: async (req, ctx) => apiKeyMessage(await revokeApiKey(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id)),
     ListMerchants: async (req, ctx) => {
       const { production_status } = parseOrThrow(s.listMerchantsRequest, req);

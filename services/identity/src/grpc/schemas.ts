@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** gRPC requests are validated again here: the service does not trust its callers' shapes. */
 const email = z.string().trim().toLowerCase().email().max(254);
-export const registerRequest = z.object({ name: z.string().trim().min(1).max(120), email, password: z.string().min(8).max(256) });
+export const registerRequest = z.object({ name: z.string().trim().min(1).max(120), email, password: z.string().max(256) }); // the policy is assertAcceptablePassword (domain/password.ts)
 export const loginRequest = z.object({ email, password: z.string().min(1).max(256) });
 export const refreshRequest = z.object({ refresh_token: z.string().min(1).max(512) });
 export const socialRequest = z.object({ idp_jwt: z.string().min(1).max(8192) });

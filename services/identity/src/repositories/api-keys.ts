@@ -1,19 +1,45 @@
 import { randomUUID } from "node:crypto";
 import type { ApiKey, PrismaClient } from "./prisma";
 
+/**
+ * A burst of creations for one store waits on the lock holding pool connections; Prisma's defaults
+ * (2 s to get a connection, 5 s per transaction) would turn a queue into errors.
+ */
+const CAPPED_INSERT_TX = { maxWait: 15_000, timeout: 15_000 };
+
+export interface NewApiKey {
+  userId: string;
+  name: string;
+  environment: string;
+  keyHash: string;
+  prefix: string;
+  lastFour: string;
+}
+
 export class ApiKeysRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  create(data: { userId: string; name: string; environment: string; keyHash: string; prefix: string; lastFour: string }): Promise<ApiKey> {
-    return this.prisma.apiKey.create({ data: { id: randomUUID(), ...data } });
+  /**
+   * Inserts the key unless the store already holds `cap` active keys in that environment (then null).
+   * Count and insert run in one transaction under an advisory lock of (store, environment), so
+   * concurrent creations queue for the count instead of all passing it.
+   */
+  createWithinCap(data: NewApiKey, cap: number): Promise<ApiKey | null> {
+    return this.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`api_keys:${data.userId}:${data.environment}`}, 0))`;
+      const active = await tx.apiKey.count({ where: { userId: data.userId, environment: data.environment, revokedAt: null } });
+      if (active >= cap) return null;
+      return tx.apiKey.create({ data: { id: randomUUID(), ...data } });
+    }, CAPPED_INSERT_TX);
   }
 
   findByHash(keyHash: string): Promise<ApiKey | null> {
     return this.prisma.apiKey.findUnique({ where: { keyHash } });
   }
 
-  listForUser(userId: string): Promise<ApiKey[]> {
-    return this.prisma.apiKey.findMany({ where: { userId, revokedAt: null }, orderBy: { createdAt: "desc" }, take: 5000 });
+  /** Active keys, newest first; one more than `limit` is read so the caller can tell the list was cut. */
+  listActive(userId: string, limit: number): Promise<ApiKey[]> {
+    return this.prisma.apiKey.findMany({ where: { userId, revokedAt: null }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit + 1 });
   }
 
   /** Scoped by owner: another merchant's key id matches nothing. */

@@ -5,6 +5,7 @@ import { signAccessToken } from "../domain/tokens";
 import type { User } from "../repositories/prisma";
 import type { ProfileChanges } from "../repositories/users";
 import type { IdentityDeps } from "./deps";
+import { requireSession } from "./session-only";
 
 export async function loadUser(deps: IdentityDeps, principal: Principal): Promise<User> {
   const user = await deps.users.findById(principal.storeId);
@@ -13,6 +14,7 @@ export async function loadUser(deps: IdentityDeps, principal: Principal): Promis
 }
 
 export async function updateProfile(deps: IdentityDeps, principal: Principal, changes: ProfileChanges): Promise<User> {
+  requireSession(principal);
   await loadUser(deps, principal);
   return deps.users.update(principal.storeId, changes);
 }

@@ -3,8 +3,7 @@ import type { Principal } from "@pix/grpc";
 import type { User } from "../repositories/prisma";
 import type { IdentityDeps } from "./deps";
 
-/** Listings without pagination stop at 5000 (contract 8) and say so. */
-export const LISTING_CAP = 5000;
+import { LISTING_CAP } from "../domain/listing";
 
 /** The gateway already refuses non-team callers; the service checks again rather than trust its caller. */
 function assertTeam(principal: Principal): void {

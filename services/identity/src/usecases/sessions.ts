@@ -1,6 +1,6 @@
 import { AppError, errors } from "@pix/errors";
 import { newOpaqueToken, REFRESH_TOKEN_TTL_MS, sha256, signAccessToken } from "../domain/tokens";
-import { hashPassword, verifyPassword } from "../domain/password";
+import { assertAcceptablePassword, checkLoginPassword, hashPassword } from "../domain/password";
 import type { User } from "../repositories/prisma";
 import type { IdentityDeps } from "./deps";
 
@@ -20,6 +20,7 @@ export async function openSession(deps: IdentityDeps, user: User): Promise<Signe
 }
 
 export async function register(deps: IdentityDeps, input: { name: string; email: string; password: string }): Promise<SignedIn> {
+  assertAcceptablePassword(input.password);
   const user = await deps.users.create({ name: input.name, email: input.email, passwordHash: await hashPassword(input.password) });
   if (!user) throw errors.conflict("Já existe uma conta com este e-mail");
   return openSession(deps, user);
@@ -29,7 +30,7 @@ const INVALID_LOGIN = () => new AppError("unauthenticated", "E-mail ou senha inv
 
 export async function login(deps: IdentityDeps, input: { email: string; password: string }): Promise<SignedIn> {
   const user = await deps.users.findByEmail(input.email);
-  if (!user?.passwordHash || !(await verifyPassword(input.password, user.passwordHash))) throw INVALID_LOGIN();
+  if (!(await checkLoginPassword(input.password, user?.passwordHash)) || !user) throw INVALID_LOGIN();
   return openSession(deps, user);
 }
 

@@ -13,15 +13,18 @@ export function apiKeyRoutes(clients: Clients): Router {
   const auth = authenticate(clients);
   const identity = clients.identity;
 
-  router.post("/api-keys", auth("write"), async (req, res) => {
+  router.post("/api-keys", auth("account:write"), async (req, res) => {
     const r = await identity.call("CreateApiKey", body(createBody, req), { principal: principalOf(res) });
     res.status(201).json({ data: { ...apiKeyJson(r.api_key), key: r.key } });
   });
-  router.get("/api-keys", auth("read"), async (_req, res) => {
+  router.get("/api-keys", auth("account:read"), async (_req, res) => {
     const r = await identity.call("ListApiKeys", {}, { principal: principalOf(res) });
-    res.json({ data: (r.api_keys ?? []).map(apiKeyJson) });
+    res.json({
+      data: (r.api_keys ?? []).map(apiKeyJson),
+      ...(r.truncated && { aviso: `Mostrando as ${r.limit} API keys mais recentes; há mais que não foram listadas.` }),
+    });
   });
-  router.delete("/api-keys/:id", auth("delete"), async (req, res) => {
+  router.delete("/api-keys/:id", auth("account:delete"), async (req, res) => {
     const r = await identity.call("RevokeApiKey", { id: uuidParam(req, "API key") }, { principal: principalOf(res) });
     res.json({ data: apiKeyJson(r) });
   });

@@ -2,11 +2,12 @@ import { Router } from "express";
 import { z } from "zod";
 import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
+import { underLoginLimits } from "../login-throttle";
 import { body } from "../validate";
 import { userJson } from "../views";
 
 const email = z.string().trim().email().max(254);
-const registerBody = z.strictObject({ name: z.string().trim().min(1).max(120), email, password: z.string().min(8).max(256) });
+const registerBody = z.strictObject({ name: z.string().trim().min(1).max(120), email, password: z.string().max(256) }); // policy (length, common passwords) lives in identity
 const loginBody = z.strictObject({ email, password: z.string().min(1).max(256) });
 const refreshBody = z.strictObject({ refreshToken: z.string().min(1).max(512) });
 const socialBody = z.strictObject({ idpJwt: z.string().min(1).max(8192) });
@@ -39,7 +40,8 @@ export function authRoutes(clients: Clients): Router {
     res.status(201).json({ data: session(await identity.call("Register", body(registerBody, req))) });
   });
   router.post("/auth/login", async (req, res) => {
-    res.json({ data: session(await identity.call("Login", body(loginBody, req))) });
+    const input = body(loginBody, req);
+    res.json({ data: session(await underLoginLimits(req, res, input.email, () => identity.call("Login", input))) });
   });
   router.post("/auth/refresh", async (req, res) => {
     const r = await identity.call("Refresh", { refresh_token: body(refreshBody, req).refreshToken });
@@ -53,7 +55,7 @@ export function authRoutes(clients: Clients): Router {
     const r = await identity.call("GetMe", {}, { principal: principalOf(res) });
     res.json({ data: { ...userJson(r.user), environment: r.environment } });
   });
-  router.put("/auth/profile", auth("write"), async (req, res) => {
+  router.put("/auth/profile", auth("account:write"), async (req, res) => {
     const input = body(profileBody, req);
     const request: Record<string, unknown> = { clear: [] as string[] };
     for (const field of PROFILE_FIELDS) {
@@ -64,7 +66,7 @@ export function authRoutes(clients: Clients): Router {
     const r = await identity.call("UpdateProfile", request, { principal: principalOf(res) });
     res.json({ data: { ...userJson(r.user), environment: r.environment } });
   });
-  router.post("/auth/environment", auth("read"), async (req, res) => {
+  router.post("/auth/environment", auth("account:read"), async (req, res) => {
     const r = await identity.call("SwitchEnvironment", body(environmentBody, req), { principal: principalOf(res) });
     res.json({ data: { environment: r.environment, accessToken: r.access_token, user: userJson(r.user) } });
   });

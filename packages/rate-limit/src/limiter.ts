@@ -11,9 +11,9 @@ export interface LimitSettings {
 }
 
 /**
- * Counts in Redis, so every checkout replica shares one budget per client. If Redis is down the
- * insurance limiter counts in this process's memory instead: payers keep paying, each replica
- * still bounds abuse, and /health reports Redis as down.
+ * Counts in Redis, so every replica of a service shares one budget per key. If Redis is down the
+ * insurance limiter counts in this process's memory instead: requests keep being served, each
+ * replica still bounds abuse, and /health reports Redis as down.
  */
 export function createLimiter(redis: Redis, s: LimitSettings): RateLimiterAbstract {
   return new RateLimiterRedis({
@@ -34,8 +34,13 @@ export function rateLimit(limiter: RateLimiterAbstract): RequestHandler {
       next();
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) return next(rejection);
-      res.set("Retry-After", String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+      res.set("Retry-After", String(retryAfterSeconds(rejection)));
       next(errors.rateLimited());
     }
   };
+}
+
+/** Whole seconds until a refused key may try again (the Retry-After header), at least 1. */
+export function retryAfterSeconds(rejection: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { httpBodyOf, httpStatusOf, isAppError } from "@pix/errors";
-import { rateLimit } from "./rate-limit";
+import { rateLimit } from "./limiter";
 
 /** The middleware's client-IP rule (the shared Redis budget is covered by test/rate-limit.int.spec.ts). */
 async function withApp(trustProxy: boolean | number | string[], run: (get: (xff?: string) => Promise<Response>) => Promise<void>) {
