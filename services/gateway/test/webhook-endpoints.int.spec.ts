@@ -93,7 +93,8 @@ describe("webhook endpoints", () => {
 
   it("refuses private, link-local and metadata targets even with loopback allowed", async () => {
     const { accessToken: token } = await signUp(http);
-    for (const target of ["http://10.0.0.5/h", "http://192.168.0.10/h", "http://172.16.1.1/h", "http://100.64.0.1/h", "http://169.254.169.254/latest", "http://[fd00:ec2::254]/", "http://[fe80::1]/", "http://0.0.0.0:8080/", "http://224.0.0.1/"]) {
+    for (const target of ["http://10.0.0.5/h", "http://192.168.0.10/h", "http://172.16.1.1/h", "http://100.64.0.1/h", "http://169.254.169.254/latest", "http://[fd00:ec2::254]/", "http://[fe80::1]/", "http://0.0.0.0:8080/", "http://224.0.0.1/",
+      "http://[::10.0.0.1]/", "http://[::169.254.169.254]/", "http://[::ffff:0:10.0.0.1]/", "http://[64:ff9b:1::a00:1]/", "http://169.254.170.2/", "http://100.100.100.200/"]) {
       const res = await http("POST", "/webhook-endpoints", { token, body: { url: target } });
       expect({ target, status: res.status }).toEqual({ target, status: 400 });
       expect(res.body.error.message).toMatch(/não permitida/);
@@ -143,10 +144,10 @@ describe("webhook endpoints without private targets allowed (production default)
       expect(res.body.error.message).toMatch(/loopback/);
     }
     expect((await http("GET", "/webhook-endpoints", { token })).body.data).toEqual([]);
-    const saved = await http("POST", "/webhook-endpoints", { token, body: { url: "http://203.0.113.10/h" } }); // public, documentation range
+    const saved = await http("POST", "/webhook-endpoints", { token, body: { url: "http://8.8.8.8/h" } }); // public (never called here)
     expect(saved.status).toBe(201);
     const edit = await http("PUT", `/webhook-endpoints/${saved.body.data.id}`, { token, body: { url: "http://localhost:8080/h" } });
     expect(edit.status).toBe(400);
-    expect((await http("GET", `/webhook-endpoints/${saved.body.data.id}`, { token })).body.data.url).toBe("http://203.0.113.10/h");
+    expect((await http("GET", `/webhook-endpoints/${saved.body.data.id}`, { token })).body.data.url).toBe("http://8.8.8.8/h");
   });
 });
