@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { Webhook } from "standardwebhooks";
 import { client, signUp, startStack, Stack } from "./stack";
 import { deliveriesWhen, publishEvent, settled, startReceiver, type Receiver } from "./webhook-support";
 
@@ -72,6 +73,7 @@ describe("webhook delivery", () => {
     expect(logged).toEqual({
       id: res.body.data.id, event: "test", event_id: res.body.data.event_id, status: "succeeded", status_code: 204, error: null,
       duration_ms: expect.any(Number), attempted_at: expect.any(String), created_at: expect.any(String), redelivery_of: null,
+      attempt: 1, retry_of: null, next_attempt_at: null,
     });
   });
 
@@ -120,9 +122,11 @@ describe("webhook delivery", () => {
     const hits = await r.waitFor(2, (h) => h.body.event === "charge.paid");
     expect(hits[1].raw.equals(hits[0].raw)).toBe(true);
     const secret = m.endpoints[0].secret;
-    const t = Number(hits[1].headers["x-service-timestamp"]);
-    expect(t).toBeGreaterThanOrEqual(Number(hits[0].headers["x-service-timestamp"]));
-    expect(hits[1].headers["x-service-signature-v2"]).toBe(`t=${t},v1=${createHmac("sha256", secret).update(`${t}.`).update(hits[1].raw).digest("hex")}`);
+    const t = Number(hits[1].headers["webhook-timestamp"]);
+    expect(t).toBeGreaterThanOrEqual(Number(hits[0].headers["webhook-timestamp"]));
+    // Standard Webhooks: the same webhook-id (the event id) for the original and its redelivery, verified with the package.
+    expect(hits.map((x) => x.headers["webhook-id"])).toEqual([envelope.id, envelope.id]);
+    for (const hit of hits) expect(new Webhook(secret).verify(hit.raw, hit.headers as Record<string, string>)).toMatchObject({ event: "charge.paid" });
     expect(hits[1].headers["x-service-signature"]).toBe(createHmac("sha256", secret).update(hits[1].raw).digest("hex"));
 
     const log = await deliveriesWhen(http, m.token, id, (rows) => rows.length === 3 && settled(rows));
@@ -147,8 +151,16 @@ describe("webhook delivery", () => {
     expect(second.body.next_cursor).toBeNull();
     const createdAt = all.map((d) => Date.parse(d.created_at));
     expect([...createdAt].sort((x, y) => y - x)).toEqual(createdAt);
-    for (const bad of ["limit=0", "limit=101", "cursor=bad", "limit=abc", "other=1"]) {
-      expect((await http("GET", `/webhook-endpoints/${id}/deliveries?${bad}`, { token: m.token })).status).toBe(400);
+    const cursorOf = (text: string) => `cursor=${Buffer.from(text).toString("base64url")}`;
+    const outOfRange = [
+      cursorOf(`2026-11-21T00:00:00.000Z|${"-".repeat(36)}`), // decodes, but the id is not a UUID
+      cursorOf(`-271821-04-20T00:00:00.000Z|${all[0].id}`), // the smallest JavaScript date
+      cursorOf(`NaN|${all[0].id}`),
+    ];
+    for (const bad of ["limit=0", "limit=101", "cursor=bad", "limit=abc", "other=1", ...outOfRange]) {
+      const res = await http("GET", `/webhook-endpoints/${id}/deliveries?${bad}`, { token: m.token });
+      expect({ bad, status: res.status }).toEqual({ bad, status: 400 });
+      expect(res.body.error.message).toEqual(expect.any(String));
     }
   });
 });
