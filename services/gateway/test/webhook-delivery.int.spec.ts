@@ -17,7 +17,8 @@ describe("webhook delivery", () => {
     return r;
   };
   beforeAll(async () => {
-    stack = await startStack({ services: ["webhooks-dispatcher"] });
+    // A short retry backoff for the retry_policy test (the others use the default policy, one attempt).
+    stack = await startStack({ services: ["webhooks-dispatcher"], env: { "webhooks-dispatcher": { WEBHOOK_RETRY_BASE_MS: "50", WEBHOOK_RETRY_POLL_MS: "50" } } });
     http = client(stack.url);
   });
   afterAll(async () => {
@@ -132,6 +133,22 @@ describe("webhook delivery", () => {
     const log = await deliveriesWhen(http, m.token, id, (rows) => rows.length === 3 && settled(rows));
     expect(log[0]).toMatchObject({ id: again.body.data.id, status: "succeeded", status_code: 200, redelivery_of: failed.id });
     expect(log.map((d) => d.event)).toEqual(["charge.paid", "test", "charge.paid"]);
+  });
+
+  it("with retry_policy exponential, retries until a 2xx and logs every attempt with its number", async () => {
+    let calls = 0;
+    const r = await receiver(() => ({ status: ++calls === 1 ? 502 : 200 }));
+    const m = await merchantWith([r.url, { retry_policy: "exponential" }]);
+    const id = m.endpoints[0].id;
+    const envelope = await publishEvent(stack.exchange, "charge.paid", m.storeId, { txid: "tx-retry" });
+    const log = await deliveriesWhen(http, m.token, id, (rows) => rows.length === 2 && settled(rows));
+    expect(log).toEqual([
+      expect.objectContaining({ attempt: 2, status: "succeeded", status_code: 200, retry_of: log[1].id, event_id: envelope.id, next_attempt_at: null }),
+      // next_attempt_at is shown while the retry is scheduled; once the retry row exists, the schedule is spent.
+      expect.objectContaining({ attempt: 1, status: "failed", status_code: 502, retry_of: null, event_id: envelope.id, next_attempt_at: null }),
+    ]);
+    expect(r.hits.map((h) => h.headers["webhook-id"])).toEqual([envelope.id, envelope.id]);
+    for (const hit of r.hits) expect(new Webhook(m.endpoints[0].secret).verify(hit.raw, hit.headers as Record<string, string>)).toMatchObject({ data: { txid: "tx-retry" } });
   });
 
   it("pages the delivery log newest first with limit and cursor", async () => {
