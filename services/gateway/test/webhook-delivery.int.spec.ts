@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { Webhook } from "standardwebhooks";
 import { client, signUp, startStack, Stack } from "./stack";
 import { deliveriesWhen, publishEvent, settled, startReceiver, type Receiver } from "./webhook-support";
 
@@ -16,7 +17,8 @@ describe("webhook delivery", () => {
     return r;
   };
   beforeAll(async () => {
-    stack = await startStack({ services: ["webhooks-dispatcher"] });
+    // A short retry backoff for the retry_policy test (the others use the default policy, one attempt).
+    stack = await startStack({ services: ["webhooks-dispatcher"], env: { "webhooks-dispatcher": { WEBHOOK_RETRY_BASE_MS: "50", WEBHOOK_RETRY_POLL_MS: "50" } } });
     http = client(stack.url);
   });
   afterAll(async () => {
@@ -72,6 +74,7 @@ describe("webhook delivery", () => {
     expect(logged).toEqual({
       id: res.body.data.id, event: "test", event_id: res.body.data.event_id, status: "succeeded", status_code: 204, error: null,
       duration_ms: expect.any(Number), attempted_at: expect.any(String), created_at: expect.any(String), redelivery_of: null,
+      attempt: 1, retry_of: null, next_attempt_at: null,
     });
   });
 
@@ -120,14 +123,32 @@ describe("webhook delivery", () => {
     const hits = await r.waitFor(2, (h) => h.body.event === "charge.paid");
     expect(hits[1].raw.equals(hits[0].raw)).toBe(true);
     const secret = m.endpoints[0].secret;
-    const t = Number(hits[1].headers["x-service-timestamp"]);
-    expect(t).toBeGreaterThanOrEqual(Number(hits[0].headers["x-service-timestamp"]));
-    expect(hits[1].headers["x-service-signature-v2"]).toBe(`t=${t},v1=${createHmac("sha256", secret).update(`${t}.`).update(hits[1].raw).digest("hex")}`);
+    const t = Number(hits[1].headers["webhook-timestamp"]);
+    expect(t).toBeGreaterThanOrEqual(Number(hits[0].headers["webhook-timestamp"]));
+    // Standard Webhooks: the same webhook-id (the event id) for the original and its redelivery, verified with the package.
+    expect(hits.map((x) => x.headers["webhook-id"])).toEqual([envelope.id, envelope.id]);
+    for (const hit of hits) expect(new Webhook(secret).verify(hit.raw, hit.headers as Record<string, string>)).toMatchObject({ event: "charge.paid" });
     expect(hits[1].headers["x-service-signature"]).toBe(createHmac("sha256", secret).update(hits[1].raw).digest("hex"));
 
     const log = await deliveriesWhen(http, m.token, id, (rows) => rows.length === 3 && settled(rows));
     expect(log[0]).toMatchObject({ id: again.body.data.id, status: "succeeded", status_code: 200, redelivery_of: failed.id });
     expect(log.map((d) => d.event)).toEqual(["charge.paid", "test", "charge.paid"]);
+  });
+
+  it("with retry_policy exponential, retries until a 2xx and logs every attempt with its number", async () => {
+    let calls = 0;
+    const r = await receiver(() => ({ status: ++calls === 1 ? 502 : 200 }));
+    const m = await merchantWith([r.url, { retry_policy: "exponential" }]);
+    const id = m.endpoints[0].id;
+    const envelope = await publishEvent(stack.exchange, "charge.paid", m.storeId, { txid: "tx-retry" });
+    const log = await deliveriesWhen(http, m.token, id, (rows) => rows.length === 2 && settled(rows));
+    expect(log).toEqual([
+      expect.objectContaining({ attempt: 2, status: "succeeded", status_code: 200, retry_of: log[1].id, event_id: envelope.id, next_attempt_at: null }),
+      // next_attempt_at is shown while the retry is scheduled; once the retry row exists, the schedule is spent.
+      expect.objectContaining({ attempt: 1, status: "failed", status_code: 502, retry_of: null, event_id: envelope.id, next_attempt_at: null }),
+    ]);
+    expect(r.hits.map((h) => h.headers["webhook-id"])).toEqual([envelope.id, envelope.id]);
+    for (const hit of r.hits) expect(new Webhook(m.endpoints[0].secret).verify(hit.raw, hit.headers as Record<string, string>)).toMatchObject({ data: { txid: "tx-retry" } });
   });
 
   it("pages the delivery log newest first with limit and cursor", async () => {
@@ -147,8 +168,16 @@ describe("webhook delivery", () => {
     expect(second.body.next_cursor).toBeNull();
     const createdAt = all.map((d) => Date.parse(d.created_at));
     expect([...createdAt].sort((x, y) => y - x)).toEqual(createdAt);
-    for (const bad of ["limit=0", "limit=101", "cursor=bad", "limit=abc", "other=1"]) {
-      expect((await http("GET", `/webhook-endpoints/${id}/deliveries?${bad}`, { token: m.token })).status).toBe(400);
+    const cursorOf = (text: string) => `cursor=${Buffer.from(text).toString("base64url")}`;
+    const outOfRange = [
+      cursorOf(`2026-11-21T00:00:00.000Z|${"-".repeat(36)}`), // decodes, but the id is not a UUID
+      cursorOf(`-271821-04-20T00:00:00.000Z|${all[0].id}`), // the smallest JavaScript date
+      cursorOf(`NaN|${all[0].id}`),
+    ];
+    for (const bad of ["limit=0", "limit=101", "cursor=bad", "limit=abc", "other=1", ...outOfRange]) {
+      const res = await http("GET", `/webhook-endpoints/${id}/deliveries?${bad}`, { token: m.token });
+      expect({ bad, status: res.status }).toEqual({ bad, status: 400 });
+      expect(res.body.error.message).toEqual(expect.any(String));
     }
   });
 });

@@ -30,7 +30,7 @@ describe("webhook endpoints", () => {
     const endpoint = created.body.data;
     expect(endpoint).toEqual({
       id: expect.any(String), url, name: "Loja", events: ["charge.paid"], active: true, version: "v1",
-      created_at: expect.any(String), updated_at: expect.any(String), secret: expect.stringMatching(/^whsec_[0-9a-f]{32}$/),
+      created_at: expect.any(String), updated_at: expect.any(String), secret: expect.stringMatching(/^whsec_[0-9a-f]{32}$/), retry_policy: "none",
     });
     const { secret, ...shown } = endpoint;
 
@@ -51,6 +51,50 @@ describe("webhook endpoints", () => {
     expect(removed.body.data.id).toBe(endpoint.id);
     expect((await http("GET", `/webhook-endpoints/${endpoint.id}`, { token })).status).toBe(404);
     expect((await http("GET", "/webhook-endpoints", { token })).body).toEqual({ data: [] });
+  });
+
+  it("takes retry_policy on create and edit and shows it on every view (none by default)", async () => {
+    const { accessToken: token } = await signUp(http);
+    const created = await http("POST", "/webhook-endpoints", { token, body: { url, retry_policy: "exponential" } });
+    expect(created.status).toBe(201);
+    expect(created.body.data.retry_policy).toBe("exponential");
+    const id = created.body.data.id;
+    expect((await http("GET", `/webhook-endpoints/${id}`, { token })).body.data.retry_policy).toBe("exponential");
+    const edited = await http("PUT", `/webhook-endpoints/${id}`, { token, body: { retry_policy: "none" } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ retry_policy: "none", url, active: true });
+    const other = await http("POST", "/webhook-endpoints", { token, body: { url } });
+    expect(other.body.data.retry_policy).toBe("none");
+    const list = await http("GET", "/webhook-endpoints", { token });
+    expect(list.body.data.map((e: any) => e.retry_policy)).toEqual(["none", "none"]);
+    expect((await http("DELETE", `/webhook-endpoints/${id}`, { token })).body.data.retry_policy).toBe("none");
+    for (const bad of ["linear", "", 3, null]) {
+      expect((await http("POST", "/webhook-endpoints", { token, body: { url, retry_policy: bad } })).status).toBe(400);
+      expect((await http("PUT", `/webhook-endpoints/${other.body.data.id}`, { token, body: { retry_policy: bad } })).status).toBe(400);
+    }
+  });
+
+  it("caps endpoints at 50 per store and environment: 100 concurrent creations make exactly 50, the rest 409 LIMITE_ATINGIDO", async () => {
+    const { accessToken: token } = await signUp(http);
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => http("POST", "/webhook-endpoints", { token, body: { url: `${url}/${i}` } })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(50);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(refused).toHaveLength(50);
+    for (const a of refused) {
+      expect(a.status).toBe(409);
+      expect(a.body.error).toMatchObject({ message: "Limite de 50 endpoints de webhook por ambiente atingido", codigo: "LIMITE_ATINGIDO" });
+    }
+    expect((await http("GET", "/webhook-endpoints", { token })).body.data).toHaveLength(50);
+  }, 60_000);
+
+  it("allows 10 test events per minute per endpoint, then 429 in the contract's shape", async () => {
+    const { accessToken: token } = await signUp(http);
+    const [a, b] = [await http("POST", "/webhook-endpoints", { token, body: { url } }), await http("POST", "/webhook-endpoints", { token, body: { url } })];
+    const answers = await Promise.all(Array.from({ length: 12 }, () => http("POST", `/webhook-endpoints/${a.body.data.id}/test`, { token })));
+    expect(answers.map((x) => x.status).sort()).toEqual([...Array(10).fill(202), 429, 429]);
+    const limited = answers.find((x) => x.status === 429)!;
+    expect(limited.body).toEqual({ error: { message: expect.stringMatching(/10 eventos de teste por minuto/) } });
+    expect((await http("POST", `/webhook-endpoints/${b.body.data.id}/test`, { token })).status).toBe(202);
   });
 
   it("keeps a secret given in the contract's format (hex in either case)", async () => {
@@ -93,7 +137,8 @@ describe("webhook endpoints", () => {
 
   it("refuses private, link-local and metadata targets even with loopback allowed", async () => {
     const { accessToken: token } = await signUp(http);
-    for (const target of ["http://10.0.0.5/h", "http://192.168.0.10/h", "http://172.16.1.1/h", "http://100.64.0.1/h", "http://169.254.169.254/latest", "http://[fd00:ec2::254]/", "http://[fe80::1]/", "http://0.0.0.0:8080/", "http://224.0.0.1/"]) {
+    for (const target of ["http://10.0.0.5/h", "http://192.168.0.10/h", "http://172.16.1.1/h", "http://100.64.0.1/h", "http://169.254.169.254/latest", "http://[fd00:ec2::254]/", "http://[fe80::1]/", "http://0.0.0.0:8080/", "http://224.0.0.1/",
+      "http://[::10.0.0.1]/", "http://[::169.254.169.254]/", "http://[::ffff:0:10.0.0.1]/", "http://[64:ff9b:1::a00:1]/", "http://169.254.170.2/", "http://100.100.100.200/"]) {
       const res = await http("POST", "/webhook-endpoints", { token, body: { url: target } });
       expect({ target, status: res.status }).toEqual({ target, status: 400 });
       expect(res.body.error.message).toMatch(/não permitida/);
@@ -143,10 +188,10 @@ describe("webhook endpoints without private targets allowed (production default)
       expect(res.body.error.message).toMatch(/loopback/);
     }
     expect((await http("GET", "/webhook-endpoints", { token })).body.data).toEqual([]);
-    const saved = await http("POST", "/webhook-endpoints", { token, body: { url: "http://203.0.113.10/h" } }); // public, documentation range
+    const saved = await http("POST", "/webhook-endpoints", { token, body: { url: "http://8.8.8.8/h" } }); // public (never called here)
     expect(saved.status).toBe(201);
     const edit = await http("PUT", `/webhook-endpoints/${saved.body.data.id}`, { token, body: { url: "http://localhost:8080/h" } });
     expect(edit.status).toBe(400);
-    expect((await http("GET", `/webhook-endpoints/${saved.body.data.id}`, { token })).body.data.url).toBe("http://203.0.113.10/h");
+    expect((await http("GET", `/webhook-endpoints/${saved.body.data.id}`, { token })).body.data.url).toBe("http://8.8.8.8/h");
   });
 });

@@ -5,6 +5,7 @@ import { startRuntime } from "@pix/runtime";
 import type { WebhooksDispatcherConfig } from "./config";
 import { attemptDelivery } from "./delivery/attempt";
 import { deliveryMaintenance, scheduleMaintenance } from "./delivery/maintenance";
+import { startRetryPoller } from "./delivery/retry-poller";
 import { DeliveryScheduler } from "./delivery/scheduler";
 import { WebhookSender } from "./delivery/sender";
 import { SecretBox } from "./domain/secret";
@@ -32,7 +33,8 @@ export async function startWebhooksDispatcher(config: WebhooksDispatcherConfig, 
       const prisma = createPrisma(pool);
       const deliveries = new DeliveriesRepository(prisma);
       const secrets = new SecretBox(config.WEBHOOK_SECRET_KEY);
-      const scheduler = new DeliveryScheduler(config.ENDPOINT_CONCURRENCY, attemptDelivery({ deliveries, secrets, sender, logger }), logger);
+      const retry = { baseMs: config.WEBHOOK_RETRY_BASE_MS, maxDelayMs: config.WEBHOOK_RETRY_MAX_DELAY_MS };
+      const scheduler = new DeliveryScheduler(config.ENDPOINT_CONCURRENCY, attemptDelivery({ deliveries, secrets, sender, logger, retry }), logger);
       deps = { endpoints: new EndpointsRepository(prisma), deliveries, secrets, targets: config.ALLOW_PRIVATE_TARGETS, scheduler };
       server.add(WebhooksService, webhooksHandlers(deps));
     },
@@ -40,14 +42,16 @@ export async function startWebhooksDispatcher(config: WebhooksDispatcherConfig, 
   const consumer: Consumer = startEventConsumer(deps, { amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, queue: config.WEBHOOKS_QUEUE, logger });
   const maintenance = deliveryMaintenance({ deliveries: deps.deliveries, scheduler: deps.scheduler, logger });
   const stopMaintenance = scheduleMaintenance(maintenance, logger);
+  const retries = startRetryPoller({ deliveries: deps.deliveries, scheduler: deps.scheduler, logger, everyMs: config.WEBHOOK_RETRY_POLL_MS });
   runtime.onClose(async () => {
     // First, synchronously, no new attempts: queued ones and those of messages still arriving stay
     // pending in the database for the next start; attempts in flight finish (each ≤ 8 s).
     const draining = deps.scheduler.stop();
     stopMaintenance();
+    await retries.stop();
     await consumer.stop();
     await draining;
     await sender.close();
   });
-  return Object.assign(runtime, { maintenance, idle: () => deps.scheduler.idle() });
+  return Object.assign(runtime, { maintenance, retries, idle: () => deps.scheduler.idle() });
 }

@@ -1,4 +1,5 @@
 import { commonEnv, z } from "@pix/config";
+import { DEFAULT_RETRY_BASE_MS } from "./domain/retry";
 import { parseSecretKey } from "./domain/secret";
 import { PRIVATE_TARGET_MODES } from "./domain/target-policy";
 
@@ -22,5 +23,11 @@ export const webhooksDispatcherEnv = z.object({
   WEBHOOKS_QUEUE: z.string().min(1).default("webhooks-dispatcher.events"),
   /** Attempts in flight per endpoint: a slow endpoint holds at most this many connections and delays no one else. */
   ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
+  /** Automatic retries (retry_policy exponential): delay before the first retry, doubling after each. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(DEFAULT_RETRY_BASE_MS),
+  /** Optional ceiling of one retry delay; unset in production (tests set it to run 16 attempts quickly). */
+  WEBHOOK_RETRY_MAX_DELAY_MS: z.coerce.number().int().min(1).optional(),
+  /** How often due retries are looked for (the latency of a due retry, at most). */
+  WEBHOOK_RETRY_POLL_MS: z.coerce.number().int().min(10).default(1_000),
 });
 export type WebhooksDispatcherConfig = z.infer<typeof webhooksDispatcherEnv>;

@@ -26,7 +26,7 @@ describe("webhooks schema defaults and relations", () => {
     const storeId = randomUUID();
     const full = {
       id, storeId, environment: "live", url: "https://loja.example/hook", name: "Loja", events: ["charge.paid", "charge.created"],
-      active: false, secretCiphertext: Uint8Array.from([0, 1, 2, 255]), createdAt: at,
+      active: false, secretCiphertext: Uint8Array.from([0, 1, 2, 255]), createdAt: at, retryPolicy: "exponential",
     };
     await prisma.webhookEndpoint.create({ data: full });
     const read = await prisma.webhookEndpoint.findUniqueOrThrow({ where: { id } });
@@ -36,7 +36,7 @@ describe("webhooks schema defaults and relations", () => {
     const defaults = await prisma.webhookEndpoint.create({
       data: { id: randomUUID(), storeId, environment: "test", url: "http://x.example", secretCiphertext: Uint8Array.from([1]) },
     });
-    expect(defaults).toMatchObject({ name: null, events: [], active: true });
+    expect(defaults).toMatchObject({ name: null, events: [], active: true, retryPolicy: "none" });
     expect(defaults.createdAt).toBeInstanceOf(Date);
     const updated = await prisma.webhookEndpoint.update({ where: { id }, data: { name: null, events: { set: [] } } });
     expect(updated).toMatchObject({ name: null, events: [] });
@@ -50,6 +50,7 @@ describe("webhooks schema defaults and relations", () => {
     const full = {
       id: randomUUID(), endpointId, storeId, environment: "test", event: "charge.paid", eventId: randomUUID(), body: '{"a":1}',
       status: "failed", statusCode: 503, error: "x", durationMs: 8000, attemptedAt: at, createdAt: at, redeliveryOf: randomUUID(),
+      attempt: 3, retryOf: randomUUID(), nextAttemptAt: at,
     };
     await prisma.webhookDelivery.create({ data: full });
     expect(await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: full.id }, include: { endpoint: true } })).toEqual({
@@ -58,7 +59,7 @@ describe("webhooks schema defaults and relations", () => {
     const minimal = await prisma.webhookDelivery.create({
       data: { id: randomUUID(), endpointId, storeId, environment: "test", event: "test", eventId: randomUUID(), body: "{}" },
     });
-    expect(minimal).toMatchObject({ status: "pending", statusCode: null, error: null, durationMs: null, attemptedAt: null, redeliveryOf: null });
+    expect(minimal).toMatchObject({ status: "pending", statusCode: null, error: null, durationMs: null, attemptedAt: null, redeliveryOf: null, attempt: 1, retryOf: null, nextAttemptAt: null });
     await prisma.webhookEndpoint.delete({ where: { id: endpointId } });
     expect(await prisma.webhookDelivery.count({ where: { endpointId } })).toBe(0);
   });

@@ -76,6 +76,42 @@ describe("delivery bookkeeping", () => {
     expect(claims.filter(Boolean)).toEqual([expect.objectContaining({ id: d.id, status: "sending", endpoint: expect.objectContaining({ id: endpointId }) })]);
   });
 
+  it("starts each due retry exactly once when several pollers (replicas) race, and drops retries of endpoints that opted out", async () => {
+    const retrying = randomUUID();
+    await prisma.webhookEndpoint.create({ data: { id: retrying, ...owner, url: "http://x.example/r", retryPolicy: "exponential", secretCiphertext: Uint8Array.from([1]) } });
+    const past = new Date(Date.now() - 1_000);
+    const due = await Promise.all(Array.from({ length: 30 }, () => delivery({ endpointId: retrying, status: "failed", attemptedAt: past, nextAttemptAt: past })));
+    const optedOut = await delivery({ status: "failed", attemptedAt: past, nextAttemptAt: past }); // the "none" endpoint
+    const notYet = await delivery({ endpointId: retrying, status: "failed", nextAttemptAt: new Date(Date.now() + 60_000) });
+    const started = (await Promise.all([1, 2, 3, 4, 5, 6].map(() => repo.startDueRetries(7)))).flat();
+    started.push(...(await repo.startDueRetries(100)));
+    expect(started).toHaveLength(30);
+    const retries = await prisma.webhookDelivery.findMany({ where: { retryOf: { not: null } } });
+    expect(retries.map((r) => r.retryOf).sort()).toEqual(due.map((d) => d.id).sort());
+    expect(new Set(retries.map((r) => r.id))).toEqual(new Set(started.map((s) => s.id)));
+    expect(retries.every((r) => r.attempt === 2 && r.status === "pending" && r.endpointId === retrying)).toBe(true);
+    const after = Object.fromEntries((await prisma.webhookDelivery.findMany({ where: { retryOf: null } })).map((d) => [d.id, d.nextAttemptAt]));
+    expect(due.every((d) => after[d.id] === null)).toBe(true);
+    expect(after[optedOut.id]).toBeNull();
+    expect(after[notYet.id]).toEqual(notYet.nextAttemptAt);
+    await prisma.webhookEndpoint.delete({ where: { id: retrying } });
+  });
+
+  it("an attempt cut by a crash continues its retry chain where the endpoint opted in", async () => {
+    const retrying = randomUUID();
+    await prisma.webhookEndpoint.create({ data: { id: retrying, ...owner, url: "http://x.example/r", retryPolicy: "exponential", secretCiphertext: Uint8Array.from([1]) } });
+    const longAgo = new Date(Date.now() - 5 * 60_000);
+    const cut = await delivery({ endpointId: retrying, status: "sending", attemptedAt: longAgo });
+    const cutLast = await delivery({ endpointId: retrying, status: "sending", attemptedAt: longAgo, attempt: 16 });
+    const cutPlain = await delivery({ status: "sending", attemptedAt: longAgo });
+    expect(await repo.failInterrupted(new Date(Date.now() - 60_000))).toBe(3);
+    const byId = Object.fromEntries((await prisma.webhookDelivery.findMany()).map((d) => [d.id, d]));
+    expect(byId[cut.id]).toMatchObject({ status: "failed", nextAttemptAt: expect.any(Date) });
+    expect(byId[cutLast.id]).toMatchObject({ status: "failed", nextAttemptAt: null });
+    expect(byId[cutPlain.id]).toMatchObject({ status: "failed", nextAttemptAt: null });
+    await prisma.webhookEndpoint.delete({ where: { id: retrying } });
+  });
+
   it("records an envelope once under concurrent duplicates: one set of deliveries, one inbox marker", async () => {
     const e = { id: randomUUID(), event: "charge.paid", body: "{}" };
     const results = await Promise.all([1, 2, 3, 4].map(() => repo.recordEvent("q", owner, e)));

@@ -1,21 +1,25 @@
 import type { Logger } from "@pix/logger";
-import { HEADER_EVENT, signatureHeaders } from "@pix/webhook-signature";
 import { DeliveryStatus, isSuccess, TEST_EVENT } from "../domain/delivery";
+import { nextAttemptAt, type RetrySchedule } from "../domain/retry";
 import type { SecretBox } from "../domain/secret";
 import type { DeliveriesRepository } from "../repositories/deliveries";
+import type { WebhookDelivery, WebhookEndpoint } from "../repositories/prisma";
 import type { RunDelivery } from "./scheduler";
 import type { WebhookSender } from "./sender";
+import { deliveryHeaders } from "./signing";
 
 export interface AttemptDeps {
   deliveries: DeliveriesRepository;
   secrets: SecretBox;
   sender: WebhookSender;
   logger: Logger;
+  retry: RetrySchedule;
 }
 
 /**
  * One attempt of one delivery: claim the pending row (so no replica or duplicate sends it twice), sign
- * the stored body with a fresh timestamp, POST it once, record the outcome. Never retried automatically.
+ * the stored body with a fresh timestamp, POST it once, record the outcome — and, for an endpoint that
+ * opted in to retries, the time of the next attempt, in the same update (the poller takes it from there).
  * URLs are not logged: merchants put tokens in query strings.
  */
 export function attemptDelivery(deps: AttemptDeps): RunDelivery {
@@ -24,8 +28,7 @@ export function attemptDelivery(deps: AttemptDeps): RunDelivery {
     const now = new Date();
     const d = await deps.deliveries.claim(deliveryId, now);
     if (!d) return; // already taken, or the endpoint (and its log) was deleted
-    const manual = d.event === TEST_EVENT || d.redeliveryOf !== null;
-    if (!d.endpoint.active && !manual) {
+    if (!d.endpoint.active && !isManual(d)) {
       await deps.deliveries.complete(deliveryId, DeliveryStatus.failed, { statusCode: null, error: "Endpoint desativado antes da tentativa", durationMs: 0 });
       return;
     }
@@ -38,10 +41,19 @@ export function attemptDelivery(deps: AttemptDeps): RunDelivery {
       await deps.deliveries.complete(deliveryId, DeliveryStatus.failed, { statusCode: null, error: "Falha interna ao assinar a entrega", durationMs: 0 });
       return;
     }
-    const headers = { [HEADER_EVENT]: d.event, ...signatureHeaders(secret, d.body, now) };
-    const outcome = await deps.sender.send(d.endpoint.url, d.body, headers);
-    const status = isSuccess(outcome.statusCode) ? DeliveryStatus.succeeded : DeliveryStatus.failed;
-    await deps.deliveries.complete(deliveryId, status, outcome);
-    log.info({ deliveryId, endpointId: d.endpointId, event: d.event, status, ...outcome }, "webhook attempt");
+    const outcome = await deps.sender.send(d.endpoint.url, d.body, deliveryHeaders(secret, d, now));
+    const succeeded = isSuccess(outcome.statusCode);
+    const retryAt = succeeded ? null : await scheduleRetry(deps, d, now);
+    await deps.deliveries.complete(deliveryId, succeeded ? DeliveryStatus.succeeded : DeliveryStatus.failed, outcome, retryAt);
+    log.info({ deliveryId, endpointId: d.endpointId, event: d.event, attempt: d.attempt, succeeded, retryAt, ...outcome }, "webhook attempt");
   };
+}
+
+/** A `test` event and a manual redelivery are one attempt each: the merchant asked for exactly that. */
+const isManual = (d: WebhookDelivery) => d.event === TEST_EVENT || d.redeliveryOf !== null;
+
+async function scheduleRetry(deps: AttemptDeps, d: WebhookDelivery & { endpoint: WebhookEndpoint }, now: Date): Promise<Date | null> {
+  if (d.endpoint.retryPolicy !== "exponential" || isManual(d)) return null;
+  const startedAt = d.retryOf ? await deps.deliveries.chainStartedAt(d.retryOf) : now;
+  return startedAt ? nextAttemptAt(d.attempt, startedAt, new Date(), deps.retry) : null;
 }

@@ -68,6 +68,18 @@ describe("WebhookSender", () => {
     expect(await s.send("http://10.255.255.1/", "{}", {})).toMatchObject({ error: expect.stringMatching(/private/) });
   });
 
+  it.each([
+    ["loopback", "http://[::10.0.0.1]/", /private/],
+    ["loopback", "http://[::ffff:0:10.0.0.1]/", /private/],
+    ["loopback", "http://[64:ff9b:1::a00:1]/", /private/],
+    ["all", "http://[::169.254.169.254]/latest/meta-data/", /metadata/],
+    ["all", "http://169.254.170.2/v2/credentials", /metadata/],
+    ["all", "http://100.100.100.200/latest/meta-data/", /metadata/],
+    ["all", "http://[64:ff9b::a9fe:a9fe]/", /metadata/],
+  ] as const)("refuses at connect time, in mode %s, the IPv4-embedding or metadata target %s", async (mode, url, why) => {
+    expect(await sender(mode, 1_000).send(url, "{}", {})).toMatchObject({ statusCode: null, error: expect.stringMatching(why) });
+  });
+
   it("reports a refused connection without leaking internals", async () => {
     const r = await receiver();
     const url = r.url;

@@ -10,6 +10,8 @@ export const ENDPOINT_VERSION = "v1";
 export const RETENTION_DAYS = 30;
 /** Fan-out bound: each event is delivered to every matching endpoint of the store. */
 export const MAX_ENDPOINTS_PER_STORE = 50;
+/** `POST /webhook-endpoints/{id}/test`: each one is an outgoing request the merchant triggers at will. */
+export const TEST_EVENT_LIMIT = { max: 10, windowSeconds: 60 } as const;
 
 /**
  * The merchant-facing body (contract section 6): `data` is passed through exactly as the producer wrote

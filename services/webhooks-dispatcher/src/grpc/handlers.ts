@@ -18,7 +18,8 @@ export function webhooksHandlers(deps: WebhooksDeps): Record<string, UnaryHandle
     CreateWebhookEndpoint: async (req, ctx) => {
       const owner = ownerOf(ctx);
       const input = parseOrThrow(s.createEndpointRequest, req);
-      const r = await createEndpoint(deps, owner, { ...input, name: input.name ?? null, secret: input.secret ?? null });
+      const { retry_policy: retryPolicy, ...rest } = input;
+      const r = await createEndpoint(deps, owner, { ...rest, name: input.name ?? null, secret: input.secret ?? null, retryPolicy });
       return { endpoint: endpointMessage(r.endpoint), secret: r.secret };
     },
     ListWebhookEndpoints: async (_req, ctx) => ({ endpoints: (await listEndpoints(deps, ownerOf(ctx))).map(endpointMessage) }),
@@ -28,12 +29,13 @@ export function webhooksHandlers(deps: WebhooksDeps): Record<string, UnaryHandle
     },
     UpdateWebhookEndpoint: async (req, ctx) => {
       const owner = ownerOf(ctx);
-      const { id, url, name, clear_name, events, active } = parseOrThrow(s.updateEndpointRequest, req);
+      const { id, url, name, clear_name, events, active, retry_policy } = parseOrThrow(s.updateEndpointRequest, req);
       const changes: EndpointChanges = {
         ...(url !== undefined ? { url } : {}),
         ...(clear_name ? { name: null } : name !== undefined ? { name } : {}),
         ...(events ? { events: events.names } : {}),
         ...(active !== undefined ? { active } : {}),
+        ...(retry_policy !== undefined ? { retryPolicy: retry_policy } : {}),
       };
       return endpointMessage(await updateEndpoint(deps, owner, id, changes));
     },

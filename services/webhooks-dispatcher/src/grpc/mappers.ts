@@ -14,6 +14,7 @@ export function endpointMessage(e: WebhookEndpoint) {
     version: ENDPOINT_VERSION,
     created_at: e.createdAt.toISOString(),
     updated_at: e.updatedAt.toISOString(),
+    retry_policy: e.retryPolicy,
   };
 }
 
@@ -30,5 +31,8 @@ export function deliveryMessage(d: WebhookDelivery) {
     attempted_at: d.attemptedAt ? d.attemptedAt.toISOString() : undefined,
     created_at: d.createdAt.toISOString(),
     redelivery_of: opt(d.redeliveryOf),
+    attempt: d.attempt,
+    retry_of: opt(d.retryOf),
+    next_attempt_at: d.nextAttemptAt ? d.nextAttemptAt.toISOString() : undefined,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PUBLIC_EVENT_NAMES } from "@pix/messaging";
+import { RETRY_POLICIES } from "../domain/retry";
 import { SECRET_PATTERN } from "../domain/secret";
 
 /** gRPC requests are validated again here: the service does not trust its callers' shapes. */
@@ -15,12 +16,14 @@ const httpUrl = z.string().trim().max(2048).refine(isHttpUrl, "URL http(s) invá
 const name = z.string().trim().min(1).max(100);
 const events = z.array(z.enum(PUBLIC_EVENT_NAMES)).max(50).transform((names) => [...new Set(names)]);
 const uuid = z.string().uuid().transform((s) => s.toLowerCase());
+const retryPolicy = z.enum(RETRY_POLICIES);
 
 export const createEndpointRequest = z.object({
   url: httpUrl,
   name: name.optional(),
   events: events.default([]),
   secret: z.string().regex(SECRET_PATTERN, "formato esperado: whsec_ seguido de 32 hexadecimais").optional(),
+  retry_policy: retryPolicy.default("none"),
 });
 
 export const endpointIdRequest = z.object({ id: uuid });
@@ -32,6 +35,7 @@ export const updateEndpointRequest = z.object({
   clear_name: z.boolean().default(false),
   events: z.object({ names: events.default([]) }).nullish(),
   active: z.boolean().optional(),
+  retry_policy: retryPolicy.optional(),
 });
 
 export const listDeliveriesRequest = z.object({

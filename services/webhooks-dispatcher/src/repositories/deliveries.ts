@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Cursor } from "../domain/cursor";
-import { DeliveryStatus } from "../domain/delivery";
+import { DeliveryStatus, TEST_EVENT } from "../domain/delivery";
+import { MAX_ATTEMPTS } from "../domain/retry";
 import type { AttemptOutcome } from "../delivery/sender";
+import { lockFor, SERIALISED_TX } from "./locks";
 import type { Owner, PrismaClient, WebhookDelivery, WebhookEndpoint } from "./prisma";
 
 export interface QueuedDelivery {
@@ -31,7 +33,23 @@ export class DeliveriesRepository {
     });
   }
 
-  /** A delivery asked for by the merchant (test event or redelivery). */
+  /**
+   * A `test` delivery, unless the endpoint already had `max` of them in the last `windowSeconds` (then null).
+   * Counted under a lock on the endpoint in the same transaction as the insert, in the database's clock,
+   * so the limit holds however many requests and replicas race (the delivery log is the counter).
+   */
+  createTestWithinRate(owner: Owner, data: { endpointId: string; eventId: string; body: string }, limit: { max: number; windowSeconds: number }): Promise<WebhookDelivery | null> {
+    return this.prisma.$transaction(async (tx) => {
+      await lockFor(tx, "webhook_test", data.endpointId);
+      const [{ n }] = await tx.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM webhook_deliveries
+        WHERE endpoint_id = ${data.endpointId}::uuid AND event = ${TEST_EVENT} AND created_at > now() - make_interval(secs => ${limit.windowSeconds})`;
+      if (n >= limit.max) return null;
+      return tx.webhookDelivery.create({ data: { id: randomUUID(), ...owner, ...data, event: TEST_EVENT, redeliveryOf: null } });
+    }, SERIALISED_TX);
+  }
+
+  /** A delivery asked for by the merchant (a redelivery). */
   createManual(owner: Owner, data: { endpointId: string; event: string; eventId: string; body: string; redeliveryOf: string | null }): Promise<WebhookDelivery> {
     return this.prisma.webhookDelivery.create({ data: { id: randomUUID(), ...owner, ...data } });
   }
@@ -68,12 +86,49 @@ export class DeliveriesRepository {
     return claimed ?? null;
   }
 
-  /** updateMany: the row may be gone meanwhile (endpoint deleted, retention), which is not an error. */
-  async complete(id: string, status: DeliveryStatus, outcome: AttemptOutcome): Promise<void> {
+  /**
+   * Records the outcome; `nextAttemptAt` schedules the automatic retry (persisted with the outcome, so a
+   * restart right after loses nothing). updateMany: the row may be gone meanwhile (endpoint deleted,
+   * retention), which is not an error.
+   */
+  async complete(id: string, status: DeliveryStatus, outcome: AttemptOutcome, nextAttemptAt: Date | null = null): Promise<void> {
     await this.prisma.webhookDelivery.updateMany({
       where: { id },
-      data: { status, statusCode: outcome.statusCode, error: outcome.error, durationMs: outcome.durationMs },
+      data: { status, statusCode: outcome.statusCode, error: outcome.error, durationMs: outcome.durationMs, nextAttemptAt },
     });
+  }
+
+  /** When the chain of automatic retries started: the first attempt's time (null when it is gone). */
+  async chainStartedAt(firstId: string): Promise<Date | null> {
+    const first = await this.prisma.webhookDelivery.findUnique({ where: { id: firstId }, select: { attemptedAt: true, createdAt: true } });
+    return first ? (first.attemptedAt ?? first.createdAt) : null;
+  }
+
+  /**
+   * The due-retry poller's step: takes up to `limit` failed attempts whose retry is due (FOR UPDATE SKIP
+   * LOCKED, so replicas polling together split the work and never take the same row), clears their
+   * schedule and, in the same statement, records each retry as a new pending delivery (attempt + 1, same
+   * event id and body). A retry whose endpoint was deactivated or switched to `none` meanwhile is dropped.
+   * The unique (retry_of, attempt) index makes a duplicate retry impossible even so.
+   */
+  async startDueRetries(limit: number): Promise<QueuedDelivery[]> {
+    const rows = await this.prisma.$queryRaw<{ id: string; endpoint_id: string }[]>`
+      WITH due AS (
+        SELECT d.id, (e.active AND e.retry_policy = 'exponential') AS go
+        FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+        WHERE d.next_attempt_at <= now()
+        ORDER BY d.next_attempt_at
+        LIMIT ${limit}
+        FOR UPDATE OF d SKIP LOCKED
+      ), taken AS (
+        UPDATE webhook_deliveries d SET next_attempt_at = NULL FROM due WHERE d.id = due.id
+        RETURNING d.*, due.go
+      )
+      INSERT INTO webhook_deliveries (id, endpoint_id, store_id, environment, event, event_id, body, status, attempt, retry_of)
+      SELECT gen_random_uuid(), endpoint_id, store_id, environment, event, event_id, body, ${DeliveryStatus.pending}, attempt + 1, COALESCE(retry_of, id)
+      FROM taken WHERE go AND attempt < ${MAX_ATTEMPTS}
+      RETURNING id::text, endpoint_id::text`;
+    return rows.map((r) => ({ id: r.id, endpointId: r.endpoint_id }));
   }
 
   /** Oldest pending deliveries, to resume after a restart (or ones another replica left behind). */
@@ -88,14 +143,18 @@ export class DeliveriesRepository {
 
   /**
    * Attempts cut by a crash stay `sending`; they may have reached the merchant, and the contract allows
-   * one attempt, so they are closed as failed (the merchant can redeliver) rather than sent again.
+   * one attempt, so they are closed as failed (the merchant can redeliver) rather than sent again — except
+   * where the endpoint opted in to retries: there the chain goes on, its next attempt due at once.
    */
   async failInterrupted(claimedBefore: Date): Promise<number> {
-    const { count } = await this.prisma.webhookDelivery.updateMany({
-      where: { status: DeliveryStatus.sending, attemptedAt: { lt: claimedBefore } },
-      data: { status: DeliveryStatus.failed, error: "Tentativa interrompida por um reinício do serviço" },
-    });
-    return count;
+    return this.prisma.$executeRaw`
+      UPDATE webhook_deliveries d
+      SET status = ${DeliveryStatus.failed}, error = 'Tentativa interrompida por um reinício do serviço',
+          next_attempt_at = CASE
+            WHEN e.retry_policy = 'exponential' AND d.event <> ${TEST_EVENT} AND d.redelivery_of IS NULL AND d.attempt < ${MAX_ATTEMPTS} THEN now()
+          END
+      FROM webhook_endpoints e
+      WHERE e.id = d.endpoint_id AND d.status = ${DeliveryStatus.sending} AND d.attempted_at < ${claimedBefore}`;
   }
 
   /** Retention: deliveries and inbox markers older than `before` are deleted. */

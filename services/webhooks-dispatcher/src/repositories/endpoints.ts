@@ -1,3 +1,5 @@
+import type { RetryPolicy } from "../domain/retry";
+import { lockFor, SERIALISED_TX } from "./locks";
 import type { Owner, PrismaClient, WebhookEndpoint } from "./prisma";
 
 export interface EndpointChanges {
@@ -5,18 +7,33 @@ export interface EndpointChanges {
   name?: string | null;
   events?: string[];
   active?: boolean;
+  retryPolicy?: RetryPolicy;
+}
+
+export interface NewEndpoint {
+  id: string;
+  url: string;
+  name: string | null;
+  events: string[];
+  retryPolicy: RetryPolicy;
+  secretCiphertext: Uint8Array<ArrayBuffer>;
 }
 
 /** Every query is scoped by owner: another store's or environment's id matches nothing. */
 export class EndpointsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  create(owner: Owner, data: { id: string; url: string; name: string | null; events: string[]; secretCiphertext: Uint8Array<ArrayBuffer> }): Promise<WebhookEndpoint> {
-    return this.prisma.webhookEndpoint.create({ data: { ...owner, ...data } });
-  }
-
-  count(owner: Owner): Promise<number> {
-    return this.prisma.webhookEndpoint.count({ where: { ...owner } });
+  /**
+   * Creates the endpoint unless the owner already has `cap` of them, or returns null. Count and insert run
+   * in one transaction holding a lock on the owner (store + environment), so concurrent creations are
+   * serialised and the cap holds across requests and replicas; other owners never wait.
+   */
+  createWithinCap(owner: Owner, data: NewEndpoint, cap: number): Promise<WebhookEndpoint | null> {
+    return this.prisma.$transaction(async (tx) => {
+      await lockFor(tx, "webhook_endpoints", owner.storeId, owner.environment);
+      if ((await tx.webhookEndpoint.count({ where: { ...owner } })) >= cap) return null;
+      return tx.webhookEndpoint.create({ data: { ...owner, ...data } });
+    }, SERIALISED_TX);
   }
 
   list(owner: Owner): Promise<WebhookEndpoint[]> {

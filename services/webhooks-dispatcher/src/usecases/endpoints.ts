@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { errors } from "@pix/errors";
 import { assertAllowedUrl } from "../delivery/target-guard";
-import { MAX_ENDPOINTS_PER_STORE, TEST_EVENT, testEventBody } from "../domain/delivery";
+import { MAX_ENDPOINTS_PER_STORE, TEST_EVENT_LIMIT, testEventBody } from "../domain/delivery";
+import type { RetryPolicy } from "../domain/retry";
 import { generateSecret } from "../domain/secret";
 import type { EndpointChanges } from "../repositories/endpoints";
 import type { Owner, WebhookEndpoint } from "../repositories/prisma";
@@ -12,18 +13,17 @@ export interface CreateEndpointInput {
   name: string | null;
   events: string[];
   secret: string | null;
+  retryPolicy: RetryPolicy;
 }
 
 export async function createEndpoint(deps: WebhooksDeps, owner: Owner, input: CreateEndpointInput) {
   await assertAllowedUrl(new URL(input.url), deps.targets);
-  if ((await deps.endpoints.count(owner)) >= MAX_ENDPOINTS_PER_STORE) {
-    throw errors.conflict(`Limite de ${MAX_ENDPOINTS_PER_STORE} endpoints de webhook por ambiente atingido`);
-  }
   const id = randomUUID();
   const secret = input.secret ?? generateSecret();
-  const endpoint = await deps.endpoints.create(owner, {
-    id, url: input.url, name: input.name, events: input.events, secretCiphertext: deps.secrets.seal(secret, id),
-  });
+  const endpoint = await deps.endpoints.createWithinCap(owner, {
+    id, url: input.url, name: input.name, events: input.events, retryPolicy: input.retryPolicy, secretCiphertext: deps.secrets.seal(secret, id),
+  }, MAX_ENDPOINTS_PER_STORE);
+  if (!endpoint) throw errors.limiteAtingido("endpoints de webhook por ambiente", MAX_ENDPOINTS_PER_STORE);
   return { endpoint, secret };
 }
 
@@ -51,12 +51,17 @@ export async function deleteEndpoint(deps: WebhooksDeps, owner: Owner, id: strin
   return removed;
 }
 
-/** Queues a `test` event to the endpoint whatever its `events` or active flag; the answer is the pending delivery. */
+/**
+ * Queues a `test` event to the endpoint whatever its `events` or active flag; the answer is the pending
+ * delivery. At most TEST_EVENT_LIMIT per endpoint (429 beyond), so the route cannot be used to aim a flood
+ * of requests at a third party's URL.
+ */
 export async function sendTestEvent(deps: WebhooksDeps, owner: Owner, id: string) {
   const endpoint = await getEndpoint(deps, owner, id);
-  const delivery = await deps.deliveries.createManual(owner, {
-    endpointId: endpoint.id, event: TEST_EVENT, eventId: randomUUID(), body: testEventBody(), redeliveryOf: null,
-  });
+  const delivery = await deps.deliveries.createTestWithinRate(owner, { endpointId: endpoint.id, eventId: randomUUID(), body: testEventBody() }, TEST_EVENT_LIMIT);
+  if (!delivery) {
+    throw errors.rateLimited(`Limite de ${TEST_EVENT_LIMIT.max} eventos de teste por minuto para este endpoint atingido; tente novamente em instantes`);
+  }
   deps.scheduler.enqueue(endpoint.id, delivery.id);
   return delivery;
 }

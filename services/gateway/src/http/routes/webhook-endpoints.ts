@@ -19,8 +19,8 @@ export function webhookEndpointRoutes(clients: Clients): Router {
     res.json({ data: [...PUBLIC_EVENT_NAMES] });
   });
   router.post("/webhook-endpoints", auth("write"), async (req, res) => {
-    const { url, events, secret, name } = body(createEndpointBody, req);
-    const request = { url, events: events ?? [], ...(secret ? { secret } : {}), ...(name ? { name } : {}) };
+    const { url, events, secret, name, retry_policy } = body(createEndpointBody, req);
+    const request = { url, events: events ?? [], ...(secret ? { secret } : {}), ...(name ? { name } : {}), ...(retry_policy ? { retry_policy } : {}) };
     const r = await webhooks.call("CreateWebhookEndpoint", request, { principal: principalOf(res) });
     res.status(201).json({ data: { ...webhookEndpointJson(r.endpoint), secret: r.secret } });
   });
@@ -34,9 +34,9 @@ export function webhookEndpointRoutes(clients: Clients): Router {
   });
   router.put("/webhook-endpoints/:id", auth("write"), async (req, res) => {
     const id = uuidParam(req, ENDPOINT);
-    const { url, name, events, active } = body(updateEndpointBody, req);
+    const { url, name, events, active, retry_policy } = body(updateEndpointBody, req);
     const request = {
-      id, url, active,
+      id, url, active, retry_policy,
       ...(name === null ? { clear_name: true } : { name }),
       ...(events ? { events: { names: events } } : {}),
     };

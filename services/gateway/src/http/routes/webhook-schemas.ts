@@ -12,17 +12,22 @@ const httpUrl = z.string().trim().max(2048).refine((text) => {
 }, "URL http(s) inválida");
 const events = z.array(z.enum(PUBLIC_EVENT_NAMES, { message: `eventos aceitos: ${PUBLIC_EVENT_NAMES.join(", ")}` })).max(50);
 const name = z.string().trim().min(1).max(100);
+/** none: one attempt (the contract's delivery, the default); exponential: up to 16 attempts over 72 h. */
+const retryPolicy = z.enum(["none", "exponential"], { message: "retry_policy aceitos: none, exponential" });
 
 export const createEndpointBody = z.strictObject({
   url: httpUrl,
   events: events.optional(),
   secret: z.string().regex(/^whsec_[0-9a-fA-F]{32}$/, "formato esperado: whsec_ seguido de 32 hexadecimais").optional(),
   name: name.nullable().optional(),
+  retry_policy: retryPolicy.optional(),
 });
 
 export const updateEndpointBody = z
-  .strictObject({ url: httpUrl.optional(), name: name.nullable().optional(), events: events.optional(), active: z.boolean().optional() })
-  .refine((b) => Object.keys(b).length > 0, "informe url, name, events ou active");
+  .strictObject({
+    url: httpUrl.optional(), name: name.nullable().optional(), events: events.optional(), active: z.boolean().optional(), retry_policy: retryPolicy.optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, "informe url, name, events, active ou retry_policy");
 
 export const deliveriesQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).optional(),

@@ -1,12 +1,16 @@
 import { withNulls } from "../views";
 
-/** WebhookEndpoint message → contract JSON: {id, url, name, events, active, version, created_at, updated_at}. */
+/** WebhookEndpoint message → contract JSON: {id, url, name, events, active, version, created_at, updated_at} + retry_policy. */
 export function webhookEndpointJson(endpoint: Record<string, unknown>) {
   return withNulls(endpoint, ["name"]);
 }
 
-/** WebhookDelivery message → {id, event, event_id, status, status_code, error, duration_ms, attempted_at, created_at, redelivery_of}. */
+/**
+ * WebhookDelivery message → {id, event, event_id, status, status_code, error, duration_ms, attempted_at, created_at,
+ * redelivery_of, attempt, retry_of, next_attempt_at}.
+ */
 export function webhookDeliveryJson(delivery: Record<string, unknown>) {
-  const { endpoint_id: _endpoint, ...rest } = withNulls(delivery, ["status_code", "error", "duration_ms", "attempted_at", "redelivery_of"]);
+  const nullable = ["status_code", "error", "duration_ms", "attempted_at", "redelivery_of", "retry_of", "next_attempt_at"];
+  const { endpoint_id: _endpoint, ...rest } = withNulls(delivery, nullable);
   return rest;
 }
