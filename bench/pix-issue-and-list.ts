@@ -107,7 +107,7 @@ async function main() {
       ids.push(randomUUID());
       txids.push(txid);
       cents.push(1000 + i);
-      codes.push(encodeBrCode({ locationUrl: `engine.local/qr/v2/${randomUUID()}`, amountCents: 1000 + i, merchantName: "PIX GATEWAY", merchantCity: "SAO PAULO", txid }));
+      codes.push(encodeBrCode({ locationUrl: `engine.local/qr/v2/${randomUUID()}`, amountCents: 1000 + i, merchantName: "PIX GATEWAY", merchantCity: "SAO PAULO" }));
     }
     await pool.query(
       `INSERT INTO charges (id, store_id, environment, txid, description, amount_cents, pix_code, expires_at)

@@ -3,7 +3,7 @@ import { createServer, Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BrowserContext, chromium, Page } from "playwright-core";
+import { APIResponse, BrowserContext, chromium, Page } from "playwright-core";
 import { client, signUp, startStack, Stack } from "../../gateway/test/stack";
 import type { CheckoutExtras } from "../../gateway/test/stack/checkout";
 
@@ -120,6 +120,90 @@ describe("the hosted payment page in Chromium", () => {
     await page.waitForURL(/\/checkout\/[A-Za-z0-9]+$/);
     await page.getByRole("img", { name: /QR Code Pix para pagar R\$ 12,34/ }).waitFor({ state: "visible" });
     await page.screenshot({ path: join(ARTIFACTS, "checkout-link-to-charge.png"), fullPage: true });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  /**
+   * Holds each form post in flight (sent to the server by Playwright, answered to the page only when
+   * released), so that a second submit really happens while the first is under way, as on a slow
+   * network: without that Chromium folds a quick double click into one post.
+   */
+  async function holdPosts(page: Page) {
+    const posts: { key: string; response: Promise<APIResponse> }[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/pay", async (route) => {
+      const response = route.fetch({ maxRedirects: 0 });
+      posts.push({ key: new URLSearchParams(route.request().postData() ?? "").get("idempotency_key") ?? "", response });
+      const answer = await response;
+      await released;
+      await route.fulfill({ response: answer }).catch(() => undefined); // the page dropped a superseded post
+    });
+    const posted = async (n: number) => {
+      while (posts.length < n) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    return { posts, posted, release };
+  }
+
+  /** A link's page with the payer's details typed in, and the merchant's view of the charges made. */
+  async function filledLinkPage(amount: number, description: string) {
+    const { accessToken } = await signUp(http);
+    const link = (await http("POST", "/payment-links", { token: accessToken, body: { amount, description } })).body.data;
+    const page = await browser.newPage();
+    const problems = watchErrors(page);
+    await page.goto(`${checkoutUrl}/checkout/link/${link.slug}`);
+    await page.getByLabel("Nome completo").fill("Carla Pagadora");
+    await page.getByLabel("CPF ou CNPJ").fill("529.982.247-25");
+    // Mouse events by coordinates: a locator action would wait on the page, which is mid-navigation then.
+    const centre = (box: { x: number; y: number; width: number; height: number } | null) => [box!.x + box!.width / 2, box!.y + box!.height / 2] as const;
+    const submitAt = centre(await page.getByRole("button", { name: /Gerar Pix/ }).boundingBox());
+    const nameAt = centre(await page.getByLabel("Nome completo").boundingBox());
+    const clickSubmit = () => page.mouse.click(...submitAt);
+    const appendToName = async (text: string) => {
+      await page.mouse.click(...nameAt);
+      await page.keyboard.press("End");
+      await page.keyboard.type(text);
+    };
+    const charges = async () => (await http("GET", "/pix/list", { token: accessToken })).body.data as { txid: string }[];
+    return { page, problems, clickSubmit, appendToName, charges };
+  }
+
+  it("makes one charge when the payer clicks the link's submit button again while the first post is under way", async () => {
+    const { page, problems, clickSubmit, charges } = await filledLinkPage(13.5, "Clique duplo");
+    const { posts, posted, release } = await holdPosts(page);
+    await clickSubmit();
+    await posted(1);
+    await clickSubmit();
+    await posted(2);
+    release();
+    await page.waitForURL(/\/checkout\/[A-Za-z0-9]+$/);
+    const [first, second] = await Promise.all(posts.map((p) => p.response));
+    expect(posts[0].key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(posts[1].key).toBe(posts[0].key);
+    expect([first.status(), second.status()]).toEqual([303, 303]);
+    expect(second.headers()["location"]).toBe(first.headers()["location"]);
+    expect(second.headers()["idempotent-replayed"]).toBe("true");
+    const made = await charges();
+    expect(made).toHaveLength(1);
+    expect(page.url()).toBe(`${checkoutUrl}/checkout/${made[0].txid}`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("starts a new attempt, with a new key, when the payer changes the form before submitting again", async () => {
+    const { page, problems, clickSubmit, appendToName, charges } = await filledLinkPage(14, "Formulário alterado");
+    const { posts, posted, release } = await holdPosts(page);
+    await clickSubmit();
+    await posted(1);
+    await appendToName(" da Silva");
+    await clickSubmit();
+    await posted(2);
+    release();
+    await page.waitForURL(/\/checkout\/[A-Za-z0-9]+$/);
+    await Promise.all(posts.map((p) => p.response));
+    expect(posts[1].key).not.toBe(posts[0].key);
+    expect(await charges()).toHaveLength(2);
     expect(problems).toEqual([]);
     await page.close();
   });

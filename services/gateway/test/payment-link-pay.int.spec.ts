@@ -1,5 +1,6 @@
 import { loadService, Principal, ServiceClient } from "@pix/grpc";
 import { client, PRINCIPAL_SECRET, signUp, startStack, Stack } from "./stack";
+import type { ChargesExtras } from "./stack/charges";
 import type { CheckoutExtras } from "./stack/checkout";
 
 /** A payer pays a link on the checkout service; the charge is issued by the real charges service. */
@@ -100,6 +101,92 @@ describe("POST /checkout/link/{slug}/pay", () => {
     const page = await bad.text();
     expect(page).toMatch(/<p class="error" role="alert">[^<]+<\/p>/);
     expect(page).toContain('value="&lt;b&gt;Ana&lt;/b&gt;"');
+  });
+});
+
+describe("Idempotency-Key on POST /checkout/link/{slug}/pay", () => {
+  const pay = (slug: string, body: Record<string, unknown>, key?: string) =>
+    payer("POST", `/checkout/link/${slug}/pay`, { body, headers: key === undefined ? {} : { "idempotency-key": key } });
+  const countCharges = async (storeId: string) =>
+    (await (stack.extras.charges as ChargesExtras).query("SELECT count(*)::int AS n FROM charges WHERE store_id = $1", [storeId]))[0].n;
+
+  it("turns 10 concurrent identical pays with one key into one charge", async () => {
+    const { link, user } = await merchantWithLink({ amount: 19.9, description: "Clique duplo" });
+    const results = await Promise.all(Array.from({ length: 10 }, () => pay(link.slug, PAYER, "tentativa-1")));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect(new Set(results.map((r) => r.body.data.txid)).size).toBe(1);
+    expect(results.filter((r) => r.headers.get("idempotent-replayed") === null)).toHaveLength(1);
+    expect(await countCharges(user.id)).toBe(1);
+  });
+
+  it("replays the original answer with Idempotent-Replayed, the same fields in another form counting as the same request", async () => {
+    const { link, user } = await merchantWithLink({ amount: 21, description: "Repetição" });
+    const first = await pay(link.slug, PAYER, "k-replay");
+    expect(first.status).toBe(201);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    const again = await pay(link.slug, { customer_email: PAYER.customer_email, customer_cpf: "52998224725", customer_name: " Ana Pagadora " }, "k-replay");
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body).toEqual(first.body);
+    expect(await countCharges(user.id)).toBe(1);
+  });
+
+  it("answers 409 IDEMPOTENCIA_CONFLITO for the same key with other payer fields", async () => {
+    const { link, user } = await merchantWithLink({ amount: 22, description: "Conflito" });
+    expect((await pay(link.slug, PAYER, "k-conflict")).status).toBe(201);
+    const other = await pay(link.slug, { ...PAYER, customer_name: "Bia Pagadora" }, "k-conflict");
+    expect(other.status).toBe(409);
+    expect(other.body).toEqual({ error: { message: expect.any(String), codigo: "IDEMPOTENCIA_CONFLITO" } });
+    expect(await countCharges(user.id)).toBe(1);
+  });
+
+  it("without a key, makes a new charge on each pay, as before", async () => {
+    const { link, user } = await merchantWithLink({ amount: 23, description: "Sem chave" });
+    const [a, b] = [await pay(link.slug, PAYER), await pay(link.slug, PAYER)];
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.data.txid).not.toBe(b.body.data.txid);
+    expect(b.headers.get("idempotent-replayed")).toBeNull();
+    expect(await countCharges(user.id)).toBe(2);
+  });
+
+  it("scopes a payer's key to its link: the same key on another link of the store is a new charge", async () => {
+    const { link, user, accessToken } = await merchantWithLink({ amount: 24, description: "Link A" });
+    const other = (await http("POST", "/payment-links", { token: accessToken, body: { amount: 24, description: "Link B" } })).body.data;
+    const a = await pay(link.slug, PAYER, "mesma-chave");
+    const b = await pay(other.slug, PAYER, "mesma-chave");
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.headers.get("idempotent-replayed")).toBeNull();
+    expect(b.body.data.description).toBe("Link B");
+    expect(await countCharges(user.id)).toBe(2);
+  });
+
+  it("takes the hosted form's idempotency_key field: a resubmitted form lands on the same charge", async () => {
+    const { link, user } = await merchantWithLink({ amount: 25, description: "Formulário duplo" });
+    const form = (fields: Record<string, string>) =>
+      fetch(`${checkoutUrl}/checkout/link/${link.slug}/pay`, {
+        method: "POST", redirect: "manual", body: new URLSearchParams(fields),
+        headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
+      });
+    const fields = { customer_name: "Ana", customer_cpf: "52998224725", customer_email: "", customer_phone: "", idempotency_key: "6f1c2a8e-55b4-4d3e-9a7f-0b1c2d3e4f50" };
+    const [a, b] = await Promise.all([form(fields), form(fields)]);
+    expect([a.status, b.status]).toEqual([303, 303]);
+    expect(b.headers.get("location")).toBe(a.headers.get("location"));
+    expect(await countCharges(user.id)).toBe(1);
+    // An empty field (the page without its script) is no key: a new charge.
+    expect((await form({ ...fields, idempotency_key: "" })).headers.get("location")).not.toBe(a.headers.get("location"));
+    expect(await countCharges(user.id)).toBe(2);
+  });
+
+  it.each<[string, Record<string, string>, Record<string, unknown>]>([
+    ["a key with a space", { "idempotency-key": "a b" }, PAYER],
+    ["a key of 201 characters", { "idempotency-key": "x".repeat(201) }, PAYER],
+    ["a header and a form field that differ", { "idempotency-key": "um" }, { ...PAYER, idempotency_key: "outro" }],
+  ])("refuses %s with 400 and makes no charge", async (_name, headers, body) => {
+    const { link, user } = await merchantWithLink({ amount: 26, description: "Chave inválida" });
+    const res = await payer("POST", `/checkout/link/${link.slug}/pay`, { body, headers });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { message: expect.stringMatching(/Idempotency-Key/) } });
+    expect(await countCharges(user.id)).toBe(0);
   });
 });
 

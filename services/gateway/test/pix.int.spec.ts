@@ -27,7 +27,7 @@ const PAYER = { customer_name: "Ana Pagadora", customer_email: "ana@pagadora.tes
 const pix = (token: string, body: unknown, headers?: Record<string, string>) => http("POST", "/pix", { token, body, headers });
 
 describe("POST /pix, manual mode", () => {
-  it("issues a pending test charge with every field of 2.2, a BR Code of its amount and txid, and a QR PNG", async () => {
+  it("issues a pending test charge with every field of 2.2, a dynamic BR Code of its amount (62-05 \"***\"), and a QR PNG", async () => {
     const { user, accessToken } = await signUp(http);
     const res = await pix(accessToken, { amount: 19.99, description: "Pedido 42", ...PAYER, success_url: "https://loja.test/ok", cancel_url: "https://loja.test/volta" });
     expect(res.status).toBe(201);
@@ -44,8 +44,11 @@ describe("POST /pix, manual mode", () => {
     expect(Date.parse(c.expires_at) - Date.parse(c.created_at)).toBe(24 * 3600_000); // default validity
 
     const code = decodeBrCode(c.pix_code);
-    expect(code).toMatchObject({ amountCents: 1999, txid: c.txid, pointOfInitiation: "12", gui: "br.gov.bcb.pix", currency: "986", country: "BR", merchantName: "PIX GATEWAY", merchantCity: "SAO PAULO" });
+    // A dynamic code carries "***" in 62-05: the txid travels in the location payload (BCB manual 2.7).
+    expect(code).toMatchObject({ amountCents: 1999, txid: "***", pointOfInitiation: "12", gui: "br.gov.bcb.pix", currency: "986", country: "BR", merchantName: "PIX GATEWAY", merchantCity: "SAO PAULO" });
     expect(code.locationUrl).toMatch(new RegExp(`^${new URL(extras.engine.url).host}/qr/v2/`));
+    const location = (await (await fetch(`http://${code.locationUrl}`)).json()) as { txid: string; valor: { original: string } };
+    expect(location).toMatchObject({ txid: expect.stringMatching(/^[A-Za-z0-9]{26,35}$/), valor: { original: "19.99" } }); // what the payer's bank reads
 
     const png = Buffer.from(c.qr_code_url.replace(/^data:image\/png;base64,/, ""), "base64");
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));

@@ -55,6 +55,8 @@ describe("decodeBrCode rejects malformed codes", () => {
     ["amount with comma", resigned((b) => b.replace("5802BR", "540410,55802BR")), /field 54/],
     ["txid with a hyphen", resigned((b) => b.replace("62070503***", "62070503a-b")), /field 62-05/],
     ["both key and URL", resigned((b) => b.replace("26580014br.gov.bcb.pix", "26700014br.gov.bcb.pix2508ab.cd/ef")), /both a key/],
+    // Manual 2.7: a dynamic code's txid is in the location payload; every published dynamic example has "***".
+    ["dynamic code with a txid in 62-05", resigned((b) => b.replace("62070503***", "62150511PEDIDO12345"), DYNAMIC), /62-05 of a dynamic code .* must be "\*\*\*", got "PEDIDO12345"/],
   ])("%s", (_name, code, message) => {
     expect(() => decodeBrCode(code)).toThrow(BrCodeError);
     expect(() => decodeBrCode(code)).toThrow(message);
@@ -87,6 +89,10 @@ describe("decodeBrCode leniency that real codes need", () => {
   it("counts lengths in characters and hashes UTF-8 (CRC E20B verified with Python)", () => {
     const code = STATIC.replace("5913Fulano de Tal", "5916Padaria São João").slice(0, -4) + "E20B";
     expect(decodeBrCode(code).merchantName).toBe("Padaria São João");
+  });
+
+  it("keeps the txid of a static code", () => {
+    expect(decodeBrCode(resigned((b) => b.replace("62070503***", "62150511PEDIDO12345"))).txid).toBe("PEDIDO12345");
   });
 
   it("accepts a 26..35 character txid emitted by some PSPs", () => {

@@ -21,6 +21,7 @@ export interface DecodedBrCode {
   merchantName: string;
   merchantCity: string;
   postalCode?: string;
+  /** Field 62-05: the txid of a static code, or "***" (always so in a dynamic code). */
   txid: string;
   crc: string;
 }
@@ -101,6 +102,10 @@ export function decodeBrCode(code: string): DecodedBrCode {
   // Encoding is held to the manual's 25; decoding tolerates PSPs that put a full 26..35-char cob txid here.
   if (txid !== "***" && !/^[A-Za-z0-9]{1,35}$/.test(txid)) {
     throw new BrCodeError(`field 62-05 (txid) must be alphanumeric or "***", got "${txid}"`);
+  }
+  if (locationUrl !== undefined && txid !== "***") {
+    // Manual 2.7: a dynamic code's txid lives in the payload behind the location, so 62-05 holds "***".
+    throw new BrCodeError(`field 62-05 of a dynamic code (with a location URL) must be "***", got "${txid}"`);
   }
   const amount = top.get("54");
 

@@ -89,7 +89,8 @@ describe("encodeBrCode", () => {
   });
 
   const base = { merchantName: "Loja", merchantCity: "Recife" };
-  it.each<[string, BrCodeInput, RegExp]>([
+  // Inputs the types already refuse are cast: the runtime checks guard JavaScript callers and casts.
+  it.each<[string, unknown, RegExp]>([
     ["neither key nor location", { ...base }, /exactly one of pixKey/],
     ["both key and location", { ...base, pixKey: EVP, locationUrl: "pix.example.com/a" }, /exactly one of pixKey/],
     ["txid with a hyphen", { ...base, pixKey: EVP, txid: "abc-123" }, /txid/],
@@ -108,10 +109,21 @@ describe("encodeBrCode", () => {
     ["location with scheme", { ...base, locationUrl: "https://pix.example.com/a" }, /scheme/],
     ["location of 78 chars", { ...base, locationUrl: "p".repeat(78) }, /locationUrl/],
     ["description on a dynamic code", { ...base, locationUrl: "pix.example.com/a", description: "x" }, /static/],
+    ["a txid on a dynamic code", { ...base, locationUrl: "pix.example.com/a", txid: "PEDIDO12345" }, /dynamic code carries "\*\*\*" in field 62-05/],
     ["template 26 over 99 chars", { ...base, pixKey: "k".repeat(60), description: "d".repeat(30) }, /field 26 .* 1\.\.99/],
     ["bad CEP", { ...base, pixKey: EVP, postalCode: "1234-567" }, /postalCode/],
   ])("rejects %s", (_name, input, message) => {
-    expect(() => encodeBrCode(input)).toThrow(message);
+    expect(() => encodeBrCode(input as BrCodeInput)).toThrow(message);
+  });
+
+  // Manual 2.7: the dynamic code's txid is read from the location payload, never from field 62-05.
+  it("writes \"***\" in 62-05 of a dynamic code and the txid in 62-05 of a static one", () => {
+    const dynamic = encodeBrCode({ locationUrl: "pix.example.com/qr/v2/abc", amountCents: 1999, merchantName: "Loja", merchantCity: "Recife" });
+    expect(dynamic).toContain("62070503***6304");
+    expect(decodeBrCode(dynamic).txid).toBe("***");
+    const fixed = encodeBrCode({ pixKey: EVP, txid: "PEDIDO12345", merchantName: "Loja", merchantCity: "Recife" });
+    expect(fixed).toContain("62150511PEDIDO123456304");
+    expect(decodeBrCode(fixed).txid).toBe("PEDIDO12345");
   });
 });
 
@@ -122,7 +134,8 @@ describe("encode → decode round trip", () => {
     ["static with description", { pixKey: EVP, merchantName: "Ana", merchantCity: "Natal", description: "Promoção de verão" }, { description: "Promocao de verao" }],
     ["dynamic with amount and CEP", { locationUrl: "pix.example.com/qr/v2/cob/abc", merchantName: "Ana", merchantCity: "Natal", amountCents: 123456789, postalCode: "59000000" }, { pointOfInitiation: "12", locationUrl: "pix.example.com/qr/v2/cob/abc", amountCents: 123456789, postalCode: "59000000" }],
     ["dynamic with host:port (not mistaken for a scheme)", { locationUrl: "pix.example.com:8443/cob/1", merchantName: "Ana", merchantCity: "Natal" }, { locationUrl: "pix.example.com:8443/cob/1" }],
-    ["dynamic with 25-char txid", { locationUrl: "pix.example.com/x", merchantName: "Ana", merchantCity: "Natal", txid: "Z".repeat(25) }, { txid: "Z".repeat(25) }],
+    ["dynamic with an explicit \"***\"", { locationUrl: "pix.example.com/x", merchantName: "Ana", merchantCity: "Natal", txid: "***" }, { txid: "***" }],
+    ["static with 25-char txid", { pixKey: EVP, merchantName: "Ana", merchantCity: "Natal", txid: "Z".repeat(25) }, { txid: "Z".repeat(25) }],
   ])("%s", (_name, input, expected) => {
     const decoded = decodeBrCode(encodeBrCode(input));
     expect(decoded).toMatchObject({ payloadFormat: "01", gui: "br.gov.bcb.pix", mcc: "0000", currency: "986", country: "BR", ...expected });
@@ -138,10 +151,12 @@ describe("published examples round-trip: decode → encode gives the same code",
     ["PSP dynamic with amount", PSP_DYNAMIC_WITH_AMOUNT],
   ])("%s", (_name, code) => {
     const d = decodeBrCode(code);
-    const again = encodeBrCode({
-      pixKey: d.pixKey, locationUrl: d.locationUrl, amountCents: d.amountCents, merchantName: d.merchantName,
-      merchantCity: d.merchantCity, txid: d.txid, description: d.description, postalCode: d.postalCode,
-    });
+    const common = { amountCents: d.amountCents, merchantName: d.merchantName, merchantCity: d.merchantCity, postalCode: d.postalCode };
+    const again = encodeBrCode(
+      d.locationUrl !== undefined
+        ? { ...common, locationUrl: d.locationUrl }
+        : { ...common, pixKey: d.pixKey!, txid: d.txid, description: d.description },
+    );
     expect(again).toBe(code);
   });
 });

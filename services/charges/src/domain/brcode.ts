@@ -9,22 +9,38 @@ import { tlv } from "./emv-tlv";
 export { decodeBrCode, PIX_GUI, type DecodedBrCode } from "./brcode-decode";
 export { BrCodeError } from "./emv-tlv";
 
-export interface BrCodeInput {
-  /** Static code: the DICT key, formatted as the DICT manual says (e.g. +5561912345678). */
-  pixKey?: string;
-  /** Dynamic code: location without scheme, e.g. "pix.example.com/qr/v2/abc". */
-  locationUrl?: string;
+interface BrCodeCommon {
   /** Integer centavos; omitted from the code when absent or 0 (payer types the amount). */
   amountCents?: number;
   merchantName: string;
   merchantCity: string;
-  /** [A-Za-z0-9]{1,25} or "***"; defaults to "***" (no reconciliation id in the code). */
-  txid?: string;
-  /** Field 26-02 "infoAdicional"; static codes only. */
-  description?: string;
   /** CEP, 8 digits, with or without the hyphen. */
   postalCode?: string;
 }
+
+export interface StaticBrCodeInput extends BrCodeCommon {
+  /** The DICT key, formatted as the DICT manual says (e.g. +5561912345678). */
+  pixKey: string;
+  locationUrl?: undefined;
+  /** Field 62-05: [A-Za-z0-9]{1,25} or "***"; defaults to "***" (no reconciliation id in the code). */
+  txid?: string;
+  /** Field 26-02 "infoAdicional". */
+  description?: string;
+}
+
+export interface DynamicBrCodeInput extends BrCodeCommon {
+  /** Location without scheme, e.g. "pix.example.com/qr/v2/abc". */
+  locationUrl: string;
+  pixKey?: undefined;
+  /**
+   * Always "***": in a dynamic code the txid travels in the payload behind the location (manual
+   * 2.7; every published dynamic example carries 62-05 = "***"), never in the code itself.
+   */
+  txid?: "***";
+  description?: undefined;
+}
+
+export type BrCodeInput = StaticBrCodeInput | DynamicBrCodeInput;
 
 const PRINTABLE = /^[\x21-\x7E]+$/; // visible ASCII, no spaces
 
@@ -77,6 +93,9 @@ export function encodeBrCode(input: BrCodeInput): string {
   }
 
   const txid = input.txid ?? "***";
+  if (locationUrl !== undefined && txid !== "***") {
+    throw new Error(`a dynamic code carries "***" in field 62-05 (its txid is in the location payload), got ${JSON.stringify(txid)}`);
+  }
   if (txid !== "***" && !/^[A-Za-z0-9]{1,25}$/.test(txid)) {
     throw new Error(`txid must match [A-Za-z0-9]{1,25} or be "***", got ${JSON.stringify(txid)}`);
   }

@@ -54,7 +54,6 @@ export async function issuePix(deps: ChargesDeps, principal: Principal, input: I
       amountCents: draft.amountCents,
       merchantName: deps.settings.merchantName,
       merchantCity: deps.settings.merchantCity,
-      txid,
     }),
     status: "pending",
     engineChargeId: pix.id,

@@ -2,6 +2,9 @@ import { errors } from "@pix/errors";
 import { MINIMUM_CHARGE_CENTS } from "@pix/money";
 
 export const LINK_METHODS = ["pix"] as const;
+
+/** Active payment links a store may have per environment (issue 8: 409 LIMITE_ATINGIDO beyond). */
+export const ACTIVE_LINK_CAP = 1000;
 export type LinkMethod = (typeof LINK_METHODS)[number];
 
 /** Contract section 8: a link's amount is at least R$ 5,00, refused before anything is stored. */

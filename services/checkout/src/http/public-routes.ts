@@ -2,6 +2,7 @@ import { Router, Request } from "express";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { z } from "zod";
 import { errors, httpStatusOf, isAppError, parseOrThrow } from "@pix/errors";
+import { parsePayerKey } from "../domain/pay-idempotency";
 import { SLUG_PATTERN } from "../domain/slug";
 import { chargePage } from "../pages/charge-page";
 import { linkPage, PayerValues } from "../pages/link-page";
@@ -22,7 +23,19 @@ const payBody = z.strictObject({
   customer_cpf: text(18, alnum).optional(),
   customer_phone: text(20, (s) => s.replace(/\D/g, "")).optional(),
   coupon_code: text(64).optional(),
+  /** The hosted form's way to send its Idempotency-Key (a form cannot set headers); "" = none. */
+  idempotency_key: z.string().optional(),
 });
+
+/** The Idempotency-Key header, or the form's field; both at once must agree. */
+function payerKeyOf(req: Request, field: string | undefined): string | undefined {
+  const header = parsePayerKey(req.get("idempotency-key"));
+  const form = parsePayerKey(field);
+  if (header !== undefined && form !== undefined && header !== form) {
+    throw errors.validation("Idempotency-Key do cabeçalho e do formulário são diferentes");
+  }
+  return header ?? form;
+}
 
 /** Any slug that could never exist is, to the payer, the same unavailable link. */
 function slugParam(req: Request): string {
@@ -55,7 +68,9 @@ export function publicRoutes(deps: CheckoutDeps, limits: { read: RateLimiterAbst
   router.post("/checkout/link/:slug/pay", rateLimit(limits.write), async (req, res) => {
     const slug = slugParam(req);
     try {
-      const charge = await payLink(deps, slug, parseOrThrow(payBody, req.body ?? {}));
+      const { idempotency_key, ...payer } = parseOrThrow(payBody, req.body ?? {});
+      const { charge, replayed } = await payLink(deps, slug, payer, payerKeyOf(req, idempotency_key));
+      if (replayed) res.set("Idempotent-Replayed", "true");
       if (wantsHtml(req)) return res.redirect(303, `/checkout/${encodeURIComponent(charge.txid)}`);
       res.status(201).json({ data: publicChargeJson(charge, base()) });
     } catch (err) {

@@ -2,6 +2,7 @@ import { formatBrl } from "@pix/money";
 import type { PaymentLink } from "../repositories/payment-links";
 import { html } from "./html";
 import { layout } from "./layout";
+import { LINK_SCRIPT } from "./link-script";
 
 export type PayerValues = Partial<Record<"customer_name" | "customer_email" | "customer_cpf" | "customer_phone", string>>;
 
@@ -12,7 +13,8 @@ function field(name: keyof PayerValues, label: string, values: PayerValues, attr
 
 /**
  * The payer's page of a payment link: what is sold, by whom, and a plain form that posts to
- * /pay (no script needed); the answer redirects to the new charge's page.
+ * /pay (no script needed; the script only adds the attempt's Idempotency-Key); the answer
+ * redirects to the new charge's page.
  */
 export function linkPage(opts: { link: PaymentLink; storeName: string; nonce: string; error?: string; values?: PayerValues }): string {
   const { link, storeName } = opts;
@@ -26,7 +28,8 @@ export function linkPage(opts: { link: PaymentLink; storeName: string; nonce: st
 ${link.environment === "test" ? html`<section class="test"><p><strong>Modo de teste.</strong> Nenhum valor real será cobrado.</p></section>` : null}
 <p class="amount"><span class="visually-hidden">Valor: </span>${amount}</p>
 ${opts.error ? html`<p class="error" role="alert">${opts.error}</p>` : null}
-<form method="post" action="/checkout/link/${encodeURIComponent(link.slug)}/pay">
+<form id="pay-form" method="post" action="/checkout/link/${encodeURIComponent(link.slug)}/pay">
+  <input type="hidden" name="idempotency_key" value="">
   ${field("customer_name", "Nome completo", values, { autocomplete: "name", required: true, maxlength: 120 })}
   ${field("customer_cpf", "CPF ou CNPJ", values, { autocomplete: "off", required: true, maxlength: 18 })}
   ${field("customer_email", "E-mail", values, { type: "email", autocomplete: "email", maxlength: 254 })}
@@ -34,5 +37,5 @@ ${opts.error ? html`<p class="error" role="alert">${opts.error}</p>` : null}
   <button type="submit">Gerar Pix de ${amount}</button>
 </form>
 </main>`;
-  return layout({ title: `${link.description} – ${storeName}`, nonce: opts.nonce, body });
+  return layout({ title: `${link.description} – ${storeName}`, nonce: opts.nonce, body, script: LINK_SCRIPT });
 }

@@ -37,6 +37,25 @@ export type NewLink = Required<Omit<LinkChanges, "active">>;
 /** Thrown when a slug is already taken (the unique index decides, so concurrent creates are safe). */
 export class SlugTakenError extends Error {}
 
+/** Thrown when a creation or a reactivation would take the scope past its cap of active links. */
+export class ActiveLinkCapError extends Error {}
+
+type Tx = Prisma.TransactionClient;
+/** Waiting for the scope's lock behind a burst of creations is normal; the gRPC deadline bounds the whole call. */
+const CAPPED_TX = { maxWait: 10_000, timeout: 10_000 };
+
+/**
+ * One lock per store and environment, held until the transaction ends, so that counting the active
+ * links and the insert or reactivation that follows are one step: concurrent requests queue here
+ * and each counts what the previous one committed (READ COMMITTED takes a new snapshot per statement).
+ */
+async function lockScope(tx: Tx, scope: Scope): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`payment_links:${scope.storeId}:${scope.environment}`}, 0))`;
+}
+
+const countActive = (tx: Tx, scope: Scope, exceptId?: string) =>
+  tx.paymentLink.count({ where: { userId: scope.storeId, environment: scope.environment, active: true, ...(exceptId && { NOT: { id: exceptId } }) } });
+
 const toLink = (row: Row): PaymentLink => ({ ...row, amountCents: Number(row.amountCents) });
 
 function toData(changes: LinkChanges) {
@@ -56,12 +75,17 @@ async function mapSlugConflict<T>(op: Promise<T>): Promise<T> {
 export class PaymentLinksRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  async create(scope: Scope, data: NewLink): Promise<PaymentLink> {
+  /** Creates an active link unless the scope already has `activeCap` active links (ActiveLinkCapError). */
+  async create(scope: Scope, data: NewLink, activeCap: number): Promise<PaymentLink> {
     const { amountCents, ...rest } = data;
     const row = await mapSlugConflict(
-      this.prisma.paymentLink.create({
-        data: { id: randomUUID(), userId: scope.storeId, environment: scope.environment, amountCents: BigInt(amountCents), ...rest },
-      }),
+      this.prisma.$transaction(async (tx) => {
+        await lockScope(tx, scope);
+        if ((await countActive(tx, scope)) >= activeCap) throw new ActiveLinkCapError();
+        return tx.paymentLink.create({
+          data: { id: randomUUID(), userId: scope.storeId, environment: scope.environment, amountCents: BigInt(amountCents), ...rest },
+        });
+      }, CAPPED_TX),
     );
     return toLink(row);
   }
@@ -76,12 +100,23 @@ export class PaymentLinksRepository {
     return { links: rows.slice(0, limit).map(toLink), truncated: rows.length > limit };
   }
 
-  /** Scoped by owner: another store's id (or another environment's) matches nothing. */
-  async update(scope: Scope, id: string, changes: LinkChanges): Promise<PaymentLink | null> {
+  /**
+   * Scoped by owner: another store's id (or another environment's) matches nothing. Reactivating an
+   * inactive link counts against `activeCap` under the same lock as creation (ActiveLinkCapError).
+   */
+  async update(scope: Scope, id: string, changes: LinkChanges, activeCap: number): Promise<PaymentLink | null> {
     const where = { id, userId: scope.storeId, environment: scope.environment };
-    const { count } = await mapSlugConflict(this.prisma.paymentLink.updateMany({ where, data: toData(changes) }));
-    if (count === 0) return null;
-    const row = await this.prisma.paymentLink.findFirst({ where });
+    const row = await mapSlugConflict(
+      this.prisma.$transaction(async (tx) => {
+        if (changes.active === true) {
+          await lockScope(tx, scope);
+          const current = await tx.paymentLink.findFirst({ where, select: { active: true } });
+          if (current && !current.active && (await countActive(tx, scope, id)) >= activeCap) throw new ActiveLinkCapError();
+        }
+        const { count } = await tx.paymentLink.updateMany({ where, data: toData(changes) });
+        return count === 0 ? null : tx.paymentLink.findFirst({ where });
+      }, CAPPED_TX),
+    );
     return row && toLink(row);
   }
 

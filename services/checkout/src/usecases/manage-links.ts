@@ -1,8 +1,8 @@
 import { errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
-import { assertLinkAmount, LinkMethod } from "../domain/payment-link";
+import { ACTIVE_LINK_CAP, assertLinkAmount, LinkMethod } from "../domain/payment-link";
 import { assertValidSlug, generateSlug } from "../domain/slug";
-import { LinkChanges, PaymentLink, Scope, SlugTakenError } from "../repositories/payment-links";
+import { ActiveLinkCapError, LinkChanges, PaymentLink, Scope, SlugTakenError } from "../repositories/payment-links";
 import type { CheckoutDeps } from "./deps";
 
 /** Contract section 8: listings without pagination stop at 5000 records. */
@@ -11,6 +11,14 @@ const GENERATION_ATTEMPTS = 5;
 
 const scopeOf = (p: Principal): Scope => ({ storeId: p.storeId, environment: p.environment });
 const slugTaken = () => errors.conflict("Este slug já está em uso; escolha outro");
+const capReached = () => errors.limiteAtingido("links de pagamento ativos", ACTIVE_LINK_CAP);
+
+/** Maps the repository's refusals to the contract's errors. */
+function refusal(err: unknown): unknown {
+  if (err instanceof SlugTakenError) return slugTaken();
+  if (err instanceof ActiveLinkCapError) return capReached();
+  return err;
+}
 
 export interface CreateLinkInput {
   amountCents: number;
@@ -29,17 +37,17 @@ export async function createLink(deps: CheckoutDeps, principal: Principal, input
   };
   if (input.slug !== undefined) {
     try {
-      return await deps.links.create(scopeOf(principal), { ...data, slug: assertValidSlug(input.slug) });
+      return await deps.links.create(scopeOf(principal), { ...data, slug: assertValidSlug(input.slug) }, ACTIVE_LINK_CAP);
     } catch (err) {
-      throw err instanceof SlugTakenError ? slugTaken() : err;
+      throw refusal(err);
     }
   }
   // A generated slug that collides is simply drawn again.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await deps.links.create(scopeOf(principal), { ...data, slug: generateSlug() });
+      return await deps.links.create(scopeOf(principal), { ...data, slug: generateSlug() }, ACTIVE_LINK_CAP);
     } catch (err) {
-      if (!(err instanceof SlugTakenError) || attempt >= GENERATION_ATTEMPTS) throw err;
+      if (!(err instanceof SlugTakenError) || attempt >= GENERATION_ATTEMPTS) throw refusal(err);
     }
   }
 }
@@ -68,9 +76,9 @@ export async function updateLink(deps: CheckoutDeps, principal: Principal, id: s
   if (input.method !== undefined) changes.method = input.method;
   let updated: PaymentLink | null;
   try {
-    updated = await deps.links.update(scopeOf(principal), id, changes);
+    updated = await deps.links.update(scopeOf(principal), id, changes, ACTIVE_LINK_CAP);
   } catch (err) {
-    throw err instanceof SlugTakenError ? slugTaken() : err;
+    throw refusal(err);
   }
   if (!updated) throw errors.notFound("Link de pagamento");
   return updated;

@@ -1,5 +1,6 @@
 import { AppError, Codigo, errors, isAppError } from "@pix/errors";
 import { servicePrincipal, type Environment } from "@pix/grpc";
+import { payIdempotency } from "../domain/pay-idempotency";
 import type { PaymentLink } from "../repositories/payment-links";
 import type { CheckoutDeps } from "./deps";
 import type { PublicCharge } from "./public-charges";
@@ -38,18 +39,25 @@ export interface PayerInput {
  * Issues the link's charge through the charges service, acting for the owner with a `service`
  * principal in the link's environment: charges looks up the owner's production status itself and
  * refuses live issuing before approval. The link's own amount and description are charged.
+ * With the payer's key, the same key and fields on this link give back the first charge.
  */
-export async function payLink(deps: CheckoutDeps, slug: string, payer: PayerInput): Promise<PublicCharge> {
+export async function payLink(deps: CheckoutDeps, slug: string, payer: PayerInput, payerKey?: string): Promise<{ charge: PublicCharge; replayed: boolean }> {
   const { link, storeName } = await loadAvailableLink(deps, slug);
   // Coupons apply to catalogue products (charges' product mode); links charge their own amount until the catalogue exists.
   if (payer.coupon_code !== undefined) throw errors.validation("Este link não aceita cupom de desconto");
   const principal = servicePrincipal(link.userId, link.environment as Environment);
+  // A double click or a retried request with the same key replays the first charge (charges' Idempotency-Key).
+  const idempotency = payerKey === undefined ? undefined : payIdempotency(link.id, payerKey, { ...payer });
   try {
-    const { charge } = await deps.charges.call("IssuePix", { amount_cents: link.amountCents, description: link.description, ...payer }, { principal });
+    const request = { amount_cents: link.amountCents, description: link.description, ...payer, ...(idempotency && { idempotency }) };
+    const { charge, replayed } = await deps.charges.call("IssuePix", request, { principal });
     return {
-      txid: charge.txid, amount_cents: charge.amount_cents, description: charge.description, store_name: storeName,
-      status: charge.status, pix_code: charge.pix_code, qr_code_url: charge.qr_code_url, expires_at: charge.expires_at,
-      environment: charge.environment, success_url: charge.success_url, cancel_url: charge.cancel_url, paid_at: charge.paid_at,
+      charge: {
+        txid: charge.txid, amount_cents: charge.amount_cents, description: charge.description, store_name: storeName,
+        status: charge.status, pix_code: charge.pix_code, qr_code_url: charge.qr_code_url, expires_at: charge.expires_at,
+        environment: charge.environment, success_url: charge.success_url, cancel_url: charge.cancel_url, paid_at: charge.paid_at,
+      },
+      replayed: replayed === true,
     };
   } catch (err) {
     throw isAppError(err) ? forPayer(err) : err;

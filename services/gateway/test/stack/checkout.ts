@@ -11,6 +11,8 @@ export interface CheckoutExtras {
   rateLimitPrefix: string;
   /** Starts another replica on the same database and Redis prefix; stopped at teardown. Returns its base URL. */
   startReplica(): Promise<string>;
+  /** The checkout database, for seeding and assertions the API does not expose. */
+  databaseUrl: string;
 }
 
 /**
@@ -19,8 +21,9 @@ export interface CheckoutExtras {
  */
 export const startCheckoutForTest: ServiceStarter = async (ctx) => {
   const prefix = uniqueName("t_checkout_rl");
+  const databaseUrl = await ctx.database("checkout");
   const config = checkoutEnv.parse({
-    DATABASE_URL: await ctx.database("checkout"), GRPC_ADDR: "127.0.0.1:0", HTTP_HOST: "127.0.0.1", HTTP_PORT: "0",
+    DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", HTTP_HOST: "127.0.0.1", HTTP_PORT: "0",
     AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange, PRINCIPAL_SECRET: ctx.principalSecret, REDIS_URL: TEST_REDIS_URL,
     RATE_LIMIT_PREFIX: prefix, GRPC_DEADLINE_MS: "3000",
     ...(ctx.addresses.identity ? { IDENTITY_ADDR: ctx.addresses.identity } : {}),
@@ -34,7 +37,7 @@ export const startCheckoutForTest: ServiceStarter = async (ctx) => {
     return app;
   };
   const first = await start();
-  const extras: CheckoutExtras = { url: first.url, rateLimitPrefix: prefix, startReplica: async () => (await start()).url };
+  const extras: CheckoutExtras = { url: first.url, rateLimitPrefix: prefix, startReplica: async () => (await start()).url, databaseUrl };
   ctx.extras.checkout = extras;
   return { address: `127.0.0.1:${first.port}` };
 };
