@@ -9,7 +9,8 @@ import { PaymentEngineError, type CreatePixChargeInput, type PaymentEngine, type
 import type { ChargesDeps } from "./deps";
 import { chargeCreatedEvent } from "./events";
 
-export type EngineAttempt = { ok: true; charge: Charge } | { ok: false; error: PaymentEngineError };
+/** `completedHere`: this call turned the charge `pending` (false when another caller had already). */
+export type EngineAttempt = { ok: true; charge: Charge; completedHere: boolean } | { ok: false; error: PaymentEngineError };
 
 export async function attemptIssue(deps: ChargesDeps, charge: Charge, engine: PaymentEngine, request: CreatePixChargeInput): Promise<EngineAttempt> {
   let pix: PixCharge;
@@ -19,10 +20,12 @@ export async function attemptIssue(deps: ChargesDeps, charge: Charge, engine: Pa
     if (!(err instanceof PaymentEngineError)) throw err;
     return { ok: false, error: err };
   }
-  return { ok: true, charge: await complete(deps, charge, pix, request) };
+  const completed = await complete(deps, charge, pix, request);
+  // null: another caller completed it first (same engine charge, thanks to the idempotency key).
+  return completed ? { ok: true, charge: completed, completedHere: true } : { ok: true, charge: (await deps.charges.findById(charge.id))!, completedHere: false };
 }
 
-async function complete(deps: ChargesDeps, charge: Charge, pix: PixCharge, request: CreatePixChargeInput): Promise<Charge> {
+async function complete(deps: ChargesDeps, charge: Charge, pix: PixCharge, request: CreatePixChargeInput): Promise<Charge | null> {
   const { settings } = deps;
   const serviceShare = request.split ? pix.split.find((s) => s.walletId === settings.serviceWalletId) : undefined;
   const done = {
@@ -30,9 +33,7 @@ async function complete(deps: ChargesDeps, charge: Charge, pix: PixCharge, reque
     engineChargeId: pix.id,
     feeAmountCents: serviceShare?.totalValueCents ?? null,
   };
-  const completed = await deps.issues.complete(charge.id, done, (c) => chargeCreatedEvent(deps, c));
-  // null: another caller completed it first (same engine charge, thanks to the idempotency key).
-  return completed ?? (await deps.charges.findById(charge.id))!;
+  return deps.issues.complete(charge.id, done, (c) => chargeCreatedEvent(deps, c));
 }
 
 /**

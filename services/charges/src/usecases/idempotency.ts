@@ -31,7 +31,7 @@ export async function withIdempotency(
   principal: Principal,
   input: IdempotencyInput | undefined,
   run: (slot?: IdempotencySlot) => Promise<Charge>,
-  resume?: (chargeId: string) => Promise<Charge | "restart" | "in_flight">,
+  resume?: (chargeId: string) => Promise<Charge | "restart" | "wait">,
 ): Promise<{ charge: Charge; replayed: boolean }> {
   if (!input) return { charge: await run(), replayed: false };
   const { storeId, environment } = principal;
@@ -65,7 +65,7 @@ export async function withIdempotency(
           continue;
         }
         // This request completed the charge the first one left `creating`: not a replay.
-        if (resumed !== "in_flight") return { charge: resumed, replayed: false };
+        if (resumed !== "wait") return { charge: resumed, replayed: false };
       }
     }
     if (Date.now() > giveUpAt) {

@@ -6,7 +6,7 @@ import { firstSweepAt } from "../domain/issue-retry";
 import { publicIdFor } from "../domain/public-id";
 import { assertMinimumAmount } from "../domain/rules";
 import { generateTxid } from "../domain/txid";
-import type { CreatePixChargeInput, PaymentEngineError } from "../payment-engine/payment-engine";
+import type { CreatePixChargeInput, PaymentEngine, PaymentEngineError } from "../payment-engine/payment-engine";
 import type { IdempotencySlot } from "../repositories/charges";
 import { attemptIssue, engineOf } from "./complete-issue";
 import type { ChargesDeps } from "./deps";
@@ -16,7 +16,8 @@ import { draftPix, type IssuePixInput, type PixDraft } from "./pix-draft";
 
 const ENGINE_DESCRIPTION_MAX = 140;
 
-export type Resumed = Charge | "restart" | "in_flight";
+/** Charge: this retry completed it; "restart": run afresh; "wait": read the key again (in flight, or completed by another caller). */
+export type Resumed = Charge | "restart" | "wait";
 
 /**
  * POST /pix (and the link checkout, the subscription job): validate, price, gate (minimum →
@@ -77,24 +78,30 @@ export async function issuePix(deps: ChargesDeps, principal: Principal, input: I
 /**
  * A retry with the Idempotency-Key of a request that left its charge `creating`: the same charge,
  * the same engine request. "restart" when that charge failed (errors are not replayed: run afresh);
- * "in_flight" while the first request may still be talking to the engine (the caller waits).
+ * "wait" while the first request may still be talking to the engine, or once another caller
+ * completed the charge (its response is then on the key, to replay).
  */
 export async function resumeIssue(deps: ChargesDeps, principal: Principal, chargeId: string): Promise<Resumed> {
   const charge = await deps.charges.findById(chargeId);
   if (!charge || charge.storeId !== principal.storeId || charge.environment !== principal.environment || charge.status === "failed") return "restart";
-  if (charge.status !== "creating") return charge;
+  if (charge.status !== "creating") return "wait";
   const issue = await deps.issues.find(chargeId);
   if (!issue) return resumeIssue(deps, principal, chargeId); // completed or failed between the two reads
   const firstCallOver = issue.lastError !== null || issue.attempts > 0 || Date.now() - issue.createdAt.getTime() > ABANDONED_MS;
-  if (!firstCallOver) return "in_flight";
+  if (!firstCallOver) return "wait";
   const engine = await engineOf(deps, charge);
   if (!engine) throw errors.unavailable("O provedor de pagamentos não respondeu; tente novamente em instantes.");
-  return finishOrThrow(deps, charge, engine, issue.request);
+  const attempt = await attemptOrThrow(deps, charge, engine, issue.request);
+  return attempt.completedHere ? attempt.charge : "wait";
 }
 
-async function finishOrThrow(deps: ChargesDeps, charge: Charge, engine: Parameters<typeof attemptIssue>[2], request: CreatePixChargeInput): Promise<Charge> {
+async function finishOrThrow(deps: ChargesDeps, charge: Charge, engine: PaymentEngine, request: CreatePixChargeInput): Promise<Charge> {
+  return (await attemptOrThrow(deps, charge, engine, request)).charge;
+}
+
+async function attemptOrThrow(deps: ChargesDeps, charge: Charge, engine: PaymentEngine, request: CreatePixChargeInput) {
   const attempt = await attemptIssue(deps, charge, engine, request);
-  if (attempt.ok) return attempt.charge;
+  if (attempt.ok) return attempt;
   throw await onEngineFailure(deps, charge, attempt.error);
 }
 

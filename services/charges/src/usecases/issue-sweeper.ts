@@ -65,7 +65,7 @@ export function startIssueSweeper(deps: ChargesDeps, intervalMs: number): { stop
       } catch (err) {
         deps.logger.warn({ err }, "issue sweeper: pass failed");
       }
-      await sleep(intervalMs, undefined, { signal: controller.signal }).catch(() => undefined);
+      await sleep(intervalMs, undefined, { signal: controller.signal, ref: false }).catch(() => undefined);
     }
   })();
   return {
