@@ -86,7 +86,7 @@ export async function resumeIssue(deps: ChargesDeps, principal: Principal, charg
   if (!charge || charge.storeId !== principal.storeId || charge.environment !== principal.environment || charge.status === "failed") return "restart";
   if (charge.status !== "creating") return "wait";
   const issue = await deps.issues.find(chargeId);
-  if (!issue) return resumeIssue(deps, principal, chargeId); // completed or failed between the two reads
+  if (!issue) return "wait"; // completed or failed between the two reads: the next read of the key tells which
   const firstCallOver = issue.lastError !== null || issue.attempts > 0 || Date.now() - issue.createdAt.getTime() > ABANDONED_MS;
   if (!firstCallOver) return "wait";
   const engine = await engineOf(deps, charge);
@@ -102,18 +102,23 @@ async function finishOrThrow(deps: ChargesDeps, charge: Charge, engine: PaymentE
 async function attemptOrThrow(deps: ChargesDeps, charge: Charge, engine: PaymentEngine, request: CreatePixChargeInput) {
   const attempt = await attemptIssue(deps, charge, engine, request);
   if (attempt.ok) return attempt;
-  throw await onEngineFailure(deps, charge, attempt.error);
+  await onEngineFailure(deps, charge, attempt.error);
+  // A slow failure may have been overtaken by the sweeper or a retry: then the charge exists, answer it.
+  const now = await deps.charges.findById(charge.id);
+  if (now?.status === "pending") return { ok: true as const, charge: now, completedHere: false };
+  throw attempt.error.kind === "rejected"
+    ? errors.badGateway("O provedor de pagamentos recusou a cobrança; tente novamente mais tarde.")
+    : errors.unavailable("O provedor de pagamentos não respondeu; tente novamente em instantes.");
 }
 
-async function onEngineFailure(deps: ChargesDeps, charge: Charge, err: PaymentEngineError) {
+async function onEngineFailure(deps: ChargesDeps, charge: Charge, err: PaymentEngineError): Promise<void> {
   deps.logger.error({ err, chargeId: charge.id, kind: err.kind, status: err.status, code: err.code }, "payment engine did not create the Pix charge");
   if (err.kind === "rejected") {
     await deps.issues.fail(charge.id);
-    return errors.badGateway("O provedor de pagamentos recusou a cobrança; tente novamente mais tarde.");
+    return;
   }
   // Recorded so that a retry with the same Idempotency-Key knows this attempt is over and resumes at once.
   await deps.issues.reschedule(charge.id, err.message, firstSweepAt(deps.settings.issueRetry, new Date()));
-  return errors.unavailable("O provedor de pagamentos não respondeu; tente novamente em instantes.");
 }
 
 function engineRequestOf(id: string, draft: PixDraft, issuer: Issuer): CreatePixChargeInput {
