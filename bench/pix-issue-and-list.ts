@@ -110,8 +110,8 @@ async function main() {
       codes.push(encodeBrCode({ locationUrl: `engine.local/qr/v2/${randomUUID()}`, amountCents: 1000 + i, merchantName: "PIX GATEWAY", merchantCity: "SAO PAULO" }));
     }
     await pool.query(
-      `INSERT INTO charges (id, store_id, environment, txid, description, amount_cents, pix_code, expires_at)
-       SELECT id, $1, 'test', txid, 'Lista fria', cents, code, now() + interval '1 day'
+      `INSERT INTO charges (id, store_id, environment, txid, public_id, description, amount_cents, pix_code, expires_at)
+       SELECT id, $1, 'test', txid, txid, 'Lista fria', cents, code, now() + interval '1 day'
        FROM unnest($2::uuid[], $3::text[], $4::bigint[], $5::text[]) AS t(id, txid, cents, code)`,
       [cold.user.id, ids, txids, cents, codes],
     );

@@ -99,6 +99,10 @@ export class ChargeStore {
     return charge;
   }
 
+  withTxid(txid: string): Charge[] {
+    return [...this.byId.values()].filter((c) => c.txid === txid);
+  }
+
   byLocation(locationId: string): Charge | undefined {
     for (const c of this.byId.values()) if (c.locationId === locationId) return c;
     return undefined;

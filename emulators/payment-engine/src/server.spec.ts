@@ -112,6 +112,7 @@ describe("payment-engine emulator", () => {
       const first = await api("POST", "/v3/pix/charges", { body, headers: { "Idempotency-Key": "k-1" } });
       const again = await api("POST", "/v3/pix/charges", { body, headers: { "Idempotency-Key": "k-1" } });
       expect(again.body.id).toBe(first.body.id);
+      expect((await engine.chargesWithTxid(body.txid)).map((c) => c.id)).toEqual([first.body.id]);
       const conflict = await api("POST", "/v3/pix/charges", { body: { ...body, amountCents: 501 }, headers: { "Idempotency-Key": "k-1" } });
       expect(conflict.body.errors[0].code).toBe("invalid_idempotency_key");
       const sameTxid = await api("POST", "/v3/pix/charges", { body });
@@ -248,7 +249,14 @@ describe("payment-engine emulator", () => {
       const started = Date.now();
       expect((await newCharge()).status).toBe(200);
       expect(Date.now() - started).toBeGreaterThanOrEqual(290);
-      await expect(engine.failNext({ count: 0 })).rejects.toThrow(/400/);
+      await expect(engine.failNext({ count: -1 })).rejects.toThrow(/400/);
+    });
+
+    it("clears the plan with count 0: an outage ends", async () => {
+      await engine.failNext({ count: 1000 });
+      expect((await api("GET", "/v3/pix/charges/x")).status).toBe(503);
+      await engine.failNext({ count: 0 });
+      expect((await api("GET", "/v3/pix/charges/x")).status).toBe(404);
     });
   });
 

@@ -18,8 +18,10 @@ export interface EngineTestClient {
   notices(subjectId?: string): Promise<NoticeDelivery[]>;
   /** Sends the charge's last notice again `times` times concurrently. */
   resendLastNotice(chargeId: string, times: number): Promise<NoticeDelivery[]>;
-  /** Makes the next `count` /v3 requests fail with `status` (default 503) and/or wait `delayMs`. */
+  /** Makes the next `count` /v3 requests fail with `status` (default 503) and/or wait `delayMs`; count 0 clears. */
   failNext(plan: FaultPlan): Promise<void>;
+  /** Every charge the engine holds with this txid (any account). */
+  chargesWithTxid(txid: string): Promise<ChargeView[]>;
 }
 
 export function engineTestClient(url: string): EngineTestClient {
@@ -41,5 +43,6 @@ export function engineTestClient(url: string): EngineTestClient {
     notices: async (subjectId) => (await call<{ deliveries: NoticeDelivery[] }>("GET", `/notices${subjectId ? `?subjectId=${id(subjectId)}` : ""}`)).deliveries,
     resendLastNotice: async (chargeId, times) => (await call<{ deliveries: NoticeDelivery[] }>("POST", `/charges/${id(chargeId)}/resend-notice`, { times })).deliveries,
     failNext: (plan) => call("POST", "/fail-next", plan),
+    chargesWithTxid: async (txid) => (await call<{ charges: ChargeView[] }>("GET", `/charges?txid=${id(txid)}`)).charges,
   };
 }

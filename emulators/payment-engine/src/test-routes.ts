@@ -3,13 +3,14 @@ import { z } from "zod";
 import { statusView } from "./accounts";
 import { chargeView } from "./charges";
 import type { Engine } from "./engine";
-import { notFound } from "./errors";
+import { badRequest, notFound } from "./errors";
 import { accountStatusNotice, paymentReceivedNotice } from "./notices";
 import { parse } from "./routes";
 
 const configSchema = z.object({ noticeUrl: z.url().nullable().optional(), noticeToken: z.string().nullable().optional() });
 const resendSchema = z.object({ times: z.int().min(1).max(100).default(1) });
-const failNextSchema = z.object({ count: z.int().min(1), status: z.int().min(400).max(599).optional(), delayMs: z.int().min(0).max(60_000).optional() });
+// count 0 clears the plan (the engine is back).
+const failNextSchema = z.object({ count: z.int().min(0), status: z.int().min(400).max(599).optional(), delayMs: z.int().min(0).max(60_000).optional() });
 
 /**
  * Emulator-only controls under /test, standing in for what happens outside the API in real
@@ -47,6 +48,13 @@ export function testRoutes(engine: Engine): Router {
     const deliveries = await notifier.resend(charges.get(req.params.id as string).id, times);
     if (!deliveries) throw notFound("notice for this charge");
     res.json({ deliveries });
+  });
+
+  // Every charge of the engine with this txid, across accounts: lets tests count what was created.
+  router.get("/charges", (req, res) => {
+    const txid = typeof req.query.txid === "string" ? req.query.txid : undefined;
+    if (!txid) throw badRequest("invalid_txid", "query parameter txid is required");
+    res.json({ charges: charges.withTxid(txid).map((c) => chargeView(c, engine.publicHost)) });
   });
 
   router.get("/notices", (req, res) => {

@@ -10,13 +10,17 @@ import { GrpcStoreProfiles } from "./adapters/store-profiles";
 import type { ChargesConfig } from "./config";
 import { QrCache } from "./domain/qr-cache";
 import { chargesHandlers } from "./grpc/handlers";
+import { ChargeIssuesRepository } from "./repositories/charge-issues";
 import { ChargesRepository } from "./repositories/charges";
 import { IdempotencyRepository } from "./repositories/idempotency";
 import { createPrisma } from "./repositories/prisma";
 import type { ChargesDeps } from "./usecases/deps";
+import { startIssueSweeper } from "./usecases/issue-sweeper";
 
 /** How long a payer-facing page may show a store name changed in the panel. */
 const STORE_NAME_TTL_MS = 30_000;
+/** Cap of the sweeper's wait between two attempts at a stuck charge. */
+const ISSUE_MAX_BACKOFF_MS = 10 * 60_000;
 
 export const ChargesService = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesService");
 
@@ -30,14 +34,16 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
   if (!config.ENGINE_URL) logger.warn("payment engine not configured: Pix issuing answers 503");
 
+  let deps: ChargesDeps | undefined;
   const runtime = await startRuntime({
     name: "charges",
     logger,
     config,
     register(server, pool) {
       const prisma = createPrisma(pool);
-      const deps: ChargesDeps = {
+      deps = {
         charges: new ChargesRepository(prisma),
+        issues: new ChargeIssuesRepository(prisma),
         idempotency: new IdempotencyRepository(prisma),
         engines,
         receivingAccounts: new GrpcReceivingAccounts(onboarding),
@@ -56,6 +62,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
           feeFixedCents: config.FEE_FIXED_CENTS,
           noticeToken: config.ENGINE_NOTICE_TOKEN ?? null,
           receiptEmailInTest: config.RECEIPT_EMAIL_IN_TEST,
+          issueRetry: { retryAfterMs: config.ISSUE_RETRY_AFTER_MS, maxAttempts: config.ISSUE_MAX_ATTEMPTS, maxBackoffMs: ISSUE_MAX_BACKOFF_MS },
         },
       };
       server.add(ChargesService, chargesHandlers(deps));
@@ -67,5 +74,8 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
     mailer?.close();
     await engines.close();
   });
+  // Registered last, so it stops first: no pass starts once the engine pool is closing.
+  const sweeper = startIssueSweeper(deps!, config.ISSUE_SWEEP_INTERVAL_MS);
+  runtime.onClose(() => sweeper.stop());
   return runtime;
 }

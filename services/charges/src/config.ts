@@ -33,6 +33,12 @@ export const chargesEnv = z
     RECEIPT_EMAIL_IN_TEST: envBoolean,
     /** QR PNGs kept in memory, by Pix code; at least the 5000 a full listing can show. */
     QR_CACHE_SIZE: z.coerce.number().int().min(1).default(10_000),
+    /** A charge still `creating` this long after POST /pix is retried by the sweeper (then with doubling waits). */
+    ISSUE_RETRY_AFTER_MS: z.coerce.number().int().min(100).default(30_000),
+    /** Sweeper attempts before a stuck charge becomes `failed`. */
+    ISSUE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+    /** How often each replica looks for stuck charges. */
+    ISSUE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(5_000),
   })
   .refine((c) => (c.ENGINE_URL === undefined) === (c.ENGINE_API_KEY === undefined), {
     message: "ENGINE_URL and ENGINE_API_KEY are set together",

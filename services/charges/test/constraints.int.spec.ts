@@ -18,17 +18,20 @@ afterAll(async () => {
 });
 
 const STORE = "0b0e7b7c-1111-4111-8111-111111111111";
-const charge = (id: string, over: Record<string, unknown> = {}) => ({ id, storeId: STORE, environment: "test", txid: `T${id.slice(0, 8)}`, description: "", amountCents: 500n, ...over });
+const charge = (id: string, over: Record<string, unknown> = {}) => ({ id, storeId: STORE, environment: "test", txid: `T${id.slice(0, 8)}`, publicId: `P${id.replace(/-/g, "")}`, description: "", amountCents: 500n, ...over });
 
 it("defaults a charge to pending, not simulated, created now; holds amounts beyond 32 bits", async () => {
   const row = await prisma.charge.create({ data: charge("5a3f0b1e-3b7c-4c1e-9a57-1a2b3c4d5e6f", { amountCents: 100_000_000_000n }) });
   expect(row).toMatchObject({ status: "pending", simulated: false, pixCode: null, feeAmountCents: null, amountCents: 100_000_000_000n, createdAt: expect.any(Date) });
 });
 
-it("keeps txids unique across stores and environments, and engine charge ids unique", async () => {
+it("keeps txids unique per store and environment only; public ids and engine charge ids unique everywhere", async () => {
   await prisma.charge.create({ data: charge("6a3f0b1e-3b7c-4c1e-9a57-1a2b3c4d5e6f", { txid: "Mesmo1", engineChargeId: "pay_1" }) });
-  const other = { storeId: "1b0e7b7c-1111-4111-8111-111111111111", environment: "live" };
-  await expect(prisma.charge.create({ data: charge("7a3f0b1e-3b7c-4c1e-9a57-1a2b3c4d5e6f", { txid: "Mesmo1", ...other }) })).rejects.toMatchObject({ code: "P2002" });
+  await expect(prisma.charge.create({ data: charge("7a3f0b1e-3b7c-4c1e-9a57-1a2b3c4d5e6f", { txid: "Mesmo1" }) })).rejects.toMatchObject({ code: "P2002" });
+  // Another store, and the same store's other environment, may use the same txid.
+  await prisma.charge.create({ data: charge("9a3f0b1e-3b7c-4c1e-9a57-1a2b3c4d5e6f", { txid: "Mesmo1", storeId: "1b0e7b7c-1111-4111-8111-111111111111" }) });
+  await prisma.charge.create({ data: charge("aa3f0b1e-3b7c-4c1e-9a57-1a2b3c4d5e6f", { txid: "Mesmo1", environment: "live" }) });
+  await expect(prisma.charge.create({ data: charge("ba3f0b1e-3b7c-4c1e-9a57-1a2b3c4d5e6f", { publicId: "P6a3f0b1e3b7c4c1e9a571a2b3c4d5e6f" }) })).rejects.toMatchObject({ code: "P2002" });
   await expect(prisma.charge.create({ data: charge("8a3f0b1e-3b7c-4c1e-9a57-1a2b3c4d5e6f", { engineChargeId: "pay_1" }) })).rejects.toMatchObject({ code: "P2002" });
 });
 

@@ -114,7 +114,7 @@ describe("POST /pix/cancel", () => {
   });
 });
 
-describe("payer-facing reads for the checkout (gRPC, no principal: the txid is the capability)", () => {
+describe("payer-facing reads for the checkout (gRPC, no principal: the checkout key is the capability)", () => {
   let charges: ServiceClient;
   beforeAll(() => {
     charges = new ServiceClient("charges", loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesService"), stack.addresses.charges!, PRINCIPAL_SECRET);
@@ -124,19 +124,19 @@ describe("payer-facing reads for the checkout (gRPC, no principal: the txid is t
   it("shows only the payer's view, then pays a test charge through SimulatePublicPayment", async () => {
     const m = await merchant();
     const charge = await m.issue(18);
-    const view = await charges.call("GetPublicCharge", { txid: charge.txid });
-    expect(view).toMatchObject({ txid: charge.txid, amount_cents: 1800, store_name: "Loja da Ana", status: "pending", pix_code: charge.pix_code, qr_code_url: charge.qr_code_url, environment: "test" });
+    const view = await charges.call("GetPublicCharge", { checkout_key: charge.txid });
+    expect(view).toMatchObject({ txid: charge.txid, checkout_key: charge.txid, amount_cents: 1800, store_name: "Loja da Ana", status: "pending", pix_code: charge.pix_code, qr_code_url: charge.qr_code_url, environment: "test" });
     expect(JSON.stringify(view)).not.toMatch(/bia@pagadora|11222333000181|user_id/);
-    const paid = await charges.call("SimulatePublicPayment", { txid: charge.txid });
+    const paid = await charges.call("SimulatePublicPayment", { checkout_key: charge.txid });
     expect(paid).toMatchObject({ status: "paid", paid_at: expect.any(String), store_name: "Loja da Ana" });
     expect(paid.qr_code_url ?? null).toBeNull();
-    await expect(charges.call("GetPublicCharge", { txid: "Inexistente123" })).rejects.toMatchObject({ kind: "not_found" });
+    await expect(charges.call("GetPublicCharge", { checkout_key: "Inexistente123" })).rejects.toMatchObject({ kind: "not_found" });
   });
 
   it("refuses to simulate a live charge", async () => {
     const { user } = await signUp(http);
     const live: Principal = { userId: user.id, storeId: user.id, role: "owner", environment: "live", isAdmin: false, credential: "session", productionApproved: true };
     const issued = await charges.call("CreateCharge", { amount_cents: 1000 }, { principal: live });
-    await expect(charges.call("SimulatePublicPayment", { txid: issued.charge.txid })).rejects.toMatchObject({ kind: "conflict" });
+    await expect(charges.call("SimulatePublicPayment", { checkout_key: issued.charge.txid })).rejects.toMatchObject({ kind: "conflict" });
   });
 });

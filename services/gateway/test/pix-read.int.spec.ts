@@ -74,8 +74,8 @@ describe("GET /pix/list", () => {
     try {
       // Paid rows: the listing then carries no QR images, which keeps this test about the cap.
       await db.query(
-        `INSERT INTO charges (id, store_id, environment, txid, description, amount_cents, pix_code, status, paid_at, created_at)
-         SELECT gen_random_uuid(), $1::uuid, 'test', 'cap' || substr(md5($1::text || g::text), 1, 20), 'lote', 1000, '000201', 'paid', now(),
+        `INSERT INTO charges (id, store_id, environment, txid, public_id, description, amount_cents, pix_code, status, paid_at, created_at)
+         SELECT gen_random_uuid(), $1::uuid, 'test', 'cap' || substr(md5($1::text || g::text), 1, 20), 'cap' || substr(md5($1::text || g::text), 1, 20), 'lote', 1000, '000201', 'paid', now(),
                 now() - make_interval(secs => g)
          FROM generate_series(1, 5001) AS g`,
         [user.id],

@@ -1,12 +1,22 @@
 /** A charge as the use cases see it: integer centavos, Dates, null for absent fields. */
 export type Environment = "test" | "live";
+/** The contract's statuses (3.1): the only ones a merchant or a payer ever sees. */
 export type ChargeStatus = "pending" | "paid" | "refunded";
+/**
+ * Stored statuses around issuing, never shown: `creating` while the engine has not answered (the
+ * row exists before the engine is called), `failed` once issuing gave up (the engine refused, or the
+ * sweeper's attempts ran out).
+ */
+export type IssuingStatus = "creating" | "failed";
+export const VISIBLE_STATUSES: readonly ChargeStatus[] = ["pending", "paid", "refunded"];
 
 export interface Charge {
   id: string;
   storeId: string;
   environment: Environment;
   txid: string;
+  /** The public checkout key: `{checkout_base_url}/checkout/<publicId>` (see domain/public-id.ts). */
+  publicId: string;
   customerId: string | null;
   description: string;
   amountCents: number;
@@ -22,7 +32,7 @@ export interface Charge {
   expiresAt: Date | null;
   dueDate: Date | null;
   pixCode: string | null;
-  status: ChargeStatus;
+  status: ChargeStatus | IssuingStatus;
   engineChargeId: string | null;
   engineAccountId: string | null;
   feeAmountCents: number | null;
@@ -58,5 +68,7 @@ export function chargeToJson(charge: Charge): Record<string, unknown> {
 export function chargeFromJson(json: Record<string, unknown>): Charge {
   const out = { ...json } as Record<string, unknown>;
   for (const f of DATE_FIELDS) out[f] = typeof out[f] === "string" ? new Date(out[f] as string) : null;
+  // Snapshots written before public ids existed: every charge then had the txid as its key.
+  out.publicId ??= out.txid;
   return out as unknown as Charge;
 }

@@ -3,7 +3,7 @@ import { chargeCreatedData, chargePaidData } from "./events";
 
 const charge: Charge = {
   id: "5a3f0b1e-3b7c-4c1e-9a57-1a2b3c4d5e6f", storeId: "0b0e7b7c-1111-4111-8111-111111111111", environment: "test",
-  txid: "AbC123", customerId: null, description: "Pedido 1", amountCents: 1999, customerName: "Ana", customerEmail: "ana@x.test",
+  txid: "AbC123", publicId: "AbC123", customerId: null, description: "Pedido 1", amountCents: 1999, customerName: "Ana", customerEmail: "ana@x.test",
   customerCpf: "52998224725", customerPhone: null, productId: null, couponId: null, subscriptionId: null, successUrl: null,
   cancelUrl: null, expiresAt: new Date("2026-11-22T12:00:00.000Z"), dueDate: null, pixCode: "000201…", status: "pending",
   engineChargeId: "pay_1", engineAccountId: null, feeAmountCents: 39, endToEndId: null, paidAt: null, simulated: false,
@@ -18,6 +18,11 @@ describe("charge events carry exactly the data fields of contract section 6", ()
       qr_code_url: "data:image/png;base64,x", checkout_url: "https://pay.test/checkout/AbC123",
       expires_at: "2026-11-22T12:00:00.000Z", created_at: "2026-11-21T12:00:00.000Z",
     });
+  });
+
+  it("charge.created points checkout_url at the public id, not at a merchant-chosen txid", () => {
+    const chosen = { ...charge, txid: "RG4C", publicId: "Zq8Lw3Xn5Rt7Yp1Kd9Hs2Vb4M" };
+    expect(chargeCreatedData(chosen, null, "https://pay.test").checkout_url).toBe("https://pay.test/checkout/Zq8Lw3Xn5Rt7Yp1Kd9Hs2Vb4M");
   });
 
   it("charge.paid, with simulado only for simulated payments", () => {

@@ -2,8 +2,9 @@
 import { centsToReais } from "@pix/money";
 import type { Charge } from "./charge";
 
-export function checkoutUrlOf(checkoutBaseUrl: string, txid: string): string {
-  return `${checkoutBaseUrl.replace(/\/+$/, "")}/checkout/${encodeURIComponent(txid)}`;
+/** `key` is the charge's public id (domain/public-id.ts), never a merchant-chosen txid. */
+export function checkoutUrlOf(checkoutBaseUrl: string, key: string): string {
+  return `${checkoutBaseUrl.replace(/\/+$/, "")}/checkout/${encodeURIComponent(key)}`;
 }
 
 export function chargeCreatedData(charge: Charge, qrCodeUrl: string | null, checkoutBaseUrl: string) {
@@ -19,7 +20,7 @@ export function chargeCreatedData(charge: Charge, qrCodeUrl: string | null, chec
     subscription_id: charge.subscriptionId,
     pix_code: charge.pixCode,
     qr_code_url: qrCodeUrl,
-    checkout_url: checkoutUrlOf(checkoutBaseUrl, charge.txid),
+    checkout_url: checkoutUrlOf(checkoutBaseUrl, charge.publicId),
     expires_at: charge.expiresAt?.toISOString() ?? null,
     created_at: charge.createdAt.toISOString(),
   };

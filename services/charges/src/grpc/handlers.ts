@@ -5,7 +5,7 @@ import { createCharge } from "../usecases/create-charge";
 import type { ChargesDeps } from "../usecases/deps";
 import { handleEngineNotice } from "../usecases/engine-notice";
 import { withIdempotency } from "../usecases/idempotency";
-import { issuePix } from "../usecases/issue-pix";
+import { issuePix, resumeIssue } from "../usecases/issue-pix";
 import { findOwnCharge, findPublicCharge, LIST_LIMIT, listPixCharges, storeNameOf } from "../usecases/read-charges";
 import { cancelPix, refundPix } from "../usecases/refund-cancel";
 import { simulatePayment, simulatePublicPayment } from "../usecases/simulate-payment";
@@ -27,7 +27,7 @@ export function chargesHandlers(deps: ChargesDeps): Record<string, UnaryHandler>
         couponCode: r.coupon_code, novoCliente: r.novo_cliente, expiresAt: r.expires_at, successUrl: r.success_url,
         cancelUrl: r.cancel_url, subscriptionId: r.subscription_id,
       };
-      const out = await withIdempotency(deps, principal, idem(r.idempotency), (slot) => issuePix(deps, principal, input, slot));
+      const out = await withIdempotency(deps, principal, idem(r.idempotency), (slot) => issuePix(deps, principal, input, slot), (id) => resumeIssue(deps, principal, id));
       return { charge: view(out.charge), replayed: out.replayed };
     },
     CreateCharge: async (req, ctx) => {
@@ -63,7 +63,7 @@ export function chargesHandlers(deps: ChargesDeps): Record<string, UnaryHandler>
       const outcome = await handleEngineNotice(deps, r.token, r.body);
       return { applied: outcome === "paid", outcome };
     },
-    GetPublicCharge: async (req) => publicView(await findPublicCharge(deps, parseOrThrow(s.txidRequest, req).txid)),
-    SimulatePublicPayment: async (req) => publicView(await simulatePublicPayment(deps, parseOrThrow(s.txidRequest, req).txid)),
+    GetPublicCharge: async (req) => publicView(await findPublicCharge(deps, parseOrThrow(s.checkoutKeyRequest, req).checkout_key)),
+    SimulatePublicPayment: async (req) => publicView(await simulatePublicPayment(deps, parseOrThrow(s.checkoutKeyRequest, req).checkout_key)),
   };
 }

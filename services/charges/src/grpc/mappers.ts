@@ -35,7 +35,7 @@ export function chargeMessage(deps: ChargesDeps, c: Charge) {
     subscription_id: opt(c.subscriptionId),
     coupon_id: opt(c.couponId),
     environment: c.environment,
-    checkout_url: checkoutUrlOf(deps.settings.checkoutBaseUrl, c.txid),
+    checkout_url: checkoutUrlOf(deps.settings.checkoutBaseUrl, c.publicId),
   };
 }
 
@@ -54,5 +54,7 @@ export function publicChargeMessage(deps: ChargesDeps, c: Charge, storeName: str
     success_url: opt(c.successUrl),
     cancel_url: opt(c.cancelUrl),
     paid_at: iso(c.paidAt),
+    // The key of the checkout's own URLs (page, polling, simulation): the txid only when we generated it.
+    checkout_key: c.publicId,
   };
 }

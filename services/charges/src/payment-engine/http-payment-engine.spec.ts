@@ -189,6 +189,7 @@ describe("HttpPaymentEngine against the payment-engine emulator", () => {
       expect(Date.now() - started).toBeLessThan(2_000);
       await new Promise((r) => setTimeout(r, 2_300 - (Date.now() - started)));
       expect((await engine.createPixCharge(input, "slow-key")).id).toBe(charge.id);
+      expect((await emulator.chargesWithTxid(input.txid)).map((c) => c.id)).toEqual([charge.id]);
     });
   });
 

@@ -1,6 +1,6 @@
 import type { Envelope } from "@pix/messaging";
 import { errors } from "@pix/errors";
-import { chargeToJson, type Charge, type ChargeStatus, type Environment, type Payment } from "../domain/charge";
+import { chargeToJson, VISIBLE_STATUSES, type Charge, type ChargeStatus, type Environment, type Payment } from "../domain/charge";
 import { isUniqueViolation, type ChargeRow, type PrismaClient } from "./prisma";
 
 export interface IdempotencySlot {
@@ -9,7 +9,11 @@ export interface IdempotencySlot {
   key: string;
 }
 
-/** The only code touching the charges table. Merchant reads are scoped by (store, environment). */
+/**
+ * The charges table (issuing's own writes are in charge-issues.ts). Merchant reads are scoped by
+ * (store, environment); merchant and payer reads see only the contract's statuses (a charge still
+ * `creating`, or `failed`, is unknown to them: 404, absent from listings).
+ */
 export class ChargesRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
@@ -32,19 +36,26 @@ export class ChargesRepository {
           : []),
       ]);
     } catch (err) {
+      // Only the caller's own (store, environment) can hold the txid: another merchant's is never revealed.
       if (isUniqueViolation(err)) throw errors.conflict("Já existe uma cobrança com este txid");
       throw err;
     }
   }
 
   async findByTxid(storeId: string, environment: Environment, txid: string): Promise<Charge | null> {
-    const row = await this.prisma.charge.findFirst({ where: { storeId, environment, txid } });
+    const row = await this.prisma.charge.findFirst({ where: { storeId, environment, txid, status: { in: [...VISIBLE_STATUSES] } } });
     return row && fromRow(row);
   }
 
-  /** Unscoped on purpose: the payer's checkout holds only the txid, which is the capability. */
-  async findPublicByTxid(txid: string): Promise<Charge | null> {
-    const row = await this.prisma.charge.findUnique({ where: { txid } });
+  /** Unscoped on purpose: the payer's checkout holds only the public id, which is the capability. */
+  async findByPublicId(publicId: string): Promise<Charge | null> {
+    const row = await this.prisma.charge.findFirst({ where: { publicId, status: { in: [...VISIBLE_STATUSES] } } });
+    return row && fromRow(row);
+  }
+
+  /** Any status: for the service's own follow-ups (simulation's answer, issuing). */
+  async findById(id: string): Promise<Charge | null> {
+    const row = await this.prisma.charge.findUnique({ where: { id } });
     return row && fromRow(row);
   }
 
@@ -57,7 +68,7 @@ export class ChargesRepository {
   /** Charges with a Pix code, newest first, at most `limit`. */
   async listWithPixCode(storeId: string, environment: Environment, status: ChargeStatus | undefined, limit: number): Promise<Charge[]> {
     const rows = await this.prisma.charge.findMany({
-      where: { storeId, environment, pixCode: { not: null }, ...(status && { status }) },
+      where: { storeId, environment, pixCode: { not: null }, status: status ?? { in: [...VISIBLE_STATUSES] } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: limit,
     });
@@ -83,15 +94,15 @@ export class ChargesRepository {
   }
 }
 
-function toRow(c: Charge) {
+export function toRow(c: Charge) {
   return { ...c, amountCents: BigInt(c.amountCents), feeAmountCents: c.feeAmountCents === null ? null : BigInt(c.feeAmountCents) };
 }
 
-function fromRow(r: ChargeRow): Charge {
+export function fromRow(r: ChargeRow): Charge {
   return {
     ...r,
     environment: r.environment as Environment,
-    status: r.status as ChargeStatus,
+    status: r.status as Charge["status"],
     amountCents: Number(r.amountCents),
     feeAmountCents: r.feeAmountCents === null ? null : Number(r.feeAmountCents),
   };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import type { Charge } from "../domain/charge";
+import { publicIdFor } from "../domain/public-id";
 import { assertMinimumAmount, parseOptionalDate, text } from "../domain/rules";
 import { generateTxid, isValidTxid } from "../domain/txid";
 import type { IdempotencySlot } from "../repositories/charges";
@@ -18,7 +19,11 @@ export interface CreateChargeInput extends PayerInput {
   txid?: string;
 }
 
-/** POST /charges: registers a pending charge without a Pix code (no engine call, no receiving-account gate). */
+/**
+ * POST /charges: registers a pending charge without a Pix code (no engine call, no receiving-account
+ * gate). A txid given by the merchant is unique within its store and environment only, and gets its
+ * own random public checkout key (domain/public-id.ts).
+ */
 export async function createCharge(deps: ChargesDeps, principal: Principal, input: CreateChargeInput, slot?: IdempotencySlot): Promise<Charge> {
   if (input.amountCents === undefined) throw errors.validation("amount é obrigatório");
   if (input.txid !== undefined && !isValidTxid(input.txid)) throw errors.validation("txid deve ter de 1 a 35 letras e dígitos");
@@ -28,11 +33,13 @@ export async function createCharge(deps: ChargesDeps, principal: Principal, inpu
   assertMinimumAmount(input.amountCents);
   await assertMayIssue(deps, principal);
 
+  const txid = input.txid ?? generateTxid();
   const charge: Charge = {
     id: randomUUID(),
     storeId: principal.storeId,
     environment: principal.environment,
-    txid: input.txid ?? generateTxid(),
+    txid,
+    publicId: publicIdFor(txid, input.txid === undefined),
     customerId,
     description: text(input.description) ?? "",
     amountCents: input.amountCents,

@@ -1,6 +1,8 @@
 import type { LRUCache } from "lru-cache";
 import type { Logger } from "@pix/logger";
+import type { IssueRetryPolicy } from "../domain/issue-retry";
 import type { QrCache } from "../domain/qr-cache";
+import type { ChargeIssuesRepository } from "../repositories/charge-issues";
 import type { ChargesRepository } from "../repositories/charges";
 import type { IdempotencyRepository } from "../repositories/idempotency";
 import type { Catalog, Engines, Mailer, ReceivingAccounts, StoreProfiles } from "./ports";
@@ -16,10 +18,13 @@ export interface ChargesSettings {
   /** Shared secret of inbound engine notices; null refuses them all. */
   noticeToken: string | null;
   receiptEmailInTest: boolean;
+  /** When the sweeper retries a charge left `creating`, and when it gives up. */
+  issueRetry: IssueRetryPolicy;
 }
 
 export interface ChargesDeps {
   charges: ChargesRepository;
+  issues: ChargeIssuesRepository;
   idempotency: IdempotencyRepository;
   engines: Engines;
   receivingAccounts: ReceivingAccounts;

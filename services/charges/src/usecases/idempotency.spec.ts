@@ -11,7 +11,7 @@ const hash = (c: string) => c.repeat(64);
 
 /** In-memory stand-in with the repository's semantics: claim is an atomic insert-if-absent. */
 function memory() {
-  const rows = new Map<string, { requestHash: string; response: Record<string, unknown> | null; createdAt: Date }>();
+  const rows = new Map<string, { requestHash: string; response: Record<string, unknown> | null; createdAt: Date; chargeId?: string }>();
   const repo = {
     rows,
     claim: async (_s: string, _e: string, key: string, requestHash: string) => (rows.has(key) ? false : (rows.set(key, { requestHash, response: null, createdAt: new Date() }), true)),
@@ -53,6 +53,28 @@ describe("withIdempotency", () => {
     await expect(withIdempotency(deps, principal, { key: "k", requestHash: hash("a") }, async () => { throw new Error("boom"); })).rejects.toThrow("boom");
     expect(rows.size).toBe(0);
     expect((await withIdempotency(deps, principal, { key: "k", requestHash: hash("a") }, async () => charge)).replayed).toBe(false);
+  });
+
+  it("resumes the charge an earlier request left `creating` instead of running again", async () => {
+    const { deps, rows } = memory();
+    rows.set("k", { requestHash: hash("a"), response: null, chargeId: "c1", createdAt: new Date(Date.now() - 120_000) });
+    const run = jest.fn(async () => charge);
+    const resume = jest.fn(async () => charge);
+    expect(await withIdempotency(deps, principal, { key: "k", requestHash: hash("a") }, run, resume)).toEqual({ charge, replayed: false });
+    expect(resume).toHaveBeenCalledWith("c1");
+    expect(run).not.toHaveBeenCalled();
+    expect(rows.has("k")).toBe(true);
+  });
+
+  it("refuses to resume with another body, and starts over when the resumed charge failed", async () => {
+    const { deps, rows } = memory();
+    rows.set("k", { requestHash: hash("a"), response: null, chargeId: "c1", createdAt: new Date() });
+    const other = await withIdempotency(deps, principal, { key: "k", requestHash: hash("b") }, async () => charge, async () => charge).catch((e) => e);
+    expect(other).toMatchObject({ kind: "conflict", codigo: "IDEMPOTENCIA_CONFLITO" });
+    const run = jest.fn(async () => charge);
+    const out = await withIdempotency(deps, principal, { key: "k", requestHash: hash("a") }, run, async () => "restart" as const);
+    expect(out.replayed).toBe(false);
+    expect(run).toHaveBeenCalledTimes(1);
   });
 
   it("forgets a key after 24 hours", async () => {

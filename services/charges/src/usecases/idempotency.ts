@@ -3,7 +3,9 @@
  * through the primary key; its success stores the response in the same transaction as the charge.
  * Concurrent duplicates wait for that response and replay it, so 50 identical requests create one
  * charge and none fails for losing the race. A failed request releases its claim (errors are not
- * replayed: retrying after a 4xx/5xx runs again).
+ * replayed: retrying after a 4xx/5xx runs again), except POST /pix once its charge row exists: the
+ * key then names that charge (still `creating` after an engine outage), and a retry resumes it
+ * (`resume`) instead of issuing a second one.
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { Codigo, errors } from "@pix/errors";
@@ -20,7 +22,7 @@ export interface IdempotencyInput {
 
 export const RETENTION_MS = 24 * 60 * 60 * 1000;
 /** A claim older than this without a response belongs to a request that died mid-way. */
-const ABANDONED_MS = 60_000;
+export const ABANDONED_MS = 60_000;
 /** Kept below the gateway's gRPC deadline, so a waiting duplicate answers 409 instead of timing out. */
 const MAX_WAIT_MS = 2_500;
 
@@ -29,6 +31,7 @@ export async function withIdempotency(
   principal: Principal,
   input: IdempotencyInput | undefined,
   run: (slot?: IdempotencySlot) => Promise<Charge>,
+  resume?: (chargeId: string) => Promise<Charge | "restart" | "wait">,
 ): Promise<{ charge: Charge; replayed: boolean }> {
   if (!input) return { charge: await run(), replayed: false };
   const { storeId, environment } = principal;
@@ -46,7 +49,8 @@ export async function withIdempotency(
     const found = await deps.idempotency.find(storeId, environment, key);
     if (found) {
       const age = Date.now() - found.createdAt.getTime();
-      if (age > RETENTION_MS || (found.response === null && age > ABANDONED_MS)) {
+      const abandoned = found.response === null && !found.chargeId && age > ABANDONED_MS;
+      if (age > RETENTION_MS || abandoned) {
         await deps.idempotency.discard(storeId, environment, key, found.createdAt);
         continue;
       }
@@ -54,6 +58,15 @@ export async function withIdempotency(
         throw errors.conflict("Esta Idempotency-Key já foi usada com outra requisição", Codigo.IDEMPOTENCIA_CONFLITO);
       }
       if (found.response) return { charge: chargeFromJson(found.response), replayed: true };
+      if (found.chargeId && resume) {
+        const resumed = await resume(found.chargeId);
+        if (resumed === "restart") {
+          await deps.idempotency.discard(storeId, environment, key, found.createdAt);
+          continue;
+        }
+        // This request completed the charge the first one left `creating`: not a replay.
+        if (resumed !== "wait") return { charge: resumed, replayed: false };
+      }
     }
     if (Date.now() > giveUpAt) {
       throw errors.conflict("Uma requisição com esta Idempotency-Key ainda está em andamento; tente novamente em instantes", Codigo.IDEMPOTENCIA_CONFLITO);

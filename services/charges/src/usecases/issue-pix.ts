@@ -1,23 +1,33 @@
 import { randomUUID } from "node:crypto";
 import { errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
-import { encodeBrCode } from "../domain/brcode";
 import { engineTxidOf, type Charge } from "../domain/charge";
+import { firstSweepAt } from "../domain/issue-retry";
+import { publicIdFor } from "../domain/public-id";
 import { assertMinimumAmount } from "../domain/rules";
 import { generateTxid } from "../domain/txid";
-import { PaymentEngineError, type PixCharge } from "../payment-engine/payment-engine";
+import type { CreatePixChargeInput, PaymentEngine, PaymentEngineError } from "../payment-engine/payment-engine";
 import type { IdempotencySlot } from "../repositories/charges";
+import { attemptIssue, engineOf } from "./complete-issue";
 import type { ChargesDeps } from "./deps";
-import { chargeCreatedEvent } from "./events";
 import { assertMayIssue, resolveIssuer, type Issuer } from "./gates";
+import { ABANDONED_MS } from "./idempotency";
 import { draftPix, type IssuePixInput, type PixDraft } from "./pix-draft";
 
 const ENGINE_DESCRIPTION_MAX = 140;
 
+/** Charge: this retry completed it; "restart": run afresh; "wait": read the key again (in flight, or completed by another caller). */
+export type Resumed = Charge | "restart" | "wait";
+
 /**
  * POST /pix (and the link checkout, the subscription job): validate, price, gate (minimum →
- * production → receiving account), have the engine create the charge with a dynamic location,
- * build the BR Code, then store the charge with its `charge.created` event in one transaction.
+ * production → receiving account), then write the charge first (`creating`, with the engine request
+ * beside it), have the engine create it (idempotency key: the charge id) and complete it: Pix code,
+ * engine ids, `pending` and `charge.created` in one transaction.
+ *
+ * If the engine does not answer the request gets 503 and the charge stays `creating` (never shown):
+ * a retry with the same Idempotency-Key resumes it, and otherwise the sweeper does
+ * (usecases/issue-sweeper.ts). If the engine refuses it, the charge is `failed` and the answer 502.
  */
 export async function issuePix(deps: ChargesDeps, principal: Principal, input: IssuePixInput, slot?: IdempotencySlot): Promise<Charge> {
   const now = new Date();
@@ -28,13 +38,12 @@ export async function issuePix(deps: ChargesDeps, principal: Principal, input: I
 
   const id = randomUUID();
   const txid = generateTxid();
-  const pix = await createAtEngine(deps, issuer, id, draft);
-  const serviceShare = issuer.split ? pix.split.find((s) => s.walletId === deps.settings.serviceWalletId) : undefined;
   const charge: Charge = {
     id,
     storeId: principal.storeId,
     environment: principal.environment,
     txid,
+    publicId: publicIdFor(txid, true),
     customerId: draft.customerId,
     description: draft.description,
     amountCents: draft.amountCents,
@@ -49,16 +58,11 @@ export async function issuePix(deps: ChargesDeps, principal: Principal, input: I
     cancelUrl: draft.cancelUrl,
     expiresAt: draft.expiresAt,
     dueDate: null,
-    pixCode: encodeBrCode({
-      locationUrl: pix.locationUrl,
-      amountCents: draft.amountCents,
-      merchantName: deps.settings.merchantName,
-      merchantCity: deps.settings.merchantCity,
-    }),
-    status: "pending",
-    engineChargeId: pix.id,
+    pixCode: null,
+    status: "creating",
+    engineChargeId: null,
     engineAccountId: issuer.accountId,
-    feeAmountCents: serviceShare?.totalValueCents ?? null,
+    feeAmountCents: null,
     endToEndId: null,
     paidAt: null,
     simulated: false,
@@ -66,29 +70,66 @@ export async function issuePix(deps: ChargesDeps, principal: Principal, input: I
     storeDocument: null,
     createdAt: now,
   };
-  await deps.charges.insert(charge, chargeCreatedEvent(deps, charge), slot);
-  return charge;
+  const request = engineRequestOf(id, draft, issuer);
+  await deps.issues.insertCreating(charge, request, firstSweepAt(deps.settings.issueRetry, now), slot);
+  return finishOrThrow(deps, charge, issuer.engine, request);
 }
 
-async function createAtEngine(deps: ChargesDeps, issuer: Issuer, id: string, draft: PixDraft): Promise<PixCharge> {
-  const { payer } = draft;
-  try {
-    return await issuer.engine.createPixCharge(
-      {
-        txid: engineTxidOf(id),
-        amountCents: draft.amountCents,
-        description: draft.description.slice(0, ENGINE_DESCRIPTION_MAX),
-        expiresAt: draft.expiresAt,
-        // The engine takes numeric documents only; an alphanumeric CNPJ stays on our side.
-        ...(payer.name && payer.cpf && /^\d+$/.test(payer.cpf) && { payer: { name: payer.name, cpfCnpj: payer.cpf } }),
-        ...(issuer.split && { split: issuer.split }),
-      },
-      id, // the engine's idempotency key: the adapter's retries cannot create a second charge
-    );
-  } catch (err) {
-    if (!(err instanceof PaymentEngineError)) throw err;
-    deps.logger.error({ err, chargeId: id, kind: err.kind, status: err.status, code: err.code }, "payment engine did not create the Pix charge");
-    if (err.kind === "rejected") throw errors.badGateway("O provedor de pagamentos recusou a cobrança; tente novamente mais tarde.");
-    throw errors.unavailable("O provedor de pagamentos não respondeu; tente novamente em instantes.");
+/**
+ * A retry with the Idempotency-Key of a request that left its charge `creating`: the same charge,
+ * the same engine request. "restart" when that charge failed (errors are not replayed: run afresh);
+ * "wait" while the first request may still be talking to the engine, or once another caller
+ * completed the charge (its response is then on the key, to replay).
+ */
+export async function resumeIssue(deps: ChargesDeps, principal: Principal, chargeId: string): Promise<Resumed> {
+  const charge = await deps.charges.findById(chargeId);
+  if (!charge || charge.storeId !== principal.storeId || charge.environment !== principal.environment || charge.status === "failed") return "restart";
+  if (charge.status !== "creating") return "wait";
+  const issue = await deps.issues.find(chargeId);
+  if (!issue) return "wait"; // completed or failed between the two reads: the next read of the key tells which
+  const firstCallOver = issue.lastError !== null || issue.attempts > 0 || Date.now() - issue.createdAt.getTime() > ABANDONED_MS;
+  if (!firstCallOver) return "wait";
+  const engine = await engineOf(deps, charge);
+  if (!engine) throw errors.unavailable("O provedor de pagamentos não respondeu; tente novamente em instantes.");
+  const attempt = await attemptOrThrow(deps, charge, engine, issue.request);
+  return attempt.completedHere ? attempt.charge : "wait";
+}
+
+async function finishOrThrow(deps: ChargesDeps, charge: Charge, engine: PaymentEngine, request: CreatePixChargeInput): Promise<Charge> {
+  return (await attemptOrThrow(deps, charge, engine, request)).charge;
+}
+
+async function attemptOrThrow(deps: ChargesDeps, charge: Charge, engine: PaymentEngine, request: CreatePixChargeInput) {
+  const attempt = await attemptIssue(deps, charge, engine, request);
+  if (attempt.ok) return attempt;
+  await onEngineFailure(deps, charge, attempt.error);
+  // A slow failure may have been overtaken by the sweeper or a retry: then the charge exists, answer it.
+  const now = await deps.charges.findById(charge.id);
+  if (now?.status === "pending") return { ok: true as const, charge: now, completedHere: false };
+  throw attempt.error.kind === "rejected"
+    ? errors.badGateway("O provedor de pagamentos recusou a cobrança; tente novamente mais tarde.")
+    : errors.unavailable("O provedor de pagamentos não respondeu; tente novamente em instantes.");
+}
+
+async function onEngineFailure(deps: ChargesDeps, charge: Charge, err: PaymentEngineError): Promise<void> {
+  deps.logger.error({ err, chargeId: charge.id, kind: err.kind, status: err.status, code: err.code }, "payment engine did not create the Pix charge");
+  if (err.kind === "rejected") {
+    await deps.issues.fail(charge.id);
+    return;
   }
+  // Recorded so that a retry with the same Idempotency-Key knows this attempt is over and resumes at once.
+  await deps.issues.reschedule(charge.id, err.message, firstSweepAt(deps.settings.issueRetry, new Date()));
+}
+
+function engineRequestOf(id: string, draft: PixDraft, issuer: Issuer): CreatePixChargeInput {
+  const { payer } = draft;
+  return {
+    txid: engineTxidOf(id),
+    amountCents: draft.amountCents,
+    description: draft.description.slice(0, ENGINE_DESCRIPTION_MAX),
+    expiresAt: draft.expiresAt,
+    // The engine takes numeric documents only; an alphanumeric CNPJ stays on our side.
+    ...(payer.name && payer.cpf && /^\d+$/.test(payer.cpf) && { payer: { name: payer.name, cpfCnpj: payer.cpf } }),
+    ...(issuer.split && { split: issuer.split }),
+  };
 }

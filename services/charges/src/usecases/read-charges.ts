@@ -19,9 +19,13 @@ export async function listPixCharges(deps: ChargesDeps, principal: Principal, st
   return { charges: rows.slice(0, LIST_LIMIT), truncated: rows.length > LIST_LIMIT };
 }
 
-/** A charge by txid alone, for the payer's checkout. */
-export async function findPublicCharge(deps: ChargesDeps, txid: string): Promise<Charge> {
-  const charge = isValidTxid(txid) ? await deps.charges.findPublicByTxid(txid) : null;
+/**
+ * A charge by its public checkout key alone, for the payer's checkout. The key is a capability: a
+ * generated txid, or the random public id of a charge whose txid the merchant chose (that txid
+ * itself opens nothing). Keys have the form of a txid.
+ */
+export async function findPublicCharge(deps: ChargesDeps, checkoutKey: string): Promise<Charge> {
+  const charge = isValidTxid(checkoutKey) ? await deps.charges.findByPublicId(checkoutKey) : null;
   if (!charge) throw errors.notFound("Cobrança");
   return charge;
 }

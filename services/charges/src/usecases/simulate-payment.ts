@@ -10,9 +10,9 @@ export async function simulatePayment(deps: ChargesDeps, principal: Principal, t
   return simulate(deps, await findOwnCharge(deps, principal, txid));
 }
 
-/** POST /checkout/{txid}/simular-pagamento: the payer's page, by txid. */
-export async function simulatePublicPayment(deps: ChargesDeps, txid: string): Promise<Charge> {
-  return simulate(deps, await findPublicCharge(deps, txid));
+/** POST /checkout/{key}/simular-pagamento: the payer's page, by its public checkout key. */
+export async function simulatePublicPayment(deps: ChargesDeps, checkoutKey: string): Promise<Charge> {
+  return simulate(deps, await findPublicCharge(deps, checkoutKey));
 }
 
 /**
@@ -25,5 +25,5 @@ async function simulate(deps: ChargesDeps, charge: Charge): Promise<Charge> {
     const paid = await confirmPayment(deps, charge, { endToEndId: null, paidAt: new Date(), simulated: true });
     if (paid) return paid;
   }
-  return (await deps.charges.findPublicByTxid(charge.txid))!;
+  return (await deps.charges.findById(charge.id))!;
 }

@@ -22,7 +22,7 @@ export function createPublicApp(opts: PublicAppOptions): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", opts.trustProxy);
   app.use(requestLogger(opts.logger));
-  // The txid in the URL is the payer's capability: never leak it through Referer, caches or frames.
+  // The checkout key in the URL is the payer's capability: never leak it through Referer, caches or frames.
   app.use((_req, res, next) => {
     res.set({ "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Cache-Control": "no-store" });
     next();

@@ -7,7 +7,7 @@ import { SLUG_PATTERN } from "../domain/slug";
 import { chargePage } from "../pages/charge-page";
 import { linkPage, PayerValues } from "../pages/link-page";
 import type { CheckoutDeps } from "../usecases/deps";
-import { getPublicCharge, simulatePublicPayment } from "../usecases/public-charges";
+import { checkoutKeyOf, getPublicCharge, simulatePublicPayment } from "../usecases/public-charges";
 import { loadAvailableLink, payLink } from "../usecases/public-links";
 import { sendPage, wantsHtml } from "./negotiate";
 import { rateLimit } from "@pix/rate-limit";
@@ -81,15 +81,16 @@ export function publicRoutes(deps: CheckoutDeps, limits: { read: RateLimiterAbst
     }
   });
 
-  router.get("/checkout/:txid", rateLimit(limits.read), async (req, res) => {
-    const charge = await getPublicCharge(deps, String(req.params.txid));
+  // :key is the charge's public checkout key (a generated txid or a random public id), never a merchant-chosen txid.
+  router.get("/checkout/:key", rateLimit(limits.read), async (req, res) => {
+    const charge = await getPublicCharge(deps, String(req.params.key));
     if (wantsHtml(req)) return sendPage(res, 200, (nonce) => chargePage(charge, nonce));
     res.json({ data: publicChargeJson(charge, base()) });
   });
 
-  router.post("/checkout/:txid/simular-pagamento", rateLimit(limits.write), async (req, res) => {
-    const charge = await simulatePublicPayment(deps, String(req.params.txid));
-    if (wantsHtml(req)) return res.redirect(303, `/checkout/${encodeURIComponent(charge.txid)}`);
+  router.post("/checkout/:key/simular-pagamento", rateLimit(limits.write), async (req, res) => {
+    const charge = await simulatePublicPayment(deps, String(req.params.key));
+    if (wantsHtml(req)) return res.redirect(303, `/checkout/${encodeURIComponent(checkoutKeyOf(charge))}`);
     res.json({ data: publicChargeJson(charge, base()) });
   });
   return router;

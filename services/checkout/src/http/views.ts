@@ -1,6 +1,6 @@
 import { centsToReais } from "@pix/money";
 import type { AvailableLink } from "../usecases/public-links";
-import type { PublicCharge } from "../usecases/public-charges";
+import { checkoutKeyOf, type PublicCharge } from "../usecases/public-charges";
 
 /** The payer's JSON view of a charge: absent optional fields are null; nothing of the merchant beyond the store name. */
 export function publicChargeJson(c: PublicCharge, baseUrl: string) {
@@ -17,7 +17,7 @@ export function publicChargeJson(c: PublicCharge, baseUrl: string) {
     environment: c.environment,
     success_url: c.success_url ?? null,
     cancel_url: c.cancel_url ?? null,
-    checkout_url: `${baseUrl}/checkout/${c.txid}`,
+    checkout_url: `${baseUrl}/checkout/${encodeURIComponent(checkoutKeyOf(c))}`,
   };
 }
 

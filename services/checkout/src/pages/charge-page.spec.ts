@@ -23,6 +23,12 @@ describe("pageState", () => {
 });
 
 describe("charge page", () => {
+  it("posts the simulation to the charge's checkout key, not to a merchant-chosen txid", () => {
+    const page = chargePage({ ...base, txid: "RG4C", checkout_key: "Zq8Lw3Xn5Rt7Yp1Kd9Hs2Vb4M" }, "N0nce");
+    expect(page).toContain(`action="/checkout/Zq8Lw3Xn5Rt7Yp1Kd9Hs2Vb4M/simular-pagamento"`);
+    expect(page).not.toContain("/checkout/RG4C");
+  });
+
   it("renders a pending test charge: escaped values, QR, code, banner with simulate, nonce on style and script", () => {
     const page = chargePage(base, "N0nce");
     expect(page).toContain("R$ 1.234,56");

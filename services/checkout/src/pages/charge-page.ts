@@ -1,5 +1,5 @@
 import { formatBrl } from "@pix/money";
-import type { PublicCharge } from "../usecases/public-charges";
+import { checkoutKeyOf, type PublicCharge } from "../usecases/public-charges";
 import { CHARGE_SCRIPT } from "./charge-script";
 import { pageState, STATUS_TEXT } from "./charge-state";
 import { html, safeHttpUrl, safePngDataUrl } from "./html";
@@ -18,7 +18,7 @@ export function chargePage(charge: PublicCharge, nonce: string): string {
   const qr = safePngDataUrl(charge.qr_code_url);
   const successUrl = safeHttpUrl(charge.success_url);
   const cancelUrl = safeHttpUrl(charge.cancel_url);
-  const action = `/checkout/${encodeURIComponent(charge.txid)}/simular-pagamento`;
+  const action = `/checkout/${encodeURIComponent(checkoutKeyOf(charge))}/simular-pagamento`;
   const body = html`<main data-state="${state}" data-expires-at="${charge.expires_at ?? ""}" data-success-url="${successUrl ?? ""}">
 <header>
   <p class="store">${charge.store_name}</p>

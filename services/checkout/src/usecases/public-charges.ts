@@ -15,21 +15,31 @@ export interface PublicCharge {
   success_url?: string;
   cancel_url?: string;
   paid_at?: string;
+  /** The key of this charge's public URLs; the charges service always sets it. */
+  checkout_key?: string;
 }
 
-/** Same rule as the charges service: up to 35 letters and digits. Anything else names no charge. */
-const TXID = /^[A-Za-z0-9]{1,35}$/;
+/**
+ * The key in `/checkout/<key>`: a generated txid, or the random public id of a charge whose txid
+ * the merchant chose (that txid never opens a page). A charge issued from a link before the key was
+ * passed along has a generated txid, which is its key.
+ */
+export const checkoutKeyOf = (c: PublicCharge): string => c.checkout_key ?? c.txid;
 
-function assertTxid(txid: string): string {
-  if (!TXID.test(txid)) throw errors.notFound("Cobrança");
-  return txid;
+/** Keys have the form of a txid (up to 35 letters and digits). Anything else names no charge. */
+const KEY = /^[A-Za-z0-9]{1,35}$/;
+
+function assertKey(key: string): string {
+  if (!KEY.test(key)) throw errors.notFound("Cobrança");
+  return key;
 }
 
-export function getPublicCharge(deps: CheckoutDeps, txid: string): Promise<PublicCharge> {
-  return deps.charges.call("GetPublicCharge", { txid: assertTxid(txid) });
+/** The key is a capability: whoever holds it sees the charge (and, in test, may simulate its payment). */
+export function getPublicCharge(deps: CheckoutDeps, key: string): Promise<PublicCharge> {
+  return deps.charges.call("GetPublicCharge", { checkout_key: assertKey(key) });
 }
 
 /** Test charges only: the charges service refuses live ones. */
-export function simulatePublicPayment(deps: CheckoutDeps, txid: string): Promise<PublicCharge> {
-  return deps.charges.call("SimulatePublicPayment", { txid: assertTxid(txid) });
+export function simulatePublicPayment(deps: CheckoutDeps, key: string): Promise<PublicCharge> {
+  return deps.charges.call("SimulatePublicPayment", { checkout_key: assertKey(key) });
 }

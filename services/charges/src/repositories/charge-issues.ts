@@ -1,0 +1,123 @@
+import type { Envelope } from "@pix/messaging";
+import { chargeToJson, type Charge } from "../domain/charge";
+import type { CreatePixChargeInput } from "../payment-engine/payment-engine";
+import type { IdempotencySlot } from "./charges";
+import { fromRow, toRow } from "./charges";
+import { Prisma, type PrismaClient } from "./prisma";
+
+/** What issuing learned from the engine, written when the charge leaves `creating`. */
+export interface IssueCompletion {
+  pixCode: string;
+  engineChargeId: string;
+  feeAmountCents: number | null;
+}
+
+/** A charge still `creating`, with the exact engine request to repeat. */
+export interface PendingIssue {
+  chargeId: string;
+  request: CreatePixChargeInput;
+  /** Sweeper attempts so far, this one included (claimDue counts it). */
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+}
+
+interface IssueRow {
+  charge_id: string;
+  engine_request: Record<string, unknown>;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+}
+
+const requestToJson = (r: CreatePixChargeInput) => ({ ...r, expiresAt: r.expiresAt.toISOString() }) as unknown as Prisma.InputJsonObject;
+const requestFromJson = (j: Record<string, unknown>) => ({ ...j, expiresAt: new Date(j.expiresAt as string) }) as CreatePixChargeInput;
+const pendingOf = (r: IssueRow): PendingIssue => ({
+  chargeId: r.charge_id, request: requestFromJson(r.engine_request), attempts: r.attempts, lastError: r.last_error, createdAt: r.created_at,
+});
+
+/**
+ * Issuing's writes: the charge row exists (`creating`) before the engine is called, with the engine
+ * request beside it (charge_issues); completion turns it `pending` with its `charge.created` event in
+ * one transaction, guarded by the status, so however many callers complete it (the request, a retry
+ * with the same Idempotency-Key, sweepers on several replicas) exactly one writes the event.
+ */
+export class ChargeIssuesRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** The `creating` charge, its engine request and, for an Idempotency-Key, the link from the key to it. */
+  async insertCreating(charge: Charge, request: CreatePixChargeInput, firstSweepAt: Date, slot?: IdempotencySlot): Promise<void> {
+    await this.prisma.$transaction([
+      this.prisma.charge.create({ data: toRow(charge) }),
+      this.prisma.chargeIssue.create({ data: { chargeId: charge.id, engineRequest: requestToJson(request), nextAttemptAt: firstSweepAt } }),
+      ...(slot
+        ? [this.prisma.idempotencyKey.updateMany({ where: { storeId: slot.storeId, environment: slot.environment, key: slot.key }, data: { chargeId: charge.id } })]
+        : []),
+    ]);
+  }
+
+  async find(chargeId: string): Promise<PendingIssue | null> {
+    const row = await this.prisma.chargeIssue.findUnique({ where: { chargeId } });
+    return row && { chargeId, request: requestFromJson(row.engineRequest as Record<string, unknown>), attempts: row.attempts, lastError: row.lastError, createdAt: row.createdAt };
+  }
+
+  /**
+   * creating → pending with the engine's answer, the event and the Idempotency-Key's response (any
+   * key naming this charge) in one transaction. null when the charge was no longer `creating`.
+   */
+  async complete(chargeId: string, done: IssueCompletion, eventOf: (charge: Charge) => Envelope): Promise<Charge | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.charge.updateMany({
+        where: { id: chargeId, status: "creating" },
+        data: { status: "pending", pixCode: done.pixCode, engineChargeId: done.engineChargeId, feeAmountCents: done.feeAmountCents === null ? null : BigInt(done.feeAmountCents) },
+      });
+      if (count === 0) return null;
+      const charge = fromRow((await tx.charge.findUnique({ where: { id: chargeId } }))!);
+      const event = eventOf(charge);
+      await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
+      await tx.chargeIssue.deleteMany({ where: { chargeId } });
+      await tx.idempotencyKey.updateMany({ where: { chargeId, response: { equals: Prisma.DbNull } }, data: { response: chargeToJson(charge) as object } });
+      return charge;
+    });
+  }
+
+  /**
+   * creating → failed (never shown, no event). Keys naming the charge are dropped, so a retry with
+   * the same Idempotency-Key runs afresh (errors are not replayed).
+   */
+  async fail(chargeId: string): Promise<boolean> {
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.charge.updateMany({ where: { id: chargeId, status: "creating" }, data: { status: "failed" } });
+      await tx.chargeIssue.deleteMany({ where: { chargeId } });
+      await tx.idempotencyKey.deleteMany({ where: { chargeId, response: { equals: Prisma.DbNull } } });
+      return count === 1;
+    });
+  }
+
+  /** A failed attempt: its error, and when to try next. */
+  async reschedule(chargeId: string, error: string, nextAttemptAt: Date): Promise<void> {
+    await this.prisma.chargeIssue.updateMany({ where: { chargeId }, data: { lastError: error.slice(0, 1000), nextAttemptAt } });
+  }
+
+  /**
+   * Claims up to `limit` issues whose time has come, for `leaseMs`: the row is locked only for this
+   * short statement (SKIP LOCKED: replicas take disjoint rows) and the lease keeps other replicas
+   * away while the engine is called; if this replica dies, the issue is due again when it expires.
+   */
+  async claimDue(limit: number, leaseMs: number): Promise<PendingIssue[]> {
+    const rows = await this.prisma.$queryRaw<IssueRow[]>`
+      WITH due AS (
+        SELECT charge_id FROM charge_issues
+        WHERE next_attempt_at <= now()
+        ORDER BY next_attempt_at
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED
+      )
+      UPDATE charge_issues ci
+      SET attempts = ci.attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000}::double precision)
+      FROM due
+      WHERE ci.charge_id = due.charge_id
+      RETURNING ci.charge_id, ci.engine_request, ci.attempts, ci.last_error, ci.created_at`;
+    return rows.map(pendingOf);
+  }
+}
