@@ -3,6 +3,7 @@ import { newOpaqueToken, REFRESH_TOKEN_TTL_MS, sha256, signAccessToken } from ".
 import { hashPassword, verifyPassword } from "../domain/password";
 import type { User } from "../repositories/prisma";
 import type { IdentityDeps } from "./deps";
+import { sendVerificationAfterSignUp } from "./email-verification";
 
 export interface SignedIn {
   user: User;
@@ -22,6 +23,7 @@ export async function openSession(deps: IdentityDeps, user: User): Promise<Signe
 export async function register(deps: IdentityDeps, input: { name: string; email: string; password: string }): Promise<SignedIn> {
   const user = await deps.users.create({ name: input.name, email: input.email, passwordHash: await hashPassword(input.password) });
   if (!user) throw errors.conflict("Já existe uma conta com este e-mail");
+  sendVerificationAfterSignUp(deps, user);
   return openSession(deps, user);
 }
 
