@@ -27,7 +27,8 @@ export interface IdentityExtras {
    * must exist and its e-mail be verified, else it throws the service's AppError.
    */
   grantTeam(email: string): Promise<void>;
-  databaseUrl: string;
+  /** A query on the identity database (token rows, send times), for what the API does not expose. */
+  query<T = any>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
 export const startIdentityForTest: ServiceStarter = async (ctx) => {
@@ -44,7 +45,7 @@ export const startIdentityForTest: ServiceStarter = async (ctx) => {
     setProductionStatus: (userId, status) => setProductionStatus(databaseUrl, userId, status),
     smtp,
     grantTeam: async (email) => void (await grantTeam(teamDeps, { email, grantedBy: "test" })),
-    databaseUrl,
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
   };
   ctx.extras.identity = extras;
   const app = await startIdentity(

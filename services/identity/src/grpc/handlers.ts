@@ -1,5 +1,5 @@
 import { errors, parseOrThrow } from "@pix/errors";
-import { CallContext, requirePrincipal, UnaryHandler } from "@pix/grpc";
+import { CallContext, Principal, requirePrincipal, UnaryHandler } from "@pix/grpc";
 import type { IdentityDeps } from "../usecases/deps";
 import { login, refresh, register, SignedIn } from "../usecases/sessions";
 import { socialSignIn } from "../usecases/social-sign-in";
@@ -14,6 +14,8 @@ import { profileChanges } from "./profile-changes";
 
 export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandler> {
   const user = async (u: Parameters<typeof userMessage>[0]) => userMessage(u, await deps.team.isMember(u.id));
+  // The caller's own account: team power follows its credential, so an API key's view says is_admin false.
+  const own = (u: Parameters<typeof userMessage>[0], principal: Principal) => userMessage(u, principal.isAdmin && principal.credential === "session");
   const auth = async (r: SignedIn, created = false) => ({
     user: await user(r.user), access_token: r.accessToken, refresh_token: r.refreshToken, environment: r.environment, created,
   });
@@ -38,16 +40,17 @@ export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandle
     },
     GetMe: async (_req, ctx: CallContext) => {
       const principal = requirePrincipal(ctx);
-      return { user: await user(await loadUser(deps, principal)), environment: principal.environment };
+      return { user: own(await loadUser(deps, principal), principal), environment: principal.environment };
     },
     UpdateProfile: async (req, ctx) => {
       const principal = requirePrincipal(ctx);
       const updated = await updateProfile(deps, principal, profileChanges(parseOrThrow(s.updateProfileRequest, req)));
-      return { user: await user(updated), environment: principal.environment };
+      return { user: own(updated, principal), environment: principal.environment };
     },
     SwitchEnvironment: async (req, ctx) => {
-      const r = await switchEnvironment(deps, requirePrincipal(ctx), parseOrThrow(s.environmentRequest, req).environment);
-      return { environment: r.environment, access_token: r.accessToken, user: await user(r.user) };
+      const principal = requirePrincipal(ctx);
+      const r = await switchEnvironment(deps, principal, parseOrThrow(s.environmentRequest, req).environment);
+      return { environment: r.environment, access_token: r.accessToken, user: own(r.user, principal) };
     },
     CreateApiKey: async (req, ctx) => {
       const r = await createApiKey(deps, requirePrincipal(ctx), parseOrThrow(s.createApiKeyRequest, req));
