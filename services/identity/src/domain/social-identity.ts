@@ -16,9 +16,10 @@ export interface SocialIdentity {
 const claims = z.object({
   sub: z.string().min(1).max(255),
   email: z.string().trim().toLowerCase().email().max(254),
-  email_verified: z.unknown(),
-  provider: z.unknown(),
-  name: z.unknown(),
+  // Read below with strict checks; optional() because zod 4 treats a bare unknown() key as required.
+  email_verified: z.unknown().optional(),
+  provider: z.unknown().optional(),
+  name: z.unknown().optional(),
 });
 
 /** Claims of a token whose signature, issuer, audience and expiry were already checked. */
