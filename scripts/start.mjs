@@ -101,7 +101,7 @@ const checkout = `http://127.0.0.1:${PORTS.checkout}`;
 const mail = `http://127.0.0.1:${PORTS.mailWeb}`;
 const team = seeded ? `\n  team:     ${DEV_TEAM_EMAIL} / ${secrets.teamPassword}   (GET /admin/lojistas; kept in .run/dev-secrets.json)` : "";
 if (await waitForHealth(`${gateway}/health`, 60_000)) {
-  console.log(`\n  Pix gateway ready\n  gateway:  ${gateway}   (GET /health)\n  checkout: ${checkout}\n  mail:     ${mail}   (every e-mail the services send; REST: GET ${mail}/email)${team}\n  Ctrl-C stops everything.\n`);
+  console.log(`\n  Pix gateway ready\n  gateway:  ${gateway}   (GET /health)\n  checkout: ${checkout}\n  mail:     ${mail}   (every e-mail the services send; REST: GET ${mail}/api/email)${team}\n  Ctrl-C stops everything.\n`);
 } else if (!stopping) {
   console.error(`\n  gateway not healthy after 60 s: see ${gateway}/health and the logs above\n`);
 }
