@@ -4,7 +4,7 @@ export const PG = process.env.DATABASE_SERVER ?? "postgresql://postgres@127.0.0.
 export const DATABASE_PREFIX = process.env.DATABASE_PREFIX ?? "pix";
 
 export const PORTS = {
-  gateway: 8080, checkout: 8081, paymentEngine: 4010, identityProvider: 4020,
+  gateway: 8080, checkout: 8081, paymentEngine: 4010, identityProvider: 4020, mailSmtp: 1025, mailWeb: 1080,
   grpc: { identity: 50051, charges: 50052, checkout: 50053, subscriptions: 50054, "webhooks-dispatcher": 50055, onboarding: 50056 },
 };
 
@@ -21,17 +21,22 @@ export function processes(secrets) {
   };
   const service = (name, env) => ({ name, cwd: `services/${name}`, env: { ...common, ...addrs, GRPC_ADDR: grpc(name), DATABASE_URL: databaseUrl(name), ...env } });
   const idpUrl = `http://127.0.0.1:${PORTS.identityProvider}`;
+  // Every service that sends mail points at the local mail catcher (maildev): nothing leaves the machine.
+  const smtpUrl = `smtp://127.0.0.1:${PORTS.mailSmtp}`;
   return [
+    { name: "maildev", cwd: ".", command: "node_modules/.bin/maildev", env: {}, args: [
+      "--smtp", String(PORTS.mailSmtp), "--ip", "127.0.0.1", "--web", String(PORTS.mailWeb), "--web-ip", "127.0.0.1"] },
     { name: "identity-provider", cwd: "emulators/identity-provider", env: { PORT: String(PORTS.identityProvider), AUDIENCE: "pix-gateway" } },
     { name: "payment-engine", cwd: "emulators/payment-engine", env: {
       PORT: String(PORTS.paymentEngine), API_KEY: secrets.engineKey, NOTICE_TOKEN: secrets.noticeToken,
       NOTICE_URL: `http://127.0.0.1:${PORTS.gateway}/notices/payment-engine` } },
     service("identity", {
-      JWT_SECRET: secrets.jwt, ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? "equipe@pix.local",
+      JWT_SECRET: secrets.jwt, SMTP_URL: smtpUrl, PUBLIC_BASE_URL: `http://127.0.0.1:${PORTS.gateway}`,
       IDP_JWKS_URL: `${idpUrl}/.well-known/jwks.json`, IDP_ISSUER: idpUrl, IDP_AUDIENCE: "pix-gateway" }),
     service("charges", {
       ENGINE_URL: `http://127.0.0.1:${PORTS.paymentEngine}`, ENGINE_API_KEY: secrets.engineKey, ENGINE_NOTICE_TOKEN: secrets.noticeToken,
-      CONTA_UNICA: "true", CHECKOUT_BASE_URL: `http://127.0.0.1:${PORTS.checkout}`, MERCHANT_NAME: "PIX GATEWAY", MERCHANT_CITY: "SAO PAULO" }),
+      CONTA_UNICA: "true", CHECKOUT_BASE_URL: `http://127.0.0.1:${PORTS.checkout}`, MERCHANT_NAME: "PIX GATEWAY", MERCHANT_CITY: "SAO PAULO",
+      SMTP_URL: smtpUrl, RECEIPT_EMAIL_IN_TEST: "true" }),
     service("checkout", { HTTP_PORT: String(PORTS.checkout), REDIS_URL: "redis://127.0.0.1:6379" }),
     service("subscriptions", {}),
     service("webhooks-dispatcher", { ALLOW_PRIVATE_TARGETS: "loopback", WEBHOOK_SECRET_KEY: secrets.webhookKey }),
@@ -39,3 +44,6 @@ export function processes(secrets) {
     { name: "gateway", cwd: "services/gateway", env: { ...common, ...addrs, HTTP_PORT: String(PORTS.gateway), REDIS_URL: "redis://127.0.0.1:6379" } },
   ];
 }
+
+/** The team account `npm start` seeds for local use (verified, granted; password in .run/dev-secrets.json). */
+export const DEV_TEAM_EMAIL = "equipe@pix.local";

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Starts every service and the local emulators as child processes, prefixes their logs, prints
 // where the gateway and the checkout listen, and stops everything on Ctrl-C.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { PORTS, processes } from "./services.mjs";
+import { DEV_TEAM_EMAIL, PORTS, processes } from "./services.mjs";
 
 const root = resolve(new URL(".", import.meta.url).pathname, "..");
 const tsx = join(root, "node_modules", ".bin", "tsx");
@@ -14,7 +14,7 @@ const tsx = join(root, "node_modules", ".bin", "tsx");
 function devSecrets() {
   const file = join(root, ".run", "dev-secrets.json");
   const r = () => randomBytes(32).toString("hex");
-  const fresh = { principal: r(), jwt: r(), engineKey: `engine_${r()}`, noticeToken: r(), webhookKey: r() };
+  const fresh = { principal: r(), jwt: r(), engineKey: `engine_${r()}`, noticeToken: r(), webhookKey: r(), teamPassword: randomBytes(12).toString("base64url") };
   // Keep existing secrets (sessions survive restarts); add any that a newer version needs.
   const secrets = { ...fresh, ...(existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {}) };
   mkdirSync(join(root, ".run"), { recursive: true });
@@ -25,8 +25,26 @@ function devSecrets() {
 const children = [];
 let stopping = false;
 
-function launch({ name, cwd, env }) {
-  const child = spawn(tsx, ["src/main.ts"], { cwd: join(root, cwd), env: { ...env, ...process.env, FORCE_COLOR: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+/**
+ * The team account for local use: created once, e-mail verified, granted through identity's operator
+ * command (the same use case as `pnpm --filter @pix/identity team grant`); idempotent across restarts.
+ */
+function seedTeamAccount(identity, password) {
+  try {
+    execFileSync(tsx, ["src/cli/team.ts", "ensure-dev", DEV_TEAM_EMAIL], {
+      cwd: join(root, identity.cwd), env: { ...identity.env, ...process.env, TEAM_PASSWORD: password }, stdio: ["ignore", "ignore", "inherit"],
+    });
+    return true;
+  } catch {
+    console.error(`  could not seed the team account ${DEV_TEAM_EMAIL} (see above); starting anyway`);
+    return false;
+  }
+}
+
+function launch({ name, cwd, env, command, args }) {
+  // Services and emulators run `tsx src/main.ts` in their folder; others (maildev) name their command.
+  const [file, argv] = command ? [join(root, command), args ?? []] : [tsx, ["src/main.ts"]];
+  const child = spawn(file, argv, { cwd: join(root, cwd), env: { ...env, ...process.env, FORCE_COLOR: "0" }, stdio: ["ignore", "pipe", "pipe"] });
   const prefix = `${name.padEnd(20)}|`;
   const pipe = (stream, out) => {
     let buffered = "";
@@ -74,11 +92,16 @@ function stop(code = 0) {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-for (const p of processes(devSecrets())) launch(p);
+const secrets = devSecrets();
+const all = processes(secrets);
+const seeded = seedTeamAccount(all.find((p) => p.name === "identity"), secrets.teamPassword);
+for (const p of all) launch(p);
 const gateway = `http://127.0.0.1:${PORTS.gateway}`;
 const checkout = `http://127.0.0.1:${PORTS.checkout}`;
+const mail = `http://127.0.0.1:${PORTS.mailWeb}`;
+const team = seeded ? `\n  team:     ${DEV_TEAM_EMAIL} / ${secrets.teamPassword}   (GET /admin/lojistas; kept in .run/dev-secrets.json)` : "";
 if (await waitForHealth(`${gateway}/health`, 60_000)) {
-  console.log(`\n  Pix gateway ready\n  gateway:  ${gateway}   (GET /health)\n  checkout: ${checkout}\n  Ctrl-C stops everything.\n`);
+  console.log(`\n  Pix gateway ready\n  gateway:  ${gateway}   (GET /health)\n  checkout: ${checkout}\n  mail:     ${mail}   (every e-mail the services send; REST: GET ${mail}/api/email)${team}\n  Ctrl-C stops everything.\n`);
 } else if (!stopping) {
   console.error(`\n  gateway not healthy after 60 s: see ${gateway}/health and the logs above\n`);
 }

@@ -55,6 +55,15 @@ describe("identity-provider emulator", () => {
     expect(c).toMatchObject({ sub: "s-1", provider: "apple", aud: "other" });
   });
 
+  it("mints tokens with any email_verified value and without chosen claims", async () => {
+    const asString = verifyJwt(await idp.mintToken({ email: "d@example.com", emailVerified: "true" }), await jwks()).payload;
+    expect(asString.email_verified).toBe("true");
+    const bare = verifyJwt(await idp.mintToken({ email: "d@example.com", omitClaims: ["provider", "email_verified"] }), await jwks()).payload;
+    expect(bare).not.toHaveProperty("provider");
+    expect(bare).not.toHaveProperty("email_verified");
+    expect(bare.email).toBe("d@example.com");
+  });
+
   it("mints expired tokens on request", async () => {
     const { payload } = verifyJwt(await idp.mintToken({ email: "old@example.com", expiresInSeconds: -60 }), await jwks());
     expect(payload.exp).toBeLessThan(Date.now() / 1000);

@@ -10,6 +10,11 @@ export const mintRequestSchema = z.object({
   // Negative values mint already-expired tokens, for testing the verifier's rejection path.
   expiresInSeconds: z.int().default(3600),
   audience: z.string().min(1).optional(),
+  // The provider's word on the e-mail, as any JSON scalar, so verifiers can be tested against
+  // "true" or 1 (only the boolean true means verified).
+  emailVerified: z.union([z.boolean(), z.string(), z.number()]).default(true),
+  // Claims left out of the token altogether, e.g. a token with no `provider`.
+  omitClaims: z.array(z.enum(["provider", "email_verified", "name"])).default([]),
 });
 export type MintRequest = z.input<typeof mintRequestSchema>;
 
@@ -18,9 +23,9 @@ export interface IdpClaims {
   aud: string;
   sub: string;
   email: string;
-  email_verified: true;
-  name: string;
-  provider: string;
+  email_verified?: boolean | string | number;
+  name?: string;
+  provider?: string;
   iat: number;
   exp: number;
 }
@@ -33,12 +38,13 @@ export function mintToken(key: SigningKey, issuer: string, defaultAudience: stri
     aud: req.audience ?? defaultAudience,
     sub: req.sub ?? defaultSubject(req.provider, req.email),
     email: req.email,
-    email_verified: true,
+    email_verified: req.emailVerified,
     name: req.name ?? req.email.split("@")[0],
     provider: req.provider,
     // An expired token is presented as one that lived an hour, so iat is never after exp.
     iat: req.expiresInSeconds > 0 ? now : exp - 3600,
     exp,
   };
+  for (const claim of req.omitClaims) delete claims[claim];
   return key.signJwt({ ...claims });
 }

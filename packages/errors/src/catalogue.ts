@@ -14,6 +14,8 @@ export const Codigo = {
   IDEMPOTENCIA_CONFLITO: "IDEMPOTENCIA_CONFLITO",
   /** Beyond the contract: a per-store cap (webhook endpoints, API keys, payment links) is reached. */
   LIMITE_ATINGIDO: "LIMITE_ATINGIDO",
+  /** Beyond the contract: the action needs an account whose e-mail was verified (team, production, members). */
+  EMAIL_NAO_VERIFICADO: "EMAIL_NAO_VERIFICADO",
 } as const;
 export type Codigo = (typeof Codigo)[keyof typeof Codigo];
 
@@ -67,4 +69,7 @@ export const errors = {
   /** 403 for an API key on account and credential management routes. */
   sessionRequired: () =>
     new AppError("forbidden", "Esta operação exige uma sessão (login); chaves de API não podem usá-la"),
+  /** 403 when the account's e-mail was never verified; `action` says what it was trying to do. */
+  emailNaoVerificado: (action: string) =>
+    new AppError("forbidden", `Confirme seu e-mail antes de ${action}`, Codigo.EMAIL_NAO_VERIFICADO),
 };

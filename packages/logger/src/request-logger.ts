@@ -3,6 +3,12 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+/** Query parameters that carry secrets (the e-mail verification link's `token`) are censored in logged URLs. */
+const SECRET_QUERY = /([?&](?:token|key|secret|password)=)[^&#]*/gi;
+
+export function censorUrl(url: string): string {
+  return url.replace(SECRET_QUERY, "$1[redacted]");
+}
 
 /**
  * Logs every HTTP request (secrets redacted by the logger) under a correlation id: the caller's
@@ -19,5 +25,13 @@ export function requestLogger(logger: Logger) {
       return id;
     },
     autoLogging: { ignore: (req) => req.url === "/health" },
+    serializers: {
+      // Receives pino's serialized request: keep it, minus secrets in the URL and the parsed query.
+      req: (req) => {
+        if (typeof req.url === "string") req.url = censorUrl(req.url);
+        if (req.query) req.query = undefined;
+        return req;
+      },
+    },
   });
 }

@@ -1,13 +1,13 @@
-import { ADMIN_EMAIL, client, signUp, startStack, Stack } from "./stack";
+import { client, signUp, signUpTeam, startStack, Stack } from "./stack";
 
-/** The internal team group: only a team session (server-side list) passes; API keys never do. */
+/** The internal team group: only a team session (an operator's grant to a verified account) passes; API keys never do. */
 let stack: Stack;
 let http: ReturnType<typeof client>;
 let team: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
   stack = await startStack();
   http = client(stack.url);
-  team = await signUp(http, ADMIN_EMAIL);
+  team = await signUpTeam(stack, http);
 });
 afterAll(() => stack.close());
 

@@ -57,9 +57,12 @@ describe("register, login, me", () => {
     expect(huge.body.error.message).toEqual(expect.any(String));
   });
 
-  it("marks the team by the server list, and admits no is_admin from the body", async () => {
+  it("takes no team power from the e-mail (only an operator's grant gives it), and admits no is_admin from the body", async () => {
     const res = await http("POST", "/auth/register", { body: { name: "Equipe", email: "equipe@pix.test", password: "s3nha-forte" } });
-    expect(res.body.data.user.is_admin).toBe(true);
+    expect(res.status).toBe(201);
+    expect(res.body.data.user.is_admin).toBe(false);
+    const withFlag = await http("POST", "/auth/register", { body: { name: "Equipe", email: uniqueEmail(), password: "s3nha-forte", is_admin: true } });
+    expect(withFlag.status).toBe(400);
   });
 });
 

@@ -7,9 +7,10 @@ import { startIdentityProvider, RunningIdentityProvider } from "@pix/emulator-id
 import { startGateway } from "../src/app";
 import { gatewayEnv } from "../src/config";
 import { PRINCIPAL_SECRET, ServiceName, StackContext } from "./stack/context";
+import type { IdentityExtras } from "./stack/identity";
 import { ADDRESS_ENV, STARTERS } from "./stack/registry";
 
-export { ADMIN_EMAIL, JWT_SECRET, PRINCIPAL_SECRET } from "./stack/context";
+export { JWT_SECRET, PRINCIPAL_SECRET } from "./stack/context";
 
 const SERVICES_ROOT = join(__dirname, "../..");
 
@@ -126,4 +127,30 @@ export async function signUp(http: ReturnType<typeof client>, email = uniqueEmai
   const res = await http("POST", "/auth/register", { body: { name: "Maria Lojista", email, password: "s3nha-forte" } });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { email, ...(res.body.data as { user: any; accessToken: string; refreshToken: string }) };
+}
+
+/**
+ * Follows the verification link identity mailed to `email`, against this stack's gateway (the link
+ * itself names PUBLIC_BASE_URL). Answers the gateway's response without following its redirect.
+ */
+export async function followVerificationLink(stack: Stack, email: string) {
+  const link = await verificationLinkFor(stack, email);
+  return fetch(stack.url + link.pathname + link.search, { redirect: "manual", headers: { accept: "application/json" } });
+}
+
+export async function verificationLinkFor(stack: Stack, email: string): Promise<URL> {
+  const identity = stack.extras.identity as IdentityExtras;
+  const mail = await identity.smtp.waitFor((m) => m.to.includes(email.toLowerCase()));
+  const match = /https?:\/\/\S+\/auth\/verify-email\?token=[A-Za-z0-9_-]+/.exec(mail.text);
+  if (!match) throw new Error(`no verification link in: ${mail.text}`);
+  return new URL(match[0]);
+}
+
+/** A merchant account made team the only way there is: verified e-mail, then an operator's grant. */
+export async function signUpTeam(stack: Stack, http: ReturnType<typeof client>, email = uniqueEmail("equipe")) {
+  const account = await signUp(http, email);
+  const res = await followVerificationLink(stack, email);
+  if (res.status !== 303) throw new Error(`verification failed: ${res.status} ${await res.text()}`);
+  await (stack.extras.identity as IdentityExtras).grantTeam(email);
+  return account;
 }

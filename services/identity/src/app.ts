@@ -3,9 +3,13 @@ import type { Logger } from "@pix/logger";
 import { startRuntime } from "@pix/runtime";
 import type { IdentityConfig } from "./config";
 import { identityHandlers } from "./grpc/handlers";
+import { smtpMailer } from "./adapters/smtp-mailer";
 import { ApiKeysRepository } from "./repositories/api-keys";
+import { EmailVerificationRepository } from "./repositories/email-verification";
 import { createPrisma } from "./repositories/prisma";
 import { SessionsRepository } from "./repositories/sessions";
+import { SocialLinksRepository } from "./repositories/social-links";
+import { TeamRepository } from "./repositories/team";
 import { UsersRepository } from "./repositories/users";
 import type { IdentityDeps } from "./usecases/deps";
 import { jwksIdpVerifier } from "./usecases/social-sign-in";
@@ -14,7 +18,8 @@ export const IdentityService = loadService("identity/v1/identity.proto", "pix.id
 
 /** Composition root: wires repositories, use cases and the gRPC server; returns a handle to stop it. */
 export async function startIdentity(config: IdentityConfig, logger: Logger) {
-  return startRuntime({
+  const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
+  const runtime = await startRuntime({
     name: "identity",
     logger,
     config,
@@ -24,8 +29,12 @@ export async function startIdentity(config: IdentityConfig, logger: Logger) {
         users: new UsersRepository(prisma),
         sessions: new SessionsRepository(prisma),
         apiKeys: new ApiKeysRepository(prisma),
+        team: new TeamRepository(prisma),
+        emailVerification: new EmailVerificationRepository(prisma),
+        socialLinks: new SocialLinksRepository(prisma),
         tokens: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE },
-        adminEmails: config.ADMIN_EMAILS.map((e) => e.toLowerCase()),
+        mail: mailer ? { mailer, publicBaseUrl: config.PUBLIC_BASE_URL } : null,
+        logger,
         idp: config.IDP_JWKS_URL
           ? jwksIdpVerifier({ jwksUrl: config.IDP_JWKS_URL, issuer: config.IDP_ISSUER, audience: config.IDP_AUDIENCE })
           : null,
@@ -33,4 +42,6 @@ export async function startIdentity(config: IdentityConfig, logger: Logger) {
       server.add(IdentityService, identityHandlers(deps));
     },
   });
+  runtime.onClose(async () => mailer?.close());
+  return runtime;
 }

@@ -1,4 +1,4 @@
-import { commonEnv, envList, z } from "@pix/config";
+import { commonEnv, z } from "@pix/config";
 
 export const identityEnv = z.object({
   ...commonEnv,
@@ -8,7 +8,11 @@ export const identityEnv = z.object({
   JWT_SECRET: z.string().min(32),
   JWT_ISSUER: z.string().default("pix-gateway"),
   JWT_AUDIENCE: z.string().default("pix-gateway-api"),
-  ADMIN_EMAILS: envList,
+  /** Verification e-mails; unset or "" → no mail is sent (logged), accounts stay unverified. */
+  SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  MAIL_FROM: z.string().default("Pix Gateway <nao-responda@pix.local>"),
+  /** The gateway's public address: verification links point at `${PUBLIC_BASE_URL}/auth/verify-email`. */
+  PUBLIC_BASE_URL: z.string().url().default("http://127.0.0.1:8080"),
   /** Social sign-in; unset → POST /auth/social answers 503. */
   IDP_JWKS_URL: z.string().url().optional(),
   IDP_ISSUER: z.string().optional(),

@@ -1,14 +1,14 @@
-import type { AddressInfo } from "node:net";
 import { connect } from "amqplib";
 import { Client } from "pg";
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { startCharges } from "@pix/charges";
 import { chargesEnv } from "@pix/charges/src/config";
 import { HttpPaymentEngine } from "@pix/charges/src/payment-engine/http-payment-engine";
 import { startPaymentEngine, type RunningPaymentEngine } from "@pix/emulator-payment-engine";
-import type { StackContext, ServiceStarter } from "./context";
+import type { ServiceStarter } from "./context";
 import { startOnboardingForTest } from "./onboarding";
+import { Mailbox, startSmtp } from "./smtp";
+
+export type { ReceivedMail } from "./smtp";
 
 const NOTICE_TOKEN = "test-notice-token-0123456789abcdef";
 
@@ -19,17 +19,11 @@ export const CHARGE_FIELDS = [
   "created_at", "store_name", "store_document", "fee_amount", "subscription_id", "coupon_id", "environment", "checkout_url",
 ];
 
-export interface ReceivedMail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
 export interface ChargesExtras {
   /** The payment-engine emulator (its /test controls: pay, resendLastNotice, failNext, …). */
   engine: RunningPaymentEngine;
   /** Mail the service sent, received by a real SMTP server. */
-  smtp: { messages: ReceivedMail[]; waitFor(pred: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail> };
+  smtp: Mailbox;
   noticeToken: string;
   /** The service's fee wallet (a subaccount of the emulator's main account). */
   serviceWalletId: string;
@@ -90,38 +84,6 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
   ctx.extras.charges = extras;
   return { address: `127.0.0.1:${app.port}` };
 };
-
-async function startSmtp(ctx: StackContext) {
-  const messages: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          messages.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: mail.subject ?? "", text: mail.text ?? "" });
-          callback();
-        },
-        (err) => callback(err),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  ctx.onClose(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    async waitFor(pred: (m: ReceivedMail) => boolean, timeoutMs = 5000) {
-      for (const until = Date.now() + timeoutMs; Date.now() < until; await new Promise((r) => setTimeout(r, 20))) {
-        const found = messages.find(pred);
-        if (found) return found;
-      }
-      throw new Error(`no e-mail matched within ${timeoutMs} ms (received: ${JSON.stringify(messages.map((m) => [m.to, m.subject]))})`);
-    },
-  };
-}
 
 export interface CapturedEvent {
   event: string;

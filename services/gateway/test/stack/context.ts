@@ -3,7 +3,6 @@ import type { RunningIdentityProvider } from "@pix/emulator-identity-provider";
 
 export const PRINCIPAL_SECRET = "test-principal-secret-0123456789";
 export const JWT_SECRET = "test-jwt-secret-0123456789abcdef0123456789";
-export const ADMIN_EMAIL = "equipe@pix.test";
 
 export type ServiceName = "identity" | "onboarding" | "charges" | "checkout" | "subscriptions" | "webhooks-dispatcher";
 

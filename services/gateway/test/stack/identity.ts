@@ -1,9 +1,18 @@
-import { Client } from "pg";
+import { Client, Pool } from "pg";
 import { startIdentity } from "@pix/identity";
 import { identityEnv } from "@pix/identity/src/config";
-import { ADMIN_EMAIL, JWT_SECRET, ServiceStarter } from "./context";
+import { EmailVerificationRepository } from "@pix/identity/src/repositories/email-verification";
+import { createPrisma } from "@pix/identity/src/repositories/prisma";
+import { TeamRepository } from "@pix/identity/src/repositories/team";
+import { UsersRepository } from "@pix/identity/src/repositories/users";
+import { grantTeam } from "@pix/identity/src/usecases/team";
+import { JWT_SECRET, ServiceStarter } from "./context";
+import { Mailbox, startSmtp } from "./smtp";
 
 export type ProductionStatus = "sandbox" | "pending" | "approved" | "rejected";
+
+/** Where verification links point in tests; tests follow them against the stack's gateway URL instead. */
+export const PUBLIC_BASE_URL = "http://gateway.pix.test";
 
 export interface IdentityExtras {
   /**
@@ -11,17 +20,40 @@ export interface IdentityExtras {
    * routes arrive with the onboarding issue).
    */
   setProductionStatus(userId: string, status: ProductionStatus): Promise<void>;
+  /** Verification e-mails identity sent, received by a real SMTP server. */
+  smtp: Mailbox;
+  /**
+   * Grants team power through the use case the operator command runs (`team grant`): the account
+   * must exist and its e-mail be verified, else it throws the service's AppError.
+   */
+  grantTeam(email: string): Promise<void>;
+  /** A query on the identity database (token rows, send times), for what the API does not expose. */
+  query<T = any>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
 export const startIdentityForTest: ServiceStarter = async (ctx) => {
   const databaseUrl = await ctx.database("identity");
-  const extras: IdentityExtras = { setProductionStatus: (userId, status) => setProductionStatus(databaseUrl, userId, status) };
+  const smtp = await startSmtp(ctx);
+  const pool = new Pool({ connectionString: databaseUrl, max: 2 });
+  const prisma = createPrisma(pool);
+  ctx.onClose(async () => {
+    await prisma.$disconnect();
+    await pool.end();
+  });
+  const teamDeps = { users: new UsersRepository(prisma), team: new TeamRepository(prisma), emailVerification: new EmailVerificationRepository(prisma) };
+  const extras: IdentityExtras = {
+    setProductionStatus: (userId, status) => setProductionStatus(databaseUrl, userId, status),
+    smtp,
+    grantTeam: async (email) => void (await grantTeam(teamDeps, { email, grantedBy: "test" })),
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
+  };
   ctx.extras.identity = extras;
   const app = await startIdentity(
     identityEnv.parse({
       DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
-      PRINCIPAL_SECRET: ctx.principalSecret, JWT_SECRET, ADMIN_EMAILS: ADMIN_EMAIL,
+      PRINCIPAL_SECRET: ctx.principalSecret, JWT_SECRET, SMTP_URL: smtp.url, PUBLIC_BASE_URL,
       ...(ctx.env.IDP === "off" ? {} : { IDP_JWKS_URL: ctx.idp.jwksUrl, IDP_ISSUER: ctx.idp.issuer, IDP_AUDIENCE: "pix-gateway" }),
+      ...Object.fromEntries(Object.entries(ctx.env).filter(([k]) => k !== "IDP")),
     }),
     ctx.logger,
   );

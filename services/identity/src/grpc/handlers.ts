@@ -1,5 +1,5 @@
 import { errors, parseOrThrow } from "@pix/errors";
-import { CallContext, requirePrincipal, UnaryHandler } from "@pix/grpc";
+import { CallContext, Principal, requirePrincipal, UnaryHandler } from "@pix/grpc";
 import type { IdentityDeps } from "../usecases/deps";
 import { login, refresh, register, SignedIn } from "../usecases/sessions";
 import { socialSignIn } from "../usecases/social-sign-in";
@@ -7,14 +7,17 @@ import { authenticate } from "../usecases/authenticate";
 import { loadUser, switchEnvironment, updateProfile } from "../usecases/account";
 import { createApiKey, listApiKeys, revokeApiKey } from "../usecases/api-keys";
 import { getMerchant, listMerchants } from "../usecases/merchants";
+import { resendVerification, verifyEmail } from "../usecases/email-verification";
 import { apiKeyMessage, userMessage } from "./mappers";
 import * as s from "./schemas";
 import { profileChanges } from "./profile-changes";
 
 export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandler> {
-  const user = (u: Parameters<typeof userMessage>[0]) => userMessage(u, deps.adminEmails);
-  const auth = (r: SignedIn, created = false) => ({
-    user: user(r.user), access_token: r.accessToken, refresh_token: r.refreshToken, environment: r.environment, created,
+  const user = async (u: Parameters<typeof userMessage>[0]) => userMessage(u, await deps.team.isMember(u.id));
+  // The caller's own account: team power follows its credential, so an API key's view says is_admin false.
+  const own = (u: Parameters<typeof userMessage>[0], principal: Principal) => userMessage(u, principal.isAdmin && principal.credential === "session");
+  const auth = async (r: SignedIn, created = false) => ({
+    user: await user(r.user), access_token: r.accessToken, refresh_token: r.refreshToken, environment: r.environment, created,
   });
   return {
     Register: async (req) => auth(await register(deps, parseOrThrow(s.registerRequest, req))),
@@ -37,16 +40,17 @@ export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandle
     },
     GetMe: async (_req, ctx: CallContext) => {
       const principal = requirePrincipal(ctx);
-      return { user: user(await loadUser(deps, principal)), environment: principal.environment };
+      return { user: own(await loadUser(deps, principal), principal), environment: principal.environment };
     },
     UpdateProfile: async (req, ctx) => {
       const principal = requirePrincipal(ctx);
       const updated = await updateProfile(deps, principal, profileChanges(parseOrThrow(s.updateProfileRequest, req)));
-      return { user: user(updated), environment: principal.environment };
+      return { user: own(updated, principal), environment: principal.environment };
     },
     SwitchEnvironment: async (req, ctx) => {
-      const r = await switchEnvironment(deps, requirePrincipal(ctx), parseOrThrow(s.environmentRequest, req).environment);
-      return { environment: r.environment, access_token: r.accessToken, user: user(r.user) };
+      const principal = requirePrincipal(ctx);
+      const r = await switchEnvironment(deps, principal, parseOrThrow(s.environmentRequest, req).environment);
+      return { environment: r.environment, access_token: r.accessToken, user: own(r.user, principal) };
     },
     CreateApiKey: async (req, ctx) => {
       const r = await createApiKey(deps, requirePrincipal(ctx), parseOrThrow(s.createApiKeyRequest, req));
@@ -60,9 +64,16 @@ export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandle
     ListMerchants: async (req, ctx) => {
       const { production_status } = parseOrThrow(s.listMerchantsRequest, req);
       const r = await listMerchants(deps, requirePrincipal(ctx), production_status);
-      return { users: r.users.map(user), truncated: r.truncated, limit: r.limit };
+      const team = await deps.team.membersAmong(r.users.map((u) => u.id));
+      return { users: r.users.map((u) => userMessage(u, team.has(u.id))), truncated: r.truncated, limit: r.limit };
     },
     GetMerchant: async (req, ctx) => user(await getMerchant(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id)),
+    // E-mail verification: the link's token (public), and a new link for the signed-in owner.
+    VerifyEmail: async (req) => ({ user_id: (await verifyEmail(deps, parseOrThrow(s.verifyEmailRequest, req).token)).id }),
+    ResendEmailVerification: async (_req, ctx) => {
+      await resendVerification(deps, requirePrincipal(ctx));
+      return { sent: true };
+    },
     // For services acting for a store: the signed principal must name that store.
     GetStoreProfile: async (req, ctx) => {
       const { store_id } = parseOrThrow(s.storeProfileRequest, req);

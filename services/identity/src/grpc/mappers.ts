@@ -4,8 +4,8 @@ import type { ApiKey, User } from "../repositories/prisma";
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
 const opt = <T>(v: T | null | undefined) => (v === null ? undefined : v);
 
-/** is_admin is derived here, on each response, from the server's team list. */
-export function userMessage(user: User, adminEmails: string[]) {
+/** `isAdmin` is derived by the caller on each response from the team grants (TeamRepository). */
+export function userMessage(user: User, isAdmin: boolean) {
   return {
     id: user.id,
     name: user.name,
@@ -17,7 +17,7 @@ export function userMessage(user: User, adminEmails: string[]) {
     notify_payment_email: user.notifyPaymentEmail,
     receipt_email: user.receiptEmail,
     created_at: user.createdAt.toISOString(),
-    is_admin: adminEmails.includes(user.email.toLowerCase()),
+    is_admin: isAdmin,
     production_status: productionStatusOf(user),
     production_requested_at: iso(user.productionRequestedAt),
     production_reviewed_at: iso(user.productionReviewedAt),
@@ -30,6 +30,7 @@ export function userMessage(user: User, adminEmails: string[]) {
     province: opt(user.province),
     postal_code: opt(user.postalCode),
     company_type: opt(user.companyType),
+    email_verified: user.emailVerifiedAt !== null,
   };
 }
 

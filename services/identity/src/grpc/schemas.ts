@@ -30,3 +30,4 @@ export const updateProfileRequest = z.object({
   clear: z.array(z.enum(["cnpj", "company", "cpf", "phone", "address", "address_number", "complement", "province", "postal_code", "company_type"])).default([]),
 });
 export const listMerchantsRequest = z.object({ production_status: z.enum(["sandbox", "pending", "approved", "rejected"]).optional() });
+export const verifyEmailRequest = z.object({ token: z.string().min(1).max(256) });

@@ -16,18 +16,18 @@ export class UsersRepository {
     return this.prisma.user.findUnique({ where: { email: email.toLowerCase() } });
   }
 
+  findBySocial(provider: string, subject: string): Promise<User | null> {
+    return this.prisma.user.findUnique({ where: { socialProvider_socialSubject: { socialProvider: provider, socialSubject: subject } } });
+  }
+
   /** Returns null when the e-mail is taken (unique violation), so sign-up races stay a 409. */
-  async create(data: { name: string; email: string; passwordHash?: string; socialProvider?: string; socialSubject?: string }): Promise<User | null> {
+  async create(data: { name: string; email: string; passwordHash?: string; socialProvider?: string; socialSubject?: string; emailVerifiedAt?: Date }): Promise<User | null> {
     try {
       return await this.prisma.user.create({ data: { id: randomUUID(), ...data, email: data.email.toLowerCase() } });
     } catch (err) {
       if ((err as { code?: string }).code === "P2002") return null;
       throw err;
     }
-  }
-
-  linkSocial(id: string, provider: string, subject: string): Promise<User> {
-    return this.prisma.user.update({ where: { id }, data: { socialProvider: provider, socialSubject: subject } });
   }
 
   /** Newest first; one more than `limit` is read so the caller can tell the list was cut. */
@@ -37,5 +37,9 @@ export class UsersRepository {
 
   update(id: string, changes: ProfileChanges): Promise<User> {
     return this.prisma.user.update({ where: { id }, data: changes });
+  }
+
+  setPasswordHash(id: string, passwordHash: string): Promise<User> {
+    return this.prisma.user.update({ where: { id }, data: { passwordHash } });
   }
 }

@@ -8,8 +8,9 @@ import type { IdentityDeps } from "./deps";
 
 const INVALID = () => errors.unauthenticated("Token inválido ou expirado");
 
-export function isAdmin(deps: IdentityDeps, user: User): boolean {
-  return deps.adminEmails.includes(user.email.toLowerCase());
+/** Team = an explicit grant in `team_members` to a verified account; never an e-mail rule. */
+export function isAdmin(deps: IdentityDeps, user: User): Promise<boolean> {
+  return deps.team.isMember(user.id);
 }
 
 /**
@@ -38,7 +39,7 @@ async function fromSession(deps: IdentityDeps, token: string): Promise<Principal
     role: "owner",
     // The panel session is always test until approval, whatever an old token says.
     environment: approved ? claims.environment : "test",
-    isAdmin: isAdmin(deps, user),
+    isAdmin: await isAdmin(deps, user),
     credential: "session",
     productionApproved: approved,
     sessionId: session.id,

@@ -1,5 +1,10 @@
+import type { Logger } from "@pix/logger";
+import type { Mailer } from "../adapters/smtp-mailer";
 import type { ApiKeysRepository } from "../repositories/api-keys";
+import type { EmailVerificationRepository } from "../repositories/email-verification";
 import type { SessionsRepository } from "../repositories/sessions";
+import type { SocialLinksRepository } from "../repositories/social-links";
+import type { TeamRepository } from "../repositories/team";
 import type { UsersRepository } from "../repositories/users";
 import type { TokenSettings } from "../domain/tokens";
 import type { IdpVerifier } from "./social-sign-in";
@@ -8,7 +13,12 @@ export interface IdentityDeps {
   users: UsersRepository;
   sessions: SessionsRepository;
   apiKeys: ApiKeysRepository;
+  team: TeamRepository;
+  emailVerification: EmailVerificationRepository;
+  socialLinks: SocialLinksRepository;
   tokens: TokenSettings;
-  adminEmails: string[];
   idp: IdpVerifier | null;
+  /** null when SMTP_URL is unset: no verification mail is sent. */
+  mail: { mailer: Mailer; publicBaseUrl: string } | null;
+  logger: Logger;
 }

@@ -3,6 +3,7 @@ import { newOpaqueToken, REFRESH_TOKEN_TTL_MS, sha256, signAccessToken } from ".
 import { assertAcceptablePassword, checkLoginPassword, hashPassword } from "../domain/password";
 import type { User } from "../repositories/prisma";
 import type { IdentityDeps } from "./deps";
+import { sendVerificationAfterSignUp } from "./email-verification";
 
 export interface SignedIn {
   user: User;
@@ -23,6 +24,7 @@ export async function register(deps: IdentityDeps, input: { name: string; email:
   assertAcceptablePassword(input.password);
   const user = await deps.users.create({ name: input.name, email: input.email, passwordHash: await hashPassword(input.password) });
   if (!user) throw errors.conflict("Já existe uma conta com este e-mail");
+  sendVerificationAfterSignUp(deps, user);
   return openSession(deps, user);
 }
 

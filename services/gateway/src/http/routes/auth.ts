@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
+import { isAppError } from "@pix/errors";
 import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { underLoginLimits } from "../login-throttle";
@@ -48,7 +49,16 @@ export function authRoutes(clients: Clients): Router {
     res.json({ data: { accessToken: r.access_token, refreshToken: r.refresh_token } });
   });
   router.post("/auth/social", async (req, res) => {
-    const r = await identity.call("SocialSignIn", { idp_jwt: body(socialBody, req).idpJwt });
+    const idpJwt = body(socialBody, req).idpJwt;
+    let r;
+    try {
+      r = await identity.call("SocialSignIn", { idp_jwt: idpJwt });
+    } catch (err) {
+      // Contract 4.1: this route's 401s are route errors, `{error:{message}}`, not a credential failure's string.
+      if (!(isAppError(err) && err.kind === "unauthenticated")) throw err;
+      res.status(401).json({ error: { message: err.message } });
+      return;
+    }
     res.status(r.created ? 201 : 200).json({ data: session(r) });
   });
   router.get("/auth/me", auth("read"), async (_req, res) => {

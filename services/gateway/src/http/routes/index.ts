@@ -3,9 +3,10 @@ import type { Clients } from "../../clients";
 import { adminRoutes } from "./admin";
 import { apiKeyRoutes } from "./api-keys";
 import { authRoutes } from "./auth";
+import { emailVerificationRoutes } from "./email-verification";
 import { paymentLinkRoutes } from "./payment-links";
 import { pixRoutes } from "./pix";
 import { webhookEndpointRoutes } from "./webhook-endpoints";
 
 /** Every merchant-facing route group, mounted in this order. Each issue adds its group here. */
-export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, adminRoutes];
+export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, adminRoutes, emailVerificationRoutes];

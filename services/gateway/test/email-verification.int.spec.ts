@@ -1,0 +1,136 @@
+import { randomBytes } from "node:crypto";
+import type { IdentityExtras } from "./stack/identity";
+import { PUBLIC_BASE_URL } from "./stack/identity";
+import { client, signUp, startStack, Stack, uniqueEmail, verificationLinkFor } from "./stack";
+
+/** Issue 8 item 2: the address is verified by a link mailed on sign-up (real SMTP server), once, within 24 h. */
+let stack: Stack;
+let http: ReturnType<typeof client>;
+let identity: IdentityExtras;
+beforeAll(async () => {
+  stack = await startStack();
+  http = client(stack.url);
+  identity = stack.extras.identity as IdentityExtras;
+});
+afterAll(() => stack.close());
+
+/** Opens a link against this stack's gateway, as JSON client or as a browser. */
+const open = (link: URL, as: "json" | "browser" = "json") =>
+  fetch(stack.url + link.pathname + link.search, { redirect: "manual", headers: { accept: as === "json" ? "application/json" : "text/html,application/xhtml+xml,*/*;q=0.8" } });
+
+const mailsTo = (email: string) => identity.smtp.messages.filter((m) => m.to.includes(email));
+
+/** Lets the next resend through the once-a-minute limit without waiting a minute. */
+const forgetLastSend = (userId: string) => identity.query("UPDATE users SET email_verification_sent_at = now() - interval '2 minutes' WHERE id = $1", [userId]);
+
+describe("verification link", () => {
+  it("is mailed on sign-up, points at the gateway and verifies the account once", async () => {
+    const m = await signUp(http);
+    expect(m.user.email_verified).toBe(false);
+    const link = await verificationLinkFor(stack, m.email);
+    expect(link.origin + link.pathname).toBe(`${PUBLIC_BASE_URL}/auth/verify-email`);
+    expect(mailsTo(m.email)[0].subject).toMatch(/Confirme seu e-mail/);
+    expect((await http("GET", "/auth/me", { token: m.accessToken })).body.data.email_verified).toBe(false);
+
+    const res = await open(link);
+    expect(res.status).toBe(303);
+    expect(new URL(res.headers.get("location")!, `${stack.url}/auth/verify-email`).pathname).toBe("/auth/email-verified");
+    const page = await fetch(new URL(res.headers.get("location")!, `${stack.url}/auth/verify-email`));
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/text\/html/);
+    expect(await page.text()).toMatch(/E-mail confirmado/);
+    expect((await http("GET", "/auth/me", { token: m.accessToken })).body.data.email_verified).toBe(true);
+
+    const reused = await open(link);
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toEqual({ error: { message: expect.stringMatching(/inválido, expirado ou já usado/) } });
+    const inBrowser = await open(link, "browser");
+    expect(inBrowser.status).toBe(400);
+    expect(await inBrowser.text()).toMatch(/Link inválido/);
+  });
+
+  it("stores only the token's hash", async () => {
+    const m = await signUp(http);
+    const token = (await verificationLinkFor(stack, m.email)).searchParams.get("token")!;
+    const rows = await identity.query("SELECT token_hash FROM email_verification_tokens WHERE user_id = $1", [m.user.id]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].token_hash).not.toContain(token);
+    expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("refuses an expired link", async () => {
+    const m = await signUp(http);
+    const link = await verificationLinkFor(stack, m.email);
+    await identity.query("UPDATE email_verification_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1", [m.user.id]);
+    expect((await open(link)).status).toBe(400);
+    expect((await http("GET", "/auth/me", { token: m.accessToken })).body.data.email_verified).toBe(false);
+  });
+
+  it.each([
+    ["a forged token", `token=${randomBytes(32).toString("base64url")}`],
+    ["a malformed token", "token=abc"],
+    ["no token", ""],
+    ["two tokens", `token=${randomBytes(32).toString("base64url")}&token=x`],
+    ["a NUL in the token", "token=%00"],
+  ])("answers 400 in the contract's shape for %s", async (_name, query) => {
+    const res = await http("GET", `/auth/verify-email?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { message: expect.any(String) } });
+  });
+});
+
+describe("POST /auth/verify-email/resend", () => {
+  it("mails a new link at most once a minute; the new link replaces the old one", async () => {
+    const m = await signUp(http);
+    const first = await verificationLinkFor(stack, m.email);
+    const tooSoon = await http("POST", "/auth/verify-email/resend", { token: m.accessToken });
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body).toEqual({ error: { message: expect.any(String) } });
+
+    await forgetLastSend(m.user.id);
+    const resent = await http("POST", "/auth/verify-email/resend", { token: m.accessToken });
+    expect(resent.status).toBe(202);
+    expect(resent.body).toEqual({ data: { sent: true } });
+    expect(mailsTo(m.email)).toHaveLength(2);
+    const second = new URL(/http\S+token=\S+/.exec(mailsTo(m.email)[1].text)![0]);
+    expect(second.searchParams.get("token")).not.toBe(first.searchParams.get("token"));
+    expect((await open(first)).status).toBe(400);
+    expect((await open(second)).status).toBe(303);
+    expect((await http("POST", "/auth/verify-email/resend", { token: m.accessToken })).status).toBe(409);
+  });
+
+  it("sends one mail for concurrent requests (the limit is one conditional update)", async () => {
+    const m = await signUp(http);
+    await verificationLinkFor(stack, m.email);
+    await forgetLastSend(m.user.id);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => http("POST", "/auth/verify-email/resend", { token: m.accessToken })));
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 429, 429, 429, 429, 429]);
+    expect(mailsTo(m.email)).toHaveLength(2);
+  });
+
+  it("needs a session: 401 without a credential, 403 with an API key", async () => {
+    const m = await signUp(http);
+    expect((await http("POST", "/auth/verify-email/resend")).status).toBe(401);
+    const key = await http("POST", "/api-keys", { token: m.accessToken, body: { name: "erp", environment: "test" } });
+    const withKey = await http("POST", "/auth/verify-email/resend", { token: key.body.data.key });
+    expect(withKey.status).toBe(403);
+    expect(withKey.body.error.message).toMatch(/sessão/);
+  });
+});
+
+describe("without SMTP_URL", () => {
+  it("signs up without mail (logged) and answers 503 to a resend", async () => {
+    const bare = await startStack({ env: { identity: { SMTP_URL: "" } } });
+    try {
+      const api = client(bare.url);
+      const m = await signUp(api, uniqueEmail());
+      expect(m.user.email_verified).toBe(false);
+      const resend = await api("POST", "/auth/verify-email/resend", { token: m.accessToken });
+      expect(resend.status).toBe(503);
+      expect(resend.body).toEqual({ error: { message: expect.stringMatching(/não está configurado/) } });
+      expect((bare.extras.identity as IdentityExtras).smtp.messages).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { AppError } from "@pix/errors";
+import {
+  newVerificationToken, requireVerifiedEmail, VERIFICATION_TOKEN_PATTERN, VERIFICATION_TOKEN_TTL_MS, verificationLink, verificationMail,
+} from "./email-verification";
+import { sha256 } from "./tokens";
+
+describe("verification tokens", () => {
+  it("carry 256 random bits, are stored only as their SHA-256 and expire in 24 hours", () => {
+    const now = Date.UTC(2026, 10, 22, 12);
+    const a = newVerificationToken(now);
+    const b = newVerificationToken(now);
+    expect(Buffer.from(a.token, "base64url")).toHaveLength(32);
+    expect(a.token).toMatch(VERIFICATION_TOKEN_PATTERN);
+    expect(a.hash).toBe(sha256(a.token));
+    expect(a.hash).not.toContain(a.token);
+    expect(a.token).not.toBe(b.token);
+    expect(a.expiresAt.getTime() - now).toBe(VERIFICATION_TOKEN_TTL_MS);
+    expect(VERIFICATION_TOKEN_TTL_MS).toBe(24 * 3600 * 1000);
+  });
+
+  it.each([
+    ["http://127.0.0.1:8080", "http://127.0.0.1:8080/auth/verify-email?token=T"],
+    ["https://api.pix.example/", "https://api.pix.example/auth/verify-email?token=T"],
+    ["https://pix.example/gateway", "https://pix.example/gateway/auth/verify-email?token=T"],
+  ])("links point at the gateway's public address %s, path prefix kept", (base, link) => {
+    expect(verificationLink(base, "T")).toBe(link);
+  });
+
+  it("mails the link in pt-BR to the account's address", () => {
+    const mail = verificationMail("ana@loja.test", "Ana", "http://gw/auth/verify-email?token=T");
+    expect(mail).toMatchObject({ to: "ana@loja.test", subject: expect.stringMatching(/Confirme seu e-mail/) });
+    expect(mail.text).toContain("http://gw/auth/verify-email?token=T");
+  });
+});
+
+describe("requireVerifiedEmail", () => {
+  const verified = { emailVerifiedAt: new Date() };
+  const unverified = { emailVerifiedAt: null };
+
+  it("lets a verified account through for every action", () => {
+    for (const action of ["team", "link", "production", "members"] as const) expect(() => requireVerifiedEmail(verified, action)).not.toThrow();
+  });
+
+  it.each(["team", "production", "members"] as const)("refuses %s to an unverified account with 403 EMAIL_NAO_VERIFICADO", (action) => {
+    const err = (() => { try { requireVerifiedEmail(unverified, action); } catch (e) { return e as AppError; } })();
+    expect(err).toMatchObject({ kind: "forbidden", codigo: "EMAIL_NAO_VERIFICADO" });
+  });
+
+  it("refuses linking with the contract's 401 'not linked to the social provider'", () => {
+    expect(() => requireVerifiedEmail(unverified, "link")).toThrow(expect.objectContaining({ kind: "unauthenticated", message: expect.stringMatching(/não vinculada/) }));
+  });
+});

@@ -1,0 +1,59 @@
+import { AppError, errors } from "@pix/errors";
+import type { Principal } from "@pix/grpc";
+import {
+  isEmailVerified, newVerificationToken, RESEND_INTERVAL_MS, VERIFICATION_TOKEN_PATTERN, verificationLink, verificationMail,
+} from "../domain/email-verification";
+import { sha256 } from "../domain/tokens";
+import type { User } from "../repositories/prisma";
+import { loadUser } from "./account";
+import type { IdentityDeps } from "./deps";
+
+/** Issues a new link (older unused ones stop working) and mails it. The caller claimed the send slot. */
+async function mailNewLink(deps: IdentityDeps, user: User): Promise<void> {
+  if (!deps.mail) return;
+  const t = newVerificationToken();
+  await deps.emailVerification.replaceToken(user.id, user.email, t.hash, t.expiresAt);
+  await deps.mail.mailer.send(verificationMail(user.email, user.name, verificationLink(deps.mail.publicBaseUrl, t.token)));
+}
+
+/**
+ * After sign-up: mail the link without holding up the answer. A failure is logged; the owner asks
+ * again with POST /auth/verify-email/resend.
+ */
+export function sendVerificationAfterSignUp(deps: IdentityDeps, user: User): void {
+  if (!deps.mail) {
+    deps.logger.warn({ userId: user.id }, "SMTP_URL is not set: no verification e-mail sent");
+    return;
+  }
+  const send = async () => {
+    if (await deps.emailVerification.claimSendSlot(user.id, new Date(), RESEND_INTERVAL_MS)) await mailNewLink(deps, user);
+  };
+  send().catch((err) => deps.logger.warn({ err, userId: user.id }, "verification e-mail not sent"));
+}
+
+/** POST /auth/verify-email/resend: a session of an unverified account, at most once a minute. */
+export async function resendVerification(deps: IdentityDeps, principal: Principal): Promise<void> {
+  if (principal.credential !== "session") throw errors.sessionRequired();
+  const user = await loadUser(deps, principal);
+  if (isEmailVerified(user)) throw errors.conflict("Este e-mail já foi confirmado");
+  if (!deps.mail) throw errors.unavailable("O envio de e-mails não está configurado neste servidor");
+  if (!(await deps.emailVerification.claimSendSlot(user.id, new Date(), RESEND_INTERVAL_MS))) {
+    throw errors.rateLimited("Um e-mail de confirmação foi enviado há menos de um minuto; aguarde antes de pedir outro");
+  }
+  try {
+    await mailNewLink(deps, user);
+  } catch (err) {
+    deps.logger.warn({ err, userId: user.id }, "verification e-mail not sent");
+    throw errors.unavailable("Não foi possível enviar o e-mail agora; tente novamente em instantes");
+  }
+}
+
+const INVALID_LINK = () => new AppError("validation", "Link de confirmação inválido, expirado ou já usado");
+
+/** GET /auth/verify-email?token=: single use, unexpired, for the address the account still has. */
+export async function verifyEmail(deps: IdentityDeps, token: string): Promise<User> {
+  if (!VERIFICATION_TOKEN_PATTERN.test(token)) throw INVALID_LINK();
+  const user = await deps.emailVerification.consume(sha256(token), new Date());
+  if (!user) throw INVALID_LINK();
+  return user;
+}
