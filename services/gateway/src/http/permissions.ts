@@ -6,7 +6,7 @@ import type { Principal, Role } from "@pix/grpc";
  * `account:*` and `members` are account and credential management (API keys, profile, environment
  * switch, members): they need a session, never an API key, so a leaked key cannot mint keys that
  * outlive its revocation. API keys keep the store's operational permissions. `admin` routes belong
- * to the service team (server-side list) and never to an API key.
+ * to the service team (an explicit grant kept by identity) and never to an API key.
  */
 export type Permission =
   | "read" | "write" | "delete" | "refund" | "withdraw"

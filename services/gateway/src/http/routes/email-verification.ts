@@ -50,7 +50,7 @@ export function emailVerificationRoutes(clients: Clients): Router {
   });
 
   /** 202 `{data:{sent:true}}`; 409 when already verified; 429 within a minute of the last e-mail. */
-  router.post("/auth/verify-email/resend", auth("read"), async (_req, res) => {
+  router.post("/auth/verify-email/resend", auth("account:read"), async (_req, res) => {
     await identity.call("ResendEmailVerification", {}, { principal: principalOf(res) });
     res.status(202).json({ data: { sent: true } });
   });
