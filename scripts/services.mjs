@@ -36,6 +36,6 @@ export function processes(secrets) {
     service("subscriptions", {}),
     service("webhooks-dispatcher", { ALLOW_PRIVATE_TARGETS: "loopback", WEBHOOK_SECRET_KEY: secrets.webhookKey }),
     service("onboarding", { CONTA_UNICA: "true" }),
-    { name: "gateway", cwd: "services/gateway", env: { ...common, ...addrs, HTTP_PORT: String(PORTS.gateway) } },
+    { name: "gateway", cwd: "services/gateway", env: { ...common, ...addrs, HTTP_PORT: String(PORTS.gateway), ENGINE_NOTICE_TOKEN: secrets.noticeToken } },
   ];
 }

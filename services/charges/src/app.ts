@@ -1,6 +1,7 @@
 import { loadService, ServiceClient } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { LRUCache } from "lru-cache";
+import { PgInbox, type Consumer } from "@pix/messaging";
 import { startRuntime } from "@pix/runtime";
 import { emptyCatalog } from "./adapters/empty-catalog";
 import { httpEngines } from "./adapters/engines";
@@ -11,8 +12,10 @@ import type { ChargesConfig } from "./config";
 import { QrCache } from "./domain/qr-cache";
 import { chargesHandlers } from "./grpc/handlers";
 import { ChargesRepository } from "./repositories/charges";
+import { EngineNoticesRepository } from "./repositories/engine-notices";
 import { IdempotencyRepository } from "./repositories/idempotency";
 import { createPrisma } from "./repositories/prisma";
+import { startChargesConsumers } from "./usecases/consumers";
 import type { ChargesDeps } from "./usecases/deps";
 
 /** How long a payer-facing page may show a store name changed in the panel. */
@@ -30,15 +33,20 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
   if (!config.ENGINE_URL) logger.warn("payment engine not configured: Pix issuing answers 503");
 
+  let deps: ChargesDeps | undefined;
   const runtime = await startRuntime({
     name: "charges",
     logger,
     config,
+    pruneTasks: [
+      { name: "idempotency_keys", table: "idempotency_keys", column: "created_at", olderThanMs: config.IDEMPOTENCY_RETENTION_HOURS * 3_600_000 },
+    ],
     register(server, pool) {
       const prisma = createPrisma(pool);
-      const deps: ChargesDeps = {
+      deps = {
         charges: new ChargesRepository(prisma),
         idempotency: new IdempotencyRepository(prisma),
+        notices: new EngineNoticesRepository(prisma),
         engines,
         receivingAccounts: new GrpcReceivingAccounts(onboarding),
         stores: new GrpcStoreProfiles(identity),
@@ -61,7 +69,18 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
       server.add(ChargesService, chargesHandlers(deps));
     },
   });
+  const consumers: Consumer[] = startChargesConsumers(deps!, {
+    amqpUrl: config.AMQP_URL,
+    exchange: config.AMQP_EXCHANGE,
+    queuePrefix: config.CHARGES_QUEUE_PREFIX,
+    deliveryLimit: config.CONSUMER_DELIVERY_LIMIT,
+    retryBaseMs: config.CONSUMER_RETRY_BASE_MS,
+    retryMaxMs: config.CONSUMER_RETRY_MAX_MS,
+    inbox: new PgInbox(runtime.pool),
+    logger,
+  });
   runtime.onClose(async () => {
+    await Promise.all(consumers.map((c) => c.stop()));
     identity.close();
     onboarding.close();
     mailer?.close();

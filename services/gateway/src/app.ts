@@ -7,6 +7,7 @@ import { Clients, createClients, serviceAddresses } from "./clients";
 import type { GatewayConfig } from "./config";
 import { errorHandler } from "./http/error-handler";
 import { jsonOnly } from "./http/json-only";
+import { engineNoticeRoutes } from "./http/routes/engine-notices";
 import { healthRoutes } from "./http/routes/health";
 import { ROUTE_GROUPS } from "./http/routes";
 
@@ -15,6 +16,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger, clients:
   app.disable("x-powered-by");
   app.set("trust proxy", false);
   app.use(requestLogger(logger));
+  app.use(engineNoticeRoutes(clients, config.ENGINE_NOTICE_TOKEN)); // raw bytes: before the JSON parser
   app.use(express.json({ limit: config.BODY_LIMIT, strict: true, type: ["application/json", "application/*+json"] }));
   app.use(jsonOnly);
   app.use(healthRoutes({ services: serviceAddresses(config), checkBroker: () => checkBroker(config.AMQP_URL, 1500) }));

@@ -13,5 +13,7 @@ export const gatewayEnv = z.object({
   SUBSCRIPTIONS_ADDR: z.string().default("127.0.0.1:50054"),
   WEBHOOKS_ADDR: z.string().default("127.0.0.1:50055"),
   ONBOARDING_ADDR: z.string().default("127.0.0.1:50056"),
+  /** Shared token of the engine's notices, checked here before the body is read; unset → every notice 401. */
+  ENGINE_NOTICE_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv>;

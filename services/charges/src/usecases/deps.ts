@@ -2,6 +2,7 @@ import type { LRUCache } from "lru-cache";
 import type { Logger } from "@pix/logger";
 import type { QrCache } from "../domain/qr-cache";
 import type { ChargesRepository } from "../repositories/charges";
+import type { EngineNoticesRepository } from "../repositories/engine-notices";
 import type { IdempotencyRepository } from "../repositories/idempotency";
 import type { Catalog, Engines, Mailer, ReceivingAccounts, StoreProfiles } from "./ports";
 
@@ -21,6 +22,7 @@ export interface ChargesSettings {
 export interface ChargesDeps {
   charges: ChargesRepository;
   idempotency: IdempotencyRepository;
+  notices: EngineNoticesRepository;
   engines: Engines;
   receivingAccounts: ReceivingAccounts;
   stores: StoreProfiles;

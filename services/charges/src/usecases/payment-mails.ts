@@ -1,17 +1,26 @@
-/** Mail after a payment: the payer's receipt and the merchant's notice. Never fails the payment. */
+/**
+ * After a payment (the `charge.paid` consumer): the store's name and document are written on the
+ * charge, then the payer's receipt and the merchant's notice are sent. Durable and retried: a
+ * failure (identity or SMTP down) throws, and the queue redelivers with backoff. Each e-mail is
+ * recorded in the inbox once sent, so a retry does not send it twice.
+ */
 import { formatBrl } from "@pix/money";
-import type { Charge } from "../domain/charge";
+import type { Envelope, Inbox } from "@pix/messaging";
+import type { Charge, Environment } from "../domain/charge";
 import type { ChargesDeps } from "./deps";
 import type { Mail, StoreProfile } from "./ports";
 
-export function paymentMails(charge: Charge, profile: StoreProfile, receiptEmailInTest: boolean): Mail[] {
-  const mails: Mail[] = [];
+export type PaymentMail = Mail & { kind: "receipt" | "merchant" };
+
+export function paymentMails(charge: Charge, profile: StoreProfile, receiptEmailInTest: boolean): PaymentMail[] {
+  const mails: PaymentMail[] = [];
   const amount = formatBrl(charge.amountCents);
   const paidAt = charge.paidAt!.toISOString();
   const testNote = charge.environment === "test" ? " [TESTE]" : "";
   // Contract 1: no receipts for test charges unless the server enables them; the store may turn them off.
   if (charge.customerEmail && profile.receiptEmail && (charge.environment === "live" || receiptEmailInTest)) {
     mails.push({
+      kind: "receipt",
       to: charge.customerEmail,
       subject: `Comprovante de pagamento${testNote}: ${amount} para ${charge.storeName}`,
       text: [
@@ -27,6 +36,7 @@ export function paymentMails(charge: Charge, profile: StoreProfile, receiptEmail
   }
   if (profile.notifyPaymentEmail && profile.email) {
     mails.push({
+      kind: "merchant",
       to: profile.email,
       subject: `Pagamento recebido${testNote}: ${amount}`,
       text: [
@@ -41,11 +51,19 @@ export function paymentMails(charge: Charge, profile: StoreProfile, receiptEmail
   return mails;
 }
 
-/** Sends in the background after the commit; a failure is logged, the payment stands. */
-export function sendPaymentMails(deps: ChargesDeps, charge: Charge, profile: StoreProfile): void {
+/** Handler of `charge.paid` (this service's own event). */
+export async function followUpPayment(deps: ChargesDeps, inbox: Inbox, consumer: string, envelope: Envelope): Promise<void> {
+  const txid = envelope.data.txid;
+  if (typeof txid !== "string") return;
+  const found = await deps.charges.findByTxid(envelope.owner.store_id, envelope.owner.environment as Environment, txid);
+  if (!found || !found.paidAt) return;
+  const profile = await deps.stores.get(found.storeId);
+  await deps.charges.setStoreSnapshot(found.id, profile.name, profile.document);
+  const charge = { ...found, storeName: found.storeName ?? profile.name, storeDocument: found.storeName ? found.storeDocument : profile.document };
   const { mailer } = deps;
   if (!mailer) return;
   for (const mail of paymentMails(charge, profile, deps.settings.receiptEmailInTest)) {
-    mailer.send(mail).catch((err) => deps.logger.warn({ err, txid: charge.txid }, "payment e-mail not sent"));
+    await inbox.runOnce(`${consumer}:${mail.kind}`, envelope.id, () => mailer.send(mail));
   }
+  deps.logger.debug({ txid }, "payment follow-up done");
 }
