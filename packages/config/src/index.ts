@@ -22,7 +22,7 @@ export const commonEnv = {
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   /** Retention of published outbox rows and of inbox markers (processed_messages), in days. */
   OUTBOX_RETENTION_DAYS: z.coerce.number().positive().default(7),
-  INBOX_RETENTION_DAYS: z.coerce.number().positive().default(14),
+  INBOX_RETENTION_DAYS: z.coerce.number().positive().default(30),
   /** Period of the pruning job (every replica schedules it; an advisory lock lets one work at a time). */
   MAINTENANCE_INTERVAL_MS: z.coerce.number().int().min(1_000).default(15 * 60_000),
 };

@@ -55,7 +55,7 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
     logger,
     intervalMs: config.MAINTENANCE_INTERVAL_MS ?? 15 * 60_000,
     tasks: [
-      ...messagingPruneTasks({ outboxDays: config.OUTBOX_RETENTION_DAYS ?? 7, inboxDays: config.INBOX_RETENTION_DAYS ?? 14 }),
+      ...messagingPruneTasks({ outboxDays: config.OUTBOX_RETENTION_DAYS ?? 7, inboxDays: config.INBOX_RETENTION_DAYS ?? 30 }),
       ...(opts.pruneTasks ?? []),
     ],
   });
