@@ -2,6 +2,8 @@ import { createServer, connect, type Server, type Socket } from "node:net";
 
 export interface TcpProxy {
   port: number;
+  /** Connections refused while down: evidence that the client tried (and will retry). */
+  refused(): number;
   /** Where connections go; set once the target is known (stacks start services in order). */
   target(host: string, port: number): void;
   /** An outage: open connections are cut and new ones are closed at once, as a crashed peer would. */
@@ -15,9 +17,13 @@ export async function startTcpProxy(): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
   let to: { host: string; port: number } | null = null;
   let isDown = false;
+  let refused = 0;
   const server: Server = createServer((client) => {
     client.on("error", () => undefined);
-    if (isDown || !to) return void client.destroy();
+    if (isDown || !to) {
+      refused++;
+      return void client.destroy();
+    }
     const upstream = connect(to.port, to.host);
     for (const s of [client, upstream]) {
       sockets.add(s);
@@ -34,6 +40,7 @@ export async function startTcpProxy(): Promise<TcpProxy> {
   const cut = () => sockets.forEach((s) => s.destroy());
   return {
     port: (server.address() as { port: number }).port,
+    refused: () => refused,
     target: (host, port) => void (to = { host, port }),
     down: () => {
       isDown = true;
