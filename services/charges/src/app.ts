@@ -15,6 +15,7 @@ import { ChargesRepository } from "./repositories/charges";
 import { EngineNoticesRepository } from "./repositories/engine-notices";
 import { IdempotencyRepository } from "./repositories/idempotency";
 import { createPrisma } from "./repositories/prisma";
+import { chargesPruneTasks } from "./repositories/prune-tasks";
 import { startChargesConsumers } from "./usecases/consumers";
 import type { ChargesDeps } from "./usecases/deps";
 
@@ -38,9 +39,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
     name: "charges",
     logger,
     config,
-    pruneTasks: [
-      { name: "idempotency_keys", table: "idempotency_keys", column: "created_at", olderThanMs: config.IDEMPOTENCY_RETENTION_HOURS * 3_600_000 },
-    ],
+    pruneTasks: chargesPruneTasks(config.IDEMPOTENCY_RETENTION_HOURS),
     register(server, pool) {
       const prisma = createPrisma(pool);
       deps = {
