@@ -171,7 +171,7 @@ describe("the notice route at the gateway", () => {
       body: gzipSync(JSON.stringify({ id: "e", event: "X" })),
     });
     expect(gz.status).toBe(400);
-    expect((await gz.json()).error.message).toEqual(expect.any(String));
+    expect(((await gz.json()) as { error: { message: unknown } }).error.message).toEqual(expect.any(String));
     const big = await postNotice(JSON.stringify({ id: "e", event: "X", pad: "x".repeat(70_000) }));
     expect(big.status).toBe(413);
     expect(big.body.error.message).toEqual(expect.any(String));

@@ -9,6 +9,7 @@ import type { Envelope, Inbox } from "@pix/messaging";
 import type { Charge, Environment } from "../domain/charge";
 import type { ChargesDeps } from "./deps";
 import type { Mail, StoreProfile } from "./ports";
+import { snapshotStore } from "./store-snapshot";
 
 export type PaymentMail = Mail & { kind: "receipt" | "merchant" };
 
@@ -57,9 +58,7 @@ export async function followUpPayment(deps: ChargesDeps, inbox: Inbox, consumer:
   if (typeof txid !== "string") return;
   const found = await deps.charges.findByTxid(envelope.owner.store_id, envelope.owner.environment as Environment, txid);
   if (!found || !found.paidAt) return;
-  const profile = await deps.stores.get(found.storeId);
-  await deps.charges.setStoreSnapshot(found.id, profile.name, profile.document);
-  const charge = { ...found, storeName: found.storeName ?? profile.name, storeDocument: found.storeName ? found.storeDocument : profile.document };
+  const { charge, profile } = await snapshotStore(deps, found);
   const { mailer } = deps;
   if (!mailer) return;
   for (const mail of paymentMails(charge, profile, deps.settings.receiptEmailInTest)) {

@@ -18,6 +18,7 @@ export const CHARGE_FIELDS = [
   "id", "user_id", "customer_id", "txid", "description", "amount", "customer_name", "customer_email", "customer_cpf", "customer_phone",
   "product_id", "success_url", "cancel_url", "expires_at", "due_date", "pix_code", "qr_code_url", "status", "end_to_end_id", "paid_at",
   "created_at", "store_name", "store_document", "fee_amount", "subscription_id", "coupon_id", "environment", "checkout_url",
+  "extra_payments",
 ];
 
 export interface ReceivedMail {
@@ -30,7 +31,7 @@ export interface ChargesExtras {
   /** The payment-engine emulator (its /test controls: pay, resendLastNotice, failNext, …). */
   engine: RunningPaymentEngine;
   /** Mail the service sent, received by a real SMTP server. */
-  smtp: { messages: ReceivedMail[]; waitFor(pred: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail> };
+  smtp: { url: string; messages: ReceivedMail[]; waitFor(pred: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail> };
   noticeToken: string;
   /** The service's fee wallet (a subaccount of the emulator's main account). */
   serviceWalletId: string;
