@@ -16,7 +16,7 @@ import { EngineNoticesRepository } from "./repositories/engine-notices";
 import { IdempotencyRepository } from "./repositories/idempotency";
 import { createPrisma } from "./repositories/prisma";
 import { chargesPruneTasks } from "./repositories/prune-tasks";
-import { startChargesConsumers } from "./usecases/consumers";
+import { startChargesConsumers } from "./messaging/consumers";
 import type { ChargesDeps } from "./usecases/deps";
 
 /** How long a payer-facing page may show a store name changed in the panel. */

@@ -65,6 +65,16 @@ it("turns 10 concurrent confirmations of one payment into one transition and one
   expect(await prisma.engineNotice.count({ where: { chargeId: charge.id, processedAt: null } })).toBe(0);
 });
 
+it("applies a notice once when its queue message is handled twice at once (the outcome is not overwritten)", async () => {
+  const charge = await pendingCharge();
+  const row = await notice(charge, `evt_twice_${charge.id}`);
+  const payment = { endToEndId: e2e("Twice"), amountCents: 2500, paidAt: new Date("2026-11-22T15:00:00Z") };
+  const results = await Promise.all([1, 2, 3].map(() => notices.applyPayment(row, charge.id, payment, events)));
+  expect(results.map((r) => r.outcome)).toEqual(["paid", "paid", "paid"]);
+  expect(await prisma.engineNotice.findUnique({ where: { id: row } })).toMatchObject({ outcome: "paid", processedAt: expect.any(Date) });
+  expect(await outbox("charge.paid", charge.txid)).toHaveLength(1);
+});
+
 it("keeps two distinct payments arriving at once: one pays the charge, the other is an extra payment", async () => {
   const charge = await pendingCharge();
   const [a, b] = [await notice(charge, `evt_a_${charge.id}`), await notice(charge, `evt_b_${charge.id}`)];

@@ -62,6 +62,11 @@ export class EngineNoticesRepository {
    */
   async applyPayment(noticeRowId: string, chargeId: string, payment: ReceivedPayment, events: PaymentEvents): Promise<{ outcome: NoticeOutcome; charge: Charge }> {
     return this.prisma.$transaction(async (tx) => {
+      // The notice row is locked first: a second delivery of its queue message waits here, then skips.
+      const [locked] = await tx.$queryRaw<{ outcome: string | null; processed: boolean }[]>`
+        SELECT outcome, processed_at IS NOT NULL AS processed FROM engine_notices WHERE id = ${noticeRowId}::uuid FOR UPDATE`;
+      const current = async () => fromRow((await tx.charge.findUnique({ where: { id: chargeId }, include: { payments: { orderBy: { paidAt: "asc" } } } }))!);
+      if (locked?.processed) return { outcome: locked.outcome as NoticeOutcome, charge: await current() };
       const inserted = await tx.payment.createMany({
         data: [{ id: randomUUID(), chargeId, noticeId: noticeRowId, endToEndId: payment.endToEndId, amountCents: BigInt(payment.amountCents), paidAt: payment.paidAt }],
         skipDuplicates: true,
@@ -74,7 +79,7 @@ export class EngineNoticesRepository {
         });
         outcome = count === 1 ? "paid" : "extra_payment";
       }
-      const charge = fromRow((await tx.charge.findUnique({ where: { id: chargeId }, include: { payments: { orderBy: { paidAt: "asc" } } } }))!);
+      const charge = await current();
       if (outcome === "paid") await tx.outboxEvent.create({ data: outboxRow(events.paid(charge)) });
       if (outcome === "extra_payment") await tx.outboxEvent.create({ data: outboxRow(events.extra(charge, payment)) });
       await tx.engineNotice.update({ where: { id: noticeRowId }, data: { processedAt: new Date(), outcome } });

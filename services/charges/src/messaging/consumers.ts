@@ -1,8 +1,8 @@
 import type { Logger } from "@pix/logger";
 import { exponentialBackoff, startConsumer, type Consumer, type Inbox } from "@pix/messaging";
-import { confirmEngineNotice } from "./confirm-notice";
-import type { ChargesDeps } from "./deps";
-import { followUpPayment } from "./payment-mails";
+import { confirmEngineNotice } from "../usecases/confirm-notice";
+import type { ChargesDeps } from "../usecases/deps";
+import { followUpPayment } from "../usecases/payment-followup";
 
 export interface ChargesConsumerOptions {
   amqpUrl: string;
