@@ -56,7 +56,7 @@ const status = async (token: string, txid: string) => (await http("GET", `/pix/s
 const noticeAttempts = async (chargeId: string) =>
   (await extras.query("SELECT attempts, processed_at FROM engine_notices WHERE charge_id = $1", [chargeId]))[0];
 
-it("answers 200 with identity and the engine's transaction lookup down, and pays the charge once they are back", async () => {
+it("answers 200 with identity and the engine's transaction lookup down, pays the charge once the engine is back, names the store once identity is", async () => {
   const { token, charge, engineId, email } = await pendingCharge();
   proxies.identity.down();
   proxies.engine.down();
@@ -67,11 +67,15 @@ it("answers 200 with identity and the engine's transaction lookup down, and pays
   await until(() => noticeAttempts(charge.id), (n) => n?.attempts >= 2, "failed confirmation attempts");
   expect((await status(token, charge.txid)).status).toBe("pending");
 
-  proxies.identity.up();
+  // The engine comes back first: the payment is recorded with identity still down (identity is not on that path)…
   proxies.engine.up();
-  const paid = await until(() => status(token, charge.txid), (c) => c.status === "paid" && c.store_name !== null, "the paid charge");
-  expect(paid).toMatchObject({ status: "paid", store_name: "Loja da Outage" });
+  const paid = await until(() => status(token, charge.txid), (c) => c.status === "paid", "the paid charge");
+  expect(paid).toMatchObject({ status: "paid", store_name: null });
   expect((await noticeAttempts(charge.id)).processed_at).not.toBeNull();
+  // …and the store's name and the receipt follow once identity is back.
+  proxies.identity.up();
+  const named = await until(() => status(token, charge.txid), (c) => c.store_name !== null, "the store's name on the charge");
+  expect(named).toMatchObject({ status: "paid", store_name: "Loja da Outage", end_to_end_id: paid.end_to_end_id });
   await extras.smtp.waitFor((m) => m.to.includes(email), 20_000);
 });
 
