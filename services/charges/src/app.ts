@@ -1,7 +1,7 @@
 import { loadService, ServiceClient } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { LRUCache } from "lru-cache";
-import { PgInbox, type Consumer } from "@pix/messaging";
+import type { Consumer } from "@pix/messaging";
 import { startRuntime } from "@pix/runtime";
 import { emptyCatalog } from "./adapters/empty-catalog";
 import { httpEngines } from "./adapters/engines";
@@ -13,6 +13,7 @@ import { QrCache } from "./domain/qr-cache";
 import { chargesHandlers } from "./grpc/handlers";
 import { ChargesRepository } from "./repositories/charges";
 import { EngineNoticesRepository } from "./repositories/engine-notices";
+import { SentMailsRepository } from "./repositories/sent-mails";
 import { IdempotencyRepository } from "./repositories/idempotency";
 import { createPrisma } from "./repositories/prisma";
 import { chargesPruneTasks } from "./repositories/prune-tasks";
@@ -46,6 +47,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         charges: new ChargesRepository(prisma),
         idempotency: new IdempotencyRepository(prisma),
         notices: new EngineNoticesRepository(prisma),
+        sentMails: new SentMailsRepository(prisma),
         engines,
         receivingAccounts: new GrpcReceivingAccounts(onboarding),
         stores: new GrpcStoreProfiles(identity),
@@ -75,7 +77,6 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
     deliveryLimit: config.CONSUMER_DELIVERY_LIMIT,
     retryBaseMs: config.CONSUMER_RETRY_BASE_MS,
     retryMaxMs: config.CONSUMER_RETRY_MAX_MS,
-    inbox: new PgInbox(runtime.pool),
     logger,
   });
   runtime.onClose(async () => {

@@ -58,8 +58,8 @@ it("turns 10 concurrent confirmations of one payment into one transition and one
   const charge = await pendingCharge();
   const rows = await Promise.all(Array.from({ length: 10 }, (_, i) => notice(charge, `evt_c_${charge.id}_${i}`)));
   const payment = { endToEndId: e2e("Concurrent1"), amountCents: 2500, paidAt: new Date("2026-11-22T15:00:00Z") };
-  const outcomes = await Promise.all(rows.map((row) => notices.applyPayment(row, charge.id, payment, events)));
-  expect(outcomes.map((o) => o.outcome).sort()).toEqual([...Array(9).fill("duplicate"), "paid"]);
+  const outcomes = await Promise.all(rows.map((row) => notices.applyPayment(row, charge, payment, events)));
+  expect(outcomes.sort()).toEqual([...Array(9).fill("duplicate"), "paid"]);
   expect(await outbox("charge.paid", charge.txid)).toHaveLength(1);
   expect(await outbox("charge.extra_payment", charge.txid)).toHaveLength(0);
   expect(await prisma.engineNotice.count({ where: { chargeId: charge.id, processedAt: null } })).toBe(0);
@@ -69,8 +69,8 @@ it("applies a notice once when its queue message is handled twice at once (the o
   const charge = await pendingCharge();
   const row = await notice(charge, `evt_twice_${charge.id}`);
   const payment = { endToEndId: e2e("Twice"), amountCents: 2500, paidAt: new Date("2026-11-22T15:00:00Z") };
-  const results = await Promise.all([1, 2, 3].map(() => notices.applyPayment(row, charge.id, payment, events)));
-  expect(results.map((r) => r.outcome)).toEqual(["paid", "paid", "paid"]);
+  const results = await Promise.all([1, 2, 3].map(() => notices.applyPayment(row, charge, payment, events)));
+  expect(results).toEqual(["paid", "paid", "paid"]);
   expect(await prisma.engineNotice.findUnique({ where: { id: row } })).toMatchObject({ outcome: "paid", processedAt: expect.any(Date) });
   expect(await outbox("charge.paid", charge.txid)).toHaveLength(1);
 });
@@ -80,10 +80,10 @@ it("keeps two distinct payments arriving at once: one pays the charge, the other
   const [a, b] = [await notice(charge, `evt_a_${charge.id}`), await notice(charge, `evt_b_${charge.id}`)];
   const pa = { endToEndId: e2e("PaymentA"), amountCents: 2500, paidAt: new Date("2026-11-22T15:00:00Z") };
   const pb = { endToEndId: e2e("PaymentB"), amountCents: 2500, paidAt: new Date("2026-11-22T15:00:01Z") };
-  const [ra, rb] = await Promise.all([notices.applyPayment(a, charge.id, pa, events), notices.applyPayment(b, charge.id, pb, events)]);
-  expect([ra.outcome, rb.outcome].sort()).toEqual(["extra_payment", "paid"]);
+  const [ra, rb] = await Promise.all([notices.applyPayment(a, charge, pa, events), notices.applyPayment(b, charge, pb, events)]);
+  expect([ra, rb].sort()).toEqual(["extra_payment", "paid"]);
   const after = (await charges.findByTxid(STORE, "test", charge.txid))!;
-  const [first, extra] = ra.outcome === "paid" ? [pa, pb] : [pb, pa];
+  const [first, extra] = ra === "paid" ? [pa, pb] : [pb, pa];
   expect(after).toMatchObject({ status: "paid", endToEndId: first.endToEndId, extraPayments: [extra] });
   const [extraEvent] = await outbox("charge.extra_payment", charge.txid);
   expect((extraEvent.payload as any).data).toEqual({ txid: charge.txid, end_to_end_id: extra.endToEndId, amount: 25, paid_at: extra.paidAt.toISOString() });

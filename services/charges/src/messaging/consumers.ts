@@ -1,5 +1,5 @@
 import type { Logger } from "@pix/logger";
-import { exponentialBackoff, startConsumer, type Consumer, type Inbox } from "@pix/messaging";
+import { exponentialBackoff, startConsumer, type Consumer } from "@pix/messaging";
 import { confirmEngineNotice } from "../usecases/confirm-notice";
 import type { ChargesDeps } from "../usecases/deps";
 import { followUpPayment } from "../usecases/payment-followup";
@@ -12,7 +12,6 @@ export interface ChargesConsumerOptions {
   deliveryLimit: number;
   retryBaseMs: number;
   retryMaxMs: number;
-  inbox: Inbox;
   logger: Logger;
 }
 
@@ -43,7 +42,7 @@ export function startChargesConsumers(deps: ChargesDeps, opts: ChargesConsumerOp
       ...common,
       queue: followupQueue,
       bindings: ["charge.paid"],
-      handler: (envelope) => followUpPayment(deps, opts.inbox, followupQueue, envelope),
+      handler: (envelope) => followUpPayment(deps, followupQueue, envelope),
     }),
   ];
 }

@@ -60,30 +60,28 @@ export class EngineNoticesRepository {
    * nothing), then pending → paid with `charge.paid`, or — the charge being paid already — an extra
    * payment with `charge.extra_payment`; the notice is marked processed with the outcome.
    */
-  async applyPayment(noticeRowId: string, chargeId: string, payment: ReceivedPayment, events: PaymentEvents): Promise<{ outcome: NoticeOutcome; charge: Charge }> {
+  async applyPayment(noticeRowId: string, charge: Charge, payment: ReceivedPayment, events: PaymentEvents): Promise<NoticeOutcome> {
     return this.prisma.$transaction(async (tx) => {
       // The notice row is locked first: a second delivery of its queue message waits here, then skips.
       const [locked] = await tx.$queryRaw<{ outcome: string | null; processed: boolean }[]>`
         SELECT outcome, processed_at IS NOT NULL AS processed FROM engine_notices WHERE id = ${noticeRowId}::uuid FOR UPDATE`;
-      const current = async () => fromRow((await tx.charge.findUnique({ where: { id: chargeId }, include: { payments: { orderBy: { paidAt: "asc" } } } }))!);
-      if (locked?.processed) return { outcome: locked.outcome as NoticeOutcome, charge: await current() };
+      if (locked?.processed) return locked.outcome as NoticeOutcome;
       const inserted = await tx.payment.createMany({
-        data: [{ id: randomUUID(), chargeId, noticeId: noticeRowId, endToEndId: payment.endToEndId, amountCents: BigInt(payment.amountCents), paidAt: payment.paidAt }],
+        data: [{ id: randomUUID(), chargeId: charge.id, noticeId: noticeRowId, endToEndId: payment.endToEndId, amountCents: BigInt(payment.amountCents), paidAt: payment.paidAt }],
         skipDuplicates: true,
       });
       let outcome: NoticeOutcome = "duplicate";
       if (inserted.count === 1) {
-        const { count } = await tx.charge.updateMany({
-          where: { id: chargeId, status: "pending" },
+        const [paid] = await tx.charge.updateManyAndReturn({
+          where: { id: charge.id, status: "pending" },
           data: { status: "paid", endToEndId: payment.endToEndId, paidAt: payment.paidAt, simulated: false },
         });
-        outcome = count === 1 ? "paid" : "extra_payment";
+        outcome = paid ? "paid" : "extra_payment";
+        const event = paid ? events.paid(fromRow(paid)) : events.extra(charge, payment);
+        await tx.outboxEvent.create({ data: outboxRow(event) });
       }
-      const charge = await current();
-      if (outcome === "paid") await tx.outboxEvent.create({ data: outboxRow(events.paid(charge)) });
-      if (outcome === "extra_payment") await tx.outboxEvent.create({ data: outboxRow(events.extra(charge, payment)) });
       await tx.engineNotice.update({ where: { id: noticeRowId }, data: { processedAt: new Date(), outcome } });
-      return { outcome, charge };
+      return outcome;
     });
   }
 }

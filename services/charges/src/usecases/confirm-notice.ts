@@ -23,7 +23,7 @@ export async function confirmEngineNotice(deps: ChargesDeps, noticeRowId: string
   try {
     const endToEndId = await confirmedEndToEndId(deps, charge, notice);
     const payment = { endToEndId, amountCents: parseReais(notice.payment.value), paidAt: new Date(notice.payment.paymentDate) };
-    const { outcome } = await deps.notices.applyPayment(stored.id, charge.id, payment, { paid: chargePaidEvent, extra: chargeExtraPaymentEvent });
+    const outcome = await deps.notices.applyPayment(stored.id, charge, payment, { paid: chargePaidEvent, extra: chargeExtraPaymentEvent });
     if (outcome === "extra_payment") {
       log.warn({ txid: charge.txid, endToEndId, amountCents: payment.amountCents }, "extra payment of an already paid charge recorded");
     } else {

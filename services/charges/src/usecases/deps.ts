@@ -3,6 +3,7 @@ import type { Logger } from "@pix/logger";
 import type { QrCache } from "../domain/qr-cache";
 import type { ChargesRepository } from "../repositories/charges";
 import type { EngineNoticesRepository } from "../repositories/engine-notices";
+import type { SentMailsRepository } from "../repositories/sent-mails";
 import type { IdempotencyRepository } from "../repositories/idempotency";
 import type { Catalog, Engines, Mailer, ReceivingAccounts, StoreProfiles } from "./ports";
 
@@ -23,6 +24,7 @@ export interface ChargesDeps {
   charges: ChargesRepository;
   idempotency: IdempotencyRepository;
   notices: EngineNoticesRepository;
+  sentMails: SentMailsRepository;
   engines: Engines;
   receivingAccounts: ReceivingAccounts;
   stores: StoreProfiles;

@@ -45,7 +45,7 @@ function deps(opts: { charge?: Charge | null; tx?: PixTransaction | null | Error
         return true;
       },
       find: async () => (recorded[0] ? { id: "row-1", rawBody: recorded[0].rawBody, processedAt: null } : null),
-      applyPayment: async (_row: string, _charge: string, p: ReceivedPayment) => (applied.push(p), { outcome: "paid", charge }),
+      applyPayment: async (_row: string, _charge: Charge, p: ReceivedPayment) => (applied.push(p), "paid"),
       noteFailure: async (_id: string, error: string) => void failures.push(error),
     },
     stores: { get: async () => Promise.reject(new Error("identity is not on this path")) },

@@ -1,5 +1,5 @@
 import { createLogger } from "@pix/logger";
-import { buildEnvelope, type Inbox } from "@pix/messaging";
+import { buildEnvelope } from "@pix/messaging";
 import type { Charge } from "../domain/charge";
 import type { ChargesDeps } from "./deps";
 import { followUpPayment } from "./payment-followup";
@@ -12,16 +12,12 @@ const paid = {
 } as Charge;
 const profile = { name: "Loja da Ana", document: "11222333000181", email: "loja@x.test", notifyPaymentEmail: true, receiptEmail: true };
 
-/** Same contract as PgInbox (tested against PostgreSQL in @pix/messaging): recorded only when fn succeeds. */
-function memoryInbox(): Inbox {
+/** The sent-mail records (a table in charges; the e2e tests use the real one). */
+function memorySentMails() {
   const done = new Set<string>();
   return {
-    async runOnce(consumer, id, fn) {
-      if (done.has(`${consumer}/${id}`)) return false;
-      await fn();
-      done.add(`${consumer}/${id}`);
-      return true;
-    },
+    sentAmong: async (keys: string[], id: string) => new Set(keys.filter((k) => done.has(`${k}/${id}`))),
+    markSent: async (key: string, id: string) => void done.add(`${key}/${id}`),
   };
 }
 
@@ -38,6 +34,7 @@ function setup(fail: { identity?: number; smtpTo?: string; smtp?: number }) {
       setStoreSnapshot: async (...args: unknown[]) => void snapshots.push(args),
     },
     stores: { get: async () => (identityFailures-- > 0 ? Promise.reject(new Error("identity down")) : profile) },
+    sentMails: memorySentMails(),
     mailer: {
       send: async (mail: Mail) => {
         if (mail.to === fail.smtpTo && smtpFailures-- > 0) throw new Error("smtp down");
@@ -53,7 +50,7 @@ const event = buildEnvelope("charge.paid", { store_id: paid.storeId, environment
 describe("followUpPayment (charge.paid consumer)", () => {
   it("names the store on the charge, then sends the receipt with that name and the merchant's notice", async () => {
     const { deps, sent, snapshots } = setup({});
-    await followUpPayment(deps, memoryInbox(), "q", event);
+    await followUpPayment(deps, "q", event);
     expect(snapshots).toEqual([["c1", "Loja da Ana", "11222333000181"]]);
     expect(sent.map((m) => m.to)).toEqual(["ana@x.test", "loja@x.test"]);
     expect(sent[0].text).toContain("Loja da Ana (11222333000181)");
@@ -61,18 +58,16 @@ describe("followUpPayment (charge.paid consumer)", () => {
 
   it("throws while identity is down (the queue retries), sending nothing", async () => {
     const { deps, sent } = setup({ identity: 1 });
-    const inbox = memoryInbox();
-    await expect(followUpPayment(deps, inbox, "q", event)).rejects.toThrow("identity down");
+    await expect(followUpPayment(deps, "q", event)).rejects.toThrow("identity down");
     expect(sent).toEqual([]);
-    await followUpPayment(deps, inbox, "q", event);
+    await followUpPayment(deps, "q", event);
     expect(sent).toHaveLength(2);
   });
 
   it("on a retry after the merchant's mail failed, does not send the payer's receipt again", async () => {
     const { deps, sent } = setup({ smtpTo: "loja@x.test", smtp: 2 });
-    const inbox = memoryInbox();
-    for (let i = 0; i < 2; i++) await expect(followUpPayment(deps, inbox, "q", event)).rejects.toThrow("smtp down");
-    await followUpPayment(deps, inbox, "q", event);
+    for (let i = 0; i < 2; i++) await expect(followUpPayment(deps, "q", event)).rejects.toThrow("smtp down");
+    await followUpPayment(deps, "q", event);
     expect(sent.map((m) => m.to)).toEqual(["ana@x.test", "loja@x.test"]);
   });
 });
