@@ -41,7 +41,7 @@ export function processes(secrets) {
     service("subscriptions", {}),
     service("webhooks-dispatcher", { ALLOW_PRIVATE_TARGETS: "loopback", WEBHOOK_SECRET_KEY: secrets.webhookKey }),
     service("onboarding", { CONTA_UNICA: "true" }),
-    { name: "gateway", cwd: "services/gateway", env: { ...common, ...addrs, HTTP_PORT: String(PORTS.gateway), REDIS_URL: "redis://127.0.0.1:6379" } },
+    { name: "gateway", cwd: "services/gateway", env: { ...common, ...addrs, HTTP_PORT: String(PORTS.gateway), REDIS_URL: "redis://127.0.0.1:6379", ENGINE_NOTICE_TOKEN: secrets.noticeToken } },
   ];
 }
 

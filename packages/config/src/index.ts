@@ -18,6 +18,13 @@ export const commonEnv = {
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AMQP_URL: z.string().url().default("amqp://guest:guest@127.0.0.1:5672"),
   AMQP_EXCHANGE: z.string().min(1).default("pix.events"),
+  /** Outbox relay: failed publishes of one row before it is parked. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+  /** Retention of published outbox rows and of inbox markers (processed_messages), in days. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().positive().default(7),
+  INBOX_RETENTION_DAYS: z.coerce.number().positive().default(30),
+  /** Period of the pruning job (every replica schedules it; an advisory lock lets one work at a time). */
+  MAINTENANCE_INTERVAL_MS: z.coerce.number().int().min(1_000).default(15 * 60_000),
 };
 
 /** "true"/"1"/"yes" → true; anything else → false. Env vars are strings. */

@@ -1,7 +1,7 @@
 import type { Message } from "amqplib";
 import { Pool } from "pg";
 import { TEST_AMQP_URL, uniqueName, type TestDatabase } from "@pix/testing";
-import { startConsumer, type Consumer, type ConsumerOptions } from "./consumer";
+import { exponentialBackoff, startConsumer, type Consumer, type ConsumerOptions } from "./consumer";
 import type { Envelope } from "./envelope";
 import { PgInbox, type Inbox } from "./inbox";
 import { buildEnvelope } from "./outbox";
@@ -74,6 +74,57 @@ describe("consumer", () => {
     expect(attempts.get(poison.id)).toBe(3); // first delivery + 2 redeliveries (x-delivery-limit: 2)
     await waitFor(() => good.every((e) => attempts.get(e.id) === 1), 3_000, "the good messages");
   });
+
+  it("waits retryDelayMs (by delivery count) before requeueing, so a dependency can come back", async () => {
+    const asked: number[] = [];
+    let failuresLeft = 3; // more than the delivery limit (2) would tolerate without the handler succeeding
+    const env = buildEnvelope("charge.paid", owner, { n: 1 });
+    const done: string[] = [];
+    const { queue, publish } = await start({
+      deliveryLimit: 5,
+      retryDelayMs: (count) => (asked.push(count), 30),
+      handler: async (e) => {
+        if (failuresLeft-- > 0) throw new Error("dependency down");
+        done.push(e.id);
+      },
+    });
+    await publish("charge.paid", env);
+    await waitFor(() => done.length === 1, 8_000, "the eventual success");
+    expect(asked).toEqual([0, 1, 2]);
+    expect(await broker.take(dlqName(queue))).toEqual([]);
+  });
+
+  it("requeues a message waiting out its backoff as soon as stop() is called", async () => {
+    const seen: string[] = [];
+    const env = buildEnvelope("charge.paid", owner, { n: 2 });
+    const first = await start({
+      retryDelayMs: () => 600_000,
+      handler: async (e) => {
+        seen.push(e.id);
+        throw new Error("down");
+      },
+    });
+    await first.publish("charge.paid", env);
+    await waitFor(() => seen.length === 1, 5_000, "the first attempt");
+    await consumers[0].stop(); // would hang for 10 minutes if the wait were not cut short
+    const [requeued] = await waitForMessages(first.queue);
+    expect(JSON.parse(requeued.content.toString()).id).toBe(env.id);
+  });
+
+  it("exponentialBackoff grows with the delivery count up to its cap, with jitter", () => {
+    const delay = exponentialBackoff(100, 5_000);
+    for (const [count, nominal] of [[0, 100], [3, 800], [10, 5_000], [1_000, 5_000]]) {
+      const d = delay(count);
+      expect(d).toBeGreaterThanOrEqual(nominal * 0.8);
+      expect(d).toBeLessThanOrEqual(nominal * 1.2);
+    }
+  });
+
+  async function waitForMessages(queue: string): Promise<Message[]> {
+    let got: Message[] = [];
+    await waitFor(async () => (got = got.concat(await broker.take(queue))).length > 0, 5_000, `messages on ${queue}`);
+    return got;
+  }
 
   it("dead-letters a malformed body at once, without calling the handler", async () => {
     const handler = jest.fn(async () => undefined);

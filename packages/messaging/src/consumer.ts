@@ -22,7 +22,18 @@ export interface ConsumerOptions {
   inbox?: Inbox;
   /** Inbox key; defaults to the queue name. */
   consumerName?: string;
+  /**
+   * Wait before a failed message is requeued (by its x-delivery-count), so that an outage of a
+   * dependency is ridden out instead of burning the delivery limit in milliseconds. Default: none.
+   * The message keeps its prefetch slot meanwhile; stop() cuts the wait short.
+   */
+  retryDelayMs?: (deliveryCount: number) => number;
   logger: Logger;
+}
+
+/** retryDelayMs for startConsumer: baseMs · 2^count, at most maxMs, with ±20 % jitter. */
+export function exponentialBackoff(baseMs: number, maxMs: number): (deliveryCount: number) => number {
+  return (count) => Math.round(Math.min(maxMs, baseMs * 2 ** Math.min(count, 30)) * (0.8 + Math.random() * 0.4));
 }
 
 export interface Consumer {
@@ -36,6 +47,7 @@ export function startConsumer(opts: ConsumerOptions): Consumer {
   const log = opts.logger.child({ component: "consumer", queue });
   let active: { ch: Channel; tag: string } | null = null;
   const inflight = new Set<Promise<void>>();
+  const waits = new Set<() => void>();
 
   const broker = manageConnection({
     url: opts.amqpUrl,
@@ -92,10 +104,24 @@ export function startConsumer(opts: ConsumerOptions): Consumer {
       settle(() => ch.ack(msg));
     } catch (err) {
       // Requeue; the quorum queue counts deliveries and dead-letters past x-delivery-limit.
-      const deliveryCount = msg.properties.headers?.["x-delivery-count"] ?? 0;
-      log.warn({ err, id: envelope.id, event: envelope.event, deliveryCount }, "handler failed; requeueing");
+      const deliveryCount = Number(msg.properties.headers?.["x-delivery-count"] ?? 0);
+      const delayMs = opts.retryDelayMs?.(deliveryCount) ?? 0;
+      log.warn({ err, id: envelope.id, event: envelope.event, deliveryCount, delayMs }, "handler failed; requeueing");
+      if (delayMs > 0) await pause(delayMs);
       settle(() => ch.nack(msg, false, true));
     }
+  }
+
+  function pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        waits.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      waits.add(done);
+    });
   }
 
   function settle(fn: () => void): void {
@@ -111,6 +137,7 @@ export function startConsumer(opts: ConsumerOptions): Consumer {
     async stop() {
       const current = active;
       if (current) await current.ch.cancel(current.tag).catch(() => undefined);
+      for (const wake of [...waits]) wake(); // failed messages waiting out their backoff are requeued now
       while (inflight.size) await Promise.allSettled([...inflight]);
       active = null; // so that closing the channel below is not taken for a failure
       // Channel first: its close is queued behind our acks, while a bare connection close can overtake them.

@@ -4,11 +4,13 @@ import { z } from "zod";
 export const PUBLIC_EVENT_NAMES = [
   "charge.created",
   "charge.paid",
+  "charge.extra_payment",
   "subscription.charged",
   "withdrawal.completed",
   "withdrawal.rejected",
 ] as const;
-export const INTERNAL_EVENT_NAMES = ["audit.recorded"] as const;
+/** engine.notice_received: charges' queue of recorded engine notices awaiting confirmation. */
+export const INTERNAL_EVENT_NAMES = ["audit.recorded", "engine.notice_received"] as const;
 export const EVENT_NAMES = [...PUBLIC_EVENT_NAMES, ...INTERNAL_EVENT_NAMES] as const;
 
 export type PublicEventName = (typeof PUBLIC_EVENT_NAMES)[number];

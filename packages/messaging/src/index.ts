@@ -6,3 +6,4 @@ export * from "./relay";
 export * from "./consumer";
 export * from "./broker-health";
 export { manageConnection, type ManagedConnection, type ManagedConnectionOptions } from "./connection";
+export * from "./maintenance";

@@ -1,7 +1,7 @@
 import { Pool } from "pg";
 import { TEST_AMQP_URL, uniqueName, type TestDatabase } from "@pix/testing";
 import { buildEnvelope, enqueueSql } from "./outbox";
-import { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from "./relay";
+import { countParkedOutboxEvents, startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from "./relay";
 import { BrokerFixture, captureLogger, createMessagingDatabase, sleep, startBrokerProxy, waitFor } from "./spec-helpers";
 
 const owner = { store_id: "store_1", environment: "test" as const };
@@ -143,6 +143,49 @@ describe("outbox relay", () => {
     } finally {
       await proxy.close();
     }
+  });
+
+  describe("failing rows", () => {
+    /** Rows no broker can take: an envelope that does not parse (what a buggy producer might write). */
+    async function enqueuePoison(count: number): Promise<string[]> {
+      const ids: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const { rows } = await pool.query(
+          `INSERT INTO outbox_events (id, event, payload, created_at) VALUES (gen_random_uuid(), 'charge.paid', '{"broken":true}', now() - interval '1 hour') RETURNING id`,
+        );
+        ids.push(rows[0].id);
+      }
+      return ids;
+    }
+    afterEach(() => pool.query(`DELETE FROM outbox_events WHERE payload ? 'broken'`));
+
+    it("does not let poison rows at the head of the queue block the healthy rows behind them", async () => {
+      const exchange = uniqueName("ex_relay");
+      const received = await broker.collect(exchange);
+      await enqueuePoison(3); // oldest first, and more than a batch
+      const healthy = await enqueue(true, 5);
+      start(exchange, { batchSize: 2, retryBaseMs: 60_000 });
+      await waitFor(() => received.length === 5, 5_000, "the healthy events");
+      expect(received.map((m) => m.properties.messageId)).toEqual(healthy);
+    });
+
+    it("parks a row after maxAttempts failures, counts it, and never retries it again", async () => {
+      const exchange = uniqueName("ex_relay");
+      const received = await broker.collect(exchange);
+      const poison = await enqueuePoison(2);
+      const relay = start(exchange, { maxAttempts: 3, retryBaseMs: 1, retryMaxMs: 5 });
+      await waitFor(async () => (await relay.parkedCount()) === 2, 5_000, "the parked rows");
+      const rows = async () => (await pool.query("SELECT attempts, parked_at, last_error FROM outbox_events WHERE id = ANY($1::uuid[])", [poison])).rows;
+      expect(await rows()).toEqual([
+        { attempts: 3, parked_at: expect.any(Date), last_error: expect.stringContaining("invalid envelope") },
+        { attempts: 3, parked_at: expect.any(Date), last_error: expect.stringContaining("invalid envelope") },
+      ]);
+      expect(await countParkedOutboxEvents(pool)).toBe(2);
+      await enqueue(true); // a healthy row afterwards still flows, and the parked rows are not retried
+      await waitFor(() => received.length === 1, 5_000, "the healthy event");
+      await relay.drain();
+      expect((await rows()).map((r) => r.attempts)).toEqual([3, 3]);
+    });
   });
 
   async function killListeners(): Promise<number> {

@@ -3,7 +3,7 @@ import type { Pool, PoolClient } from "pg";
 import type { Logger } from "@pix/logger";
 import { manageConnection } from "./connection";
 import { EnvelopeSchema } from "./envelope";
-import { OUTBOX_CHANNEL } from "./outbox";
+import { OUTBOX_CHANNEL, type Queryable } from "./outbox";
 import { listenPg } from "./pg-listener";
 import { inTransaction } from "./pg-transaction";
 import { assertTopology } from "./topology";
@@ -19,12 +19,21 @@ export interface OutboxRelayOptions {
   pollMs?: number;
   /** How long to wait for each broker confirm before counting the publish as failed. */
   publishTimeoutMs?: number;
+  /** Failed publishes of one row before it is parked (set aside, never retried automatically). */
+  maxAttempts?: number;
+  /** Backoff of a failed row: retryBaseMs · 2^(attempts − 1), at most retryMaxMs. */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
 }
+
+export const OUTBOX_DEFAULTS = { maxAttempts: 10, retryBaseMs: 2_000, retryMaxMs: 15 * 60_000 } as const;
 
 export interface OutboxRelay {
   stop(): Promise<void>;
-  /** Publishes everything currently pending (if the broker is connected); resolves to the number published. */
+  /** Publishes everything currently due (if the broker is connected); resolves to the number published. */
   drain(): Promise<number>;
+  /** Rows parked after maxAttempts failures (they wait for an operator; see the README). */
+  parkedCount(): Promise<number>;
 }
 
 interface Row {
@@ -36,11 +45,19 @@ interface Row {
  * Moves committed outbox rows to the events exchange. Delivery is at-least-once: a crash between the
  * broker confirm and the UPDATE republishes the row, so consumers deduplicate by envelope id (Inbox).
  * Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of replicas can run side by side.
+ * A row that fails is retried with exponential backoff (`next_attempt_at`), so a few poison rows
+ * never hold back the healthy ones behind them; after maxAttempts failures it is parked
+ * (`parked_at`), logged, counted, and skipped from then on.
  */
 export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   const { pool, exchange } = opts;
   const batchSize = opts.batchSize ?? 100;
   const publishTimeoutMs = opts.publishTimeoutMs ?? 5_000;
+  const retry = {
+    maxAttempts: opts.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts,
+    baseMs: opts.retryBaseMs ?? OUTBOX_DEFAULTS.retryBaseMs,
+    maxMs: opts.retryMaxMs ?? OUTBOX_DEFAULTS.retryMaxMs,
+  };
   const log = opts.logger.child({ component: "outbox-relay", exchange });
   let stopped = false;
   let channel: ConfirmChannel | null = null;
@@ -95,7 +112,8 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     return inTransaction(pool, async (client) => {
       // The row locks are held until COMMIT, so other replicas skip these rows while we publish them.
       const { rows } = await client.query<Row>(
-        `SELECT id, payload FROM outbox_events WHERE published_at IS NULL
+        `SELECT id, payload FROM outbox_events
+         WHERE published_at IS NULL AND parked_at IS NULL AND (next_attempt_at IS NULL OR next_attempt_at <= now())
          ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize],
       );
@@ -104,8 +122,9 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
       const ok = rows.filter((_, i) => errors[i] === null).map((r) => r.id);
       const failed = rows.flatMap((r, i) => (errors[i] === null ? [] : [{ id: r.id, error: errors[i] }]));
       await markPublished(client, ok);
-      await markFailed(client, failed);
-      if (failed.length) log.warn({ failed }, "outbox publish failed; will retry");
+      const parked = await markFailed(client, failed, retry);
+      if (failed.length > parked.length) log.warn({ failed }, "outbox publish failed; will retry with backoff");
+      if (parked.length) log.error({ parked }, "outbox rows parked after too many failed publishes");
       return { claimed: rows.length, published: ok.length };
     });
   }
@@ -145,6 +164,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
       chain = run.catch((err) => log.error({ err }, "outbox drain failed; will retry"));
       return run;
     },
+    parkedCount: () => countParkedOutboxEvents(pool),
     async stop() {
       stopped = true;
       clearInterval(poll);
@@ -162,11 +182,31 @@ async function markPublished(client: PoolClient, ids: string[]): Promise<void> {
   await client.query(`UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::uuid[])`, [ids]);
 }
 
-async function markFailed(client: PoolClient, failed: { id: string; error: string }[]): Promise<void> {
-  if (!failed.length) return;
-  await client.query(
-    `UPDATE outbox_events o SET attempts = o.attempts + 1, last_error = f.error
-     FROM unnest($1::uuid[], $2::text[]) AS f(id, error) WHERE o.id = f.id`,
-    [failed.map((f) => f.id), failed.map((f) => f.error)],
+/**
+ * Counts the attempt; the row is due again after its backoff, or parked once it reached maxAttempts.
+ * Resolves to the ids parked now.
+ */
+async function markFailed(
+  client: PoolClient,
+  failed: { id: string; error: string }[],
+  retry: { maxAttempts: number; baseMs: number; maxMs: number },
+): Promise<string[]> {
+  if (!failed.length) return [];
+  const { rows } = await client.query<{ id: string; parked: boolean }>(
+    `UPDATE outbox_events o SET
+       attempts = o.attempts + 1,
+       last_error = f.error,
+       parked_at = CASE WHEN o.attempts + 1 >= $3 THEN now() END,
+       next_attempt_at = now() + make_interval(secs => LEAST($5::float8, $4::float8 * power(2, o.attempts)) / 1000)
+     FROM unnest($1::uuid[], $2::text[]) AS f(id, error) WHERE o.id = f.id
+     RETURNING o.id, o.parked_at IS NOT NULL AS parked`,
+    [failed.map((f) => f.id), failed.map((f) => f.error), retry.maxAttempts, retry.baseMs, retry.maxMs],
   );
+  return rows.filter((r) => r.parked).map((r) => r.id);
+}
+
+/** Outbox rows parked by the relay; an operator re-queues them with `UPDATE … SET parked_at = NULL, attempts = 0`. */
+export async function countParkedOutboxEvents(db: Queryable): Promise<number> {
+  const { rows } = await db.query(`SELECT count(*)::int AS n FROM outbox_events WHERE parked_at IS NOT NULL`);
+  return rows[0].n as number;
 }

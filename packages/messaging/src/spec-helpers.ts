@@ -8,13 +8,14 @@ import { connect, type ChannelModel, type ConsumeMessage, type Message } from "a
 import { createLogger, type Logger } from "@pix/logger";
 import { createTestDatabase, TEST_AMQP_URL, type TestDatabase } from "@pix/testing";
 import { INBOX_MIGRATION_SQL } from "./inbox";
+import { MESSAGING_MAINTENANCE_MIGRATION_SQL } from "./maintenance";
 import { OUTBOX_MIGRATION_SQL } from "./outbox";
 
 /** A database migrated exactly as a service would be: the two exported SQL blocks as migrations. */
 export async function createMessagingDatabase(prefix: string): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), "messaging-migrations-"));
   try {
-    for (const [name, sql] of [["0001_outbox", OUTBOX_MIGRATION_SQL], ["0002_inbox", INBOX_MIGRATION_SQL]]) {
+    for (const [name, sql] of [["0001_outbox", OUTBOX_MIGRATION_SQL], ["0002_inbox", INBOX_MIGRATION_SQL], ["0003_maintenance", MESSAGING_MAINTENANCE_MIGRATION_SQL]]) {
       mkdirSync(join(dir, name));
       writeFileSync(join(dir, name, "migration.sql"), sql);
     }

@@ -1,7 +1,7 @@
 import { Pool } from "pg";
 import { createServiceServer, Probe, ServiceServer, startHealthMonitor } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
-import { manageConnection, startOutboxRelay } from "@pix/messaging";
+import { manageConnection, messagingPruneTasks, startMaintenance, startOutboxRelay, type PruneTask } from "@pix/messaging";
 
 /** The settings every gRPC service's config schema has (see each service's config.ts). */
 export interface RuntimeConfig {
@@ -10,6 +10,11 @@ export interface RuntimeConfig {
   PRINCIPAL_SECRET: string;
   AMQP_URL: string;
   AMQP_EXCHANGE: string;
+  /** From commonEnv (packages/config); the defaults below apply when a caller builds the config by hand. */
+  OUTBOX_MAX_ATTEMPTS?: number;
+  OUTBOX_RETENTION_DAYS?: number;
+  INBOX_RETENTION_DAYS?: number;
+  MAINTENANCE_INTERVAL_MS?: number;
 }
 
 export interface RuntimeOptions {
@@ -19,12 +24,16 @@ export interface RuntimeOptions {
   /** Registers the service's gRPC handlers; receives the shared pool (Prisma's adapter uses it too). */
   register(server: ServiceServer, pool: Pool): void | Promise<void>;
   extraProbes?: Record<string, Probe>;
+  /** Service-specific pruning beside the outbox and inbox (e.g. charges' idempotency keys). */
+  pruneTasks?: PruneTask[];
 }
 
 export interface Runtime {
   port: number;
   pool: Pool;
   server: ServiceServer;
+  /** Outbox rows parked after too many failed publishes. */
+  parkedOutboxEvents(): Promise<number>;
   /** Stops in reverse order of start: extra closers first, then gRPC, relay, broker, pool. */
   onClose(fn: () => Promise<void>): void;
   close(): Promise<void>;
@@ -40,7 +49,16 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
   const pool = new Pool({ connectionString: config.DATABASE_URL, max: 10 });
   pool.on("error", (err) => logger.warn({ err }, "idle database connection failed"));
   const broker = manageConnection({ url: config.AMQP_URL, name: opts.name, logger, setup: async () => undefined });
-  const relay = startOutboxRelay({ pool, amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, logger });
+  const relay = startOutboxRelay({ pool, amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, logger, maxAttempts: config.OUTBOX_MAX_ATTEMPTS });
+  const maintenance = startMaintenance({
+    pool,
+    logger,
+    intervalMs: config.MAINTENANCE_INTERVAL_MS ?? 15 * 60_000,
+    tasks: [
+      ...messagingPruneTasks({ outboxDays: config.OUTBOX_RETENTION_DAYS ?? 7, inboxDays: config.INBOX_RETENTION_DAYS ?? 30 }),
+      ...(opts.pruneTasks ?? []),
+    ],
+  });
   const server = createServiceServer({ logger, principalSecret: config.PRINCIPAL_SECRET });
   await opts.register(server, pool);
   const port = await server.listen(config.GRPC_ADDR);
@@ -62,11 +80,13 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
     port,
     pool,
     server,
+    parkedOutboxEvents: () => relay.parkedCount(),
     onClose: (fn) => void closers.push(fn),
     async close() {
       monitor.stop();
       for (const fn of closers.reverse()) await fn().catch((err) => logger.warn({ err }, "close step failed"));
       await server.close();
+      await maintenance.stop();
       await relay.stop();
       await broker.close();
       await pool.end();

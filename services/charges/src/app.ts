@@ -1,6 +1,7 @@
 import { loadService, ServiceClient } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { LRUCache } from "lru-cache";
+import type { Consumer } from "@pix/messaging";
 import { startRuntime } from "@pix/runtime";
 import { emptyCatalog } from "./adapters/empty-catalog";
 import { httpEngines } from "./adapters/engines";
@@ -12,8 +13,12 @@ import { QrCache } from "./domain/qr-cache";
 import { chargesHandlers } from "./grpc/handlers";
 import { ChargeIssuesRepository } from "./repositories/charge-issues";
 import { ChargesRepository } from "./repositories/charges";
+import { EngineNoticesRepository } from "./repositories/engine-notices";
+import { SentMailsRepository } from "./repositories/sent-mails";
 import { IdempotencyRepository } from "./repositories/idempotency";
 import { createPrisma } from "./repositories/prisma";
+import { chargesPruneTasks } from "./repositories/prune-tasks";
+import { startChargesConsumers } from "./messaging/consumers";
 import type { ChargesDeps } from "./usecases/deps";
 import { startIssueSweeper } from "./usecases/issue-sweeper";
 
@@ -39,12 +44,15 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
     name: "charges",
     logger,
     config,
+    pruneTasks: chargesPruneTasks(config.IDEMPOTENCY_RETENTION_HOURS),
     register(server, pool) {
       const prisma = createPrisma(pool);
       deps = {
         charges: new ChargesRepository(prisma),
         issues: new ChargeIssuesRepository(prisma),
         idempotency: new IdempotencyRepository(prisma),
+        notices: new EngineNoticesRepository(prisma),
+        sentMails: new SentMailsRepository(prisma),
         engines,
         receivingAccounts: new GrpcReceivingAccounts(onboarding),
         stores: new GrpcStoreProfiles(identity),
@@ -68,7 +76,17 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
       server.add(ChargesService, chargesHandlers(deps));
     },
   });
+  const consumers: Consumer[] = startChargesConsumers(deps!, {
+    amqpUrl: config.AMQP_URL,
+    exchange: config.AMQP_EXCHANGE,
+    queuePrefix: config.CHARGES_QUEUE_PREFIX,
+    deliveryLimit: config.CONSUMER_DELIVERY_LIMIT,
+    retryBaseMs: config.CONSUMER_RETRY_BASE_MS,
+    retryMaxMs: config.CONSUMER_RETRY_MAX_MS,
+    logger,
+  });
   runtime.onClose(async () => {
+    await Promise.all(consumers.map((c) => c.stop()));
     identity.close();
     onboarding.close();
     mailer?.close();

@@ -31,6 +31,14 @@ export const chargesEnv = z
     MAIL_FROM: z.string().default("Pix Gateway <nao-responda@pix.local>"),
     /** Payer receipts for test charges too (contract 1: off unless enabled). */
     RECEIPT_EMAIL_IN_TEST: envBoolean,
+    /** charges' own queues: `<prefix>.engine-notices` (confirmation) and `<prefix>.payment-followup` (e-mails). */
+    CHARGES_QUEUE_PREFIX: z.string().min(1).default("charges"),
+    /** Retries of those queues: backoff from base to max per attempt, dead-lettered past the limit. */
+    CONSUMER_DELIVERY_LIMIT: z.coerce.number().int().min(1).default(50),
+    CONSUMER_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1_000),
+    CONSUMER_RETRY_MAX_MS: z.coerce.number().int().min(1).default(5 * 60_000),
+    /** Idempotency-Key rows (they hold payers' data) are deleted after this; replays are promised for 24 h. */
+    IDEMPOTENCY_RETENTION_HOURS: z.coerce.number().min(25).default(48),
     /** QR PNGs kept in memory, by Pix code; at least the 5000 a full listing can show. */
     QR_CACHE_SIZE: z.coerce.number().int().min(1).default(10_000),
     /** A charge still `creating` this long after POST /pix is retried by the sweeper (then with doubling waits). */

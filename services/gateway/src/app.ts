@@ -9,6 +9,7 @@ import type { GatewayConfig } from "./config";
 import { errorHandler } from "./http/error-handler";
 import { jsonOnly } from "./http/json-only";
 import { LoginThrottle } from "./http/login-throttle";
+import { engineNoticeRoutes } from "./http/routes/engine-notices";
 import { healthRoutes } from "./http/routes/health";
 import { ROUTE_GROUPS } from "./http/routes";
 
@@ -18,6 +19,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger, clients:
   app.set("trust proxy", config.TRUST_PROXY);
   app.locals.loginThrottle = loginThrottle;
   app.use(requestLogger(logger));
+  app.use(engineNoticeRoutes(clients, config.ENGINE_NOTICE_TOKEN)); // raw bytes: before the JSON parser
   app.use(express.json({ limit: config.BODY_LIMIT, strict: true, type: ["application/json", "application/*+json"] }));
   app.use(jsonOnly);
   app.use(healthRoutes({ services: serviceAddresses(config), checkBroker: () => checkBroker(config.AMQP_URL, 1500) }));

@@ -23,5 +23,7 @@ export const gatewayEnv = z.object({
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_S: z.coerce.number().int().positive().default(900),
+  /** Shared token of the engine's notices, checked here before the body is read; unset → every notice 401. */
+  ENGINE_NOTICE_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv>;

@@ -86,7 +86,10 @@ describe("issuing as an approved subaccount", () => {
     const [{ engine_charge_id: engineId }] = await extras.query("SELECT engine_charge_id FROM charges WHERE txid = $1", [charge.txid]);
     const { charge: engineCharge, delivery } = await extras.engine.pay(engineId);
     expect(delivery.status).toBe(200);
-    const paid = (await http("GET", `/pix/status?txid=${charge.txid}`, { token: accessToken })).body.data;
+    let paid = (await http("GET", `/pix/status?txid=${charge.txid}`, { token: accessToken })).body.data;
+    for (const until = Date.now() + 15_000; paid.status !== "paid" && Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+      paid = (await http("GET", `/pix/status?txid=${charge.txid}`, { token: accessToken })).body.data; // confirmed from a queue
+    }
     // fee: 1.99 % of (42.00 - 0.99) = 0.816… → 0.81
     expect(paid).toMatchObject({ status: "paid", end_to_end_id: engineCharge.endToEndId, fee_amount: 0.81 });
   });

@@ -42,6 +42,15 @@ export interface Charge {
   storeName: string | null;
   storeDocument: string | null;
   createdAt: Date;
+  /** Payments received after the one that paid the charge (loaded on reads; absent on new charges). */
+  extraPayments?: ExtraPayment[];
+}
+
+/** A further Pix payment of an already paid charge: kept and surfaced, never dropped. */
+export interface ExtraPayment {
+  endToEndId: string;
+  amountCents: number;
+  paidAt: Date;
 }
 
 /** What a payment records on the charge (contract 3.1: pending → paid). */
@@ -49,8 +58,6 @@ export interface Payment {
   endToEndId: string | null;
   paidAt: Date;
   simulated: boolean;
-  storeName: string;
-  storeDocument: string | null;
 }
 
 /** The txid sent to the engine: BACEN's cob rule wants 26–35 characters, ours fit the BR Code's 25. */

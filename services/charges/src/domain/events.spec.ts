@@ -1,5 +1,5 @@
 import type { Charge } from "./charge";
-import { chargeCreatedData, chargePaidData } from "./events";
+import { chargeCreatedData, chargeExtraPaymentData, chargePaidData } from "./events";
 
 const charge: Charge = {
   id: "5a3f0b1e-3b7c-4c1e-9a57-1a2b3c4d5e6f", storeId: "0b0e7b7c-1111-4111-8111-111111111111", environment: "test",
@@ -33,5 +33,12 @@ describe("charge events carry exactly the data fields of contract section 6", ()
     };
     expect(chargePaidData(paid)).toStrictEqual(expected);
     expect(chargePaidData({ ...paid, endToEndId: null, simulated: true })).toStrictEqual({ ...expected, end_to_end_id: null, simulado: true });
+  });
+
+  it("charge.extra_payment (beyond the contract): the txid and the new extra_payments entry, amount in reais", () => {
+    const extra = { endToEndId: "E999", amountCents: 1999, paidAt: new Date("2026-11-21T13:00:00.000Z") };
+    expect(chargeExtraPaymentData({ ...charge, status: "paid" }, extra)).toStrictEqual({
+      txid: "AbC123", end_to_end_id: "E999", amount: 19.99, paid_at: "2026-11-21T13:00:00.000Z",
+    });
   });
 });

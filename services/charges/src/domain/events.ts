@@ -1,6 +1,6 @@
 /** `data` of the charge events, exactly the fields of contract section 6; money in reais. */
 import { centsToReais } from "@pix/money";
-import type { Charge } from "./charge";
+import type { Charge, ExtraPayment } from "./charge";
 
 /** `key` is the charge's public id (domain/public-id.ts), never a merchant-chosen txid. */
 export function checkoutUrlOf(checkoutBaseUrl: string, key: string): string {
@@ -38,4 +38,13 @@ export function chargePaidData(charge: Charge) {
     subscription_id: charge.subscriptionId,
     ...(charge.simulated && { simulado: true }),
   };
+}
+
+/** `charge.extra_payment`: the txid and the new entry of `extra_payments`, as the Charge view shows it. */
+export function chargeExtraPaymentData(charge: Charge, payment: ExtraPayment) {
+  return { txid: charge.txid, ...extraPaymentJson(payment) };
+}
+
+export function extraPaymentJson(payment: ExtraPayment) {
+  return { end_to_end_id: payment.endToEndId, amount: centsToReais(payment.amountCents), paid_at: payment.paidAt.toISOString() };
 }

@@ -3,7 +3,7 @@ import { parseOrThrow } from "@pix/errors";
 import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
 import { createCharge } from "../usecases/create-charge";
 import type { ChargesDeps } from "../usecases/deps";
-import { handleEngineNotice } from "../usecases/engine-notice";
+import { receiveEngineNotice } from "../usecases/engine-notice";
 import { withIdempotency } from "../usecases/idempotency";
 import { issuePix, resumeIssue } from "../usecases/issue-pix";
 import { findOwnCharge, findPublicCharge, LIST_LIMIT, listPixCharges, storeNameOf } from "../usecases/read-charges";
@@ -60,8 +60,8 @@ export function chargesHandlers(deps: ChargesDeps): Record<string, UnaryHandler>
     SimulatePayment: async (req, ctx) => view(await simulatePayment(deps, requirePrincipal(ctx), parseOrThrow(s.txidRequest, req).txid)),
     HandleEngineNotice: async (req) => {
       const r = parseOrThrow(s.noticeRequest, req);
-      const outcome = await handleEngineNotice(deps, r.token, r.body);
-      return { applied: outcome === "paid", outcome };
+      const outcome = await receiveEngineNotice(deps, r.token, r.body_bytes?.length ? r.body_bytes : r.body);
+      return { applied: outcome === "received", outcome };
     },
     GetPublicCharge: async (req) => publicView(await findPublicCharge(deps, parseOrThrow(s.checkoutKeyRequest, req).checkout_key)),
     SimulatePublicPayment: async (req) => publicView(await simulatePublicPayment(deps, parseOrThrow(s.checkoutKeyRequest, req).checkout_key)),

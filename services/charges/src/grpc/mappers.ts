@@ -36,6 +36,7 @@ export function chargeMessage(deps: ChargesDeps, c: Charge) {
     coupon_id: opt(c.couponId),
     environment: c.environment,
     checkout_url: checkoutUrlOf(deps.settings.checkoutBaseUrl, c.publicId),
+    extra_payments: (c.extraPayments ?? []).map((p) => ({ end_to_end_id: p.endToEndId, amount_cents: p.amountCents, paid_at: p.paidAt.toISOString() })),
   };
 }
 

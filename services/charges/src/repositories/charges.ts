@@ -1,7 +1,10 @@
 import type { Envelope } from "@pix/messaging";
 import { errors } from "@pix/errors";
 import { chargeToJson, VISIBLE_STATUSES, type Charge, type ChargeStatus, type Environment, type Payment } from "../domain/charge";
-import { isUniqueViolation, type ChargeRow, type PrismaClient } from "./prisma";
+import { isUniqueViolation, type ChargeRow, type PaymentRow, type PrismaClient } from "./prisma";
+
+/** Reads load the charge's payments, so views can show `extra_payments`. */
+const WITH_PAYMENTS = { payments: { orderBy: { paidAt: "asc" as const } } };
 
 export interface IdempotencySlot {
   storeId: string;
@@ -43,19 +46,19 @@ export class ChargesRepository {
   }
 
   async findByTxid(storeId: string, environment: Environment, txid: string): Promise<Charge | null> {
-    const row = await this.prisma.charge.findFirst({ where: { storeId, environment, txid, status: { in: [...VISIBLE_STATUSES] } } });
+    const row = await this.prisma.charge.findFirst({ where: { storeId, environment, txid, status: { in: [...VISIBLE_STATUSES] } }, include: WITH_PAYMENTS });
     return row && fromRow(row);
   }
 
   /** Unscoped on purpose: the payer's checkout holds only the public id, which is the capability. */
   async findByPublicId(publicId: string): Promise<Charge | null> {
-    const row = await this.prisma.charge.findFirst({ where: { publicId, status: { in: [...VISIBLE_STATUSES] } } });
+    const row = await this.prisma.charge.findFirst({ where: { publicId, status: { in: [...VISIBLE_STATUSES] } }, include: WITH_PAYMENTS });
     return row && fromRow(row);
   }
 
   /** Any status: for the service's own follow-ups (simulation's answer, issuing). */
   async findById(id: string): Promise<Charge | null> {
-    const row = await this.prisma.charge.findUnique({ where: { id } });
+    const row = await this.prisma.charge.findUnique({ where: { id }, include: WITH_PAYMENTS });
     return row && fromRow(row);
   }
 
@@ -71,6 +74,7 @@ export class ChargesRepository {
       where: { storeId, environment, pixCode: { not: null }, status: status ?? { in: [...VISIBLE_STATUSES] } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: limit,
+      include: WITH_PAYMENTS,
     });
     return rows.map(fromRow);
   }
@@ -86,24 +90,40 @@ export class ChargesRepository {
         data: { status: "paid", ...payment },
       });
       if (count === 0) return null;
-      const paid = fromRow((await tx.charge.findUnique({ where: { id: chargeId } }))!);
+      const paid = fromRow((await tx.charge.findUnique({ where: { id: chargeId }, include: WITH_PAYMENTS }))!);
       const event = eventOf(paid);
       await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
       return paid;
     });
   }
+
+  /**
+   * The store's name and document as of the payment (the receipt shows them), written once after
+   * the payment committed: identity is not on the path that records payments.
+   */
+  async setStoreSnapshot(chargeId: string, storeName: string, storeDocument: string | null): Promise<void> {
+    await this.prisma.charge.updateMany({ where: { id: chargeId, storeName: null }, data: { storeName, storeDocument } });
+  }
 }
 
-export function toRow(c: Charge) {
+export function toRow({ extraPayments: _views, ...c }: Charge) {
   return { ...c, amountCents: BigInt(c.amountCents), feeAmountCents: c.feeAmountCents === null ? null : BigInt(c.feeAmountCents) };
 }
 
-export function fromRow(r: ChargeRow): Charge {
+export function fromRow({ payments, ...r }: ChargeRow & { payments?: PaymentRow[] }): Charge {
   return {
     ...r,
+    ...(payments && { extraPayments: extraPaymentsOf(r.endToEndId, payments) }),
     environment: r.environment as Environment,
     status: r.status as Charge["status"],
     amountCents: Number(r.amountCents),
     feeAmountCents: r.feeAmountCents === null ? null : Number(r.feeAmountCents),
   };
+}
+
+/** Every payment except the one that paid the charge (the charge's own end-to-end id). */
+function extraPaymentsOf(endToEndId: string | null, payments: PaymentRow[]) {
+  return payments
+    .filter((p) => p.endToEndId !== endToEndId)
+    .map((p) => ({ endToEndId: p.endToEndId, amountCents: Number(p.amountCents), paidAt: p.paidAt }));
 }

@@ -3,7 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { Prisma, PrismaClient } from "../generated/prisma/client";
 
 export { Prisma, PrismaClient };
-export type { Charge as ChargeRow } from "../generated/prisma/client";
+export type { Charge as ChargeRow, Payment as PaymentRow } from "../generated/prisma/client";
 
 /** Prisma shares the service's pg pool (one pool per process, also used by the outbox relay). */
 export function createPrisma(pool: Pool): PrismaClient {

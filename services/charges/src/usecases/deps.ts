@@ -4,6 +4,8 @@ import type { IssueRetryPolicy } from "../domain/issue-retry";
 import type { QrCache } from "../domain/qr-cache";
 import type { ChargeIssuesRepository } from "../repositories/charge-issues";
 import type { ChargesRepository } from "../repositories/charges";
+import type { EngineNoticesRepository } from "../repositories/engine-notices";
+import type { SentMailsRepository } from "../repositories/sent-mails";
 import type { IdempotencyRepository } from "../repositories/idempotency";
 import type { Catalog, Engines, Mailer, ReceivingAccounts, StoreProfiles } from "./ports";
 
@@ -26,6 +28,8 @@ export interface ChargesDeps {
   charges: ChargesRepository;
   issues: ChargeIssuesRepository;
   idempotency: IdempotencyRepository;
+  notices: EngineNoticesRepository;
+  sentMails: SentMailsRepository;
   engines: Engines;
   receivingAccounts: ReceivingAccounts;
   stores: StoreProfiles;

@@ -1,6 +1,6 @@
 import { buildEnvelope, type Envelope } from "@pix/messaging";
-import type { Charge } from "../domain/charge";
-import { chargeCreatedData, chargePaidData } from "../domain/events";
+import type { Charge, ExtraPayment } from "../domain/charge";
+import { chargeCreatedData, chargeExtraPaymentData, chargePaidData } from "../domain/events";
 import { qrCodeUrlOf, type ChargesDeps } from "./deps";
 
 const ownerOf = (c: Charge) => ({ store_id: c.storeId, environment: c.environment });
@@ -11,4 +11,8 @@ export function chargeCreatedEvent(deps: ChargesDeps, charge: Charge): Envelope 
 
 export function chargePaidEvent(charge: Charge): Envelope {
   return buildEnvelope("charge.paid", ownerOf(charge), chargePaidData(charge));
+}
+
+export function chargeExtraPaymentEvent(charge: Charge, payment: ExtraPayment): Envelope {
+  return buildEnvelope("charge.extra_payment", ownerOf(charge), chargeExtraPaymentData(charge, payment));
 }

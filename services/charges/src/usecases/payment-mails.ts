@@ -1,17 +1,19 @@
-/** Mail after a payment: the payer's receipt and the merchant's notice. Never fails the payment. */
+/** The e-mails of a payment: the payer's receipt and the merchant's notice (sent by payment-followup.ts). */
 import { formatBrl } from "@pix/money";
 import type { Charge } from "../domain/charge";
-import type { ChargesDeps } from "./deps";
 import type { Mail, StoreProfile } from "./ports";
 
-export function paymentMails(charge: Charge, profile: StoreProfile, receiptEmailInTest: boolean): Mail[] {
-  const mails: Mail[] = [];
+export type PaymentMail = Mail & { kind: "receipt" | "merchant" };
+
+export function paymentMails(charge: Charge, profile: StoreProfile, receiptEmailInTest: boolean): PaymentMail[] {
+  const mails: PaymentMail[] = [];
   const amount = formatBrl(charge.amountCents);
   const paidAt = charge.paidAt!.toISOString();
   const testNote = charge.environment === "test" ? " [TESTE]" : "";
   // Contract 1: no receipts for test charges unless the server enables them; the store may turn them off.
   if (charge.customerEmail && profile.receiptEmail && (charge.environment === "live" || receiptEmailInTest)) {
     mails.push({
+      kind: "receipt",
       to: charge.customerEmail,
       subject: `Comprovante de pagamento${testNote}: ${amount} para ${charge.storeName}`,
       text: [
@@ -27,6 +29,7 @@ export function paymentMails(charge: Charge, profile: StoreProfile, receiptEmail
   }
   if (profile.notifyPaymentEmail && profile.email) {
     mails.push({
+      kind: "merchant",
       to: profile.email,
       subject: `Pagamento recebido${testNote}: ${amount}`,
       text: [
@@ -39,13 +42,4 @@ export function paymentMails(charge: Charge, profile: StoreProfile, receiptEmail
     });
   }
   return mails;
-}
-
-/** Sends in the background after the commit; a failure is logged, the payment stands. */
-export function sendPaymentMails(deps: ChargesDeps, charge: Charge, profile: StoreProfile): void {
-  const { mailer } = deps;
-  if (!mailer) return;
-  for (const mail of paymentMails(charge, profile, deps.settings.receiptEmailInTest)) {
-    mailer.send(mail).catch((err) => deps.logger.warn({ err, txid: charge.txid }, "payment e-mail not sent"));
-  }
 }

@@ -4,6 +4,7 @@ import type { Charge } from "../domain/charge";
 import { confirmPayment } from "./confirm-payment";
 import type { ChargesDeps } from "./deps";
 import { findOwnCharge, findPublicCharge } from "./read-charges";
+import { snapshotStore } from "./store-snapshot";
 
 /** POST /pix/simulate-payment: the merchant's test charge. */
 export async function simulatePayment(deps: ChargesDeps, principal: Principal, txid: string): Promise<Charge> {
@@ -23,7 +24,9 @@ async function simulate(deps: ChargesDeps, charge: Charge): Promise<Charge> {
   if (charge.environment !== "test") throw errors.conflict("O pagamento simulado só vale para cobranças de teste");
   if (charge.status === "pending") {
     const paid = await confirmPayment(deps, charge, { endToEndId: null, paidAt: new Date(), simulated: true });
-    if (paid) return paid;
+    // The merchant is answered with the store's name when identity answers now; the charge.paid
+    // consumer writes it otherwise (the payment stands either way).
+    if (paid) return snapshotStore(deps, paid).then((s) => s.charge, () => paid);
   }
   return (await deps.charges.findById(charge.id))!;
 }

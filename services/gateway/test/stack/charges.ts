@@ -4,6 +4,7 @@ import { startCharges } from "@pix/charges";
 import { chargesEnv } from "@pix/charges/src/config";
 import { HttpPaymentEngine } from "@pix/charges/src/payment-engine/http-payment-engine";
 import { startPaymentEngine, type RunningPaymentEngine } from "@pix/emulator-payment-engine";
+import { uniqueName } from "@pix/testing";
 import type { ServiceStarter } from "./context";
 import { startOnboardingForTest } from "./onboarding";
 import { Mailbox, startSmtp } from "./smtp";
@@ -17,6 +18,7 @@ export const CHARGE_FIELDS = [
   "id", "user_id", "customer_id", "txid", "description", "amount", "customer_name", "customer_email", "customer_cpf", "customer_phone",
   "product_id", "success_url", "cancel_url", "expires_at", "due_date", "pix_code", "qr_code_url", "status", "end_to_end_id", "paid_at",
   "created_at", "store_name", "store_document", "fee_amount", "subscription_id", "coupon_id", "environment", "checkout_url",
+  "extra_payments",
 ];
 
 export interface ChargesExtras {
@@ -52,6 +54,8 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
   await root.close();
 
   const databaseUrl = await ctx.database("charges");
+  const queuePrefix = uniqueName("charges");
+  ctx.onClose(() => deleteQueues(ctx.amqpUrl, [`${queuePrefix}.engine-notices`, `${queuePrefix}.payment-followup`]));
   const app = await startCharges(
     chargesEnv.parse({
       DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
@@ -59,6 +63,7 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
       GRPC_DEADLINE_MS: "3000", ENGINE_URL: engine.url, ENGINE_API_KEY: engine.apiKey, ENGINE_NOTICE_TOKEN: NOTICE_TOKEN,
       SERVICE_WALLET_ID: serviceWallet.walletId, FEE_PERCENT: "1.99", FEE_FIXED_CENTS: "0",
       CHECKOUT_BASE_URL: "http://checkout.pix.test", SMTP_URL: smtp.url, RECEIPT_EMAIL_IN_TEST: "true",
+      CHARGES_QUEUE_PREFIX: queuePrefix, CONSUMER_RETRY_BASE_MS: "50", CONSUMER_RETRY_MAX_MS: "400",
       ...ctx.env,
     }),
     ctx.logger,
@@ -82,8 +87,22 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
     connectNotices: (gatewayUrl) => engine.setNoticeConfig({ noticeUrl: `${gatewayUrl}/notices/payment-engine` }),
   };
   ctx.extras.charges = extras;
-  return { address: `127.0.0.1:${app.port}` };
+  return { address: `127.0.0.1:${app.port}`, gatewayEnv: { ENGINE_NOTICE_TOKEN: NOTICE_TOKEN } };
 };
+
+/** The run's queues and their dead-letter queues (the consumers declared them). */
+async function deleteQueues(amqpUrl: string, queues: string[]): Promise<void> {
+  const conn = await connect(amqpUrl);
+  try {
+    const ch = await conn.createChannel();
+    for (const q of queues) {
+      await ch.deleteQueue(q).catch(() => undefined);
+      await ch.deleteQueue(`${q}.dlq`).catch(() => undefined);
+    }
+  } finally {
+    await conn.close().catch(() => undefined);
+  }
+}
 
 export interface CapturedEvent {
   event: string;

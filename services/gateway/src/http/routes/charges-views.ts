@@ -36,6 +36,11 @@ export function chargeJson(c: Record<string, any>) {
     coupon_id: nul(c.coupon_id),
     environment: c.environment,
     checkout_url: c.checkout_url,
+    extra_payments: (c.extra_payments ?? []).map((p: Record<string, any>) => ({
+      end_to_end_id: p.end_to_end_id,
+      amount: centsToReais(p.amount_cents),
+      paid_at: p.paid_at,
+    })),
   };
 }
 

@@ -5,8 +5,6 @@ import { body, query } from "../validate";
 import { chargeBody, listQuery, pixBody, refundBody, statusQuery, txidBody } from "./charges-schemas";
 import { chargeJson, idempotencyOf } from "./charges-views";
 
-/** Header the payment engine sends with its notices (the shared token). */
-const NOTICE_TOKEN_HEADER = "asaas-access-token";
 /** Rendering thousands of QR codes after a restart takes seconds; the list may take longer than other calls. */
 const LIST_DEADLINE_MS = 30_000;
 /**
@@ -68,14 +66,7 @@ export function pixRoutes(clients: Clients): Router {
     res.json({ data: chargeJson(r) });
   });
 
-  // Public: the origin is proven by the shared token, checked by the charges service. The JSON body is
-  // passed on re-serialised (no signature covers its bytes) and validated there.
-  router.post("/notices/payment-engine", async (req, res) => {
-    const token = req.get(NOTICE_TOKEN_HEADER) ?? "";
-    const raw = req.body === undefined ? "" : JSON.stringify(req.body);
-    const r = await charges.call("HandleEngineNotice", { token, body: raw });
-    res.json({ data: { outcome: r.outcome } });
-  });
+  // POST /notices/payment-engine lives in engine-notices.ts: it reads raw bytes, before the JSON parser.
 
   return router;
 }

@@ -1,0 +1,31 @@
+/**
+ * After a payment (the `charge.paid` consumer): the store's name and document are written on the
+ * charge, then the payer's receipt and the merchant's notice are sent. Durable and retried: a
+ * failure (identity or SMTP down) throws, and the queue redelivers with backoff. Each e-mail is
+ * recorded once the SMTP server took it, so a retry does not send it again.
+ */
+import type { Envelope } from "@pix/messaging";
+import type { Environment } from "../domain/charge";
+import type { ChargesDeps } from "./deps";
+import { paymentMails } from "./payment-mails";
+import { snapshotStore } from "./store-snapshot";
+
+/** Handler of `charge.paid` (this service's own event); `consumer` names the sent-mail records. */
+export async function followUpPayment(deps: ChargesDeps, consumer: string, envelope: Envelope): Promise<void> {
+  const txid = envelope.data.txid;
+  if (typeof txid !== "string") return;
+  const found = await deps.charges.findByTxid(envelope.owner.store_id, envelope.owner.environment as Environment, txid);
+  if (!found || !found.paidAt) return;
+  const { charge, profile } = await snapshotStore(deps, found);
+  const { mailer } = deps;
+  if (!mailer) return;
+  const mails = paymentMails(charge, profile, deps.settings.receiptEmailInTest).map((mail) => ({ mail, key: `${consumer}:${mail.kind}` }));
+  if (!mails.length) return;
+  const sent = await deps.sentMails.sentAmong(mails.map((m) => m.key), envelope.id);
+  for (const { mail, key } of mails) {
+    if (sent.has(key)) continue;
+    await mailer.send(mail);
+    await deps.sentMails.markSent(key, envelope.id);
+  }
+  deps.logger.debug({ txid }, "payment follow-up done");
+}

@@ -1,0 +1,108 @@
+import { join } from "node:path";
+import { createLogger } from "@pix/logger";
+import { buildEnvelope, messagingPruneTasks, startMaintenance } from "@pix/messaging";
+import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing";
+import type { Charge } from "../src/domain/charge";
+import { ChargesRepository } from "../src/repositories/charges";
+import { EngineNoticesRepository } from "../src/repositories/engine-notices";
+import { createPrisma, type PrismaClient } from "../src/repositories/prisma";
+import { chargesPruneTasks } from "../src/repositories/prune-tasks";
+import { chargeExtraPaymentEvent, chargePaidEvent } from "../src/usecases/events";
+
+/** The payment record against PostgreSQL: one row per end-to-end id, one transition, extra payments kept. */
+let db: PooledTestDatabase;
+let prisma: PrismaClient;
+let notices: EngineNoticesRepository;
+let charges: ChargesRepository;
+beforeAll(async () => {
+  db = await createPooledTestDatabase("charges_payments", join(__dirname, "../prisma/migrations"));
+  prisma = createPrisma(db.pool);
+  notices = new EngineNoticesRepository(prisma);
+  charges = new ChargesRepository(prisma);
+});
+afterAll(async () => {
+  await prisma.$disconnect();
+  await db.drop();
+});
+
+const STORE = "0b0e7b7c-1111-4111-8111-111111111111";
+const events = { paid: chargePaidEvent, extra: chargeExtraPaymentEvent };
+let n = 0;
+async function pendingCharge(): Promise<Charge> {
+  const id = crypto.randomUUID();
+  const txid = `T${n++}x${id.slice(0, 8)}`;
+  await prisma.charge.create({ data: { id, storeId: STORE, environment: "test", txid, publicId: txid, description: "", amountCents: 2500n, engineChargeId: `pay_${id}` } });
+  return (await charges.findByEngineChargeId(`pay_${id}`))!;
+}
+async function notice(charge: Charge, noticeId: string): Promise<string> {
+  let rowId = "";
+  await notices.record({ noticeId, chargeId: charge.id, rawBody: "{}" }, (id) => {
+    rowId = id;
+    return buildEnvelope("engine.notice_received", { store_id: STORE, environment: "test" }, { notice_row_id: id });
+  });
+  return rowId;
+}
+const outbox = async (event: string, chargeTxid: string) =>
+  (await prisma.outboxEvent.findMany({ where: { event } })).filter((e) => (e.payload as any).data.txid === chargeTxid);
+const e2e = (tag: string) => `E18236120202611221504${tag.padEnd(11, "0").slice(0, 11)}`;
+
+it("records a notice once however many identical deliveries arrive at once, each with one queue message", async () => {
+  const charge = await pendingCharge();
+  const results = await Promise.all(Array.from({ length: 10 }, () => notices.record({ noticeId: "evt_same", chargeId: charge.id, rawBody: "{}" }, (id) =>
+    buildEnvelope("engine.notice_received", { store_id: STORE, environment: "test" }, { notice_row_id: id }))));
+  expect(results.filter(Boolean)).toHaveLength(1);
+  expect(await prisma.engineNotice.count({ where: { noticeId: "evt_same" } })).toBe(1);
+  expect(await prisma.outboxEvent.count({ where: { event: "engine.notice_received" } })).toBe(1);
+});
+
+it("turns 10 concurrent confirmations of one payment into one transition and one charge.paid", async () => {
+  const charge = await pendingCharge();
+  const rows = await Promise.all(Array.from({ length: 10 }, (_, i) => notice(charge, `evt_c_${charge.id}_${i}`)));
+  const payment = { endToEndId: e2e("Concurrent1"), amountCents: 2500, paidAt: new Date("2026-11-22T15:00:00Z") };
+  const outcomes = await Promise.all(rows.map((row) => notices.applyPayment(row, charge, payment, events)));
+  expect(outcomes.sort()).toEqual([...Array(9).fill("duplicate"), "paid"]);
+  expect(await outbox("charge.paid", charge.txid)).toHaveLength(1);
+  expect(await outbox("charge.extra_payment", charge.txid)).toHaveLength(0);
+  expect(await prisma.engineNotice.count({ where: { chargeId: charge.id, processedAt: null } })).toBe(0);
+});
+
+it("applies a notice once when its queue message is handled twice at once (the outcome is not overwritten)", async () => {
+  const charge = await pendingCharge();
+  const row = await notice(charge, `evt_twice_${charge.id}`);
+  const payment = { endToEndId: e2e("Twice"), amountCents: 2500, paidAt: new Date("2026-11-22T15:00:00Z") };
+  const results = await Promise.all([1, 2, 3].map(() => notices.applyPayment(row, charge, payment, events)));
+  expect(results).toEqual(["paid", "paid", "paid"]);
+  expect(await prisma.engineNotice.findUnique({ where: { id: row } })).toMatchObject({ outcome: "paid", processedAt: expect.any(Date) });
+  expect(await outbox("charge.paid", charge.txid)).toHaveLength(1);
+});
+
+it("keeps two distinct payments arriving at once: one pays the charge, the other is an extra payment", async () => {
+  const charge = await pendingCharge();
+  const [a, b] = [await notice(charge, `evt_a_${charge.id}`), await notice(charge, `evt_b_${charge.id}`)];
+  const pa = { endToEndId: e2e("PaymentA"), amountCents: 2500, paidAt: new Date("2026-11-22T15:00:00Z") };
+  const pb = { endToEndId: e2e("PaymentB"), amountCents: 2500, paidAt: new Date("2026-11-22T15:00:01Z") };
+  const [ra, rb] = await Promise.all([notices.applyPayment(a, charge, pa, events), notices.applyPayment(b, charge, pb, events)]);
+  expect([ra, rb].sort()).toEqual(["extra_payment", "paid"]);
+  const after = (await charges.findByTxid(STORE, "test", charge.txid))!;
+  const [first, extra] = ra === "paid" ? [pa, pb] : [pb, pa];
+  expect(after).toMatchObject({ status: "paid", endToEndId: first.endToEndId, extraPayments: [extra] });
+  const [extraEvent] = await outbox("charge.extra_payment", charge.txid);
+  expect((extraEvent.payload as any).data).toEqual({ txid: charge.txid, end_to_end_id: extra.endToEndId, amount: 25, paid_at: extra.paidAt.toISOString() });
+});
+
+it("prunes Idempotency-Key rows past their retention, and keeps the recent ones", async () => {
+  const key = (k: string, hoursAgo: number) => ({ storeId: STORE, environment: "test", key: k, requestHash: "a".repeat(64), createdAt: new Date(Date.now() - hoursAgo * 3_600_000) });
+  await prisma.idempotencyKey.createMany({ data: [key("old-1", 49), key("old-2", 72), key("fresh", 23)] });
+  const maintenance = startMaintenance({
+    pool: db.pool,
+    logger: createLogger("t", "silent"),
+    intervalMs: 3_600_000,
+    tasks: [...messagingPruneTasks({ outboxDays: 7, inboxDays: 30 }), ...chargesPruneTasks(48)],
+  });
+  try {
+    expect((await maintenance.runOnce()).deleted.idempotency_keys).toBe(2);
+  } finally {
+    await maintenance.stop();
+  }
+  expect((await prisma.idempotencyKey.findMany()).map((k) => k.key)).toEqual(["fresh"]);
+});
