@@ -6,7 +6,8 @@ import { LONG_QUERY } from "./fuzz/inputs";
 import { NO_CLIENTS, routeKey, routesOf, type RouteRef } from "./fuzz/routes";
 import { problemOf, sendAll, sendRaw, type Shot } from "./fuzz/send";
 import { alternate, byDesign, fieldShots, pathShots, queryShots, rawBodyShots, type Seed, type Target } from "./fuzz/shots";
-import { client, signUp, startStack, Stack } from "./stack";
+import { loadService, type Principal, ServiceClient } from "@pix/grpc";
+import { client, PRINCIPAL_SECRET, signUp, startStack, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { CheckoutExtras } from "./stack/checkout";
 
@@ -184,6 +185,52 @@ describe("the checkout's public server never answers bad input with a 5xx or a s
     const t = checkoutTarget("html");
     expect(await fuzz(checkoutUrl, html([...rawBodyShots(t), ...fieldShots(t), ...pathShots(t), ...queryShots(t)]))).toEqual([]);
   }, 120_000);
+});
+
+describe("the issue's reproductions (item 6: NUL; item 7: encodings, charsets)", () => {
+  it("POST /auth/register and the checkout's POST /checkout/link/{slug}/pay refuse a NUL with 400 naming the field", async () => {
+    const register = await client(stack.url)("POST", "/auth/register", { body: { name: "Ana\u0000", email: "nul@loja.test", password: "s3nha-forte-nul" } });
+    expect(register).toMatchObject({ status: 400, body: { error: { message: expect.stringMatching(/^Campo inválido: name \(caractere não permitido/) } } });
+    const pay = await client(checkoutUrl)("POST", `/checkout/link/${a.link.slug}/pay`, { body: { ...payer, customer_name: "\u0000" } });
+    expect(pay).toMatchObject({ status: 400, body: { error: { message: expect.stringMatching(/customer_name/) } } });
+    const form = await client(checkoutUrl)("POST", `/checkout/link/${a.link.slug}/pay`, { raw: "customer_name=%00", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(form).toMatchObject({ status: 400, body: { error: { message: expect.stringMatching(/customer_name/) } } });
+  });
+
+  it.each<[string, number, Record<string, string>]>([
+    ["gzip that is not compressed", 400, { "content-encoding": "gzip" }],
+    ["deflate that is not compressed", 400, { "content-encoding": "deflate" }],
+    ["br that is not compressed", 400, { "content-encoding": "br" }],
+    ["an unknown Content-Encoding", 415, { "content-encoding": "xyz" }],
+    ["an unknown charset", 415, { "content-type": "application/json; charset=xyz" }],
+  ])("answers %s with %i in the contract's shape on both servers", async (_what, status, headers) => {
+    for (const url of [stack.url, checkoutUrl]) {
+      const res = await client(url)("POST", "/auth/login", { raw: JSON.stringify({ email: "a@b.c", password: "x" }), headers });
+      expect(res).toMatchObject({ status, body: { error: { message: expect.any(String) } } });
+    }
+  });
+});
+
+/**
+ * The HTTP edges refuse such text first; the services' own schemas (z from @pix/errors) refuse it
+ * again for any other caller. Only NUL can reach them: protobuf writes strings as UTF-8, so a lone
+ * surrogate crosses gRPC as U+FFFD.
+ */
+describe("behind the edge, every service's own input schema refuses a NUL (the shared z.string)", () => {
+  const principal = (): Principal => ({ userId: a.userId, storeId: a.userId, role: "owner", environment: "test", isAdmin: false, credential: "session", productionApproved: false });
+  it.each<[string, string, string, string, Record<string, unknown>]>([
+    ["identity", "Register", "identity/v1/identity.proto", "pix.identity.v1.IdentityService", { name: "a\u0000", email: "grpc.nul@loja.test", password: "s3nha-forte-nul" }],
+    ["charges", "CreateCharge", "charges/v1/charges.proto", "pix.charges.v1.ChargesService", { amount_cents: 1000, description: "x\u0000" }],
+    ["checkout", "CreatePaymentLink", "checkout/v1/checkout.proto", "pix.checkout.v1.CheckoutService", { amount_cents: 1000, description: "x\u0000" }],
+    ["webhooks-dispatcher", "CreateWebhookEndpoint", "webhooks/v1/webhooks.proto", "pix.webhooks.v1.WebhooksService", { url: "http://127.0.0.1:9/x", name: "\u0000" }],
+  ])("%s: %s with a NUL is a validation error", async (service, method, proto, name, request) => {
+    const grpc = new ServiceClient(service, loadService(proto, name), stack.addresses[service as keyof Stack["addresses"]]!, PRINCIPAL_SECRET);
+    try {
+      await expect(grpc.call(method, request, { principal: principal() })).rejects.toMatchObject({ kind: "validation", message: expect.stringMatching(/caractere não permitido/) });
+    } finally {
+      grpc.close();
+    }
+  });
 });
 
 /** What Node's HTTP parser refuses before express sees a request (the server's clientError). */
