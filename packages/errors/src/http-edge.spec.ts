@@ -10,21 +10,21 @@ const httpError = (status: number, fields: Record<string, unknown> = {}, base: E
   Object.assign(base, { status, statusCode: status, expose: status < 500, ...fields });
 
 describe("httpInputErrorOf", () => {
-  it.each<[string, Error, number]>([
-    ["malformed JSON", httpError(400, { type: "entity.parse.failed" }), 400],
-    ["a body over the limit", httpError(413, { type: "entity.too.large" }), 413],
-    ["an unknown Content-Encoding", httpError(415, { type: "encoding.unsupported" }), 415],
-    ["an unknown charset", httpError(415, { type: "charset.unsupported" }), 415],
-    ["an aborted request", httpError(400, { type: "request.aborted" }), 400],
-    ["a body shorter than Content-Length", httpError(400, { type: "request.size.invalid" }), 400],
-    ["a failed verify hook", httpError(403, { type: "entity.verify.failed" }), 403],
-    ["too many form fields", httpError(413, { type: "parameters.too.many" }), 413],
-    ["gzip that is not gzip (zlib)", httpError(400, { code: "Z_DATA_ERROR", errno: -3 }), 400],
-    ["br that is not br (brotli)", httpError(400, { code: "ERR__ERROR_FORMAT_PADDING_2", errno: -15 }), 400],
-    ["a path parameter with a malformed % escape (router)", httpError(400, {}, new URIError("Failed to decode param '%E0%A4%A'")), 400],
-    ["any other 4xx of the HTTP layer", httpError(400, { type: "something.new" }), 400],
-    ["a 404 of the HTTP layer", httpError(404), 404],
-  ])("maps %s to %i with a Portuguese message in the contract's shape", (_what, err, status) => {
+  it.each<[string, number, Error]>([
+    ["malformed JSON", 400, httpError(400, { type: "entity.parse.failed" })],
+    ["a body over the limit", 413, httpError(413, { type: "entity.too.large" })],
+    ["an unknown Content-Encoding", 415, httpError(415, { type: "encoding.unsupported" })],
+    ["an unknown charset", 415, httpError(415, { type: "charset.unsupported" })],
+    ["an aborted request", 400, httpError(400, { type: "request.aborted" })],
+    ["a body shorter than Content-Length", 400, httpError(400, { type: "request.size.invalid" })],
+    ["a failed verify hook", 403, httpError(403, { type: "entity.verify.failed" })],
+    ["too many form fields", 413, httpError(413, { type: "parameters.too.many" })],
+    ["gzip that is not gzip (zlib)", 400, httpError(400, { code: "Z_DATA_ERROR", errno: -3 })],
+    ["br that is not br (brotli)", 400, httpError(400, { code: "ERR__ERROR_FORMAT_PADDING_2", errno: -15 })],
+    ["a path parameter with a malformed % escape (router)", 400, httpError(400, {}, new URIError("Failed to decode param '%E0%A4%A'"))],
+    ["any other 4xx of the HTTP layer", 400, httpError(400, { type: "something.new" })],
+    ["a 404 of the HTTP layer", 404, httpError(404)],
+  ])("maps %s to %i with a Portuguese message in the contract's shape", (_what, status, err) => {
     const mapped = httpInputErrorOf(err)!;
     expect(httpStatusOf(mapped)).toBe(status);
     expect(httpBodyOf(mapped)).toEqual({ error: { message: expect.any(String) } });
@@ -66,19 +66,22 @@ describe("answerClientError on a real HTTP server", () => {
   let server: http.Server;
   let port: number;
   beforeAll(async () => {
-    server = http.createServer((_req, res) => res.end("ok"));
+    // Short request deadlines so a request that never completes its headers is timed out (408) at once.
+    server = http.createServer({ requestTimeout: 200, headersTimeout: 200, connectionsCheckingInterval: 50 }, (_req, res) => res.end("ok"));
     server.on("clientError", answerClientError);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const raw = (bytes: string) =>
+  /** Sends bytes and reads the answer until the server closes; `keepOpen` leaves the request unfinished. */
+  const raw = (bytes: string, keepOpen = false) =>
     new Promise<string>((resolve, reject) => {
       const socket = net.connect(port, "127.0.0.1");
       const chunks: Buffer[] = [];
       socket.on("data", (c: Buffer) => chunks.push(c)).on("error", reject).on("close", () => resolve(Buffer.concat(chunks).toString()));
-      socket.end(bytes);
+      if (keepOpen) socket.write(bytes);
+      else socket.end(bytes);
     });
 
   it.each([
@@ -86,8 +89,9 @@ describe("answerClientError on a real HTTP server", () => {
     ["a 20 kB header", `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(20_000)}\r\n\r\n`, "431 Request Header Fields Too Large"],
     ["a NUL in a header", "GET / HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0000b\r\n\r\n", "400 Bad Request"],
     ["a garbage request line", "HELLO\r\n\r\n", "400 Bad Request"],
-  ])("answers %s with JSON in the contract's shape and closes", async (_what, request, statusLine) => {
-    const answer = await raw(request);
+    ["headers that never end", "GET / HTTP/1.1\r\nHost: x\r\n", "408 Request Timeout"],
+  ])("answers %s with JSON in the contract's shape and closes", async (what, request, statusLine) => {
+    const answer = await raw(request, what === "headers that never end");
     expect(answer.startsWith(`HTTP/1.1 ${statusLine}\r\n`)).toBe(true);
     expect(answer).toMatch(/\r\nContent-Type: application\/json; charset=utf-8\r\n/);
     expect(answer).toMatch(/\r\nConnection: close\r\n/);
