@@ -27,6 +27,8 @@ const JSON_HEADERS = { "content-type": "application/json" };
 const HAS_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const UNKNOWN_ID = PARAM_VALUES[0][1];
 
+const labelOf = (t: Target, what: string) => (t.as ? `${t.as} ${what}` : what);
+
 function base(t: Target, r: RouteRef) {
   const seed = t.seeds[routeKey(r)] ?? {};
   const path = fillPath(r.path, seed.params ?? {}, UNKNOWN_ID);
@@ -51,7 +53,7 @@ export function rawBodyShots(t: Target, onlyReachingRoutes = false): Shot[] {
   return t.routes.flatMap((r) => {
     const { path } = base(t, r);
     return rawBodies().filter((raw) => !onlyReachingRoutes || raw.reachesRoute).map((raw) => ({
-      label: `${t.as} ${routeKey(r)} body: ${raw.label}`, method: r.method, path, headers: { ...t.headers, ...raw.headers }, body: raw.body,
+      label: labelOf(t, `${routeKey(r)} body: ${raw.label}`), method: r.method, path, headers: { ...t.headers, ...raw.headers }, body: raw.body,
     }));
   });
 }
@@ -61,7 +63,7 @@ export function fieldShots(t: Target): Shot[] {
   return t.routes.flatMap((r) => {
     const { seed, path, headers } = base(t, r);
     if (!seed.body || !HAS_BODY.has(r.method)) return [];
-    const shot = (label: string, body: string): Shot => ({ label: `${t.as} ${routeKey(r)} ${label}`, method: r.method, path, headers, body });
+    const shot = (label: string, body: string): Shot => ({ label: labelOf(t, `${routeKey(r)} ${label}`), method: r.method, path, headers, body });
     const shots: Shot[] = [
       shot("body as an array", JSON.stringify([seed.body])),
       shot("body wrapped in an object", JSON.stringify({ data: seed.body })),
@@ -95,7 +97,7 @@ export function pathShots(t: Target): Shot[] {
     if (names.length === 0) return [];
     const { body, headers } = base(t, r);
     const shot = (label: string, values: Record<string, string>, mustRefuse: boolean): Shot =>
-      ({ label: `${t.as} ${r.method} ${label}`, method: r.method, path: fillPath(r.path, values, UNKNOWN_ID), headers, body, mustRefuse });
+      ({ label: labelOf(t, `${r.method} ${label}`), method: r.method, path: fillPath(r.path, values, UNKNOWN_ID), headers, body, mustRefuse });
     return [
       ...PARAM_VALUES.map(([what, v]) => shot(`${r.path} with ${what}`, Object.fromEntries(names.map((n) => [n, v])), false)),
       ...cartesian(names, foreign).map(([label, values]) => shot(`${r.path} with ${label}`, values, t.othersAreForeign)),
@@ -114,7 +116,7 @@ export function queryShots(t: Target): Shot[] {
     const body = HAS_BODY.has(r.method) ? "{}" : undefined;
     return [...queries(t.others), ["20 kB URL", LONG_QUERY] as [string, string]]
       .filter(([what]) => r.method === "GET" || everywhere.has(what))
-      .map(([what, q]) => ({ label: `${t.as} ${routeKey(r)} query: ${what}`, method: r.method, path: `${path}?${q}`, headers, body }));
+      .map(([what, q]) => ({ label: labelOf(t, `${routeKey(r)} query: ${what}`), method: r.method, path: `${path}?${q}`, headers, body }));
   });
 }
 
