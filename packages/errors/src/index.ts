@@ -7,3 +7,4 @@ export * from "./producao";
 export * from "./text";
 export * as z from "./zod";
 export * from "./http-edge";
+export * from "./dates";

@@ -40,7 +40,10 @@ export function badValuesFor(field: string, valid: unknown, others: Record<strin
   if (typeof valid !== "string") return [["NUL", "\u0000"], ["number", 1], ["empty array", []], ...WRONG_TYPES];
   const values: [string, unknown][] = [...TEXT_ATTACKS, ["empty", ""], ["number", 12345], ["true", true], ...WRONG_TYPES];
   if (/\d{4}-\d{2}-\d{2}T/.test(valid)) {
-    values.push(["year 275760", "275760-09-13T00:00:00.000Z"], ["year -271821", "-271821-04-20T00:00:00.000Z"], ["30 February", "2026-02-30T00:00:00Z"]);
+    values.push(
+      ["year 275760", "275760-09-13T00:00:00.000Z"], ["year -271821", "-271821-04-20T00:00:00.000Z"], ["year 0", "0000-01-01T00:00:00Z"],
+      ["30 February", "2026-02-30T00:00:00Z"], ["offset +25:00", "2030-01-01T00:00:00+25:00"],
+    );
   }
   if (/id$|slug/i.test(field)) values.push(...Object.entries(others).map(([what, v]) => [`another merchant's ${what}`, v] as [string, unknown]));
   return values;
