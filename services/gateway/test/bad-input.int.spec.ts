@@ -3,10 +3,10 @@ import { publicRoutes } from "@pix/checkout/src/http/public-routes";
 import { loadService, type Principal, ServiceClient } from "@pix/grpc";
 import { healthRoutes } from "../src/http/routes/health";
 import { ROUTE_GROUPS } from "../src/http/routes";
-import { LONG_QUERY } from "./fuzz/inputs";
+import { BAD_CREDENTIALS, headerVariants, LONG_QUERY } from "./fuzz/inputs";
 import { NO_CLIENTS, routeKey, routesOf, type RouteRef } from "./fuzz/routes";
 import { problemOf, sendAll, sendRaw, type Shot } from "./fuzz/send";
-import { alternate, byDesign, fieldShots, pathShots, queryShots, rawBodyShots, type Seed, type Target } from "./fuzz/shots";
+import { alternate, byDesign, fieldShots, headerShots, pathShots, queryShots, rawBodyShots, type Seed, type Target } from "./fuzz/shots";
 import { client, PRINCIPAL_SECRET, signUp, startStack, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { CheckoutExtras } from "./stack/checkout";
@@ -159,15 +159,16 @@ describe("the route tables", () => {
 });
 
 describe("the gateway never answers bad input with a 5xx or a shapeless error", () => {
-  it("with a merchant's session and API key in turn: wrong JSON shapes, every field of every seeded body, path parameters, queries", async () => {
+  it("with a merchant's session and API key in turn: wrong JSON shapes, every field of every seeded body, path parameters, queries, headers", async () => {
     const t = gatewayTarget("");
-    const shots = [...rawBodyShots(t, true), ...fieldShots(t), ...pathShots(t), ...queryShots(t)];
+    const shots = [...rawBodyShots(t, true), ...fieldShots(t), ...pathShots(t), ...queryShots(t), ...headerShots(t, headerVariants(t.others))];
     expect(await fuzz(stack.url, alternate(shots, [["session", bearer(a.token)], ["API key", bearer(a.apiKey)]]))).toEqual([]);
   }, 120_000);
 
-  it("without a credential: every raw body (syntax, encodings, charsets, size, depth), path parameters and queries", async () => {
+  it("without a credential or with a false one: every raw body (syntax, encodings, charsets, size, depth), path parameters, queries", async () => {
     const t = gatewayTarget("anonymous");
-    expect(await fuzz(stack.url, [...rawBodyShots(t), ...pathShots(t), ...queryShots(t)])).toEqual([]);
+    const shots = [...rawBodyShots(t), ...pathShots(t), ...queryShots(t), ...headerShots(t, BAD_CREDENTIALS)];
+    expect(await fuzz(stack.url, shots)).toEqual([]);
   }, 120_000);
 });
 

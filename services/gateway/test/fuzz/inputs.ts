@@ -129,6 +129,26 @@ export function queries(others: Record<string, string>): [string, string][] {
   ];
 }
 
+/** Headers the API reads besides the body: the store selector, the idempotency key, the credential. */
+export function headerVariants(others: Record<string, string>): [string, Record<string, string>][] {
+  return [
+    ["x-store not a UUID", { "x-store": "nao-e-um-id" }],
+    ["x-store of another merchant", { "x-store": others["user id"] ?? "00000000-0000-4000-8000-000000000000" }],
+    ["Idempotency-Key of 300 characters", { "idempotency-key": "k".repeat(300) }],
+    ["Idempotency-Key with Latin-1 bytes", { "idempotency-key": "chave-\u00ff\u00fe" }],
+    ["Idempotency-Key empty", { "idempotency-key": "" }],
+    ["an unknown Accept", { accept: "application/xml;q=abc" }],
+  ];
+}
+
+/** Credentials that are not one: each must be a 401 with the string error (or refused earlier). */
+export const BAD_CREDENTIALS: [string, Record<string, string>][] = [
+  ["a malformed bearer", { authorization: "Bearer a.b.c" }],
+  ["a bearer past 4096 characters", { authorization: `Bearer ${"a".repeat(5000)}` }],
+  ["an API key of the right form that does not exist", { authorization: `Bearer service_test_${"0".repeat(40)}` }],
+  ["Basic credentials", { authorization: "Basic YTpi" }],
+];
+
 /** Path parameter values, URL-encoded as sent. */
 export const PARAM_VALUES: [string, string][] = [
   ["unknown UUID", "00000000-0000-4000-8000-000000000000"],

@@ -120,6 +120,14 @@ export function queryShots(t: Target): Shot[] {
   });
 }
 
+/** Every route, with its valid body and own ids, × odd header sets. */
+export function headerShots(t: Target, variants: [string, Record<string, string>][]): Shot[] {
+  return t.routes.flatMap((r) => {
+    const { path, body, headers } = base(t, r);
+    return variants.map(([what, extra]) => ({ label: labelOf(t, `${routeKey(r)} header: ${what}`), method: r.method, path, headers: { ...headers, ...extra }, body }));
+  });
+}
+
 /**
  * Spreads shots over several credentials in turn (a session, an API key): every route is reached
  * with each, and each input is sent once, which keeps the run short.
