@@ -4,3 +4,7 @@ export * from "./http";
 export * from "./grpc";
 export * from "./validate";
 export * from "./producao";
+export * from "./text";
+export * as z from "./zod";
+export * from "./http-edge";
+export * from "./dates";

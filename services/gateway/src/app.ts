@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import express, { Express } from "express";
-import { errors } from "@pix/errors";
+import { answerClientError, errors, refuseUnstorableInput } from "@pix/errors";
 import { requestLogger, type Logger } from "@pix/logger";
 import { checkBroker } from "@pix/messaging";
 import { connectRedis } from "@pix/rate-limit";
@@ -22,6 +22,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger, clients:
   app.use(engineNoticeRoutes(clients, config.ENGINE_NOTICE_TOKEN)); // raw bytes: before the JSON parser
   app.use(express.json({ limit: config.BODY_LIMIT, strict: true, type: ["application/json", "application/*+json"] }));
   app.use(jsonOnly);
+  app.use(refuseUnstorableInput);
   app.use(healthRoutes({ services: serviceAddresses(config), checkBroker: () => checkBroker(config.AMQP_URL, 1500) }));
   for (const group of ROUTE_GROUPS) app.use(group(clients));
   app.use((_req, _res, next) => next(errors.notFound("Rota")));
@@ -37,6 +38,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   });
   const app = createGatewayApp(config, logger, clients, loginThrottle);
   const server = app.listen(config.HTTP_PORT, config.HTTP_HOST);
+  server.on("clientError", answerClientError);
   await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject));
   server.keepAliveTimeout = 65_000;
   const port = (server.address() as AddressInfo).port;

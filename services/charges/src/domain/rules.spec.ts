@@ -1,5 +1,5 @@
 import { AppError } from "@pix/errors";
-import { assertMinimumAmount, DEFAULT_VALIDITY_MS, normalizePayerDocument, normalizePhone, normalizeReturnUrl, resolveExpiry } from "./rules";
+import { assertMinimumAmount, DEFAULT_VALIDITY_MS, normalizePayerDocument, normalizePhone, normalizeReturnUrl, parseOptionalDate, resolveExpiry } from "./rules";
 
 const failure = (fn: () => unknown): AppError => {
   try {
@@ -60,4 +60,15 @@ describe("normalizePhone", () => {
     expect(normalizePhone(i)).toBe(o);
   });
   it.each(["98765-4321", "abc", "1".repeat(14)])("refuses %s", (i) => expect(failure(() => normalizePhone(i)).kind).toBe("validation"));
+});
+
+describe("parseOptionalDate", () => {
+  it("keeps a date PostgreSQL can store, absent is null", () => {
+    expect(parseOptionalDate("due_date", "2030-01-01T00:00:00-03:00")?.toISOString()).toBe("2030-01-01T03:00:00.000Z");
+    expect(parseOptionalDate("due_date", undefined)).toBeNull();
+  });
+  // Year 0 and years past 9999 are valid JS dates that PostgreSQL refuses (a 500 before).
+  it.each(["0000-01-01T00:00:00Z", "+010000-01-01T00:00:00Z", "-000001-01-01T00:00:00Z", "ontem"])("refuses %s", (value) => {
+    expect(failure(() => parseOptionalDate("due_date", value)).message).toMatch(/^due_date deve ser uma data ISO 8601/);
+  });
 });

@@ -1,5 +1,5 @@
 /** Pure issuing rules shared by every path that creates a charge (contract 2.2, 7, 8). */
-import { errors } from "@pix/errors";
+import { errors, isStorableDate } from "@pix/errors";
 import { MINIMUM_CHARGE_CENTS } from "@pix/money";
 import { normalizeTaxId } from "./tax-id";
 
@@ -46,7 +46,7 @@ export function resolveExpiry(value: string | undefined, now: Date): Date {
 export function parseOptionalDate(field: string, value: string | undefined): Date | null {
   if (value === undefined) return null;
   const at = new Date(value);
-  if (Number.isNaN(at.getTime())) throw errors.validation(`${field} deve ser uma data ISO 8601`);
+  if (!isStorableDate(at)) throw errors.validation(`${field} deve ser uma data ISO 8601 entre os anos 0001 e 9999`);
   return at;
 }
 

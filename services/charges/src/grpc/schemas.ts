@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@pix/errors";
 
 /** gRPC requests are validated again here: the service does not trust its callers' shapes. */
 const cents = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);

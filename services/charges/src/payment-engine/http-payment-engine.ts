@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Pool } from "undici";
-import { z } from "zod";
+import { z } from "@pix/errors";
 import {
   PaymentEngineError,
   type CreatePixChargeInput,

@@ -3,7 +3,7 @@
  * the same zod discipline as the adapter's responses. Unknown fields are stripped, not refused
  * (providers add fields over time); unknown events are accepted as "other" and ignored.
  */
-import { z } from "zod";
+import { z } from "@pix/errors";
 
 const reais = z.string().regex(/^\d+\.\d{2}$/, "reais with 2 decimals");
 const isoDate = z.iso.datetime({ offset: true });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@pix/errors";
 import { LINK_METHODS } from "../domain/payment-link";
 
 /** gRPC requests are validated again here: the service does not trust its callers' shapes. */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express, { Express } from "express";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import { errors } from "@pix/errors";
+import { answerClientError, errors, refuseUnstorableInput } from "@pix/errors";
 import { requestLogger, type Logger } from "@pix/logger";
 import type { CheckoutDeps } from "../usecases/deps";
 import { errorHandler } from "./error-handler";
@@ -29,6 +29,7 @@ export function createPublicApp(opts: PublicAppOptions): Express {
   });
   app.use(express.json({ limit: "16kb", strict: true }));
   app.use(express.urlencoded({ limit: "16kb", extended: false }));
+  app.use(refuseUnstorableInput);
   app.use(healthRoutes(opts.healthTargets));
   app.use(publicRoutes(opts.deps, opts.limits));
   app.use((_req, _res, next) => next(errors.notFound("Rota")));
@@ -38,6 +39,7 @@ export function createPublicApp(opts: PublicAppOptions): Express {
 
 export async function listen(app: Express, host: string, port: number) {
   const server = app.listen(port, host);
+  server.on("clientError", answerClientError);
   await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject));
   server.keepAliveTimeout = 65_000;
   return {

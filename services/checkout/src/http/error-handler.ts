@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ErrorRequestHandler } from "express";
-import { AppError, Codigo, httpBodyOf, httpStatusOf, isAppError } from "@pix/errors";
+import { AppError, Codigo, httpBodyOf, httpInputErrorOf, httpStatusOf } from "@pix/errors";
 import { messagePage } from "../pages/message-page";
 import { sendPage, wantsHtml } from "./negotiate";
 
@@ -15,16 +15,9 @@ function titleOf(err: AppError): string {
   return TITLES[err.kind] ?? "Não foi possível continuar";
 }
 
-function toAppError(err: any): AppError | null {
-  if (isAppError(err)) return err;
-  if (err?.type === "entity.parse.failed") return new AppError("validation", "JSON malformado no corpo da requisição");
-  if (err?.type === "entity.too.large") return new AppError("payload_too_large", "Corpo da requisição grande demais");
-  return null;
-}
-
 /** Errors become the contract's JSON shapes, or a neutral page for browsers; a 500 shows only an id. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const known = toAppError(err);
+  const known = httpInputErrorOf(err);
   if (known && known.kind !== "internal") {
     const status = httpStatusOf(known);
     if (wantsHtml(req)) return sendPage(res, status, (nonce) => messagePage({ title: titleOf(known), message: known.message, nonce }));

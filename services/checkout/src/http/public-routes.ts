@@ -1,7 +1,6 @@
 import { Router, Request } from "express";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import { z } from "zod";
-import { errors, httpStatusOf, isAppError, parseOrThrow } from "@pix/errors";
+import { errors, httpStatusOf, isAppError, parseOrThrow, z } from "@pix/errors";
 import { parsePayerKey } from "../domain/pay-idempotency";
 import { SLUG_PATTERN } from "../domain/slug";
 import { chargePage } from "../pages/charge-page";

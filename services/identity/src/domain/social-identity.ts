@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@pix/errors";
 
 /** The only social provider the contract names (4.1). */
 export const SUPPORTED_PROVIDER = "google";

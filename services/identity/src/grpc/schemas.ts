@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@pix/errors";
 
 /** gRPC requests are validated again here: the service does not trust its callers' shapes. */
 const email = z.string().trim().toLowerCase().email().max(254);

@@ -1,6 +1,5 @@
-import { errors, parseOrThrow } from "@pix/errors";
+import { errors, parseOrThrow, z } from "@pix/errors";
 import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
-import { z } from "zod";
 import { getReceivingAccount, type ReceivingAccountDeps } from "../usecases/get-receiving-account";
 
 const receivingAccountRequest = z.object({ store_id: z.string().uuid(), environment: z.enum(["test", "live"]) });

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { errors } from "@pix/errors";
+import { errors, z } from "@pix/errors";
 
 /** Keyset position in a newest-first listing: the (created_at, id) of the last row of the page. */
 export interface Cursor {

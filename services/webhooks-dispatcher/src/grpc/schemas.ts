@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@pix/errors";
 import { PUBLIC_EVENT_NAMES } from "@pix/messaging";
 import { RETRY_POLICIES } from "../domain/retry";
 import { SECRET_PATTERN } from "../domain/secret";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { z } from "zod";
+import { z } from "@pix/errors";
 import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { body } from "../validate";

@@ -1,6 +1,5 @@
 import { Router } from "express";
-import { z } from "zod";
-import { isAppError } from "@pix/errors";
+import { isAppError, z } from "@pix/errors";
 import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { underLoginLimits } from "../login-throttle";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@pix/errors";
 import { parseReais } from "@pix/money";
 
 /**

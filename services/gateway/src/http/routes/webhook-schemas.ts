@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@pix/errors";
 import { PUBLIC_EVENT_NAMES } from "@pix/messaging";
 
 /** Contract 4.12 and 8; the webhooks-dispatcher checks the same rules again (and the URL's resolved addresses). */

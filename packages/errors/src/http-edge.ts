@@ -1,0 +1,84 @@
+/**
+ * What every HTTP server of the system does with input that is wrong before a route reads it, so
+ * the gateway and the checkout answer it alike, in the contract's 4xx shape (section 7): errors of
+ * the body parser (express.json / body-parser / raw-body) and of the router, text PostgreSQL cannot
+ * store anywhere in a body or URL, and requests Node's HTTP parser refuses (431, 400, 408).
+ */
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import { AppError, ErrorKind } from "./app-error";
+import { errors } from "./catalogue";
+import { findUnstorableInput, MAX_JSON_DEPTH, UNSTORABLE_TEXT_MESSAGE } from "./text";
+
+/** body-parser's error types (each carries a 4xx status) and what the caller is told. */
+const BODY_ERRORS: Record<string, [ErrorKind, string]> = {
+  "entity.parse.failed": ["validation", "JSON malformado no corpo da requisição"],
+  "entity.too.large": ["payload_too_large", "Corpo da requisição grande demais"],
+  "encoding.unsupported": ["unsupported_media_type", "Content-Encoding não suportado: envie o corpo sem compressão, ou em gzip, deflate ou br"],
+  "charset.unsupported": ["unsupported_media_type", "Charset não suportado: envie o corpo em UTF-8"],
+  "request.aborted": ["validation", "A requisição foi interrompida antes do fim do corpo"],
+  "request.size.invalid": ["validation", "O corpo recebido não tem o tamanho anunciado em Content-Length"],
+  "entity.verify.failed": ["forbidden", "Corpo da requisição recusado"],
+  "parameters.too.many": ["payload_too_large", "Campos demais no formulário"],
+};
+
+const KIND_OF_STATUS: Record<number, ErrorKind> = { 403: "forbidden", 404: "not_found", 413: "payload_too_large", 415: "unsupported_media_type", 429: "rate_limited" };
+
+/**
+ * The AppError for an error the HTTP layer raised about the request itself, or null for anything
+ * else (a bug: the caller answers 500 with an id). Errors with a 5xx status, such as body-parser's
+ * `stream.encoding.set`, stay 500: they mean our code misused the stream, not that the input was bad.
+ */
+export function httpInputErrorOf(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  const e = err as { type?: unknown; status?: unknown; statusCode?: unknown; code?: unknown } | null;
+  const status = Number(e?.status ?? e?.statusCode);
+  if (!e || !Number.isInteger(status) || status < 400 || status > 499) return null;
+  const known = typeof e.type === "string" ? BODY_ERRORS[e.type] : undefined;
+  if (known) return new AppError(known[0], known[1]);
+  if (err instanceof URIError) return errors.validation("URL com codificação inválida (sequência % malformada)");
+  // A stream error of the decompressor (zlib Z_DATA_ERROR, Z_BUF_ERROR, brotli ERR__…) that body-parser wrapped as a 400.
+  if (typeof e.code === "string" && /^(Z_|ERR__)/.test(e.code)) return errors.validation("Corpo comprimido inválido para o Content-Encoding informado");
+  return new AppError(KIND_OF_STATUS[status] ?? "validation", "Requisição malformada");
+}
+
+type Next = (err?: unknown) => void;
+
+/**
+ * Middleware after the body parsers: refuses, wherever it is, text PostgreSQL cannot store (NUL,
+ * lone surrogates) in the parsed body (values and keys, at any depth) and a NUL in the URL (path
+ * parameters and query), and JSON nested deeper than any body of the API. Raw bodies (Buffers) are
+ * left to their route.
+ */
+export function refuseUnstorableInput(req: IncomingMessage & { body?: unknown; originalUrl?: string }, _res: unknown, next: Next): void {
+  if (/%00/i.test(req.originalUrl ?? req.url ?? "")) return next(errors.validation(`URL inválida: ${UNSTORABLE_TEXT_MESSAGE}`));
+  const problem = findUnstorableInput(req.body);
+  if (!problem) return next();
+  if (problem.reason === "depth") return next(errors.validation(`JSON aninhado demais: no máximo ${MAX_JSON_DEPTH} níveis`));
+  const where = problem.path.length > 120 ? `${problem.path.slice(0, 120)}…` : problem.path || "corpo";
+  next(errors.validation(`Campo inválido: ${where} (${UNSTORABLE_TEXT_MESSAGE})`));
+}
+
+/** Node's own answers to requests its parser refuses, with the contract's body instead of none. */
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large", "URL ou cabeçalhos grandes demais"],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, "Payload Too Large", "Extensões de chunk grandes demais"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout", "A requisição não chegou completa a tempo"],
+};
+const BAD_REQUEST: [number, string, string] = [400, "Bad Request", "Requisição HTTP malformada"];
+
+/**
+ * Listener for a server's `clientError` event (`server.on("clientError", answerClientError)`).
+ * Like Node's default, it writes only when no response of this connection has started, then closes.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (err.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] = CLIENT_ERRORS[err.code ?? ""] ?? BAD_REQUEST;
+  const body = JSON.stringify({ error: { message } });
+  const head = `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`;
+  socket.end(head + body, () => socket.destroy());
+}
