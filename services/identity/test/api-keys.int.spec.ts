@@ -5,7 +5,7 @@ import { createLogger } from "@pix/logger";
 import { createTestDatabase, TestDatabase, TEST_AMQP_URL, uniqueName } from "@pix/testing";
 import { startIdentity } from "../src/app";
 import { identityEnv } from "../src/config";
-import { LISTING_CAP } from "../src/domain/listing";
+import { LISTING_CAP } from "@pix/errors";
 
 const SECRET = "api-keys-test-secret-0123456789";
 const Identity = loadService("identity/v1/identity.proto", "pix.identity.v1.IdentityService");

@@ -1,12 +1,12 @@
 import { setImmediate } from "node:timers/promises";
-import { parseOrThrow } from "@pix/errors";
+import { LISTING_CAP, parseOrThrow } from "@pix/errors";
 import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
 import { createCharge } from "../usecases/create-charge";
 import type { ChargesDeps } from "../usecases/deps";
 import { receiveEngineNotice } from "../usecases/engine-notice";
 import { withIdempotency } from "../usecases/idempotency";
 import { issuePix, resumeIssue } from "../usecases/issue-pix";
-import { findOwnCharge, findPublicCharge, LIST_LIMIT, listPixCharges, storeNameOf } from "../usecases/read-charges";
+import { findOwnCharge, findPublicCharge, listPixCharges, storeNameOf } from "../usecases/read-charges";
 import { cancelPix, refundPix } from "../usecases/refund-cancel";
 import { simulatePayment, simulatePublicPayment } from "../usecases/simulate-payment";
 import { chargeMessage, publicChargeMessage } from "./mappers";
@@ -50,7 +50,7 @@ export function chargesHandlers(deps: ChargesDeps): Record<string, UnaryHandler>
         if (i % 100 === 99) await setImmediate();
         charges.push(view(c));
       }
-      return { charges, truncated: r.truncated, limit: LIST_LIMIT };
+      return { charges, truncated: r.truncated, limit: LISTING_CAP };
     },
     CancelPix: async (req, ctx) => cancelPix(deps, requirePrincipal(ctx), parseOrThrow(s.txidRequest, req).txid),
     RefundPix: async (req, ctx) => {

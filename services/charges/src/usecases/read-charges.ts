@@ -1,11 +1,8 @@
-import { errors } from "@pix/errors";
+import { errors, LISTING_CAP } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import type { Charge, ChargeStatus } from "../domain/charge";
 import { isValidTxid } from "../domain/txid";
 import type { ChargesDeps } from "./deps";
-
-/** Contract 8: listings without pagination stop at 5000 records and say so. */
-export const LIST_LIMIT = 5000;
 
 /** The caller's charge in the caller's environment; anything else (foreign, other environment) is 404. */
 export async function findOwnCharge(deps: ChargesDeps, principal: Principal, txid: string): Promise<Charge> {
@@ -15,8 +12,8 @@ export async function findOwnCharge(deps: ChargesDeps, principal: Principal, txi
 }
 
 export async function listPixCharges(deps: ChargesDeps, principal: Principal, status?: ChargeStatus) {
-  const rows = await deps.charges.listWithPixCode(principal.storeId, principal.environment, status, LIST_LIMIT + 1);
-  return { charges: rows.slice(0, LIST_LIMIT), truncated: rows.length > LIST_LIMIT };
+  const rows = await deps.charges.listWithPixCode(principal.storeId, principal.environment, status, LISTING_CAP + 1);
+  return { charges: rows.slice(0, LISTING_CAP), truncated: rows.length > LISTING_CAP };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { parseOrThrow } from "@pix/errors";
+import { LISTING_CAP, parseOrThrow } from "@pix/errors";
 import { requirePrincipal, UnaryHandler } from "@pix/grpc";
 import type { CheckoutDeps } from "../usecases/deps";
-import { createLink, deleteLink, LIST_LIMIT, listLinks, updateLink } from "../usecases/manage-links";
+import { createLink, deleteLink, listLinks, updateLink } from "../usecases/manage-links";
 import { linkMessage } from "./mappers";
 import * as s from "./schemas";
 
@@ -16,7 +16,7 @@ export function checkoutHandlers(deps: CheckoutDeps): Record<string, UnaryHandle
     },
     ListPaymentLinks: async (_req, ctx) => {
       const { links, truncated } = await listLinks(deps, requirePrincipal(ctx));
-      return { payment_links: links.map(message), truncated, limit: LIST_LIMIT };
+      return { payment_links: links.map(message), truncated, limit: LISTING_CAP };
     },
     UpdatePaymentLink: async (req, ctx) => {
       const r = parseOrThrow(s.updateLinkRequest, req);

@@ -1,12 +1,10 @@
-import { errors } from "@pix/errors";
+import { errors, LISTING_CAP } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import { ACTIVE_LINK_CAP, assertLinkAmount, LinkMethod } from "../domain/payment-link";
 import { assertValidSlug, generateSlug } from "../domain/slug";
 import { ActiveLinkCapError, LinkChanges, PaymentLink, Scope, SlugTakenError } from "../repositories/payment-links";
 import type { CheckoutDeps } from "./deps";
 
-/** Contract section 8: listings without pagination stop at 5000 records. */
-export const LIST_LIMIT = 5000;
 const GENERATION_ATTEMPTS = 5;
 
 const scopeOf = (p: Principal): Scope => ({ storeId: p.storeId, environment: p.environment });
@@ -53,7 +51,7 @@ export async function createLink(deps: CheckoutDeps, principal: Principal, input
 }
 
 export function listLinks(deps: CheckoutDeps, principal: Principal) {
-  return deps.links.list(scopeOf(principal), LIST_LIMIT);
+  return deps.links.list(scopeOf(principal), LISTING_CAP);
 }
 
 export interface UpdateLinkInput {

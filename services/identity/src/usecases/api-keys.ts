@@ -1,7 +1,7 @@
 import { errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import { ACTIVE_API_KEYS_CAP, Environment, generateApiKey } from "../domain/api-key";
-import { capListing, LISTING_CAP } from "../domain/listing";
+import { capListing, LISTING_CAP } from "@pix/errors";
 import { isProductionApproved, producaoBlock } from "../domain/production";
 import type { IdentityDeps } from "./deps";
 import { loadUser } from "./account";

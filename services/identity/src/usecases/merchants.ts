@@ -3,7 +3,7 @@ import type { Principal } from "@pix/grpc";
 import type { User } from "../repositories/prisma";
 import type { IdentityDeps } from "./deps";
 
-import { LISTING_CAP } from "../domain/listing";
+import { LISTING_CAP } from "@pix/errors";
 
 /** The gateway already refuses non-team callers; the service checks again rather than trust its caller. */
 function assertTeam(principal: Principal): void {

@@ -1,4 +1,4 @@
-/** Listings without pagination stop at 5000 (contract 8) and say so. */
+/** Listings without pagination stop at 5000 (contract 8) and say so: the one cap every service uses. */
 export const LISTING_CAP = 5000;
 
 /**
