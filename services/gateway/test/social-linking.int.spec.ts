@@ -1,4 +1,5 @@
 import { client, followVerificationLink, signUp, startStack, Stack, uniqueEmail } from "./stack";
+import type { IdentityExtras } from "./stack/identity";
 
 /**
  * Issue 8 items 2 and 3: pre-account hijacking. Whoever registers an address with a password first
@@ -43,6 +44,47 @@ describe("pre-account hijacking", () => {
     expect((await http("GET", "/auth/me", { token: attacker.accessToken })).status).toBe(401);
     expect((await http("POST", "/auth/refresh", { body: { refreshToken: attacker.refreshToken } })).status).toBe(401);
     expect((await http("GET", "/auth/me", { token: linked.body.data.accessToken })).status).toBe(200);
+  });
+
+  it("lets the owner ask for a new link without a session once the first expired, then take the account over socially", async () => {
+    const victim = uniqueEmail("vitima");
+    const attacker = await signUp(http, victim);
+    const identity = stack.extras.identity as IdentityExtras;
+    await identity.smtp.waitFor((m) => m.to.includes(victim));
+    // The link mailed at the attacker's sign-up went unused and expired; the owner has no password.
+    await identity.query("UPDATE email_verification_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1", [attacker.user.id]);
+    await identity.query("UPDATE users SET email_verification_sent_at = now() - interval '2 minutes' WHERE id = $1", [attacker.user.id]);
+    identity.smtp.messages.splice(0, identity.smtp.messages.length);
+    const asked = await http("POST", "/auth/verify-email/request", { body: { email: victim } });
+    expect(asked.status).toBe(202);
+    expect((await followVerificationLink(stack, victim)).status).toBe(303);
+    const linked = await social({ email: victim, sub: `google-${victim}` });
+    expect(linked.status).toBe(200);
+    expect((await http("POST", "/auth/login", { body: { email: victim, password: "s3nha-forte" } })).status).toBe(401);
+  });
+
+  it("answers a public link request alike for unknown, verified and unverified addresses, mailing only the unverified", async () => {
+    const identity = stack.extras.identity as IdentityExtras;
+    const verified = uniqueEmail("verificada");
+    await signUp(http, verified);
+    expect((await followVerificationLink(stack, verified)).status).toBe(303);
+    const unknown = uniqueEmail("ninguem");
+    const before = identity.smtp.messages.length;
+    for (const email of [unknown, verified]) {
+      const res = await http("POST", "/auth/verify-email/request", { body: { email } });
+      expect(res.status).toBe(202);
+      expect(res.body).toEqual({ data: { sent: true } });
+    }
+    // A fresh unverified account is within its once-a-minute slot: the answer is the same, no mail.
+    const fresh = uniqueEmail("nova");
+    await signUp(http, fresh);
+    await identity.smtp.waitFor((m) => m.to.includes(fresh));
+    const again = await http("POST", "/auth/verify-email/request", { body: { email: fresh } });
+    expect(again.status).toBe(202);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(identity.smtp.messages.slice(before).filter((m) => [unknown, verified].some((e) => m.to.includes(e)))).toHaveLength(0);
+    expect(identity.smtp.messages.filter((m) => m.to.includes(fresh))).toHaveLength(1);
+    expect((await http("POST", "/auth/verify-email/request", { body: { email: "not-an-email" } })).status).toBe(400);
   });
 
   it("an account created by social sign-in is verified and a password cannot take it over", async () => {

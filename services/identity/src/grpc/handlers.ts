@@ -7,7 +7,7 @@ import { authenticate } from "../usecases/authenticate";
 import { loadUser, switchEnvironment, updateProfile } from "../usecases/account";
 import { createApiKey, listApiKeys, revokeApiKey } from "../usecases/api-keys";
 import { getMerchant, listMerchants } from "../usecases/merchants";
-import { resendVerification, verifyEmail } from "../usecases/email-verification";
+import { requestVerification, resendVerification, verifyEmail } from "../usecases/email-verification";
 import { apiKeyMessage, userMessage } from "./mappers";
 import * as s from "./schemas";
 import { profileChanges } from "./profile-changes";
@@ -72,6 +72,11 @@ export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandle
     VerifyEmail: async (req) => ({ user_id: (await verifyEmail(deps, parseOrThrow(s.verifyEmailRequest, req).token)).id }),
     ResendEmailVerification: async (_req, ctx) => {
       await resendVerification(deps, requirePrincipal(ctx));
+      return { sent: true };
+    },
+    // Public on purpose: answers alike for every address (see requestVerification).
+    RequestEmailVerification: async (req) => {
+      await requestVerification(deps, parseOrThrow(s.requestEmailVerificationRequest, req).email);
       return { sent: true };
     },
     // For services acting for a store: the signed principal must name that store.

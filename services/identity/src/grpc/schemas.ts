@@ -31,3 +31,4 @@ export const updateProfileRequest = z.object({
 });
 export const listMerchantsRequest = z.object({ production_status: z.enum(["sandbox", "pending", "approved", "rejected"]).optional() });
 export const verifyEmailRequest = z.object({ token: z.string().min(1).max(256) });
+export const requestEmailVerificationRequest = z.object({ email });

@@ -48,6 +48,19 @@ export async function resendVerification(deps: IdentityDeps, principal: Principa
   }
 }
 
+/**
+ * POST /auth/verify-email/request {email}: a new link without a session, for an owner who cannot
+ * sign in (someone else registered their address with a password, and the first link expired).
+ * The answer never says whether the address has an account: unknown, verified, rate-limited and
+ * failed sends all look alike to the caller; the per-account slot bounds the mail sent.
+ */
+export async function requestVerification(deps: IdentityDeps, email: string): Promise<void> {
+  const user = await deps.users.findByEmail(email);
+  if (!user || isEmailVerified(user) || !deps.mail) return;
+  if (!(await deps.emailVerification.claimSendSlot(user.id, new Date(), RESEND_INTERVAL_MS))) return;
+  await mailNewLink(deps, user).catch((err) => deps.logger.warn({ err, userId: user.id }, "verification e-mail not sent"));
+}
+
 const INVALID_LINK = () => new AppError("validation", "Link de confirmação inválido, expirado ou já usado");
 
 /** GET /auth/verify-email?token=: single use, unexpired, for the address the account still has. */

@@ -1,7 +1,10 @@
 import { Router, type Request, type Response } from "express";
-import { AppError, isAppError } from "@pix/errors";
+import { AppError, isAppError, z } from "@pix/errors";
 import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
+import { body } from "../validate";
+
+const requestSchema = z.object({ email: z.string().trim().email().max(254) }).strict();
 
 /** The shape of the token identity mails (256 bits, base64url); anything else is refused here. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -52,6 +55,15 @@ export function emailVerificationRoutes(clients: Clients): Router {
   /** 202 `{data:{sent:true}}`; 409 when already verified; 429 within a minute of the last e-mail. */
   router.post("/auth/verify-email/resend", auth("account:read"), async (_req, res) => {
     await identity.call("ResendEmailVerification", {}, { principal: principalOf(res) });
+    res.status(202).json({ data: { sent: true } });
+  });
+  /**
+   * Public: a new link for an address whose owner cannot sign in (e.g. someone else registered it
+   * with a password). Always 202, whether or not the address has an unverified account.
+   */
+  router.post("/auth/verify-email/request", async (req, res) => {
+    const { email } = body(requestSchema, req);
+    await identity.call("RequestEmailVerification", { email });
     res.status(202).json({ data: { sent: true } });
   });
   return router;
