@@ -1,3 +1,4 @@
+import { centsToReais, MINIMUM_CHARGE_CENTS } from "@pix/money";
 import { AppError, ErrorExtra } from "./app-error";
 
 /** Business codes of the contract (section 7), spelled exactly as the contract spells them. */
@@ -19,7 +20,6 @@ export const Codigo = {
 } as const;
 export type Codigo = (typeof Codigo)[keyof typeof Codigo];
 
-export const MINIMUM_AMOUNT_REAIS = 5;
 
 /** The `producao` block carried by every PRODUCAO_NAO_LIBERADA answer. */
 export interface ProducaoBlock {
@@ -37,7 +37,7 @@ export const errors = {
   notFound: (what: string) => new AppError("not_found", `${what} não encontrado(a)`),
   valorMinimo: () =>
     new AppError("validation", "O valor mínimo de uma cobrança é R$ 5,00", Codigo.VALOR_MINIMO, {
-      valor_minimo: MINIMUM_AMOUNT_REAIS,
+      valor_minimo: centsToReais(MINIMUM_CHARGE_CENTS), // the one minimum lives in @pix/money
     }),
   somenteAdmin: () => new AppError("forbidden", "Rota exclusiva da equipe do serviço", Codigo.SOMENTE_ADMIN),
   /** 409 when the merchant asks for live (switch, key creation, issuing); 403 when a live key is used. */
