@@ -6,7 +6,7 @@ import { startRuntime } from "@pix/runtime";
 import { emptyCatalog } from "./adapters/empty-catalog";
 import { httpEngines } from "./adapters/engines";
 import { GrpcReceivingAccounts } from "./adapters/receiving-accounts";
-import { smtpMailer } from "./adapters/smtp-mailer";
+import { smtpMailer } from "@pix/mailer";
 import { GrpcStoreProfiles } from "./adapters/store-profiles";
 import type { ChargesConfig } from "./config";
 import { QrCache } from "./domain/qr-cache";

@@ -3,7 +3,7 @@ import type { Logger } from "@pix/logger";
 import { startRuntime } from "@pix/runtime";
 import type { IdentityConfig } from "./config";
 import { identityHandlers } from "./grpc/handlers";
-import { smtpMailer } from "./adapters/smtp-mailer";
+import { smtpMailer } from "@pix/mailer";
 import { ApiKeysRepository } from "./repositories/api-keys";
 import { EmailVerificationRepository } from "./repositories/email-verification";
 import { createPrisma } from "./repositories/prisma";

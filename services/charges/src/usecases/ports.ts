@@ -64,15 +64,7 @@ export interface Catalog {
   registerCustomer(storeId: string, environment: Environment, payer: Payer): Promise<Customer | null>;
 }
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
-}
+export type { Mail, Mailer } from "@pix/mailer";
 
 /** The engine with the main account's key, or acting as a subaccount; null when not configured. */
 export interface Engines {

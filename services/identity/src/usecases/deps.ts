@@ -1,5 +1,5 @@
 import type { Logger } from "@pix/logger";
-import type { Mailer } from "../adapters/smtp-mailer";
+import type { Mailer } from "@pix/mailer";
 import type { ApiKeysRepository } from "../repositories/api-keys";
 import type { EmailVerificationRepository } from "../repositories/email-verification";
 import type { SessionsRepository } from "../repositories/sessions";
