@@ -8,3 +8,4 @@ export * from "./text";
 export * as z from "./zod";
 export * from "./http-edge";
 export * from "./dates";
+export * from "./tax-id";
