@@ -1,9 +1,6 @@
-import { HttpPaymentEngine } from "@pix/charges/src/payment-engine/http-payment-engine";
-import { transferTestClient, type TransferTestClient, type TransferView } from "@pix/emulator-payment-engine";
 import { client, signUp, startStack, Stack } from "./stack";
-import type { ChargesExtras } from "./stack/charges";
 import type { IdentityExtras } from "./stack/identity";
-import type { OnboardingExtras } from "./stack/onboarding";
+import { withdrawalKit, type WithdrawalKit } from "./withdrawal-support";
 import { startReceiver, type Receiver } from "./webhook-support";
 
 /**
@@ -13,78 +10,27 @@ import { startReceiver, type Receiver } from "./webhook-support";
  * withdrawal.completed / withdrawal.rejected reach a real HTTP receiver through the dispatcher.
  */
 let stack: Stack;
-let http: ReturnType<typeof client>;
-let charges: ChargesExtras;
-let onboarding: OnboardingExtras;
-let root: HttpPaymentEngine;
-let transfers: TransferTestClient;
+let kit: WithdrawalKit;
 let receiver: Receiver;
 
 beforeAll(async () => {
   stack = await startStack({ services: ["onboarding", "charges", "webhooks-dispatcher"], env: { onboarding: { CONTA_UNICA: "false" } } });
-  http = client(stack.url);
-  charges = stack.extras.charges as ChargesExtras;
-  onboarding = stack.extras.onboarding as OnboardingExtras;
-  await charges.connectNotices(stack.url);
-  root = new HttpPaymentEngine({ baseUrl: charges.engine.url, apiKey: charges.engine.apiKey });
-  transfers = transferTestClient(charges.engine.url);
+  kit = withdrawalKit(stack);
+  await kit.charges.connectNotices(stack.url);
   receiver = await startReceiver();
 }, 60_000);
 afterAll(async () => {
-  await root.close();
+  await kit.close();
   await receiver.close();
   await stack.close();
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  for (const end = Date.now() + timeoutMs; Date.now() < end; await sleep(30)) {
-    const value = await probe();
-    if (value !== undefined) return value;
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-let seq = 0;
-/** A merchant with an approved subaccount in `environment` and a webhook endpoint on the receiver. */
-async function merchant(environment: "test" | "live" = "test") {
-  const { user, accessToken } = await signUp(http);
-  const sub = await root.createSubaccount({ name: "Loja", email: `saque${Date.now()}${seq++}@loja.test`, cpfCnpj: "11222333000181" });
-  await charges.engine.approveAccount(sub.id);
-  await onboarding.insertReceivingAccount({ storeId: user.id, environment, status: "approved", accountId: sub.id, walletId: sub.walletId, engineApiKey: sub.apiKey });
-  const endpoint = await http("POST", "/webhook-endpoints", { token: accessToken, body: { url: `${receiver.url}/m/${user.id}`, events: ["withdrawal.completed", "withdrawal.rejected"] } });
-  expect(endpoint.status).toBe(201);
-  return { storeId: user.id, token: accessToken, sub };
-}
-
-/** Issues and pays (through the engine's notice) a Pix charge; answers it as paid, with its fee_amount. */
-async function paidCharge(token: string, amount: number) {
-  const charge = (await http("POST", "/pix", { token, body: { amount } })).body.data;
-  const [{ engine_charge_id: engineId }] = await charges.query("SELECT engine_charge_id FROM charges WHERE txid = $1", [charge.txid]);
-  await charges.engine.pay(engineId);
-  return until("the charge paid", async () => {
-    const c = (await http("GET", `/pix/status?txid=${charge.txid}`, { token })).body.data;
-    return c.status === "paid" ? c : undefined;
-  });
-}
-
-const summaryOf = async (token: string) => (await http("GET", "/withdrawals/summary", { token })).body.data;
-const withdraw = (token: string, amount: number, pix_key = "529.982.247-25", pix_key_type = "CPF") =>
-  http("POST", "/withdrawals", { token, body: { amount, pix_key, pix_key_type } });
-
-/** The engine transfer of the withdrawal's attempt `n` (1-based), once the worker made it. */
-const attempt = (withdrawalId: string, n: number) =>
-  until<TransferView>(`attempt ${n}`, async () => {
-    const list = await transfers.attempts(withdrawalId);
-    return list.length >= n ? list[n - 1] : undefined;
-  });
-
-const withdrawalById = async (token: string, id: string) => (await http("GET", "/withdrawals", { token })).body.data.find((w: any) => w.id === id);
-const settledWithdrawal = (token: string, id: string) =>
-  until("the withdrawal settled", async () => {
-    const w = await withdrawalById(token, id);
-    return w.status === "pending" ? undefined : w;
-  });
+const merchant = (environment: "test" | "live" = "test") => kit.merchant(environment, receiver.url);
+const paidCharge = (token: string, amount: number) => kit.paidCharge(token, amount);
+const summaryOf = (token: string) => kit.summaryOf(token);
+const withdraw = (token: string, amount: number, pixKey?: string, pixKeyType?: string) => kit.withdraw(token, amount, pixKey, pixKeyType);
+const attempt = (withdrawalId: string, n: number) => kit.attempt(withdrawalId, n);
+const settledWithdrawal = (token: string, id: string) => kit.settledWithdrawal(token, id);
 
 describe("balance summary", () => {
   it("sums paid charges, their fees and withdrawals exactly to the centavo, per environment", async () => {
@@ -101,10 +47,10 @@ describe("balance summary", () => {
     expect(paid.map((c) => c.fee_amount)).toEqual([0.18, 0.12, 2.43, 0.07]); // 1.99 % of (amount − 0.99), floored
 
     // Unpaid charges count for nothing.
-    expect((await http("POST", "/pix", { token: m.token, body: { amount: 50 } })).status).toBe(201);
+    expect((await kit.http("POST", "/pix", { token: m.token, body: { amount: 50 } })).status).toBe(201);
 
     const completed = (await withdraw(m.token, 10.01)).body.data;
-    await transfers.complete((await attempt(completed.id, 1)).id);
+    await kit.transfers.complete((await attempt(completed.id, 1)).id);
     await settledWithdrawal(m.token, completed.id);
     const pending = (await withdraw(m.token, 3.33)).body.data;
     expect(pending.status).toBe("pending");
@@ -116,7 +62,7 @@ describe("balance summary", () => {
 
     // The live environment of the same store has its own (empty) balance.
     await (stack.extras.identity as IdentityExtras).setProductionStatus(m.storeId, "approved");
-    const liveKey = (await http("POST", "/api-keys", { token: m.token, body: { name: "live", environment: "live" } })).body.data.key;
+    const liveKey = (await kit.http("POST", "/api-keys", { token: m.token, body: { name: "live", environment: "live" } })).body.data.key;
     expect(await summaryOf(liveKey)).toEqual({ environment: "live", received: 0, fees: 0, withdrawn: 0, pending_withdrawals: 0, available: 0 });
   });
 });
@@ -181,7 +127,7 @@ describe("POST /withdrawals", () => {
   });
 
   it("needs an approved receiving account", async () => {
-    const { accessToken } = await signUp(http);
+    const { accessToken } = await signUp(kit.http);
     expect((await withdraw(accessToken, 1)).body.error.codigo).toBe("SUBCONTA_INEXISTENTE");
   });
 
@@ -190,12 +136,12 @@ describe("POST /withdrawals", () => {
     const identity = stack.extras.identity as IdentityExtras;
     // Approved once (a live key exists), then back to pending: the live credential is refused.
     await identity.setProductionStatus(m.storeId, "approved");
-    const liveKey = (await http("POST", "/api-keys", { token: m.token, body: { name: "live", environment: "live" } })).body.data.key;
+    const liveKey = (await kit.http("POST", "/api-keys", { token: m.token, body: { name: "live", environment: "live" } })).body.data.key;
     await identity.setProductionStatus(m.storeId, "pending");
     const r = await withdraw(liveKey, 1);
     expect(r.status).toBe(403);
     expect(r.body.error).toMatchObject({ codigo: "PRODUCAO_NAO_LIBERADA", producao: { status: "pending", liberada: false } });
-    const switchToLive = await http("POST", "/auth/environment", { token: m.token, body: { environment: "live" } });
+    const switchToLive = await kit.http("POST", "/auth/environment", { token: m.token, body: { environment: "live" } });
     expect(switchToLive.body.error.codigo).toBe("PRODUCAO_NAO_LIBERADA");
   });
 });
@@ -211,7 +157,7 @@ describe("payouts", () => {
 
     const t = await attempt(w.id, 1);
     expect(t).toMatchObject({ status: "PENDING", valueCents: 1234, pixAddressKey: "ana@loja.test", pixAddressKeyType: "EMAIL" });
-    const done = await transfers.complete(t.id);
+    const done = await kit.transfers.complete(t.id);
 
     const hit = await hitFor("withdrawal.completed", w.id);
     expect(hit.path).toBe(`/m/${m.storeId}`);
@@ -228,11 +174,11 @@ describe("payouts", () => {
     const w = (await withdraw(m.token, 15, "+5511987654321", "PHONE")).body.data;
     expect((await summaryOf(m.token)).available).toBeCloseTo(before - 15, 2);
 
-    for (const n of [1, 2, 3]) await transfers.fail((await attempt(w.id, n)).id, `Falha ${n}`);
+    for (const n of [1, 2, 3]) await kit.transfers.fail((await attempt(w.id, n)).id, `Falha ${n}`);
     const hit = await hitFor("withdrawal.rejected", w.id);
     expect(hit.body.data).toEqual({ withdrawal_id: w.id, amount: 15, pix_key: "+5511987654321", reason: "Falha 3" });
     expect(await settledWithdrawal(m.token, w.id)).toMatchObject({ status: "rejected", attempts: 3, failure_reason: "Falha 3", end_to_end_id: null });
-    expect(await transfers.attempts(w.id)).toHaveLength(3); // no fourth attempt
+    expect(await kit.transfers.attempts(w.id)).toHaveLength(3); // no fourth attempt
     expect(await summaryOf(m.token)).toMatchObject({ available: before, pending_withdrawals: 0, withdrawn: 0 });
   });
 
@@ -241,10 +187,10 @@ describe("payouts", () => {
     await paidCharge(m.token, 40);
     const w = (await withdraw(m.token, 7.77, "123e4567-e89b-12d3-a456-426614174000", "EVP")).body.data;
     const first = await attempt(w.id, 1);
-    await transfers.fail(first.id, "Instabilidade");
+    await kit.transfers.fail(first.id, "Instabilidade");
     const second = await attempt(w.id, 2);
     expect(second.id).not.toBe(first.id);
-    const done = await transfers.complete(second.id);
+    const done = await kit.transfers.complete(second.id);
 
     const hit = await hitFor("withdrawal.completed", w.id);
     expect(hit.body.data).toMatchObject({ withdrawal_id: w.id, amount: 7.77, end_to_end_id: done.endToEndIdentifier });
@@ -257,7 +203,7 @@ describe("payouts", () => {
     await paidCharge(m.token, 30);
     const ids = [];
     for (const amount of [1, 2, 3]) ids.push((await withdraw(m.token, amount)).body.data.id);
-    const list = (await http("GET", "/withdrawals", { token: m.token })).body;
+    const list = (await kit.http("GET", "/withdrawals", { token: m.token })).body;
     expect(list.data.map((w: any) => w.id)).toEqual(ids.reverse());
     expect(list.aviso).toBeUndefined();
     expect(Object.keys(list.data[0]).sort()).toEqual([
