@@ -1,3 +1,4 @@
+import { Client } from "pg";
 import { client, signUp, startStack, Stack } from "./stack";
 import type { IdentityExtras } from "./stack/identity";
 import { withdrawalKit, type WithdrawalKit } from "./withdrawal-support";
@@ -209,6 +210,30 @@ describe("payouts", () => {
     expect(Object.keys(list.data[0]).sort()).toEqual([
       "amount", "attempts", "created_at", "end_to_end_id", "environment", "failure_reason", "id", "paid_at", "pix_key", "pix_key_type", "status",
     ]);
+  });
+});
+
+describe("GET /withdrawals cap", () => {
+  it("returns the newest 5000 with an aviso when there are more", async () => {
+    const m = await merchant();
+    const db = new Client({ connectionString: kit.onboarding.databaseUrl });
+    await db.connect();
+    try {
+      // Settled rows (the worker leaves them alone), one second apart, oldest last.
+      await db.query(
+        `INSERT INTO withdrawals (id, store_id, environment, amount_cents, pix_key, pix_key_type, status, updated_at, created_at)
+         SELECT gen_random_uuid(), $1, 'test', g, '52998224725', 'CPF', 'rejected', now(), now() - make_interval(secs => g)
+         FROM generate_series(1, 5001) AS g`,
+        [m.storeId],
+      );
+    } finally {
+      await db.end();
+    }
+    const list = (await kit.http("GET", "/withdrawals", { token: m.token })).body;
+    expect(list.data).toHaveLength(5000);
+    expect(list.aviso).toBe("Lista limitada aos 5000 saques mais recentes");
+    expect(list.data[0].amount).toBe(0.01);
+    expect(list.data[4999].amount).toBe(50);
   });
 });
 
