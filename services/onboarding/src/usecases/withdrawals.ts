@@ -1,4 +1,12 @@
-/** POST/GET /withdrawals and GET /withdrawals/summary, for the principal's store and environment. */
+/**
+ * POST/GET /withdrawals and GET /withdrawals/summary, for the principal's store and environment.
+ *
+ * The balance is computed from the records, never stored: charges is asked (gRPC PaidTotals) for the
+ * sums of the store's paid charges and their fees, and withdrawals are summed here. gRPC rather than
+ * a ledger fed by `charge.paid`: that public event carries no fee_amount (contract 6), a ledger would
+ * lag behind the charge's own record, and one source of truth cannot drift. The cost is that a
+ * withdrawal needs charges up (it answers 503 otherwise); the summary is exact at the moment asked.
+ */
 import { randomUUID } from "node:crypto";
 import { errors, producaoBlock } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
