@@ -199,6 +199,21 @@ describe("payouts", () => {
     expect(receiver.hits.filter((h) => h.body.data?.withdrawal_id === w.id).map((h) => h.body.event)).toEqual(["withdrawal.completed"]);
   });
 
+  it("pays out in live after production approval, from the live balance only", async () => {
+    const m = await merchant("live");
+    await (stack.extras.identity as IdentityExtras).setProductionStatus(m.storeId, "approved");
+    const liveKey = (await kit.http("POST", "/api-keys", { token: m.token, body: { name: "live", environment: "live" } })).body.data.key;
+    await paidCharge(liveKey, 10);
+    expect(await summaryOf(liveKey)).toMatchObject({ environment: "live", received: 10, fees: 0.17, available: 9.83 });
+    expect((await withdraw(m.token, 1)).body.error.codigo).toBe("SUBCONTA_INEXISTENTE"); // the session is in test: no test subaccount
+
+    const w = (await withdraw(liveKey, 9.83)).body.data;
+    expect(w).toMatchObject({ environment: "live", amount: 9.83 });
+    await kit.transfers.complete((await attempt(w.id, 1)).id);
+    expect(await settledWithdrawal(liveKey, w.id)).toMatchObject({ status: "completed" });
+    expect(await summaryOf(liveKey)).toMatchObject({ withdrawn: 9.83, available: 0 });
+  });
+
   it("lists withdrawals newest first", async () => {
     const m = await merchant();
     await paidCharge(m.token, 30);
