@@ -3,3 +3,4 @@ export { engineTestClient, type EngineTestClient, type ChargeView, type AccountS
 export type { NoticeDelivery } from "./notices";
 export type { FaultPlan } from "./faults";
 export * from "./notice";
+export { transferTestClient, type TransferTestClient, type TransferView } from "./transfers";

@@ -6,6 +6,7 @@ import { ApiError } from "./errors";
 import { apiRoutes, publicRoutes } from "./routes";
 import { engineTestClient, type EngineTestClient } from "./test-client";
 import { testRoutes } from "./test-routes";
+import { transferRoutes } from "./transfers";
 
 export interface PaymentEngineOptions extends EngineOptions {
   /** 0 (default) picks a free port. */
@@ -29,6 +30,7 @@ export async function startPaymentEngine(options: PaymentEngineOptions = {}): Pr
   const app = express();
   app.disable("x-powered-by");
   app.use(express.json());
+  app.use(transferRoutes(engine));
   app.use("/v3", apiRoutes(engine));
   app.use("/test", testRoutes(engine));
   app.use(publicRoutes(engine));

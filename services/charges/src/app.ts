@@ -11,6 +11,8 @@ import { GrpcStoreProfiles } from "./adapters/store-profiles";
 import type { ChargesConfig } from "./config";
 import { QrCache } from "./domain/qr-cache";
 import { chargesHandlers } from "./grpc/handlers";
+import { paidTotalsHandlers } from "./grpc/paid-totals";
+import { PaidTotalsRepository } from "./repositories/paid-totals";
 import { ChargeIssuesRepository } from "./repositories/charge-issues";
 import { ChargesRepository } from "./repositories/charges";
 import { EngineNoticesRepository } from "./repositories/engine-notices";
@@ -73,7 +75,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
           issueRetry: { retryAfterMs: config.ISSUE_RETRY_AFTER_MS, maxAttempts: config.ISSUE_MAX_ATTEMPTS, maxBackoffMs: ISSUE_MAX_BACKOFF_MS },
         },
       };
-      server.add(ChargesService, chargesHandlers(deps));
+      server.add(ChargesService, { ...chargesHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)) });
     },
   });
   const consumers: Consumer[] = startChargesConsumers(deps!, {

@@ -106,6 +106,7 @@ function gatewaySeeds(m: Merchant): Record<string, Seed> {
     "POST /pix/cancel": { body: { txid: m.txid } },
     "POST /pix/refund": { body: { txid: m.txid, amount: 1 } },
     "POST /pix/simulate-payment": { body: { txid: "fuzz-unknown-txid" } },
+    "POST /withdrawals": { body: { amount: 10, pix_key: "529.982.247-25", pix_key_type: "CPF" } },
     "POST /notices/payment-engine": {
       body: {
         id: "evt_fuzz", event: "PAYMENT_RECEIVED", dateCreated: "2026-11-21T10:00:00Z",

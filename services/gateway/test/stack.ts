@@ -73,7 +73,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const rateLimitPrefix = uniqueName("t_gateway_rl");
     closers.push(async () => void (await deleteRedisKeys(TEST_REDIS_URL, rateLimitPrefix)));
     const env: Record<string, string> = {
-      HTTP_PORT: "0", PRINCIPAL_SECRET, AMQP_URL: TEST_AMQP_URL, GRPC_DEADLINE_MS: "3000", REDIS_URL: TEST_REDIS_URL,
+      HTTP_PORT: "0", PRINCIPAL_SECRET, AMQP_URL: TEST_AMQP_URL, GRPC_DEADLINE_MS: "10000", REDIS_URL: TEST_REDIS_URL,
       RATE_LIMIT_PREFIX: rateLimitPrefix, ...gatewayExtraEnv, ...(opts.gatewayEnv ?? {}),
     };
     for (const [name, address] of Object.entries(addresses)) env[ADDRESS_ENV[name as ServiceName]] = address!;

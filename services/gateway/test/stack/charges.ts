@@ -6,7 +6,7 @@ import { HttpPaymentEngine } from "@pix/charges/src/payment-engine/http-payment-
 import { startPaymentEngine, type RunningPaymentEngine } from "@pix/emulator-payment-engine";
 import { uniqueName } from "@pix/testing";
 import type { ServiceStarter } from "./context";
-import { startOnboardingForTest } from "./onboarding";
+import { startOnboardingForTest, type OnboardingExtras } from "./onboarding";
 import { Mailbox, startSmtp } from "./smtp";
 
 export type { ReceivedMail } from "./smtp";
@@ -69,6 +69,7 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
     ctx.logger,
   );
   ctx.onClose(() => app.close());
+  (ctx.extras.onboarding as OnboardingExtras | undefined)?.linkCharges(`127.0.0.1:${app.port}`, engine.url);
   const extras: ChargesExtras = {
     engine,
     smtp,

@@ -4,6 +4,7 @@ import { startOnboarding } from "@pix/onboarding";
 import { onboardingEnv } from "@pix/onboarding/src/config";
 import { engineKeyContext, SecretBox } from "@pix/onboarding/src/domain/secret-box";
 import type { ServiceStarter } from "./context";
+import { startTcpProxy } from "./tcp-proxy";
 
 const ENGINE_KEY_SECRET = "test-engine-key-secret-0123456789abcdef";
 
@@ -21,6 +22,12 @@ export interface OnboardingExtras {
   databaseUrl: string;
   /** Writes a receiving account straight into onboarding's database (its merchant routes come with a later issue). */
   insertReceivingAccount(row: ReceivingAccountRow): Promise<void>;
+  /**
+   * Points onboarding at charges (withdrawal balance) and the engine (payouts). Onboarding starts
+   * before charges (charges asks it about receiving accounts), so it is given forwarders at start
+   * and the charges starter calls this once it runs.
+   */
+  linkCharges(chargesAddress: string, engineUrl: string): void;
 }
 
 /**
@@ -29,10 +36,16 @@ export interface OnboardingExtras {
  */
 export const startOnboardingForTest: ServiceStarter = async (ctx) => {
   const databaseUrl = await ctx.database("onboarding");
+  const [toCharges, toEngine] = [await startTcpProxy(), await startTcpProxy()];
+  ctx.onClose(() => toCharges.close());
+  ctx.onClose(() => toEngine.close());
+  const engineUrl = `http://127.0.0.1:${toEngine.port}`;
   const app = await startOnboarding(
     onboardingEnv.parse({
       DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
       PRINCIPAL_SECRET: ctx.principalSecret, CONTA_UNICA: "true", ENGINE_KEY_SECRET,
+      IDENTITY_ADDR: ctx.addresses.identity, CHARGES_ADDR: `127.0.0.1:${toCharges.port}`, GRPC_DEADLINE_MS: "3000",
+      ENGINE_URL: engineUrl, ENGINE_URL_LIVE: engineUrl, WITHDRAWAL_POLL_MS: "50", WITHDRAWAL_RETRY_BASE_MS: "50",
       ...ctx.env,
     }),
     ctx.logger,
@@ -41,6 +54,12 @@ export const startOnboardingForTest: ServiceStarter = async (ctx) => {
   const box = new SecretBox(ENGINE_KEY_SECRET);
   const extras: OnboardingExtras = {
     databaseUrl,
+    linkCharges(chargesAddress, url) {
+      const [host, port] = chargesAddress.split(":");
+      toCharges.target(host, Number(port));
+      const engine = new URL(url);
+      toEngine.target(engine.hostname, Number(engine.port));
+    },
     async insertReceivingAccount(row) {
       const db = new Client({ connectionString: databaseUrl });
       await db.connect();

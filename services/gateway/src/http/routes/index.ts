@@ -7,6 +7,7 @@ import { emailVerificationRoutes } from "./email-verification";
 import { paymentLinkRoutes } from "./payment-links";
 import { pixRoutes } from "./pix";
 import { webhookEndpointRoutes } from "./webhook-endpoints";
+import { withdrawalRoutes } from "./withdrawals";
 
 /** Every merchant-facing route group, mounted in this order. Each issue adds its group here. */
-export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, adminRoutes, emailVerificationRoutes];
+export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, adminRoutes, emailVerificationRoutes, withdrawalRoutes];

@@ -1,3 +1,4 @@
+/** Moved from services/charges (domain/tax-id.ts): charges (payer CPF/CNPJ) and onboarding (withdrawal Pix keys) both need it. */
 /**
  * Brazilian tax ids: CPF (people, 11 digits) and CNPJ (companies, 14 characters). From July 2026
  * the Receita Federal also issues alphanumeric CNPJs: the 12-character root/branch part may hold

@@ -1,0 +1,63 @@
+import { Router } from "express";
+import { z } from "@pix/errors";
+import { centsToReais, parseReais } from "@pix/money";
+import type { Clients } from "../../clients";
+import { authenticate, principalOf } from "../authenticate";
+import { body } from "../validate";
+import { withNulls } from "../views";
+
+/** Reais with up to 2 decimals → integer centavos; at least R$ 0,01. */
+const amount = z.number().transform((value, ctx) => {
+  try {
+    const cents = parseReais(value);
+    if (cents >= 1) return cents;
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: "custom", message: "valor em reais, no mínimo 0.01, com até 2 casas decimais" });
+  return z.NEVER;
+});
+
+const createBody = z.strictObject({
+  amount,
+  pix_key: z.string().min(1).max(200),
+  /** The DICT names; the key itself is validated by type in the onboarding service. */
+  pix_key_type: z.enum(["CPF", "CNPJ", "EMAIL", "PHONE", "EVP"]),
+});
+
+function withdrawalJson(w: Record<string, unknown>) {
+  const { amount_cents, ...rest } = withNulls(w, ["end_to_end_id", "failure_reason", "paid_at"]);
+  return { ...rest, amount: centsToReais(Number(amount_cents)) };
+}
+
+/** POST/GET /withdrawals and GET /withdrawals/summary (onboarding owns withdrawals). */
+export function withdrawalRoutes(clients: Clients): Router {
+  const router = Router();
+  const auth = authenticate(clients);
+  const onboarding = clients.onboarding;
+
+  router.post("/withdrawals", auth("withdraw"), async (req, res) => {
+    const b = body(createBody, req);
+    const w = await onboarding.call("CreateWithdrawal", { amount_cents: b.amount, pix_key: b.pix_key, pix_key_type: b.pix_key_type }, { principal: principalOf(res) });
+    res.status(201).json({ data: withdrawalJson(w) });
+  });
+  router.get("/withdrawals", auth("read"), async (_req, res) => {
+    const r = await onboarding.call("ListWithdrawals", {}, { principal: principalOf(res) });
+    const aviso = r.truncated ? { aviso: `Lista limitada aos ${r.limit} saques mais recentes` } : {};
+    res.json({ data: (r.withdrawals ?? []).map(withdrawalJson), ...aviso });
+  });
+  router.get("/withdrawals/summary", auth("read"), async (_req, res) => {
+    const s = await onboarding.call("GetWithdrawalSummary", {}, { principal: principalOf(res) });
+    res.json({
+      data: {
+        environment: s.environment,
+        received: centsToReais(Number(s.received_cents)),
+        fees: centsToReais(Number(s.fees_cents)),
+        withdrawn: centsToReais(Number(s.withdrawn_cents)),
+        pending_withdrawals: centsToReais(Number(s.pending_cents)),
+        available: centsToReais(Number(s.available_cents)),
+      },
+    });
+  });
+  return router;
+}

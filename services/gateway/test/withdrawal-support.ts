@@ -1,0 +1,74 @@
+import { HttpPaymentEngine } from "@pix/charges/src/payment-engine/http-payment-engine";
+import { transferTestClient, type TransferView } from "@pix/emulator-payment-engine";
+import { client, signUp, type Stack } from "./stack";
+import type { ChargesExtras } from "./stack/charges";
+import type { OnboardingExtras } from "./stack/onboarding";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  for (const end = Date.now() + timeoutMs; Date.now() < end; await sleep(30)) {
+    const value = await probe();
+    if (value !== undefined) return value;
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+let seq = 0;
+
+/**
+ * Helpers of the withdrawal specs on a stack with onboarding in subaccount mode and charges: a
+ * merchant with an approved subaccount, paid charges (through the engine's notice), withdrawals and
+ * the emulator's view of their payout attempts.
+ */
+export function withdrawalKit(stack: Stack) {
+  const http = client(stack.url);
+  const charges = stack.extras.charges as ChargesExtras;
+  const onboarding = stack.extras.onboarding as OnboardingExtras;
+  const root = new HttpPaymentEngine({ baseUrl: charges.engine.url, apiKey: charges.engine.apiKey });
+  const transfers = transferTestClient(charges.engine.url);
+
+  const kit = {
+    http, charges, onboarding, root, transfers, until,
+    /** A merchant with an approved subaccount in `environment` (and a webhook endpoint at `webhookUrl`, if given). */
+    async merchant(environment: "test" | "live" = "test", webhookUrl?: string) {
+      const { user, accessToken } = await signUp(http);
+      const sub = await root.createSubaccount({ name: "Loja", email: `saque${Date.now()}${seq++}@loja.test`, cpfCnpj: "11222333000181" });
+      await charges.engine.approveAccount(sub.id);
+      await onboarding.insertReceivingAccount({ storeId: user.id, environment, status: "approved", accountId: sub.id, walletId: sub.walletId, engineApiKey: sub.apiKey });
+      if (webhookUrl) {
+        const endpoint = await http("POST", "/webhook-endpoints", { token: accessToken, body: { url: `${webhookUrl}/m/${user.id}`, events: ["withdrawal.completed", "withdrawal.rejected"] } });
+        if (endpoint.status !== 201) throw new Error(`endpoint: ${endpoint.status}`);
+      }
+      return { storeId: user.id, token: accessToken, sub };
+    },
+    /** Issues and pays (through the engine's notice) a Pix charge; answers it as paid, with its fee_amount. */
+    async paidCharge(token: string, amount: number) {
+      const charge = (await http("POST", "/pix", { token, body: { amount } })).body.data;
+      const [{ engine_charge_id: engineId }] = await charges.query("SELECT engine_charge_id FROM charges WHERE txid = $1", [charge.txid]);
+      await charges.engine.pay(engineId);
+      return until("the charge paid", async () => {
+        const c = (await http("GET", `/pix/status?txid=${charge.txid}`, { token })).body.data;
+        return c.status === "paid" ? c : undefined;
+      });
+    },
+    summaryOf: async (token: string) => (await http("GET", "/withdrawals/summary", { token })).body.data,
+    withdraw: (token: string, amount: number, pix_key = "529.982.247-25", pix_key_type = "CPF") =>
+      http("POST", "/withdrawals", { token, body: { amount, pix_key, pix_key_type } }),
+    /** The engine transfer of the withdrawal's attempt `n` (1-based), once the worker made it. */
+    attempt: (withdrawalId: string, n: number) =>
+      until<TransferView>(`attempt ${n}`, async () => {
+        const list = await transfers.attempts(withdrawalId);
+        return list.length >= n ? list[n - 1] : undefined;
+      }),
+    withdrawalById: async (token: string, id: string) => (await http("GET", "/withdrawals", { token })).body.data.find((w: any) => w.id === id),
+    settledWithdrawal: (token: string, id: string) =>
+      until("the withdrawal settled", async () => {
+        const w = await kit.withdrawalById(token, id);
+        return w.status === "pending" ? undefined : w;
+      }),
+    close: () => root.close(),
+  };
+  return kit;
+}
+export type WithdrawalKit = ReturnType<typeof withdrawalKit>;

@@ -1,0 +1,63 @@
+/** The payment engine's transfers (payouts) API, called as the store's subaccount. */
+import type { PixKeyType } from "../domain/withdrawal";
+
+export type TransferStatus = "PENDING" | "DONE" | "FAILED";
+
+export interface TransferState {
+  id: string;
+  status: TransferStatus;
+  endToEndId: string | null;
+  failReason: string | null;
+  effectiveAt: Date | null;
+}
+
+export interface CreateTransfer {
+  valueCents: number;
+  pixKey: string;
+  pixKeyType: PixKeyType;
+  /** The withdrawal id: every attempt of one withdrawal carries it. */
+  externalReference: string;
+  /** withdrawal id + attempt number: a repeated call after a crash finds the same transfer. */
+  idempotencyKey: string;
+}
+
+/** The engine refused the transfer (4xx): the attempt failed, with the engine's description. */
+export class TransferRefused extends Error {}
+
+export interface EngineTransfers {
+  create(apiKey: string, input: CreateTransfer): Promise<TransferState>;
+  get(apiKey: string, transferId: string): Promise<TransferState>;
+}
+
+/** Per environment: the engine's base URL, or null when that environment has no engine configured. */
+export function httpEngineTransfers(baseUrl: string, timeoutMs: number): EngineTransfers {
+  const call = async (apiKey: string, method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<TransferState> => {
+    const res = await fetch(`${baseUrl.replace(/\/+$/, "")}/v3/transfers${path}`, {
+      method,
+      headers: {
+        access_token: apiKey,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const json: any = await res.json().catch(() => null);
+    if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
+      throw new TransferRefused(json?.errors?.[0]?.description ?? `engine answered ${res.status}`);
+    }
+    if (!res.ok || !json) throw new Error(`engine answered ${res.status}`);
+    return {
+      id: String(json.id),
+      status: json.status,
+      endToEndId: json.endToEndIdentifier ?? null,
+      failReason: json.failReason ?? null,
+      effectiveAt: json.effectiveDate ? new Date(json.effectiveDate) : null,
+    };
+  };
+  return {
+    create: (apiKey, t) =>
+      call(apiKey, "POST", "", { valueCents: t.valueCents, pixAddressKey: t.pixKey, pixAddressKeyType: t.pixKeyType, operationType: "PIX", externalReference: t.externalReference }, t.idempotencyKey),
+    get: (apiKey, id) => call(apiKey, "GET", `/${encodeURIComponent(id)}`),
+  };
+}

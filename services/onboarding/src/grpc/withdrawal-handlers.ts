@@ -1,0 +1,40 @@
+import { LISTING_CAP, parseOrThrow, z } from "@pix/errors";
+import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import { PIX_KEY_TYPES, type WithdrawalRecord } from "../domain/withdrawal";
+import { createWithdrawal, listWithdrawals, withdrawalSummary, type WithdrawalDeps } from "../usecases/withdrawals";
+
+const createRequest = z.object({
+  amount_cents: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  pix_key: z.string().min(1).max(200),
+  pix_key_type: z.enum(PIX_KEY_TYPES),
+});
+
+function withdrawalMessage(w: WithdrawalRecord) {
+  return {
+    id: w.id, amount_cents: w.amountCents, pix_key: w.pixKey, pix_key_type: w.pixKeyType, status: w.status, attempts: w.attempts,
+    end_to_end_id: w.endToEndId ?? undefined, failure_reason: w.failureReason ?? undefined, paid_at: w.paidAt?.toISOString(),
+    created_at: w.createdAt.toISOString(), environment: w.environment,
+  };
+}
+
+/** The merchant's withdrawals, in the principal's store and environment. */
+export function withdrawalHandlers(deps: WithdrawalDeps): Record<string, UnaryHandler> {
+  return {
+    CreateWithdrawal: async (req, ctx) => {
+      const principal = requirePrincipal(ctx);
+      const r = parseOrThrow(createRequest, req);
+      return withdrawalMessage(await createWithdrawal(deps, principal, { amountCents: r.amount_cents, pixKey: r.pix_key, pixKeyType: r.pix_key_type }));
+    },
+    ListWithdrawals: async (_req, ctx) => {
+      const { rows, truncated } = await listWithdrawals(deps, requirePrincipal(ctx));
+      return { withdrawals: rows.map(withdrawalMessage), truncated, limit: LISTING_CAP };
+    },
+    GetWithdrawalSummary: async (_req, ctx) => {
+      const s = await withdrawalSummary(deps, requirePrincipal(ctx));
+      return {
+        environment: s.environment, received_cents: s.receivedCents, fees_cents: s.feesCents, withdrawn_cents: s.withdrawnCents,
+        pending_cents: s.pendingCents, available_cents: s.availableCents,
+      };
+    },
+  };
+}

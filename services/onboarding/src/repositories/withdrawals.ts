@@ -1,0 +1,144 @@
+import type { Pool, PoolClient } from "pg";
+import { enqueueSql, type Envelope } from "@pix/messaging";
+import { inTransaction } from "@pix/messaging/src/pg-transaction";
+import type { PixKeyType, WithdrawalRecord, WithdrawalStatus } from "../domain/withdrawal";
+
+export interface WithdrawnSums {
+  withdrawnCents: number;
+  pendingCents: number;
+}
+
+export interface NewWithdrawal {
+  id: string;
+  storeId: string;
+  environment: "test" | "live";
+  amountCents: number;
+  pixKey: string;
+  pixKeyType: PixKeyType;
+}
+
+const COLUMNS = `id, store_id, environment, amount_cents, pix_key, pix_key_type, status, attempts, attempt_open,
+  engine_transfer_id, end_to_end_id, failure_reason, paid_at, created_at`;
+
+function toRecord(r: any): WithdrawalRecord {
+  return {
+    id: r.id, storeId: r.store_id, environment: r.environment, amountCents: Number(r.amount_cents), pixKey: r.pix_key,
+    pixKeyType: r.pix_key_type, status: r.status as WithdrawalStatus, attempts: r.attempts, attemptOpen: r.attempt_open,
+    engineTransferId: r.engine_transfer_id, endToEndId: r.end_to_end_id, failureReason: r.failure_reason, paidAt: r.paid_at, createdAt: r.created_at,
+  };
+}
+
+const SUMS = `SELECT COALESCE(SUM(amount_cents) FILTER (WHERE status = 'completed'), 0) AS withdrawn,
+  COALESCE(SUM(amount_cents) FILTER (WHERE status = 'pending'), 0) AS pending
+  FROM withdrawals WHERE store_id = $1 AND environment = $2`;
+
+/** The only code touching withdrawals (raw SQL: advisory locks and SKIP LOCKED claims). */
+export class WithdrawalsRepository {
+  constructor(private readonly pool: Pool) {}
+
+  /**
+   * Inserts the withdrawal while holding a per-(store, environment) transaction lock, after `guard`
+   * accepted it against the withdrawals already recorded. Two concurrent requests serialise here,
+   * so the second one sees the first one's pending amount and can never overdraw.
+   */
+  async insertGuarded(w: NewWithdrawal, guard: (sums: WithdrawnSums) => Promise<void>): Promise<WithdrawalRecord> {
+    return inTransaction(this.pool, async (client) => {
+      await client.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`withdrawals:${w.storeId}:${w.environment}`]);
+      await guard(await sumsOn(client, w.storeId, w.environment));
+      const r = await client.query(
+        `INSERT INTO withdrawals (id, store_id, environment, amount_cents, pix_key, pix_key_type, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, now()) RETURNING ${COLUMNS}`,
+        [w.id, w.storeId, w.environment, w.amountCents, w.pixKey, w.pixKeyType],
+      );
+      return toRecord(r.rows[0]);
+    });
+  }
+
+  sums(storeId: string, environment: string): Promise<WithdrawnSums> {
+    return sumsOn(this.pool, storeId, environment);
+  }
+
+  /** Newest first; one row more than `limit` tells the caller the list was cut. */
+  async list(storeId: string, environment: string, limit: number): Promise<{ rows: WithdrawalRecord[]; truncated: boolean }> {
+    const r = await this.pool.query(
+      `SELECT ${COLUMNS} FROM withdrawals WHERE store_id = $1 AND environment = $2 ORDER BY created_at DESC, id DESC LIMIT $3`,
+      [storeId, environment, limit + 1],
+    );
+    return { rows: r.rows.slice(0, limit).map(toRecord), truncated: r.rows.length > limit };
+  }
+
+  /**
+   * Claims up to `limit` due pending withdrawals for this worker: rows locked by another worker are
+   * skipped, and the claim pushes next_attempt_at out by `leaseMs`, so a worker that dies mid-payout
+   * leaves its rows to be claimed again after the lease (the open attempt is then resumed, not repeated).
+   */
+  async claimDue(limit: number, leaseMs: number): Promise<WithdrawalRecord[]> {
+    const r = await this.pool.query(
+      `UPDATE withdrawals SET next_attempt_at = now() + make_interval(secs => $2::double precision / 1000), updated_at = now()
+       WHERE id IN (SELECT id FROM withdrawals WHERE status = 'pending' AND next_attempt_at <= now()
+                    ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING ${COLUMNS}`,
+      [limit, leaseMs],
+    );
+    return r.rows.map(toRecord);
+  }
+
+  /** Records a new attempt before the engine is called (durable), returning its number; null if not startable. */
+  async startAttempt(id: string): Promise<number | null> {
+    const r = await this.pool.query(
+      `UPDATE withdrawals SET attempts = attempts + 1, attempt_open = true, engine_transfer_id = NULL, updated_at = now()
+       WHERE id = $1 AND status = 'pending' AND NOT attempt_open RETURNING attempts`,
+      [id],
+    );
+    return r.rows[0]?.attempts ?? null;
+  }
+
+  async setTransferId(id: string, transferId: string): Promise<void> {
+    await this.pool.query(`UPDATE withdrawals SET engine_transfer_id = $2, updated_at = now() WHERE id = $1`, [id, transferId]);
+  }
+
+  /** Looks again at an open attempt at `at` (the engine has not settled it, or could not be reached). */
+  async deferOpen(id: string, at: Date): Promise<void> {
+    await this.pool.query(`UPDATE withdrawals SET next_attempt_at = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, [id, at]);
+  }
+
+  /** pending → completed with its event, once (a second call finds nothing pending and writes nothing). */
+  async complete(id: string, endToEndId: string, paidAt: Date, eventOf: (w: WithdrawalRecord) => Envelope): Promise<WithdrawalRecord | null> {
+    return this.settle(
+      `UPDATE withdrawals SET status = 'completed', attempt_open = false, end_to_end_id = $2, paid_at = $3, failure_reason = NULL, updated_at = now()
+       WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
+      [id, endToEndId, paidAt],
+      eventOf,
+    );
+  }
+
+  /**
+   * Closes the open attempt as failed: the withdrawal is rejected (with its event) when it was the
+   * last allowed attempt, else it is due again at `retryAt`.
+   */
+  async failAttempt(id: string, reason: string, maxAttempts: number, retryAt: Date, eventOf: (w: WithdrawalRecord) => Envelope): Promise<WithdrawalRecord | null> {
+    return this.settle(
+      `UPDATE withdrawals SET attempt_open = false, failure_reason = $2, next_attempt_at = $4, updated_at = now(),
+         status = CASE WHEN attempts >= $3 THEN 'rejected' ELSE 'pending' END
+       WHERE id = $1 AND status = 'pending' AND attempt_open RETURNING ${COLUMNS}`,
+      [id, reason.slice(0, 500), maxAttempts, retryAt],
+      (w) => (w.status === "rejected" ? eventOf(w) : null),
+    );
+  }
+
+  private settle(sql: string, params: unknown[], eventOf: (w: WithdrawalRecord) => Envelope | null): Promise<WithdrawalRecord | null> {
+    return inTransaction(this.pool, async (client) => {
+      const r = await client.query(sql, params);
+      if (!r.rows[0]) return null;
+      const w = toRecord(r.rows[0]);
+      const event = eventOf(w);
+      if (event) await enqueueSql(client, event);
+      return w;
+    });
+  }
+}
+
+async function sumsOn(db: Pool | PoolClient, storeId: string, environment: string): Promise<WithdrawnSums> {
+  const r = await db.query(SUMS, [storeId, environment]);
+  return { withdrawnCents: Number(r.rows[0].withdrawn), pendingCents: Number(r.rows[0].pending) };
+}
