@@ -76,6 +76,29 @@ describe("payment-engine emulator", () => {
       expect(notice).toMatchObject({ event: "ACCOUNT_STATUS_GENERAL_APPROVAL_REJECTED", accountStatus: { id: b.id, general: "REJECTED" } });
       await expect(engine.approveAccount("nope")).rejects.toThrow(/404/);
     });
+
+    it("creates the subaccount with an active Pix key", async () => {
+      const acc = await newAccount();
+      expect(acc).toMatchObject({ pixKey: expect.stringMatching(/^[0-9a-f-]{36}$/), pixKeyStatus: "ACTIVE" });
+    });
+
+    it("approves and rejects each of the four fronts, sending that front's notice", async () => {
+      const acc = await newAccount();
+      const cases = [
+        ["geral", "approve", "general", "ACCOUNT_STATUS_GENERAL_APPROVAL_APPROVED"],
+        ["dados_comerciais", "reject", "commercialInfo", "ACCOUNT_STATUS_COMMERCIAL_INFO_REJECTED"],
+        ["conta_bancaria", "approve", "bankAccountInfo", "ACCOUNT_STATUS_BANK_ACCOUNT_INFO_APPROVED"],
+        ["documentos", "reject", "documentation", "ACCOUNT_STATUS_DOCUMENT_REJECTED"],
+      ] as const;
+      for (const [front, action, item, event] of cases) {
+        const r = action === "approve" ? await engine.approveFront(acc.id, front) : await engine.rejectFront(acc.id, front);
+        expect(r.status[item]).toBe(action === "approve" ? "APPROVED" : "REJECTED");
+        expect(r.delivery).toMatchObject({ event, subjectId: acc.id, status: 200 });
+        expect(accountStatusNoticeSchema.parse(sink.received.at(-1)!.body)).toMatchObject({ event, accountStatus: { id: acc.id, [item]: r.status[item] } });
+      }
+      expect((await api("GET", `/v3/accounts/${acc.id}/status`)).body).toMatchObject({ general: "APPROVED", commercialInfo: "REJECTED", bankAccountInfo: "APPROVED", documentation: "REJECTED" });
+      await expect(engine.approveFront(acc.id, "outra")).rejects.toThrow(/400/);
+    });
   });
 
   describe("pix charges", () => {
