@@ -21,7 +21,8 @@ export const frontEvent = (front: string, status: ReviewStatus) => `${FRONTS[fro
 export const createAccountSchema = z.object({
   name: z.string().trim().min(1),
   email: z.email(),
-  cpfCnpj: z.string().regex(/^(\d{11}|\d{14})$/, "11 (CPF) or 14 (CNPJ) digits"),
+  // CNPJ also in its alphanumeric form (12 alphanumerics + 2 check digits).
+  cpfCnpj: z.string().regex(/^(\d{11}|[0-9A-Z]{12}\d{2})$/, "11 (CPF) or 14 (CNPJ) characters"),
   companyType: z.enum(["MEI", "LIMITED", "INDIVIDUAL", "ASSOCIATION"]).optional(),
   mobilePhone: z.string().regex(/^\d{10,11}$/).optional(),
   address: z.string().min(1).optional(),

@@ -3,7 +3,10 @@ import { Client } from "pg";
 import { startOnboarding } from "@pix/onboarding";
 import { onboardingEnv } from "@pix/onboarding/src/config";
 import { engineKeyContext, SecretBox } from "@pix/onboarding/src/domain/secret-box";
+import type { CompanyData } from "@pix/onboarding/src/domain/receiving-account";
+import type { CompanyDataSource } from "@pix/onboarding/src/usecases/company-data";
 import type { ServiceStarter } from "./context";
+import { stackEngines } from "./engines";
 
 const ENGINE_KEY_SECRET = "test-engine-key-secret-0123456789abcdef";
 
@@ -21,6 +24,21 @@ export interface OnboardingExtras {
   databaseUrl: string;
   /** Writes a receiving account straight into onboarding's database (its merchant routes come with a later issue). */
   insertReceivingAccount(row: ReceivingAccountRow): Promise<void>;
+  /**
+   * The store's company data, as the onboarding answers will provide it: written through the
+   * service's CompanyDataSource port (the answers' own table belongs to POST /auth/onboarding).
+   */
+  setCompanyData(storeId: string, data: Partial<CompanyData>): void;
+  /** A query on onboarding's database, for assertions the API does not expose. */
+  query<T = any>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** Company data of a store that completed onboarding, valid for the engine. */
+export function companyDataFor(tag: string | number): CompanyData {
+  return {
+    company: `Loja ${tag} Ltda`, cnpj: "11222333000181", company_type: "LIMITED", email: `empresa.${tag}.${Date.now().toString(36)}@loja.test`,
+    phone: "11987654321", address: "Avenida Paulista", address_number: "1000", province: "Bela Vista", postal_code: "01310100",
+  };
 }
 
 /**
@@ -29,18 +47,33 @@ export interface OnboardingExtras {
  */
 export const startOnboardingForTest: ServiceStarter = async (ctx) => {
   const databaseUrl = await ctx.database("onboarding");
+  const engines = await stackEngines(ctx);
+  const companies = new Map<string, Partial<CompanyData>>();
+  const companyData: CompanyDataSource = { companyDataOf: async (storeId) => companies.get(storeId) ?? null };
   const app = await startOnboarding(
     onboardingEnv.parse({
       DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
-      PRINCIPAL_SECRET: ctx.principalSecret, CONTA_UNICA: "true", ENGINE_KEY_SECRET,
+      PRINCIPAL_SECRET: ctx.principalSecret, CONTA_UNICA: "true", ENGINE_KEY_SECRET, ...engines.serviceEnv, FEE_PERCENT: "1.99", FEE_FIXED_CENTS: "0",
       ...ctx.env,
     }),
     ctx.logger,
+    { companyData },
   );
   ctx.onClose(() => app.close());
   const box = new SecretBox(ENGINE_KEY_SECRET);
+  const query = async (sql: string, params?: unknown[]) => {
+    const db = new Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      return (await db.query(sql, params)).rows;
+    } finally {
+      await db.end();
+    }
+  };
   const extras: OnboardingExtras = {
     databaseUrl,
+    query,
+    setCompanyData: (storeId, data) => void companies.set(storeId, data),
     async insertReceivingAccount(row) {
       const db = new Client({ connectionString: databaseUrl });
       await db.connect();
@@ -57,5 +90,5 @@ export const startOnboardingForTest: ServiceStarter = async (ctx) => {
     },
   };
   ctx.extras.onboarding = extras;
-  return { address: `127.0.0.1:${app.port}` };
+  return { address: `127.0.0.1:${app.port}`, gatewayEnv: engines.gatewayEnv };
 };
