@@ -8,7 +8,8 @@ import type { CompanyDataSource } from "@pix/onboarding/src/usecases/company-dat
 import type { ServiceStarter } from "./context";
 import { stackEngines } from "./engines";
 
-const ENGINE_KEY_SECRET = "test-engine-key-secret-0123456789abcdef";
+/** The stack's secret of sealed subaccount keys (tests open a sealed key with it). */
+export const ENGINE_KEY_SECRET = "test-engine-key-secret-0123456789abcdef";
 
 export interface ReceivingAccountRow {
   storeId: string;

@@ -65,7 +65,9 @@ export async function createReceivingAccount(deps: AccountDeps, storeId: string,
   if (!claimed) return { view: viewOf(deps, environment, row), created: false }; // a concurrent request is creating it
   const done = await openSubaccount(deps, engine, deps.secretBox, row, company as CompanyData);
   deps.logger.info({ storeId, environment, accountId: done.accountId }, "receiving account created at the engine");
-  return { view: viewOf(deps, environment, done), created: true };
+  // The fronts and the document link come from the status read; the account exists either way.
+  await syncFromEngine(deps, done, environment).catch(() => undefined);
+  return { view: viewOf(deps, environment, await deps.receivingAccounts.find(storeId, environment)), created: true };
 }
 
 async function openSubaccount(deps: AccountDeps, engine: AccountEngine, box: SecretBox, row: ReceivingAccount, c: CompanyData): Promise<ReceivingAccount> {
