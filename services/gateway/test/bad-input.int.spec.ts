@@ -1,6 +1,7 @@
 import { healthRoutes as checkoutHealthRoutes } from "@pix/checkout/src/http/health";
 import { publicRoutes } from "@pix/checkout/src/http/public-routes";
 import { loadService, type Principal, ServiceClient } from "@pix/grpc";
+import { engineNoticeRoutes } from "../src/http/routes/engine-notices";
 import { healthRoutes } from "../src/http/routes/health";
 import { ROUTE_GROUPS } from "../src/http/routes";
 import { BAD_CREDENTIALS, headerVariants, LONG_QUERY } from "./fuzz/inputs";
@@ -22,7 +23,7 @@ import type { CheckoutExtras } from "./stack/checkout";
  * valid body in gatewaySeeds / checkoutSeeds below. About 4700 requests, fixed inputs, ~20 s.
  */
 const GATEWAY_ROUTES: RouteRef[] = [...routesOf(healthRoutes({ services: {}, checkBroker: async () => ({ ok: true }) })),
-  ...ROUTE_GROUPS.flatMap((group) => routesOf(group(NO_CLIENTS)))];
+  ...routesOf(engineNoticeRoutes(NO_CLIENTS, [])), ...ROUTE_GROUPS.flatMap((group) => routesOf(group(NO_CLIENTS)))];
 const CHECKOUT_ROUTES: RouteRef[] = [...routesOf(checkoutHealthRoutes(() => ({}))),
   ...routesOf(publicRoutes(NO_CLIENTS, { read: NO_CLIENTS, write: NO_CLIENTS }))];
 
@@ -118,8 +119,8 @@ function checkoutSeeds(m: Merchant): Record<string, Seed> {
   return {
     "POST /checkout/link/:slug/pay": { body: { ...payer, coupon_code: "CUPOM" }, params: { slug: m.link.slug } },
     "GET /checkout/link/:slug": { params: { slug: m.link.slug } },
-    "GET /checkout/:txid": { params: { txid: m.txid } },
-    "POST /checkout/:txid/simular-pagamento": { params: { txid: m.txid } },
+    "GET /checkout/:key": { params: { key: m.txid } },
+    "POST /checkout/:key/simular-pagamento": { params: { key: m.txid } },
   };
 }
 
@@ -151,7 +152,7 @@ describe("the route tables", () => {
     const keys = GATEWAY_ROUTES.map(routeKey);
     expect(keys).toEqual(expect.arrayContaining(["POST /auth/register", "POST /pix", "PUT /payment-links/:id",
       "POST /webhook-endpoints/:id/deliveries/:deliveryId/redeliver", "POST /notices/payment-engine", "GET /admin/lojistas/:id", "GET /health"]));
-    expect(CHECKOUT_ROUTES.map(routeKey)).toEqual(expect.arrayContaining(["POST /checkout/link/:slug/pay", "GET /checkout/:txid", "GET /health"]));
+    expect(CHECKOUT_ROUTES.map(routeKey)).toEqual(expect.arrayContaining(["POST /checkout/link/:slug/pay", "GET /checkout/:key", "GET /health"]));
     // Every seed names a mounted route (a renamed route must not silently lose its field fuzzing).
     expect(keys).toEqual(expect.arrayContaining(Object.keys(gatewaySeeds(a))));
     expect(CHECKOUT_ROUTES.map(routeKey)).toEqual(expect.arrayContaining(Object.keys(checkoutSeeds(a))));

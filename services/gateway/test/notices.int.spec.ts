@@ -170,7 +170,7 @@ describe("the notice route at the gateway", () => {
       headers: { "content-type": "application/json", "content-encoding": "gzip", "asaas-access-token": extras.noticeToken },
       body: gzipSync(JSON.stringify({ id: "e", event: "X" })),
     });
-    expect(gz.status).toBe(400);
+    expect(gz.status).toBe(415); // the shared edge mapping: an unsupported Content-Encoding is 415
     expect(((await gz.json()) as { error: { message: unknown } }).error.message).toEqual(expect.any(String));
     const big = await postNotice(JSON.stringify({ id: "e", event: "X", pad: "x".repeat(70_000) }));
     expect(big.status).toBe(413);
