@@ -47,8 +47,9 @@ export class AccountStore {
   private readonly byKey = new Map<string, Account>();
   readonly root: Account;
 
-  constructor(rootApiKey: string) {
+  constructor(rootApiKey: string, rootWalletId?: string) {
     this.root = this.add({ apiKey: rootApiKey, isRoot: true, review: reviewOf("APPROVED") });
+    if (rootWalletId) this.root.walletId = rootWalletId;
   }
 
   create(input: CreateAccountInput): Account {
