@@ -106,11 +106,11 @@ describe("payment-engine emulator", () => {
       const other = await startPaymentEngine({ walletId: "00000000-0000-4000-8000-000000000009" });
       try {
         const headers = { "content-type": "application/json", access_token: other.apiKey };
-        const sub = await (await fetch(`${other.url}/v3/accounts`, { method: "POST", headers, body: JSON.stringify({ name: "L", email: "l@x.test", cpfCnpj: "12345678000199" }) })).json();
+        const sub: any = await (await fetch(`${other.url}/v3/accounts`, { method: "POST", headers, body: JSON.stringify({ name: "L", email: "l@x.test", cpfCnpj: "12345678000199" }) })).json();
         const body = { txid: txid(), amountCents: 10_000, expiresAt: inAnHour(), split: [{ walletId: "00000000-0000-4000-8000-000000000009", percentualValue: "1.99" }] };
         const charge = await fetch(`${other.url}/v3/pix/charges`, { method: "POST", headers: { ...headers, access_token: sub.apiKey }, body: JSON.stringify(body) });
         expect(charge.status).toBe(200);
-        expect((await charge.json()).split).toEqual([{ walletId: "00000000-0000-4000-8000-000000000009", percentualValue: "1.99", totalValueCents: 197 }]);
+        expect(((await charge.json()) as any).split).toEqual([{ walletId: "00000000-0000-4000-8000-000000000009", percentualValue: "1.99", totalValueCents: 197 }]);
       } finally {
         await other.close();
       }
