@@ -4,9 +4,12 @@ export const PG = process.env.DATABASE_SERVER ?? "postgresql://postgres@127.0.0.
 export const DATABASE_PREFIX = process.env.DATABASE_PREFIX ?? "pix";
 
 export const PORTS = {
-  gateway: 8080, checkout: 8081, paymentEngine: 4010, identityProvider: 4020, mailSmtp: 1025, mailWeb: 1080,
+  gateway: 8080, checkout: 8081, paymentEngine: 4010, paymentEngineLive: 4011, identityProvider: 4020, mailSmtp: 1025, mailWeb: 1080,
   grpc: { identity: 50051, charges: 50052, checkout: 50053, subscriptions: 50054, "webhooks-dispatcher": 50055, onboarding: 50056 },
 };
+
+/** The service's fee wallet at each local engine: its main account's wallet (fixed ids, not secrets). */
+export const SERVICE_WALLETS = { test: "00000000-0000-4000-8000-000000000001", live: "00000000-0000-4000-8000-000000000002" };
 
 /** Services that own a database (one per service). */
 export const DATABASE_SERVICES = ["identity", "charges", "checkout", "subscriptions", "webhooks-dispatcher", "onboarding"];
@@ -23,25 +26,36 @@ export function processes(secrets) {
   const idpUrl = `http://127.0.0.1:${PORTS.identityProvider}`;
   // Every service that sends mail points at the local mail catcher (maildev): nothing leaves the machine.
   const smtpUrl = `smtp://127.0.0.1:${PORTS.mailSmtp}`;
+  // Both engines, for every service that calls them (charges, onboarding).
+  const engines = {
+    ENGINE_URL: `http://127.0.0.1:${PORTS.paymentEngine}`, ENGINE_API_KEY: secrets.engineKey, ENGINE_NOTICE_TOKEN: secrets.noticeToken,
+    ENGINE_LIVE_URL: `http://127.0.0.1:${PORTS.paymentEngineLive}`, ENGINE_LIVE_API_KEY: secrets.engineKeyLive, ENGINE_LIVE_NOTICE_TOKEN: secrets.noticeTokenLive,
+  };
   return [
     { name: "maildev", cwd: ".", command: "node_modules/.bin/maildev", env: {}, args: [
       "--smtp", String(PORTS.mailSmtp), "--ip", "127.0.0.1", "--web", String(PORTS.mailWeb), "--web-ip", "127.0.0.1"] },
     { name: "identity-provider", cwd: "emulators/identity-provider", env: { PORT: String(PORTS.identityProvider), AUDIENCE: "pix-gateway" } },
+    // Two engines, as in production: the test one and the live one, each its own emulator with its own
+    // main account (key), fee wallet (the main account's) and notice token; both notify the gateway.
     { name: "payment-engine", cwd: "emulators/payment-engine", env: {
-      PORT: String(PORTS.paymentEngine), API_KEY: secrets.engineKey, NOTICE_TOKEN: secrets.noticeToken,
+      PORT: String(PORTS.paymentEngine), API_KEY: secrets.engineKey, WALLET_ID: SERVICE_WALLETS.test, NOTICE_TOKEN: secrets.noticeToken,
+      NOTICE_URL: `http://127.0.0.1:${PORTS.gateway}/notices/payment-engine` } },
+    { name: "payment-engine-live", cwd: "emulators/payment-engine", env: {
+      PORT: String(PORTS.paymentEngineLive), API_KEY: secrets.engineKeyLive, WALLET_ID: SERVICE_WALLETS.live, NOTICE_TOKEN: secrets.noticeTokenLive,
       NOTICE_URL: `http://127.0.0.1:${PORTS.gateway}/notices/payment-engine` } },
     service("identity", {
       JWT_SECRET: secrets.jwt, SMTP_URL: smtpUrl, PUBLIC_BASE_URL: `http://127.0.0.1:${PORTS.gateway}`,
       IDP_JWKS_URL: `${idpUrl}/.well-known/jwks.json`, IDP_ISSUER: idpUrl, IDP_AUDIENCE: "pix-gateway" }),
     service("charges", {
-      ENGINE_URL: `http://127.0.0.1:${PORTS.paymentEngine}`, ENGINE_API_KEY: secrets.engineKey, ENGINE_NOTICE_TOKEN: secrets.noticeToken,
+      ...engines, SERVICE_WALLET_ID: SERVICE_WALLETS.test, SERVICE_WALLET_ID_LIVE: SERVICE_WALLETS.live,
       CONTA_UNICA: "true", CHECKOUT_BASE_URL: `http://127.0.0.1:${PORTS.checkout}`, MERCHANT_NAME: "PIX GATEWAY", MERCHANT_CITY: "SAO PAULO",
       SMTP_URL: smtpUrl, RECEIPT_EMAIL_IN_TEST: "true" }),
     service("checkout", { HTTP_PORT: String(PORTS.checkout), REDIS_URL: "redis://127.0.0.1:6379" }),
     service("subscriptions", {}),
     service("webhooks-dispatcher", { ALLOW_PRIVATE_TARGETS: "loopback", WEBHOOK_SECRET_KEY: secrets.webhookKey }),
-    service("onboarding", { CONTA_UNICA: "true" }),
-    { name: "gateway", cwd: "services/gateway", env: { ...common, ...addrs, HTTP_PORT: String(PORTS.gateway), REDIS_URL: "redis://127.0.0.1:6379", ENGINE_NOTICE_TOKEN: secrets.noticeToken } },
+    // CONTA_UNICA=false (from the environment of `npm start`) runs subaccount mode: receiving accounts at both engines.
+    service("onboarding", { ...engines, CONTA_UNICA: process.env.CONTA_UNICA ?? "true", ENGINE_KEY_SECRET: secrets.engineKeySecret }),
+    { name: "gateway", cwd: "services/gateway", env: { ...common, ...addrs, HTTP_PORT: String(PORTS.gateway), REDIS_URL: "redis://127.0.0.1:6379", ENGINE_NOTICE_TOKEN: secrets.noticeToken, ENGINE_LIVE_NOTICE_TOKEN: secrets.noticeTokenLive } },
   ];
 }
 

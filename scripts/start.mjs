@@ -14,7 +14,7 @@ const tsx = join(root, "node_modules", ".bin", "tsx");
 function devSecrets() {
   const file = join(root, ".run", "dev-secrets.json");
   const r = () => randomBytes(32).toString("hex");
-  const fresh = { principal: r(), jwt: r(), engineKey: `engine_${r()}`, noticeToken: r(), webhookKey: r(), teamPassword: randomBytes(12).toString("base64url") };
+  const fresh = { principal: r(), jwt: r(), engineKey: `engine_${r()}`, engineKeyLive: `engine_live_${r()}`, noticeToken: r(), noticeTokenLive: r(), engineKeySecret: r(), webhookKey: r(), teamPassword: randomBytes(12).toString("base64url") };
   // Keep existing secrets (sessions survive restarts); add any that a newer version needs.
   const secrets = { ...fresh, ...(existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {}) };
   mkdirSync(join(root, ".run"), { recursive: true });

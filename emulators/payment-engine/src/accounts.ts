@@ -1,15 +1,28 @@
 import { z } from "zod";
 import { badRequest, notFound } from "./errors";
 import * as ids from "./ids";
+import type { AccountStatusEvent, REVIEW_VALUES } from "./notice";
 
-export type ReviewStatus = "PENDING" | "APPROVED" | "REJECTED";
+export type ReviewStatus = (typeof REVIEW_VALUES)[number];
 const REVIEW_ITEMS = ["general", "commercialInfo", "bankAccountInfo", "documentation"] as const;
-export type Review = Record<(typeof REVIEW_ITEMS)[number], ReviewStatus>;
+export type ReviewItem = (typeof REVIEW_ITEMS)[number];
+export type Review = Record<ReviewItem, ReviewStatus>;
+
+/** The four approval fronts by the names the test routes use, and the event prefix of each. */
+export const FRONTS: Record<string, { item: ReviewItem; eventPrefix: string }> = {
+  geral: { item: "general", eventPrefix: "ACCOUNT_STATUS_GENERAL_APPROVAL" },
+  dados_comerciais: { item: "commercialInfo", eventPrefix: "ACCOUNT_STATUS_COMMERCIAL_INFO" },
+  conta_bancaria: { item: "bankAccountInfo", eventPrefix: "ACCOUNT_STATUS_BANK_ACCOUNT_INFO" },
+  documentos: { item: "documentation", eventPrefix: "ACCOUNT_STATUS_DOCUMENT" },
+};
+
+export const frontEvent = (front: string, status: ReviewStatus) => `${FRONTS[front]!.eventPrefix}_${status}` as AccountStatusEvent;
 
 export const createAccountSchema = z.object({
   name: z.string().trim().min(1),
   email: z.email(),
-  cpfCnpj: z.string().regex(/^(\d{11}|\d{14})$/, "11 (CPF) or 14 (CNPJ) digits"),
+  // CNPJ also in its alphanumeric form (12 alphanumerics + 2 check digits).
+  cpfCnpj: z.string().regex(/^(\d{11}|[0-9A-Z]{12}\d{2})$/, "11 (CPF) or 14 (CNPJ) characters"),
   companyType: z.enum(["MEI", "LIMITED", "INDIVIDUAL", "ASSOCIATION"]).optional(),
   mobilePhone: z.string().regex(/^\d{10,11}$/).optional(),
   address: z.string().min(1).optional(),
@@ -34,8 +47,9 @@ export class AccountStore {
   private readonly byKey = new Map<string, Account>();
   readonly root: Account;
 
-  constructor(rootApiKey: string) {
+  constructor(rootApiKey: string, rootWalletId?: string) {
     this.root = this.add({ apiKey: rootApiKey, isRoot: true, review: reviewOf("APPROVED") });
+    if (rootWalletId) this.root.walletId = rootWalletId;
   }
 
   create(input: CreateAccountInput): Account {
@@ -70,6 +84,13 @@ export class AccountStore {
   setReview(id: string, status: Exclude<ReviewStatus, "PENDING">): Account {
     const account = this.get(id);
     account.review = reviewOf(status);
+    return account;
+  }
+
+  /** One front's review, as the provider's KYC team decides it front by front. */
+  setFront(id: string, item: ReviewItem, status: ReviewStatus): Account {
+    const account = this.get(id);
+    account.review = { ...account.review, [item]: status };
     return account;
   }
 

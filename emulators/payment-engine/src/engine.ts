@@ -6,6 +6,8 @@ import { Notifier, type NoticeConfig } from "./notices";
 export interface EngineOptions extends NoticeConfig {
   /** Root account's api key (header `access_token`). Default "engine_test_key". */
   apiKey?: string;
+  /** Root account's wallet id, e.g. the service's fee wallet in a split; default random. */
+  walletId?: string;
   /** Engine fee per charge in centavos, taken before splits. Default 99. */
   feeCents?: number;
   /** Timeout for each notice POST. Default 5000. */
@@ -24,7 +26,7 @@ export interface Engine {
 }
 
 export function createEngine(options: EngineOptions): Engine {
-  const accounts = new AccountStore(options.apiKey ?? "engine_test_key");
+  const accounts = new AccountStore(options.apiKey ?? "engine_test_key", options.walletId);
   return {
     accounts,
     charges: new ChargeStore(accounts, options.feeCents ?? 99),

@@ -1,6 +1,6 @@
 import { startPaymentEngine } from "./server";
 
-// Standalone run. Env: PORT (default 4010), HOST, PUBLIC_HOST, API_KEY, FEE_CENTS,
+// Standalone run. Env: PORT (default 4010), HOST, PUBLIC_HOST, API_KEY, WALLET_ID, FEE_CENTS,
 // NOTICE_URL, NOTICE_TOKEN, NOTICE_TIMEOUT_MS.
 const num = (v: string | undefined) => (v === undefined || v === "" ? undefined : Number(v));
 
@@ -9,6 +9,7 @@ startPaymentEngine({
   host: process.env.HOST || undefined,
   publicHost: process.env.PUBLIC_HOST || undefined,
   apiKey: process.env.API_KEY || undefined,
+  walletId: process.env.WALLET_ID || undefined,
   feeCents: num(process.env.FEE_CENTS),
   noticeUrl: process.env.NOTICE_URL || undefined,
   noticeToken: process.env.NOTICE_TOKEN || undefined,

@@ -28,10 +28,39 @@ export const paymentNoticeSchema = z.object({
 });
 export type PaymentNotice = z.infer<typeof paymentNoticeSchema>;
 
-const review = z.enum(["PENDING", "APPROVED", "REJECTED"]);
+/** Values of an approval front (Asaas: the commercial-info front also expires). */
+export const REVIEW_VALUES = ["PENDING", "AWAITING_APPROVAL", "APPROVED", "REJECTED", "EXPIRING_SOON", "EXPIRED"] as const;
+const review = z.enum(REVIEW_VALUES);
+
+/**
+ * The 18 account-status events of a subaccount, one per front and value, as Asaas names them:
+ * bank account info (4), commercial info (6: it also expires), documents (4), general approval (4).
+ */
+export const ACCOUNT_STATUS_EVENTS = [
+  "ACCOUNT_STATUS_BANK_ACCOUNT_INFO_APPROVED",
+  "ACCOUNT_STATUS_BANK_ACCOUNT_INFO_AWAITING_APPROVAL",
+  "ACCOUNT_STATUS_BANK_ACCOUNT_INFO_PENDING",
+  "ACCOUNT_STATUS_BANK_ACCOUNT_INFO_REJECTED",
+  "ACCOUNT_STATUS_COMMERCIAL_INFO_APPROVED",
+  "ACCOUNT_STATUS_COMMERCIAL_INFO_AWAITING_APPROVAL",
+  "ACCOUNT_STATUS_COMMERCIAL_INFO_EXPIRED",
+  "ACCOUNT_STATUS_COMMERCIAL_INFO_EXPIRING_SOON",
+  "ACCOUNT_STATUS_COMMERCIAL_INFO_PENDING",
+  "ACCOUNT_STATUS_COMMERCIAL_INFO_REJECTED",
+  "ACCOUNT_STATUS_DOCUMENT_APPROVED",
+  "ACCOUNT_STATUS_DOCUMENT_AWAITING_APPROVAL",
+  "ACCOUNT_STATUS_DOCUMENT_PENDING",
+  "ACCOUNT_STATUS_DOCUMENT_REJECTED",
+  "ACCOUNT_STATUS_GENERAL_APPROVAL_APPROVED",
+  "ACCOUNT_STATUS_GENERAL_APPROVAL_AWAITING_APPROVAL",
+  "ACCOUNT_STATUS_GENERAL_APPROVAL_PENDING",
+  "ACCOUNT_STATUS_GENERAL_APPROVAL_REJECTED",
+] as const;
+export type AccountStatusEvent = (typeof ACCOUNT_STATUS_EVENTS)[number];
+
 export const accountStatusNoticeSchema = z.object({
   id: z.string().min(1),
-  event: z.enum(["ACCOUNT_STATUS_GENERAL_APPROVAL_APPROVED", "ACCOUNT_STATUS_GENERAL_APPROVAL_REJECTED"]),
+  event: z.enum(ACCOUNT_STATUS_EVENTS),
   dateCreated: isoDate,
   accountStatus: z.object({
     id: z.string().min(1),

@@ -40,11 +40,11 @@ export function paymentReceivedNotice(charge: Charge): PaymentNotice {
   };
 }
 
-export function accountStatusNotice(account: Account): AccountStatusNotice {
-  const approved = account.review.general === "APPROVED";
+/** The account's current review; `event` defaults to the general front's current value. */
+export function accountStatusNotice(account: Account, event?: AccountStatusNotice["event"]): AccountStatusNotice {
   return {
     id: ids.eventId(),
-    event: approved ? "ACCOUNT_STATUS_GENERAL_APPROVAL_APPROVED" : "ACCOUNT_STATUS_GENERAL_APPROVAL_REJECTED",
+    event: event ?? (`ACCOUNT_STATUS_GENERAL_APPROVAL_${account.review.general}` as AccountStatusNotice["event"]),
     dateCreated: new Date().toISOString(),
     accountStatus: { id: account.id, ...account.review },
   };

@@ -35,7 +35,11 @@ export function apiRoutes(engine: Engine): Router {
 
   router.post("/accounts", rootOnly, (req, res) => {
     const account = accounts.create(parse(createAccountSchema, req.body));
-    res.status(200).json({ id: account.id, walletId: account.walletId, apiKey: account.apiKey, status: account.review.general, name: account.name, email: account.email, cpfCnpj: account.cpfCnpj });
+    res.status(200).json({
+      id: account.id, walletId: account.walletId, apiKey: account.apiKey, status: account.review.general, name: account.name, email: account.email, cpfCnpj: account.cpfCnpj,
+      // The random (EVP) Pix key created with the account, active at once.
+      pixKey: account.pixKey, pixKeyStatus: "ACTIVE",
+    });
   });
 
   router.get("/accounts/:id/status", rootOnly, (req, res) => {

@@ -76,9 +76,46 @@ describe("payment-engine emulator", () => {
       expect(notice).toMatchObject({ event: "ACCOUNT_STATUS_GENERAL_APPROVAL_REJECTED", accountStatus: { id: b.id, general: "REJECTED" } });
       await expect(engine.approveAccount("nope")).rejects.toThrow(/404/);
     });
+
+    it("creates the subaccount with an active Pix key", async () => {
+      const acc = await newAccount();
+      expect(acc).toMatchObject({ pixKey: expect.stringMatching(/^[0-9a-f-]{36}$/), pixKeyStatus: "ACTIVE" });
+    });
+
+    it("approves and rejects each of the four fronts, sending that front's notice", async () => {
+      const acc = await newAccount();
+      const cases = [
+        ["geral", "approve", "general", "ACCOUNT_STATUS_GENERAL_APPROVAL_APPROVED"],
+        ["dados_comerciais", "reject", "commercialInfo", "ACCOUNT_STATUS_COMMERCIAL_INFO_REJECTED"],
+        ["conta_bancaria", "approve", "bankAccountInfo", "ACCOUNT_STATUS_BANK_ACCOUNT_INFO_APPROVED"],
+        ["documentos", "reject", "documentation", "ACCOUNT_STATUS_DOCUMENT_REJECTED"],
+      ] as const;
+      for (const [front, action, item, event] of cases) {
+        const r = action === "approve" ? await engine.approveFront(acc.id, front) : await engine.rejectFront(acc.id, front);
+        expect(r.status[item]).toBe(action === "approve" ? "APPROVED" : "REJECTED");
+        expect(r.delivery).toMatchObject({ event, subjectId: acc.id, status: 200 });
+        expect(accountStatusNoticeSchema.parse(sink.received.at(-1)!.body)).toMatchObject({ event, accountStatus: { id: acc.id, [item]: r.status[item] } });
+      }
+      expect((await api("GET", `/v3/accounts/${acc.id}/status`)).body).toMatchObject({ general: "APPROVED", commercialInfo: "REJECTED", bankAccountInfo: "APPROVED", documentation: "REJECTED" });
+      await expect(engine.approveFront(acc.id, "outra")).rejects.toThrow(/400/);
+    });
   });
 
   describe("pix charges", () => {
+    it("takes a fixed wallet id for the main account (the service's fee wallet of `npm start`)", async () => {
+      const other = await startPaymentEngine({ walletId: "00000000-0000-4000-8000-000000000009" });
+      try {
+        const headers = { "content-type": "application/json", access_token: other.apiKey };
+        const sub: any = await (await fetch(`${other.url}/v3/accounts`, { method: "POST", headers, body: JSON.stringify({ name: "L", email: "l@x.test", cpfCnpj: "12345678000199" }) })).json();
+        const body = { txid: txid(), amountCents: 10_000, expiresAt: inAnHour(), split: [{ walletId: "00000000-0000-4000-8000-000000000009", percentualValue: "1.99" }] };
+        const charge = await fetch(`${other.url}/v3/pix/charges`, { method: "POST", headers: { ...headers, access_token: sub.apiKey }, body: JSON.stringify(body) });
+        expect(charge.status).toBe(200);
+        expect(((await charge.json()) as any).split).toEqual([{ walletId: "00000000-0000-4000-8000-000000000009", percentualValue: "1.99", totalValueCents: 197 }]);
+      } finally {
+        await other.close();
+      }
+    });
+
     it("creates a charge with fee and split computed on the net amount", async () => {
       const [a, b] = [await newAccount(), await newAccount()];
       const res = await newCharge({

@@ -13,6 +13,9 @@ export interface EngineTestClient {
   pay(chargeId: string): Promise<{ charge: ChargeView; delivery: NoticeDelivery }>;
   approveAccount(accountId: string): Promise<{ status: AccountStatusView; delivery: NoticeDelivery }>;
   rejectAccount(accountId: string): Promise<{ status: AccountStatusView; delivery: NoticeDelivery }>;
+  /** One front: geral, dados_comerciais, conta_bancaria or documentos; sends that front's notice. */
+  approveFront(accountId: string, front: string): Promise<{ status: AccountStatusView; delivery: NoticeDelivery }>;
+  rejectFront(accountId: string, front: string): Promise<{ status: AccountStatusView; delivery: NoticeDelivery }>;
   /** null clears a setting, undefined keeps it. */
   setNoticeConfig(config: NoticeConfigUpdate): Promise<void>;
   notices(subjectId?: string): Promise<NoticeDelivery[]>;
@@ -39,6 +42,8 @@ export function engineTestClient(url: string): EngineTestClient {
     pay: (chargeId) => call("POST", `/charges/${id(chargeId)}/pay`),
     approveAccount: (accountId) => call("POST", `/accounts/${id(accountId)}/approve`),
     rejectAccount: (accountId) => call("POST", `/accounts/${id(accountId)}/reject`),
+    approveFront: (accountId, front) => call("POST", `/accounts/${id(accountId)}/fronts/${id(front)}/approve`),
+    rejectFront: (accountId, front) => call("POST", `/accounts/${id(accountId)}/fronts/${id(front)}/reject`),
     setNoticeConfig: async (config) => void (await call("POST", "/config", config)),
     notices: async (subjectId) => (await call<{ deliveries: NoticeDelivery[] }>("GET", `/notices${subjectId ? `?subjectId=${id(subjectId)}` : ""}`)).deliveries,
     resendLastNotice: async (chargeId, times) => (await call<{ deliveries: NoticeDelivery[] }>("POST", `/charges/${id(chargeId)}/resend-notice`, { times })).deliveries,

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
-import { statusView } from "./accounts";
+import { FRONTS, frontEvent, statusView } from "./accounts";
 import { chargeView } from "./charges";
 import type { Engine } from "./engine";
 import { badRequest, notFound } from "./errors";
@@ -32,6 +32,17 @@ export function testRoutes(engine: Engine): Router {
     router.post(`/accounts/:id/${action}`, async (req, res) => {
       const account = accounts.setReview(req.params.id as string, status);
       const delivery = await notifier.send(account.id, accountStatusNotice(account));
+      res.json({ status: statusView(account, engine.url), delivery });
+    });
+  }
+
+  // One front at a time (geral, dados_comerciais, conta_bancaria, documentos); its own notice follows.
+  for (const [action, status] of [["approve", "APPROVED"], ["reject", "REJECTED"]] as const) {
+    router.post(`/accounts/:id/fronts/:front/${action}`, async (req, res) => {
+      const front = req.params.front as string;
+      if (!Object.hasOwn(FRONTS, front)) throw badRequest("invalid_front", `front must be one of ${Object.keys(FRONTS).join(", ")}`);
+      const account = accounts.setFront(req.params.id as string, FRONTS[front]!.item, status);
+      const delivery = await notifier.send(account.id, accountStatusNotice(account, frontEvent(front, status)));
       res.json({ status: statusView(account, engine.url), delivery });
     });
   }

@@ -37,9 +37,14 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
     new ServiceClient(name, loadService(proto, service), addr, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
   const identity = client("identity", "identity/v1/identity.proto", "pix.identity.v1.IdentityService", config.IDENTITY_ADDR);
   const onboarding = client("onboarding", "onboarding/v1/onboarding.proto", "pix.onboarding.v1.OnboardingService", config.ONBOARDING_ADDR);
-  const engines = httpEngines({ url: config.ENGINE_URL, apiKey: config.ENGINE_API_KEY, timeoutMs: config.ENGINE_TIMEOUT_MS });
+  const engines = httpEngines({
+    test: { url: config.ENGINE_URL, apiKey: config.ENGINE_API_KEY },
+    live: { url: config.ENGINE_LIVE_URL, apiKey: config.ENGINE_LIVE_API_KEY },
+    timeoutMs: config.ENGINE_TIMEOUT_MS,
+  });
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
-  if (!config.ENGINE_URL) logger.warn("payment engine not configured: Pix issuing answers 503");
+  if (!config.ENGINE_URL) logger.warn("test payment engine not configured: test Pix issuing answers 503");
+  if (!config.ENGINE_LIVE_URL) logger.warn("live payment engine not configured: live Pix issuing answers 503");
 
   let deps: ChargesDeps | undefined;
   const runtime = await startRuntime({
@@ -67,10 +72,10 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
           checkoutBaseUrl: config.CHECKOUT_BASE_URL,
           merchantName: config.MERCHANT_NAME,
           merchantCity: config.MERCHANT_CITY,
-          serviceWalletId: config.SERVICE_WALLET_ID ?? null,
+          serviceWalletIds: { test: config.SERVICE_WALLET_ID ?? null, live: config.SERVICE_WALLET_ID_LIVE ?? null },
           feePercent: config.FEE_PERCENT,
           feeFixedCents: config.FEE_FIXED_CENTS,
-          noticeToken: config.ENGINE_NOTICE_TOKEN ?? null,
+          noticeTokens: { test: config.ENGINE_NOTICE_TOKEN ?? null, live: config.ENGINE_LIVE_NOTICE_TOKEN ?? null },
           receiptEmailInTest: config.RECEIPT_EMAIL_IN_TEST,
           issueRetry: { retryAfterMs: config.ISSUE_RETRY_AFTER_MS, maxAttempts: config.ISSUE_MAX_ATTEMPTS, maxBackoffMs: ISSUE_MAX_BACKOFF_MS },
         },

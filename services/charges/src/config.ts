@@ -12,14 +12,19 @@ export const chargesEnv = z
     IDENTITY_ADDR: z.string().default("127.0.0.1:50051"),
     ONBOARDING_ADDR: z.string().default("127.0.0.1:50056"),
     GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5000),
-    /** Payment engine; unset → issuing answers 503 with a plain sentence. */
+    /** The test environment's payment engine; unset → test issuing answers 503 with a plain sentence. */
     ENGINE_URL: optional(z.string().url()),
     ENGINE_API_KEY: optional(z.string().min(1)),
+    /** The live environment's payment engine (another engine, or another main account); unset → live issuing answers 503. */
+    ENGINE_LIVE_URL: optional(z.string().url()),
+    ENGINE_LIVE_API_KEY: optional(z.string().min(1)),
     ENGINE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
-    /** Shared secret the engine sends in `asaas-access-token`; unset → every notice is refused. */
+    /** Shared secret each engine sends in `asaas-access-token`; it names the notice's environment. Unset → that engine's notices are refused. */
     ENGINE_NOTICE_TOKEN: optional(z.string().min(16)),
-    /** Subaccount mode: the service's fee goes to this wallet, as FEE_PERCENT of the net + FEE_FIXED_CENTS. */
+    ENGINE_LIVE_NOTICE_TOKEN: optional(z.string().min(16)),
+    /** Subaccount mode: the service's fee goes to this wallet (one per engine), as FEE_PERCENT of the net + FEE_FIXED_CENTS. */
     SERVICE_WALLET_ID: optional(z.string().min(1)),
+    SERVICE_WALLET_ID_LIVE: optional(z.string().min(1)),
     FEE_PERCENT: z.string().regex(/^\d{1,2}(\.\d{1,4})?$/, "percent as a decimal string, e.g. 1.99").default("1.99"),
     FEE_FIXED_CENTS: z.coerce.number().int().min(0).default(0),
     CHECKOUT_BASE_URL: z.string().url().default("http://127.0.0.1:8081"),
@@ -51,5 +56,13 @@ export const chargesEnv = z
   .refine((c) => (c.ENGINE_URL === undefined) === (c.ENGINE_API_KEY === undefined), {
     message: "ENGINE_URL and ENGINE_API_KEY are set together",
     path: ["ENGINE_API_KEY"],
+  })
+  .refine((c) => (c.ENGINE_LIVE_URL === undefined) === (c.ENGINE_LIVE_API_KEY === undefined), {
+    message: "ENGINE_LIVE_URL and ENGINE_LIVE_API_KEY are set together",
+    path: ["ENGINE_LIVE_API_KEY"],
+  })
+  .refine((c) => !c.ENGINE_NOTICE_TOKEN || c.ENGINE_NOTICE_TOKEN !== c.ENGINE_LIVE_NOTICE_TOKEN, {
+    message: "the test and live notice tokens differ: the token names the notice's environment",
+    path: ["ENGINE_LIVE_NOTICE_TOKEN"],
   });
 export type ChargesConfig = z.infer<typeof chargesEnv>;

@@ -19,7 +19,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger, clients:
   app.set("trust proxy", config.TRUST_PROXY);
   app.locals.loginThrottle = loginThrottle;
   app.use(requestLogger(logger));
-  app.use(engineNoticeRoutes(clients, config.ENGINE_NOTICE_TOKEN)); // raw bytes: before the JSON parser
+  app.use(engineNoticeRoutes(clients, [config.ENGINE_NOTICE_TOKEN, config.ENGINE_LIVE_NOTICE_TOKEN])); // raw bytes: before the JSON parser
   app.use(express.json({ limit: config.BODY_LIMIT, strict: true, type: ["application/json", "application/*+json"] }));
   app.use(jsonOnly);
   app.use(refuseUnstorableInput);

@@ -25,5 +25,7 @@ export const gatewayEnv = z.object({
   LOGIN_WINDOW_S: z.coerce.number().int().positive().default(900),
   /** Shared token of the engine's notices, checked here before the body is read; unset → every notice 401. */
   ENGINE_NOTICE_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
+  /** The live engine's notice token (it differs from the test engine's); either token is accepted. */
+  ENGINE_LIVE_NOTICE_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv>;

@@ -1,9 +1,9 @@
 import { healthRoutes as checkoutHealthRoutes } from "@pix/checkout/src/http/health";
 import { publicRoutes } from "@pix/checkout/src/http/public-routes";
 import { loadService, type Principal, ServiceClient } from "@pix/grpc";
+import { engineNoticeRoutes } from "../src/http/routes/engine-notices";
 import { healthRoutes } from "../src/http/routes/health";
 import { ROUTE_GROUPS } from "../src/http/routes";
-import { engineNoticeRoutes } from "../src/http/routes/engine-notices";
 import { BAD_CREDENTIALS, headerVariants, LONG_QUERY } from "./fuzz/inputs";
 import { NO_CLIENTS, routeKey, routesOf, type RouteRef } from "./fuzz/routes";
 import { problemOf, sendAll, sendRaw, type Shot } from "./fuzz/send";
@@ -23,7 +23,7 @@ import type { CheckoutExtras } from "./stack/checkout";
  * valid body in gatewaySeeds / checkoutSeeds below. About 4700 requests, fixed inputs, ~20 s.
  */
 const GATEWAY_ROUTES: RouteRef[] = [...routesOf(healthRoutes({ services: {}, checkBroker: async () => ({ ok: true }) })),
-  ...routesOf(engineNoticeRoutes(NO_CLIENTS, "route-table-only-token")), ...ROUTE_GROUPS.flatMap((group) => routesOf(group(NO_CLIENTS)))];
+  ...routesOf(engineNoticeRoutes(NO_CLIENTS, [])), ...ROUTE_GROUPS.flatMap((group) => routesOf(group(NO_CLIENTS)))];
 const CHECKOUT_ROUTES: RouteRef[] = [...routesOf(checkoutHealthRoutes(() => ({}))),
   ...routesOf(publicRoutes(NO_CLIENTS, { read: NO_CLIENTS, write: NO_CLIENTS }))];
 

@@ -22,6 +22,8 @@ export interface StackOptions {
   env?: Partial<Record<ServiceName, Record<string, string>>>;
   /** Gateway env overrides, e.g. { TRUST_PROXY: "loopback" }. */
   gatewayEnv?: Record<string, string>;
+  /** Receives every log line of every service at trace level (for tests asserting what is never logged). */
+  logSink?: { write(line: string): void };
 }
 
 export interface Stack {
@@ -41,7 +43,7 @@ export interface Stack {
  * close() stops everything, drops the databases and deletes the exchange.
  */
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
-  const logger = createLogger("test", process.env.TEST_LOG_LEVEL ?? "silent");
+  const logger = opts.logSink ? createLogger("test", "trace", opts.logSink) : createLogger("test", process.env.TEST_LOG_LEVEL ?? "silent");
   const closers: (() => Promise<void>)[] = [];
   const databases: TestDatabase[] = [];
   const exchange = uniqueName("pix_events");

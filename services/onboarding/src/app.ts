@@ -1,16 +1,19 @@
 import { loadService, ServiceClient } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { startRuntime } from "@pix/runtime";
+import { httpAccountEngine } from "./adapters/account-engine";
 import { GrpcPaidTotals } from "./adapters/charges-paid-totals";
 import { httpEngineTransfers } from "./adapters/engine-transfers";
 import { GrpcStoreProduction } from "./adapters/store-production";
 import type { OnboardingConfig } from "./config";
 import { SecretBox } from "./domain/secret-box";
 import { onboardingHandlers } from "./grpc/handlers";
+import { receivingAccountHandlers } from "./grpc/receiving-account-handlers";
 import { withdrawalHandlers } from "./grpc/withdrawal-handlers";
 import { createPrisma } from "./repositories/prisma";
 import { ReceivingAccountsRepository } from "./repositories/receiving-accounts";
 import { WithdrawalsRepository } from "./repositories/withdrawals";
+import { noCompanyData, type CompanyDataSource } from "./usecases/company-data";
 import type { WithdrawalDeps } from "./usecases/withdrawals";
 import { startPayoutWorker, type PayoutWorker } from "./workers/payout-worker";
 
@@ -19,10 +22,19 @@ export const OnboardingService = loadService("onboarding/v1/onboarding.proto", "
 /** A worker that crashed mid-payout leaves its claimed rows to others after this long. */
 const PAYOUT_LEASE_MS = 60_000;
 
-/** Composition root: receiving accounts (asked by charges) and withdrawals with their payout worker. */
-export async function startOnboarding(config: OnboardingConfig, logger: Logger) {
+export interface OnboardingPorts {
+  /** The merchant's company data (onboarding answers); defaults to none until they are wired in. */
+  companyData?: CompanyDataSource;
+}
+
+/**
+ * Composition root: receiving accounts (asked by charges, managed by the merchant, updated by the
+ * engine's account notices) and withdrawals with their payout worker.
+ */
+export async function startOnboarding(config: OnboardingConfig, logger: Logger, ports: OnboardingPorts = {}) {
   const client = (name: string, proto: string, service: string, addr: string) =>
     new ServiceClient(name, loadService(proto, service), addr, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
+  const engine = (url: string | undefined, apiKey: string | undefined) => (url && apiKey ? httpAccountEngine({ url, apiKey, timeoutMs: config.ENGINE_TIMEOUT_MS }) : null);
   let withdrawalDeps: WithdrawalDeps | undefined;
   let worker: PayoutWorker | undefined;
   const runtime = await startRuntime({
@@ -30,11 +42,9 @@ export async function startOnboarding(config: OnboardingConfig, logger: Logger) 
     logger,
     config,
     register(server, pool) {
-      const receivingAccountDeps = {
-        receivingAccounts: new ReceivingAccountsRepository(createPrisma(pool)),
-        contaUnica: config.CONTA_UNICA,
-        secretBox: config.ENGINE_KEY_SECRET ? new SecretBox(config.ENGINE_KEY_SECRET) : null,
-      };
+      const receivingAccounts = new ReceivingAccountsRepository(createPrisma(pool));
+      const secretBox = config.ENGINE_KEY_SECRET ? new SecretBox(config.ENGINE_KEY_SECRET) : null;
+      const receivingAccountDeps = { receivingAccounts, contaUnica: config.CONTA_UNICA, secretBox };
       withdrawalDeps = {
         ...receivingAccountDeps,
         withdrawals: new WithdrawalsRepository(pool),
@@ -42,13 +52,29 @@ export async function startOnboarding(config: OnboardingConfig, logger: Logger) 
         production: new GrpcStoreProduction(client("identity", "identity/v1/identity.proto", "pix.identity.v1.IdentityService", config.IDENTITY_ADDR)),
         transfers: {
           ...(config.ENGINE_URL && { test: httpEngineTransfers(config.ENGINE_URL, config.ENGINE_TIMEOUT_MS) }),
-          ...(config.ENGINE_URL_LIVE && { live: httpEngineTransfers(config.ENGINE_URL_LIVE, config.ENGINE_TIMEOUT_MS) }),
+          ...(config.ENGINE_LIVE_URL && { live: httpEngineTransfers(config.ENGINE_LIVE_URL, config.ENGINE_TIMEOUT_MS) }),
         },
         logger,
         wakePayouts: () => worker?.wake(),
         settings: { pollMs: config.WITHDRAWAL_POLL_MS, retryBaseMs: config.WITHDRAWAL_RETRY_BASE_MS, leaseMs: PAYOUT_LEASE_MS },
       };
-      server.add(OnboardingService, { ...onboardingHandlers(receivingAccountDeps), ...withdrawalHandlers(withdrawalDeps) });
+      server.add(OnboardingService, {
+        ...onboardingHandlers(receivingAccountDeps),
+        ...receivingAccountHandlers({
+          receivingAccounts,
+          secretBox,
+          engines: { test: engine(config.ENGINE_URL, config.ENGINE_API_KEY), live: engine(config.ENGINE_LIVE_URL, config.ENGINE_LIVE_API_KEY) },
+          companyData: ports.companyData ?? noCompanyData,
+          settings: {
+            contaUnica: config.CONTA_UNICA,
+            noticeTokens: { test: config.ENGINE_NOTICE_TOKEN ?? null, live: config.ENGINE_LIVE_NOTICE_TOKEN ?? null },
+            feePercent: config.FEE_PERCENT,
+            feeFixedCents: config.FEE_FIXED_CENTS,
+          },
+          logger,
+        }),
+        ...withdrawalHandlers(withdrawalDeps),
+      });
     },
   });
   const payouts = startPayoutWorker(withdrawalDeps!, logger, config.WITHDRAWAL_POLL_MS);

@@ -65,5 +65,6 @@ export function chargesHandlers(deps: ChargesDeps): Record<string, UnaryHandler>
     },
     GetPublicCharge: async (req) => publicView(await findPublicCharge(deps, parseOrThrow(s.checkoutKeyRequest, req).checkout_key)),
     SimulatePublicPayment: async (req) => publicView(await simulatePublicPayment(deps, parseOrThrow(s.checkoutKeyRequest, req).checkout_key)),
+    RenderQrCode: async (req, ctx) => (requirePrincipal(ctx), { data_url: deps.qr.dataUrl(parseOrThrow(s.qrCodeRequest, req).text) }),
   };
 }

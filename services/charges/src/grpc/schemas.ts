@@ -46,3 +46,6 @@ export const noticeRequest = z.object({
   body: z.string().max(64 * 1024),
   body_bytes: z.instanceof(Uint8Array).refine((b) => b.length <= 64 * 1024, "body too large").optional(),
 });
+
+/** RenderQrCode: a link for a merchant's view, never a Pix code of someone else's charge. */
+export const qrCodeRequest = z.object({ text: z.string().url().max(1000) });

@@ -27,7 +27,7 @@ export interface HttpPaymentEngineOptions {
 }
 
 // Responses are validated at the boundary: a changed engine API fails loudly here, not deep in the domain.
-const review = z.enum(["PENDING", "APPROVED", "REJECTED"]);
+const review = z.enum(["PENDING", "AWAITING_APPROVAL", "APPROVED", "REJECTED", "EXPIRING_SOON", "EXPIRED"]);
 const date = z.iso.datetime({ offset: true }).transform((s) => new Date(s));
 const cents = z.int().min(0);
 

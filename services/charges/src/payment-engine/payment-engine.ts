@@ -3,7 +3,8 @@
  * integer centavos; the adapter converts at the edge.
  */
 
-export type ReviewStatus = "PENDING" | "APPROVED" | "REJECTED";
+/** An approval front's value (the commercial-info front also expires). */
+export type ReviewStatus = "PENDING" | "AWAITING_APPROVAL" | "APPROVED" | "REJECTED" | "EXPIRING_SOON" | "EXPIRED";
 
 export interface CreateSubaccountInput {
   name: string;

@@ -27,7 +27,7 @@ export async function attemptIssue(deps: ChargesDeps, charge: Charge, engine: Pa
 
 async function complete(deps: ChargesDeps, charge: Charge, pix: PixCharge, request: CreatePixChargeInput): Promise<Charge | null> {
   const { settings } = deps;
-  const serviceShare = request.split ? pix.split.find((s) => s.walletId === settings.serviceWalletId) : undefined;
+  const serviceShare = request.split ? pix.split.find((s) => s.walletId === settings.serviceWalletIds[charge.environment]) : undefined;
   const done = {
     pixCode: encodeBrCode({ locationUrl: pix.locationUrl, amountCents: charge.amountCents, merchantName: settings.merchantName, merchantCity: settings.merchantCity }),
     engineChargeId: pix.id,
@@ -41,8 +41,8 @@ async function complete(deps: ChargesDeps, charge: Charge, pix: PixCharge, reque
  * is still the one recorded on the charge (engine_account_id). null when that can no longer be done.
  */
 export async function engineOf(deps: ChargesDeps, charge: Charge): Promise<PaymentEngine | null> {
-  if (charge.engineAccountId === null) return deps.engines.main();
+  if (charge.engineAccountId === null) return deps.engines.main(charge.environment);
   const receiver = await deps.receivingAccounts.get(charge.storeId, charge.environment);
   if (receiver.mode !== "subconta" || !receiver.exists || receiver.accountId !== charge.engineAccountId || !receiver.engineApiKey) return null;
-  return deps.engines.asSubaccount(receiver.engineApiKey);
+  return deps.engines.asSubaccount(charge.environment, receiver.engineApiKey);
 }

@@ -43,10 +43,10 @@ export async function confirmEngineNotice(deps: ChargesDeps, noticeRowId: string
  */
 async function confirmedEndToEndId(deps: ChargesDeps, charge: Charge, notice: PaymentReceivedNotice): Promise<string> {
   const fromNotice = notice.payment.endToEndIdentifier;
-  let engine = deps.engines.main();
+  let engine = deps.engines.main(charge.environment);
   if (charge.engineAccountId !== null) {
     const receiver = await deps.receivingAccounts.get(charge.storeId, charge.environment);
-    engine = receiver.mode === "subconta" && receiver.exists && receiver.engineApiKey ? deps.engines.asSubaccount(receiver.engineApiKey) : null;
+    engine = receiver.mode === "subconta" && receiver.exists && receiver.engineApiKey ? deps.engines.asSubaccount(charge.environment, receiver.engineApiKey) : null;
   }
   const tx = engine ? await engine.findTransaction(fromNotice) : null;
   if (tx && tx.chargeId === charge.engineChargeId) return tx.endToEndId;

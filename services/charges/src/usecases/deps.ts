@@ -1,4 +1,5 @@
 import type { LRUCache } from "lru-cache";
+import type { Environment } from "../domain/charge";
 import type { Logger } from "@pix/logger";
 import type { IssueRetryPolicy } from "../domain/issue-retry";
 import type { QrCache } from "../domain/qr-cache";
@@ -13,12 +14,12 @@ export interface ChargesSettings {
   checkoutBaseUrl: string;
   merchantName: string;
   merchantCity: string;
-  /** Split destination of the service's fee in subaccount mode; null when not configured. */
-  serviceWalletId: string | null;
+  /** Split destination of the service's fee in subaccount mode, a wallet at each environment's engine; null when not configured. */
+  serviceWalletIds: Record<Environment, string | null>;
   feePercent: string;
   feeFixedCents: number;
-  /** Shared secret of inbound engine notices; null refuses them all. */
-  noticeToken: string | null;
+  /** Shared secret of each environment's engine notices; the token a notice carries names its environment. null refuses that engine's notices. */
+  noticeTokens: Record<Environment, string | null>;
   receiptEmailInTest: boolean;
   /** When the sweeper retries a charge left `creating`, and when it gives up. */
   issueRetry: IssueRetryPolicy;

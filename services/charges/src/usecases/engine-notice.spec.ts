@@ -9,6 +9,7 @@ import type { ChargesDeps } from "./deps";
 import { receiveEngineNotice } from "./engine-notice";
 
 const TOKEN = "notice-token-0123456789";
+const LIVE_TOKEN = "live-notice-token-0123456789";
 const CHARGE_ID = "5a3f0b1e-3b7c-4c1e-9a57-1a2b3c4d5e6f";
 const NOTICE_E2E = "E60701190202611211000AbCdEfGhIjK";
 const ENGINE_E2E = "E00360305202611211000ZzZzZzZzZzZ";
@@ -35,7 +36,7 @@ function deps(opts: { charge?: Charge | null; tx?: PixTransaction | null | Error
     },
   };
   const d = {
-    settings: { noticeToken: TOKEN },
+    settings: { noticeTokens: { test: TOKEN, live: LIVE_TOKEN } },
     logger: createLogger("t", "silent"),
     charges: { findByEngineChargeId: async (id: string) => (charge && charge.engineChargeId === id ? charge : null) },
     notices: {
@@ -75,7 +76,7 @@ describe("receiveEngineNotice", () => {
     for (const token of ["", "notice-token-0123456780", `${TOKEN}x`]) {
       expect((await failure(receiveEngineNotice(deps().deps, token, "{"))).kind).toBe("unauthenticated");
     }
-    const unconfigured = { ...deps().deps, settings: { noticeToken: null } } as unknown as ChargesDeps;
+    const unconfigured = { ...deps().deps, settings: { noticeTokens: { test: null, live: null } } } as unknown as ChargesDeps;
     expect((await failure(receiveEngineNotice(unconfigured, "", notice()))).kind).toBe("unauthenticated");
   });
 
@@ -91,6 +92,15 @@ describe("receiveEngineNotice", () => {
     const f = deps();
     expect((await failure(receiveEngineNotice(f.deps, TOKEN, body))).kind).toBe(kind);
     expect(f.recorded).toEqual([]);
+  });
+
+  it("attributes a notice to the environment of the token it carries: the other engine's token does not settle this charge", async () => {
+    const f = deps();
+    expect((await failure(receiveEngineNotice(f.deps, LIVE_TOKEN, notice()))).kind).toBe("not_found");
+    expect(f.recorded).toEqual([]);
+    const live = deps({ charge: { ...pending, environment: "live" } });
+    expect(await receiveEngineNotice(live.deps, LIVE_TOKEN, notice())).toBe("received");
+    expect((await failure(receiveEngineNotice(deps({ charge: { ...pending, environment: "live" } }).deps, TOKEN, notice()))).kind).toBe("not_found");
   });
 
   it("ignores other events", async () => {

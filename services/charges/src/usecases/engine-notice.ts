@@ -1,6 +1,6 @@
 /**
- * Inbound notice of the payment engine, received: origin (the shared token, compared in constant
- * time, before the body is looked at), then JSON and shape, then the charge it names (a local read).
+ * Inbound notice of a payment engine, received: origin (the shared token of the test or the live
+ * engine, compared in constant time, before the body is looked at; it names the notice's environment), then JSON and shape, then the charge it names (a local read).
  * The notice is recorded with its queue message in one transaction and answered at once; no remote
  * call is on this path, so the engine never sees an error for a payment that was recorded.
  * Confirmation follows from the queue (confirm-notice.ts). A resent notice (same engine id) is a no-op.
@@ -9,7 +9,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { errors } from "@pix/errors";
 import { buildEnvelope } from "@pix/messaging";
 import { parseReais } from "@pix/money";
-import { engineTxidOf, type Charge } from "../domain/charge";
+import { engineTxidOf, type Charge, type Environment } from "../domain/charge";
 import { engineNoticeSchema, isPaymentReceived, type PaymentReceivedNotice } from "../payment-engine/notices";
 import type { ChargesDeps } from "./deps";
 
@@ -21,13 +21,23 @@ export function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/**
+ * Which environment's engine sent the notice: the one whose token it carries. Both tokens are
+ * compared (constant time each), so the answer's timing does not say which one matched.
+ */
+export function noticeEnvironment(tokens: Record<Environment, string | null>, given: string): Environment | null {
+  const test = tokens.test !== null && sameSecret(given, tokens.test);
+  const live = tokens.live !== null && sameSecret(given, tokens.live);
+  return test ? "test" : live ? "live" : null;
+}
+
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 export async function receiveEngineNotice(deps: ChargesDeps, token: string, body: string | Uint8Array): Promise<ReceiveOutcome> {
   const log = deps.logger.child({ component: "engine-notice" });
-  const expected = deps.settings.noticeToken;
-  if (!expected || !sameSecret(token, expected)) {
-    log.warn({ configured: Boolean(expected), tokenPresent: token !== "" }, "engine notice refused: bad token");
+  const environment = noticeEnvironment(deps.settings.noticeTokens, token);
+  if (!environment) {
+    log.warn({ configured: Object.values(deps.settings.noticeTokens).some(Boolean), tokenPresent: token !== "" }, "engine notice refused: bad token");
     throw errors.unauthenticated("Aviso de origem não reconhecida");
   }
   const text = decode(body);
@@ -36,7 +46,7 @@ export async function receiveEngineNotice(deps: ChargesDeps, token: string, body
     log.info({ noticeId: notice.id, event: notice.event }, "engine notice ignored: not a payment");
     return "ignored";
   }
-  const charge = await chargeOfNotice(deps, notice);
+  const charge = await chargeOfNotice(deps, notice, environment);
   const recorded = await deps.notices.record({ noticeId: notice.id, chargeId: charge.id, rawBody: text }, (rowId) =>
     buildEnvelope("engine.notice_received", { store_id: charge.storeId, environment: charge.environment }, { notice_row_id: rowId }),
   );
@@ -71,9 +81,10 @@ export function parseNotice(deps: Pick<ChargesDeps, "logger">, text: string) {
 }
 
 /** The charge the notice names, checked against the engine's txid and the amount (local data only). */
-async function chargeOfNotice(deps: ChargesDeps, notice: PaymentReceivedNotice): Promise<Charge> {
+async function chargeOfNotice(deps: ChargesDeps, notice: PaymentReceivedNotice, environment: Environment): Promise<Charge> {
   const charge = await deps.charges.findByEngineChargeId(notice.payment.id);
-  if (!charge || engineTxidOf(charge.id) !== notice.payment.txid) {
+  // One engine's notice never settles a charge of the other environment's engine.
+  if (!charge || charge.environment !== environment || engineTxidOf(charge.id) !== notice.payment.txid) {
     deps.logger.warn({ noticeId: notice.id, engineChargeId: notice.payment.id }, "engine notice refused: unknown charge");
     throw errors.notFound("Cobrança do aviso");
   }

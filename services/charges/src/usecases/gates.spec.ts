@@ -21,10 +21,10 @@ function deps(opts: { status?: string; receiver?: Receiver; engine?: boolean; wa
   const asked: string[] = [];
   const d = {
     stores: { get: async (id: string) => (asked.push(id), profile(opts.status ?? "sandbox")) },
-    engines: { main: () => (opts.engine === false ? null : main), asSubaccount: (key: string) => (key === "sub-key" ? sub : null) },
+    engines: { main: () => (opts.engine === false ? null : main), asSubaccount: (_env: string, key: string) => (key === "sub-key" ? sub : null) },
     receivingAccounts: { get: async () => opts.receiver ?? { mode: "conta_unica" } },
     logger: createLogger("test", "silent"),
-    settings: { serviceWalletId: opts.wallet === undefined ? "wallet-service" : opts.wallet, feePercent: "1.99", feeFixedCents: 0 },
+    settings: { serviceWalletIds: { test: "wallet-test", live: opts.wallet === undefined ? "wallet-service" : opts.wallet }, feePercent: "1.99", feeFixedCents: 0 },
   };
   return { deps: d as unknown as ChargesDeps, asked };
 }
@@ -92,5 +92,13 @@ describe("resolveIssuer (receiving account gate)", () => {
       expect(err.kind).toBe("unavailable");
       expect(err.message).toBe("A emissão de Pix está indisponível no momento.");
     }
+  });
+
+  it("uses the engine and the fee wallet of the request's environment", async () => {
+    const d = deps({ receiver: approved });
+    const liveOnly = { ...d.deps, engines: { main: (env: string) => (env === "live" ? main : null), asSubaccount: (env: string) => (env === "live" ? sub : null) } } as unknown as ChargesDeps;
+    expect(await resolveIssuer(liveOnly, principal({ environment: "live" }))).toMatchObject({ engine: sub, split: [{ walletId: "wallet-service" }] });
+    expect((await failure(resolveIssuer(liveOnly, principal({ environment: "test" })))).kind).toBe("unavailable");
+    expect(await resolveIssuer(d.deps, principal({ environment: "test" }))).toMatchObject({ split: [{ walletId: "wallet-test" }] });
   });
 });

@@ -32,7 +32,7 @@ export interface Issuer {
  * subaccount issues with its own key and a split carrying the service's fee to the service's wallet.
  */
 export async function resolveIssuer(deps: ChargesDeps, principal: Principal): Promise<Issuer> {
-  const main = deps.engines.main();
+  const main = deps.engines.main(principal.environment);
   if (!main) throw issuingUnavailable();
   const receiver = await deps.receivingAccounts.get(principal.storeId, principal.environment);
   if (receiver.mode === "conta_unica") return { engine: main, accountId: null };
@@ -42,13 +42,14 @@ export async function resolveIssuer(deps: ChargesDeps, principal: Principal): Pr
     deps.logger.error({ storeId: principal.storeId, environment: principal.environment }, "approved receiving account lacks its engine key, wallet or id");
     throw errors.subcontaNaoAprovada();
   }
-  const { serviceWalletId, feePercent, feeFixedCents } = deps.settings;
+  const { feePercent, feeFixedCents } = deps.settings;
+  const serviceWalletId = deps.settings.serviceWalletIds[principal.environment];
   if (!serviceWalletId) {
-    deps.logger.error("SERVICE_WALLET_ID is not configured: subaccount charges cannot carry the service's fee");
+    deps.logger.error({ environment: principal.environment }, "the service's fee wallet of this environment is not configured: subaccount charges cannot carry the service's fee");
     throw issuingUnavailable();
   }
   return {
-    engine: deps.engines.asSubaccount(receiver.engineApiKey)!,
+    engine: deps.engines.asSubaccount(principal.environment, receiver.engineApiKey)!,
     accountId: receiver.accountId,
     split: [{ walletId: serviceWalletId, percentualValue: feePercent, ...(feeFixedCents > 0 && { fixedValueCents: feeFixedCents }) }],
   };

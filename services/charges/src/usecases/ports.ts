@@ -66,8 +66,8 @@ export interface Catalog {
 
 export type { Mail, Mailer } from "@pix/mailer";
 
-/** The engine with the main account's key, or acting as a subaccount; null when not configured. */
+/** The environment's engine with its main account's key, or acting as a subaccount; null when that environment's engine is not configured. */
 export interface Engines {
-  main(): PaymentEngine | null;
-  asSubaccount(apiKey: string): PaymentEngine | null;
+  main(environment: Environment): PaymentEngine | null;
+  asSubaccount(environment: Environment, apiKey: string): PaymentEngine | null;
 }

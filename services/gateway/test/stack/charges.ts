@@ -2,16 +2,14 @@ import { connect } from "amqplib";
 import { Client } from "pg";
 import { startCharges } from "@pix/charges";
 import { chargesEnv } from "@pix/charges/src/config";
-import { HttpPaymentEngine } from "@pix/charges/src/payment-engine/http-payment-engine";
-import { startPaymentEngine, type RunningPaymentEngine } from "@pix/emulator-payment-engine";
+import type { RunningPaymentEngine } from "@pix/emulator-payment-engine";
 import { uniqueName } from "@pix/testing";
 import type { ServiceStarter } from "./context";
+import { stackEngines } from "./engines";
 import { startOnboardingForTest, type OnboardingExtras } from "./onboarding";
 import { Mailbox, startSmtp } from "./smtp";
 
 export type { ReceivedMail } from "./smtp";
-
-const NOTICE_TOKEN = "test-notice-token-0123456789abcdef";
 
 /** Every field of a charge in the gateway's JSON: contract 2.2 plus checkout_url. */
 export const CHARGE_FIELDS = [
@@ -22,8 +20,12 @@ export const CHARGE_FIELDS = [
 ];
 
 export interface ChargesExtras {
-  /** The payment-engine emulator (its /test controls: pay, resendLastNotice, failNext, …). */
+  /** The test environment's payment-engine emulator (its /test controls: pay, resendLastNotice, failNext, …). */
   engine: RunningPaymentEngine;
+  /** The live environment's engine: another emulator instance, with its own main account and notice token. */
+  engineLive: RunningPaymentEngine;
+  liveNoticeToken: string;
+  serviceWalletIdLive: string;
   /** Mail the service sent, received by a real SMTP server. */
   smtp: Mailbox;
   noticeToken: string;
@@ -33,7 +35,7 @@ export interface ChargesExtras {
   /** A query on the charges database (engine ids, outbox rows…), for assertions the API does not expose. */
   query<T = any>(sql: string, params?: unknown[]): Promise<T[]>;
   /**
-   * Points the engine's notices at the gateway's POST /notices/payment-engine. The gateway listens
+   * Points both engines' notices at the gateway's POST /notices/payment-engine. The gateway listens
    * only after every service started, so tests call this with `stack.url` right after startStack.
    */
   connectNotices(gatewayUrl: string): Promise<void>;
@@ -46,12 +48,9 @@ export interface ChargesExtras {
  */
 export const startChargesForTest: ServiceStarter = async (ctx) => {
   if (!ctx.addresses.onboarding) ctx.addresses.onboarding = (await startOnboardingForTest({ ...ctx, env: {} })).address;
-  const engine = await startPaymentEngine({ noticeToken: NOTICE_TOKEN });
-  ctx.onClose(() => engine.close());
+  const engines = await stackEngines(ctx);
+  const engine = engines.test;
   const smtp = await startSmtp(ctx);
-  const root = new HttpPaymentEngine({ baseUrl: engine.url, apiKey: engine.apiKey });
-  const serviceWallet = await root.createSubaccount({ name: "Pix Gateway Taxas", email: "taxas@pix.test", cpfCnpj: "11222333000181" });
-  await root.close();
 
   const databaseUrl = await ctx.database("charges");
   const queuePrefix = uniqueName("charges");
@@ -60,8 +59,8 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
     chargesEnv.parse({
       DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
       PRINCIPAL_SECRET: ctx.principalSecret, IDENTITY_ADDR: ctx.addresses.identity, ONBOARDING_ADDR: ctx.addresses.onboarding,
-      GRPC_DEADLINE_MS: "3000", ENGINE_URL: engine.url, ENGINE_API_KEY: engine.apiKey, ENGINE_NOTICE_TOKEN: NOTICE_TOKEN,
-      SERVICE_WALLET_ID: serviceWallet.walletId, FEE_PERCENT: "1.99", FEE_FIXED_CENTS: "0",
+      GRPC_DEADLINE_MS: "3000", ...engines.serviceEnv,
+      SERVICE_WALLET_ID: engines.serviceWallets.test, SERVICE_WALLET_ID_LIVE: engines.serviceWallets.live, FEE_PERCENT: "1.99", FEE_FIXED_CENTS: "0",
       CHECKOUT_BASE_URL: "http://checkout.pix.test", SMTP_URL: smtp.url, RECEIPT_EMAIL_IN_TEST: "true",
       CHARGES_QUEUE_PREFIX: queuePrefix, CONSUMER_RETRY_BASE_MS: "50", CONSUMER_RETRY_MAX_MS: "400",
       ...ctx.env,
@@ -69,12 +68,15 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
     ctx.logger,
   );
   ctx.onClose(() => app.close());
-  (ctx.extras.onboarding as OnboardingExtras | undefined)?.linkCharges(`127.0.0.1:${app.port}`, engine.url);
+  (ctx.extras.onboarding as OnboardingExtras | undefined)?.linkCharges(`127.0.0.1:${app.port}`);
   const extras: ChargesExtras = {
     engine,
+    engineLive: engines.live,
     smtp,
-    noticeToken: NOTICE_TOKEN,
-    serviceWalletId: serviceWallet.walletId,
+    noticeToken: engines.noticeTokens.test,
+    liveNoticeToken: engines.noticeTokens.live,
+    serviceWalletId: engines.serviceWallets.test,
+    serviceWalletIdLive: engines.serviceWallets.live,
     databaseUrl,
     query: async (sql, params) => {
       const db = new Client({ connectionString: databaseUrl });
@@ -85,10 +87,10 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
         await db.end();
       }
     },
-    connectNotices: (gatewayUrl) => engine.setNoticeConfig({ noticeUrl: `${gatewayUrl}/notices/payment-engine` }),
+    connectNotices: engines.connectNotices,
   };
   ctx.extras.charges = extras;
-  return { address: `127.0.0.1:${app.port}`, gatewayEnv: { ENGINE_NOTICE_TOKEN: NOTICE_TOKEN } };
+  return { address: `127.0.0.1:${app.port}`, gatewayEnv: engines.gatewayEnv };
 };
 
 /** The run's queues and their dead-letter queues (the consumers declared them). */

@@ -3,10 +3,14 @@ import { Client } from "pg";
 import { startOnboarding } from "@pix/onboarding";
 import { onboardingEnv } from "@pix/onboarding/src/config";
 import { engineKeyContext, SecretBox } from "@pix/onboarding/src/domain/secret-box";
+import type { CompanyData } from "@pix/onboarding/src/domain/receiving-account";
+import type { CompanyDataSource } from "@pix/onboarding/src/usecases/company-data";
 import type { ServiceStarter } from "./context";
+import { stackEngines } from "./engines";
 import { startTcpProxy } from "./tcp-proxy";
 
-const ENGINE_KEY_SECRET = "test-engine-key-secret-0123456789abcdef";
+/** The stack's secret of sealed subaccount keys (tests open a sealed key with it). */
+export const ENGINE_KEY_SECRET = "test-engine-key-secret-0123456789abcdef";
 
 export interface ReceivingAccountRow {
   storeId: string;
@@ -23,11 +27,26 @@ export interface OnboardingExtras {
   /** Writes a receiving account straight into onboarding's database (its merchant routes come with a later issue). */
   insertReceivingAccount(row: ReceivingAccountRow): Promise<void>;
   /**
-   * Points onboarding at charges (withdrawal balance) and the engine (payouts). Onboarding starts
-   * before charges (charges asks it about receiving accounts), so it is given forwarders at start
-   * and the charges starter calls this once it runs.
+   * Points onboarding at charges (withdrawal balance). Onboarding starts before charges (charges
+   * asks it about receiving accounts), so it is given a forwarder at start and the charges starter
+   * calls this once it runs.
    */
-  linkCharges(chargesAddress: string, engineUrl: string): void;
+  linkCharges(chargesAddress: string): void;
+  /**
+   * The store's company data, as the onboarding answers will provide it: written through the
+   * service's CompanyDataSource port (the answers' own table belongs to POST /auth/onboarding).
+   */
+  setCompanyData(storeId: string, data: Partial<CompanyData>): void;
+  /** A query on onboarding's database, for assertions the API does not expose. */
+  query<T = any>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** Company data of a store that completed onboarding, valid for the engine. */
+export function companyDataFor(tag: string | number): CompanyData {
+  return {
+    company: `Loja ${tag} Ltda`, cnpj: "11222333000181", company_type: "LIMITED", email: `empresa.${tag}.${Date.now().toString(36)}@loja.test`,
+    phone: "11987654321", address: "Avenida Paulista", address_number: "1000", province: "Bela Vista", postal_code: "01310100",
+  };
 }
 
 /**
@@ -36,29 +55,40 @@ export interface OnboardingExtras {
  */
 export const startOnboardingForTest: ServiceStarter = async (ctx) => {
   const databaseUrl = await ctx.database("onboarding");
-  const [toCharges, toEngine] = [await startTcpProxy(), await startTcpProxy()];
+  const engines = await stackEngines(ctx);
+  const toCharges = await startTcpProxy();
   ctx.onClose(() => toCharges.close());
-  ctx.onClose(() => toEngine.close());
-  const engineUrl = `http://127.0.0.1:${toEngine.port}`;
+  const companies = new Map<string, Partial<CompanyData>>();
+  const companyData: CompanyDataSource = { companyDataOf: async (storeId) => companies.get(storeId) ?? null };
   const app = await startOnboarding(
     onboardingEnv.parse({
       DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
-      PRINCIPAL_SECRET: ctx.principalSecret, CONTA_UNICA: "true", ENGINE_KEY_SECRET,
+      PRINCIPAL_SECRET: ctx.principalSecret, CONTA_UNICA: "true", ENGINE_KEY_SECRET, ...engines.serviceEnv, FEE_PERCENT: "1.99", FEE_FIXED_CENTS: "0",
       IDENTITY_ADDR: ctx.addresses.identity, CHARGES_ADDR: `127.0.0.1:${toCharges.port}`, GRPC_DEADLINE_MS: "3000",
-      ENGINE_URL: engineUrl, ENGINE_URL_LIVE: engineUrl, WITHDRAWAL_POLL_MS: "50", WITHDRAWAL_RETRY_BASE_MS: "50",
+      WITHDRAWAL_POLL_MS: "50", WITHDRAWAL_RETRY_BASE_MS: "50",
       ...ctx.env,
     }),
     ctx.logger,
+    { companyData },
   );
   ctx.onClose(() => app.close());
   const box = new SecretBox(ENGINE_KEY_SECRET);
+  const query = async (sql: string, params?: unknown[]) => {
+    const db = new Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      return (await db.query(sql, params)).rows;
+    } finally {
+      await db.end();
+    }
+  };
   const extras: OnboardingExtras = {
     databaseUrl,
-    linkCharges(chargesAddress, url) {
+    query,
+    setCompanyData: (storeId, data) => void companies.set(storeId, data),
+    linkCharges(chargesAddress) {
       const [host, port] = chargesAddress.split(":");
       toCharges.target(host, Number(port));
-      const engine = new URL(url);
-      toEngine.target(engine.hostname, Number(engine.port));
     },
     async insertReceivingAccount(row) {
       const db = new Client({ connectionString: databaseUrl });
@@ -76,5 +106,5 @@ export const startOnboardingForTest: ServiceStarter = async (ctx) => {
     },
   };
   ctx.extras.onboarding = extras;
-  return { address: `127.0.0.1:${app.port}` };
+  return { address: `127.0.0.1:${app.port}`, gatewayEnv: engines.gatewayEnv };
 };

@@ -6,8 +6,9 @@ import { authRoutes } from "./auth";
 import { emailVerificationRoutes } from "./email-verification";
 import { paymentLinkRoutes } from "./payment-links";
 import { pixRoutes } from "./pix";
+import { receivingAccountRoutes } from "./receiving-account";
 import { webhookEndpointRoutes } from "./webhook-endpoints";
 import { withdrawalRoutes } from "./withdrawals";
 
 /** Every merchant-facing route group, mounted in this order. Each issue adds its group here. */
-export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, adminRoutes, emailVerificationRoutes, withdrawalRoutes];
+export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, adminRoutes, emailVerificationRoutes, receivingAccountRoutes, withdrawalRoutes];

@@ -1,0 +1,116 @@
+/**
+ * The payment engine's account API, as onboarding uses it: open a subaccount under the main
+ * account, and read a subaccount's approval fronts. Responses are validated at the boundary.
+ */
+import { z } from "@pix/errors";
+import type { Environment, Fronts } from "../domain/receiving-account";
+
+export interface NewSubaccount {
+  id: string;
+  walletId: string;
+  /** The subaccount's own engine credential: a secret, stored sealed and never logged. */
+  apiKey: string;
+  pixKey: string | null;
+  pixKeyStatus: string | null;
+}
+
+export interface SubaccountInput {
+  name: string;
+  email: string;
+  cpfCnpj: string;
+  companyType: string;
+  mobilePhone: string;
+  address: string;
+  addressNumber: string;
+  province: string;
+  postalCode: string;
+}
+
+export type EngineStatus = Fronts & { onboardingUrl: string | null };
+
+/** rejected: the engine refused the request (4xx); unavailable: no usable answer (down, 5xx, timeout). */
+export class AccountEngineError extends Error {
+  override readonly name = "AccountEngineError";
+  constructor(
+    readonly kind: "rejected" | "unavailable",
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface AccountEngine {
+  createSubaccount(input: SubaccountInput): Promise<NewSubaccount>;
+  getStatus(accountId: string): Promise<EngineStatus>;
+}
+
+/** Each environment's engine; null when that environment's engine is not configured. */
+export type AccountEngines = Record<Environment, AccountEngine | null>;
+
+const front = z.string().min(1).max(40);
+const created = z.object({
+  id: z.string().min(1),
+  walletId: z.string().min(1),
+  apiKey: z.string().min(1),
+  pixKey: z.string().min(1).nullish(),
+  pixKeyStatus: z.string().min(1).nullish(),
+});
+const status = z.object({
+  general: front,
+  commercialInfo: front,
+  bankAccountInfo: front,
+  documentation: front,
+  onboardingUrl: z.string().url().nullish(),
+});
+
+export function httpAccountEngine(options: { url: string; apiKey: string; timeoutMs: number }): AccountEngine {
+  const base = options.url.replace(/\/+$/, "");
+  // The main key lives in this closure only: never a property, so never in an inspected or logged object.
+  async function call<T>(method: "GET" | "POST", path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(`${base}${path}`, {
+        method,
+        headers: { access_token: options.apiKey, ...(body !== undefined && { "content-type": "application/json" }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (err) {
+      throw new AccountEngineError("unavailable", `engine unreachable: ${err instanceof Error ? err.name : "error"}`);
+    }
+    const text = await res.text().catch(() => "");
+    if (res.status >= 400 && res.status < 500 && res.status !== 429) throw new AccountEngineError("rejected", `engine refused ${method} ${path.split("/")[2]}: ${res.status} ${engineCode(text)}`, res.status);
+    if (!res.ok) throw new AccountEngineError("unavailable", `engine answered ${res.status}`, res.status);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new AccountEngineError("unavailable", "engine answered a body that is not JSON");
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new AccountEngineError("unavailable", "engine answered an unexpected shape");
+    return parsed.data;
+  }
+
+  return {
+    async createSubaccount(input) {
+      const r = await call("POST", "/v3/accounts", created, input);
+      return { id: r.id, walletId: r.walletId, apiKey: r.apiKey, pixKey: r.pixKey ?? null, pixKeyStatus: r.pixKeyStatus ?? null };
+    },
+    async getStatus(accountId) {
+      const r = await call("GET", `/v3/accounts/${encodeURIComponent(accountId)}/status`, status);
+      return { ...r, onboardingUrl: r.onboardingUrl ?? null };
+    },
+  };
+}
+
+/** Only the engine's error code goes into messages and logs, never its whole body. */
+function engineCode(text: string): string {
+  try {
+    const code = (JSON.parse(text) as { errors?: { code?: unknown }[] }).errors?.[0]?.code;
+    return typeof code === "string" ? code.slice(0, 60) : "";
+  } catch {
+    return "";
+  }
+}

@@ -1,0 +1,53 @@
+import { missingCompanyFields, receivingAccountView, refusalReasons, statusOfFronts, type Fronts, type StoredAccount } from "./receiving-account";
+
+const fronts = (general: string, others = "PENDING"): Fronts => ({ general, commercialInfo: others, bankAccountInfo: others, documentation: others });
+const settings = { contaUnica: false, engineConfigured: true, noticesConfigured: true, feePercent: "1.99", feeFixedCents: 50 };
+
+describe("statusOfFronts", () => {
+  it.each<[string, Fronts, string]>([
+    ["everything pending", fronts("PENDING"), "pending"],
+    ["awaiting the engine's review", fronts("AWAITING_APPROVAL", "APPROVED"), "pending"],
+    ["the general front approved", fronts("APPROVED", "APPROVED"), "approved"],
+    ["the general front rejected", fronts("REJECTED"), "rejected"],
+    ["one front refused", { ...fronts("PENDING"), documentation: "REJECTED" }, "rejected"],
+    ["commercial info expired", { ...fronts("AWAITING_APPROVAL"), commercialInfo: "EXPIRED" }, "rejected"],
+    ["commercial info expiring soon", { ...fronts("PENDING"), commercialInfo: "EXPIRING_SOON" }, "pending"],
+  ])("%s → %s", (_name, f, status) => {
+    expect(statusOfFronts(f)).toBe(status);
+  });
+
+  it("names the refused fronts", () => {
+    expect(refusalReasons(fronts("APPROVED", "APPROVED"))).toBeNull();
+    expect(refusalReasons({ ...fronts("PENDING"), commercialInfo: "EXPIRED", documentation: "REJECTED" })).toBe("Dados comerciais: expirado; Documentos: recusado");
+  });
+});
+
+describe("missingCompanyFields", () => {
+  it("names every field when there are no answers, and the blank ones otherwise", () => {
+    expect(missingCompanyFields(null)).toEqual(["company", "cnpj", "company_type", "email", "phone", "address", "address_number", "province", "postal_code"]);
+    expect(missingCompanyFields({ company: "Loja", cnpj: " ", company_type: "MEI", email: "a@b.c", phone: "11999999999", address: "Rua", address_number: "1", province: "Centro", postal_code: null })).toEqual(["cnpj", "postal_code"]);
+  });
+});
+
+describe("receivingAccountView", () => {
+  const account: StoredAccount = {
+    ...fronts("APPROVED", "APPROVED"), status: "approved", accountId: "acc", walletId: "wal", pixKey: "key", pixKeyStatus: "ACTIVE",
+    onboardingUrl: null, reviewedAt: new Date("2026-11-22T10:00:00.000Z"),
+  };
+
+  it("states the fee in reais and the approval of an approved account", () => {
+    expect(receivingAccountView("live", account, settings)).toMatchObject({
+      existe: true, status: "approved", environment: "live", fee_percent: 1.99, fee_fixed: 0.5, configuracao_pendente: false, modo: "subconta",
+      aprovacao: { aprovada: true, conferida: true, conferida_em: "2026-11-22T10:00:00.000Z", motivos_recusa: null },
+    });
+  });
+
+  it("gives the same keys in every mode, null where they do not apply", () => {
+    const keys = (v: object) => Object.keys(v).sort();
+    const single = receivingAccountView("test", null, { ...settings, contaUnica: true });
+    expect(single).toMatchObject({ status: "approved", modo: "conta_unica", conta_unica: true, fee_percent: null, aprovacao: null });
+    expect(keys(single)).toEqual(keys(receivingAccountView("test", account, settings)));
+    expect(keys(receivingAccountView("test", null, settings))).toEqual(keys(single));
+    expect(receivingAccountView("test", null, { ...settings, engineConfigured: false })).toMatchObject({ provedor_configurado: false, existe: false });
+  });
+});

@@ -1,0 +1,37 @@
+import { parseOrThrow, z } from "@pix/errors";
+import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import { receiveAccountNotice } from "../usecases/account-notice";
+import { createReceivingAccount, refreshReceivingAccount, viewReceivingAccount, type AccountDeps, type AccountView } from "../usecases/receiving-account";
+
+const noticeRequest = z.object({ token: z.string().max(1000), body_bytes: z.instanceof(Uint8Array) });
+
+/** Merchant-facing receiving-account RPCs, for the principal's store in the principal's environment. */
+export function receivingAccountHandlers(deps: AccountDeps): Record<string, UnaryHandler> {
+  return {
+    ViewReceivingAccount: async (_req, ctx) => {
+      const p = requirePrincipal(ctx);
+      return wire(await viewReceivingAccount(deps, p.storeId, p.environment));
+    },
+    CreateReceivingAccount: async (_req, ctx) => {
+      const p = requirePrincipal(ctx);
+      const { view, created } = await createReceivingAccount(deps, p.storeId, p.environment);
+      return { ...wire(view), created };
+    },
+    RefreshReceivingAccount: async (_req, ctx) => {
+      const p = requirePrincipal(ctx);
+      return wire(await refreshReceivingAccount(deps, p.storeId, p.environment));
+    },
+    HandleAccountNotice: async (req) => {
+      const r = parseOrThrow(noticeRequest, req);
+      return { outcome: await receiveAccountNotice(deps, r.token, r.body_bytes) };
+    },
+  };
+}
+
+/** proto3 optionals: null becomes absent (the gateway turns absent back into null). */
+function wire(view: AccountView): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(view)) if (v !== null) out[k] = v && typeof v === "object" ? wireObject(v) : v;
+  return out;
+}
+const wireObject = (o: object) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null));

@@ -1,0 +1,130 @@
+/**
+ * The merchant's receiving account (subaccount at the environment's payment engine): its view,
+ * its creation under the merchant's company, and its status, always as the engine reports it.
+ *
+ * The status is never taken from a notice's content: a notice (any of the 18 account-status
+ * events, in any order, any number of times) or POST /receiving-account/approval makes the service
+ * ask the engine now and store that answer, unless an answer asked later is already stored. So
+ * repeated, late or out-of-order notices cannot move the status backwards.
+ */
+import { errors } from "@pix/errors";
+import type { Logger } from "@pix/logger";
+import { AccountEngineError, type AccountEngine, type AccountEngines } from "../adapters/account-engine";
+import { engineKeyContext, type SecretBox } from "../domain/secret-box";
+import {
+  isReviewed, missingCompanyFields, receivingAccountView, statusOfFronts,
+  type CompanyData, type Environment, type StoredAccount,
+} from "../domain/receiving-account";
+import type { ReceivingAccount } from "../repositories/prisma";
+import type { ReceivingAccountsRepository } from "../repositories/receiving-accounts";
+import type { CompanyDataSource } from "./company-data";
+
+export interface AccountSettings {
+  contaUnica: boolean;
+  /** Shared secret of each environment's engine notices; null: that engine's notices are refused. */
+  noticeTokens: Record<Environment, string | null>;
+  feePercent: string;
+  feeFixedCents: number;
+}
+
+export interface AccountDeps {
+  receivingAccounts: ReceivingAccountsRepository;
+  secretBox: SecretBox | null;
+  engines: AccountEngines;
+  companyData: CompanyDataSource;
+  settings: AccountSettings;
+  logger: Logger;
+}
+
+export type AccountView = ReturnType<typeof receivingAccountView>;
+
+/** Short plain sentences (contract 7): no setting names, no addresses. */
+const notConfigured = () => errors.unavailable("A conta de recebimento está indisponível no momento.");
+const engineDown = () => errors.unavailable("O provedor de pagamentos não respondeu; tente novamente em instantes.");
+
+export async function viewReceivingAccount(deps: AccountDeps, storeId: string, environment: Environment): Promise<AccountView> {
+  const row = deps.settings.contaUnica ? null : await deps.receivingAccounts.find(storeId, environment);
+  return viewOf(deps, environment, row);
+}
+
+/**
+ * POST /receiving-account. Idempotent: an existing account (in any state) is answered as is. In
+ * single-account mode nothing is created. `created`: this call opened the subaccount.
+ */
+export async function createReceivingAccount(deps: AccountDeps, storeId: string, environment: Environment): Promise<{ view: AccountView; created: boolean }> {
+  if (deps.settings.contaUnica) return { view: viewOf(deps, environment, null), created: false };
+  const existing = await deps.receivingAccounts.find(storeId, environment);
+  if (existing) return { view: viewOf(deps, environment, existing), created: false };
+  const engine = deps.engines[environment];
+  if (!engine || !deps.secretBox) throw notConfigured();
+  const company = await deps.companyData.companyDataOf(storeId);
+  const missing = missingCompanyFields(company);
+  if (missing.length) throw errors.validation(`Complete os dados da empresa antes de criar a conta de recebimento; faltam: ${missing.join(", ")}`, { campos: missing });
+
+  const { row, claimed } = await deps.receivingAccounts.claim(storeId, environment);
+  if (!claimed) return { view: viewOf(deps, environment, row), created: false }; // a concurrent request is creating it
+  const done = await openSubaccount(deps, engine, deps.secretBox, row, company as CompanyData);
+  deps.logger.info({ storeId, environment, accountId: done.accountId }, "receiving account created at the engine");
+  // The fronts and the document link come from the status read; the account exists either way.
+  await syncFromEngine(deps, done, environment).catch(() => undefined);
+  return { view: viewOf(deps, environment, await deps.receivingAccounts.find(storeId, environment)), created: true };
+}
+
+async function openSubaccount(deps: AccountDeps, engine: AccountEngine, box: SecretBox, row: ReceivingAccount, c: CompanyData): Promise<ReceivingAccount> {
+  try {
+    const sub = await engine.createSubaccount({
+      name: c.company, email: c.email, cpfCnpj: c.cnpj, companyType: c.company_type, mobilePhone: c.phone,
+      address: c.address, addressNumber: c.address_number, province: c.province, postalCode: c.postal_code,
+    });
+    // Sealed at once: the plaintext key is never stored, returned or logged.
+    const engineApiKeyEnc = box.seal(sub.apiKey, engineKeyContext(row.storeId, row.environment));
+    return await deps.receivingAccounts.completeCreation(row.id, { accountId: sub.id, walletId: sub.walletId, engineApiKeyEnc, pixKey: sub.pixKey, pixKeyStatus: sub.pixKeyStatus });
+  } catch (err) {
+    await deps.receivingAccounts.release(row.id);
+    if (!(err instanceof AccountEngineError)) throw err;
+    deps.logger.error({ storeId: row.storeId, environment: row.environment, kind: err.kind, status: err.status, reason: err.message }, "engine did not create the subaccount");
+    throw err.kind === "rejected" ? errors.badGateway("O provedor de pagamentos recusou a abertura da conta; confira os dados da empresa.") : engineDown();
+  }
+}
+
+/** POST /receiving-account/approval: asks the engine now and stores its answer. */
+export async function refreshReceivingAccount(deps: AccountDeps, storeId: string, environment: Environment): Promise<AccountView> {
+  if (deps.settings.contaUnica) return viewOf(deps, environment, null);
+  const row = await deps.receivingAccounts.find(storeId, environment);
+  if (!row || !row.accountId) throw errors.notFound("Conta de recebimento");
+  await syncFromEngine(deps, row, environment);
+  return viewOf(deps, environment, await deps.receivingAccounts.find(storeId, environment));
+}
+
+export async function syncFromEngine(deps: AccountDeps, row: ReceivingAccount, environment: Environment): Promise<void> {
+  const engine = deps.engines[environment];
+  if (!engine) throw notConfigured();
+  const checkedAt = new Date(); // before asking: of two concurrent asks, the later-asked answer wins
+  let s;
+  try {
+    s = await engine.getStatus(row.accountId!);
+  } catch (err) {
+    if (!(err instanceof AccountEngineError)) throw err;
+    deps.logger.warn({ accountId: row.accountId, environment, kind: err.kind, status: err.status }, "engine did not report the subaccount's status");
+    throw engineDown();
+  }
+  await deps.receivingAccounts.applyStatus(row.id, { ...s, status: statusOfFronts(s), reviewed: isReviewed(s), checkedAt });
+}
+
+function viewOf(deps: AccountDeps, environment: Environment, row: ReceivingAccount | null): AccountView {
+  const { settings } = deps;
+  return receivingAccountView(environment, row && storedOf(row), {
+    contaUnica: settings.contaUnica,
+    engineConfigured: deps.engines[environment] !== null,
+    noticesConfigured: settings.noticeTokens[environment] !== null,
+    feePercent: settings.feePercent,
+    feeFixedCents: settings.feeFixedCents,
+  });
+}
+
+function storedOf(r: ReceivingAccount): StoredAccount {
+  return {
+    status: r.status, accountId: r.accountId, walletId: r.walletId, pixKey: r.pixKey, pixKeyStatus: r.pixKeyStatus, onboardingUrl: r.onboardingUrl,
+    reviewedAt: r.reviewedAt, general: r.frontGeneral, commercialInfo: r.frontCommercialInfo, bankAccountInfo: r.frontBankAccountInfo, documentation: r.frontDocumentation,
+  };
+}
