@@ -25,16 +25,36 @@ export function withdrawalKit(stack: Stack) {
   const http = client(stack.url);
   const charges = stack.extras.charges as ChargesExtras;
   const onboarding = stack.extras.onboarding as OnboardingExtras;
-  const root = new HttpPaymentEngine({ baseUrl: charges.engine.url, apiKey: charges.engine.apiKey });
-  const transfers = transferTestClient(charges.engine.url);
+  // Each environment has its own engine (emulator): subaccounts, charges and payouts live at the environment's.
+  const engines = { test: charges.engine, live: charges.engineLive };
+  const roots = { test: new HttpPaymentEngine({ baseUrl: engines.test.url, apiKey: engines.test.apiKey }), live: new HttpPaymentEngine({ baseUrl: engines.live.url, apiKey: engines.live.apiKey }) };
+  const clients = [transferTestClient(engines.test.url), transferTestClient(engines.live.url)];
+  const root = roots.test;
+  /** The emulators' payout attempts, whichever environment's engine holds them. */
+  const transfers = {
+    attempts: async (externalReference: string) => (await Promise.all(clients.map((c) => c.attempts(externalReference)))).flat(),
+    fail: (transferId: string, reason?: string) => firstOk((c) => c.fail(transferId, reason)),
+    complete: (transferId: string) => firstOk((c) => c.complete(transferId)),
+  };
+  async function firstOk<T>(op: (c: (typeof clients)[number]) => Promise<T>): Promise<T> {
+    let last: unknown;
+    for (const c of clients) {
+      try {
+        return await op(c);
+      } catch (err) {
+        last = err;
+      }
+    }
+    throw last;
+  }
 
   const kit = {
     http, charges, onboarding, root, transfers, until,
     /** A merchant with an approved subaccount in `environment` (and a webhook endpoint at `webhookUrl`, if given). */
     async merchant(environment: "test" | "live" = "test", webhookUrl?: string) {
       const { user, accessToken } = await signUp(http);
-      const sub = await root.createSubaccount({ name: "Loja", email: `saque${Date.now()}${seq++}@loja.test`, cpfCnpj: "11222333000181" });
-      await charges.engine.approveAccount(sub.id);
+      const sub = await roots[environment].createSubaccount({ name: "Loja", email: `saque${Date.now()}${seq++}@loja.test`, cpfCnpj: "11222333000181" });
+      await engines[environment].approveAccount(sub.id);
       await onboarding.insertReceivingAccount({ storeId: user.id, environment, status: "approved", accountId: sub.id, walletId: sub.walletId, engineApiKey: sub.apiKey });
       if (webhookUrl) {
         const endpoint = await http("POST", "/webhook-endpoints", { token: accessToken, body: { url: `${webhookUrl}/m/${user.id}`, events: ["withdrawal.completed", "withdrawal.rejected"] } });
@@ -45,8 +65,8 @@ export function withdrawalKit(stack: Stack) {
     /** Issues and pays (through the engine's notice) a Pix charge; answers it as paid, with its fee_amount. */
     async paidCharge(token: string, amount: number) {
       const charge = (await http("POST", "/pix", { token, body: { amount } })).body.data;
-      const [{ engine_charge_id: engineId }] = await charges.query("SELECT engine_charge_id FROM charges WHERE txid = $1", [charge.txid]);
-      await charges.engine.pay(engineId);
+      const [{ engine_charge_id: engineId }] = await charges.query("SELECT engine_charge_id FROM charges WHERE id = $1", [charge.id]);
+      await engines[charge.environment as "test" | "live"].pay(engineId);
       return until("the charge paid", async () => {
         const c = (await http("GET", `/pix/status?txid=${charge.txid}`, { token })).body.data;
         return c.status === "paid" ? c : undefined;
@@ -67,7 +87,10 @@ export function withdrawalKit(stack: Stack) {
         const w = await kit.withdrawalById(token, id);
         return w.status === "pending" ? undefined : w;
       }),
-    close: () => root.close(),
+    close: async () => {
+      await roots.test.close();
+      await roots.live.close();
+    },
   };
   return kit;
 }

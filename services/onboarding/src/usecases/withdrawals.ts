@@ -64,11 +64,13 @@ export async function createWithdrawal(deps: WithdrawalDeps, principal: Principa
   if (account.status !== "approved") throw errors.subcontaNaoAprovada();
   if (!deps.transfers[environment]) throw errors.unavailable("Saques estão indisponíveis no momento.");
 
+  // Asked before the lock: paid totals only grow (no refunds), so an older answer can only
+  // understate the balance; no remote call is made while other withdrawals of the store wait.
+  const paid = await deps.paidTotals.get(storeId, environment);
   const created = await deps.withdrawals.insertGuarded(
     { id: randomUUID(), storeId, environment, amountCents: input.amountCents, pixKey, pixKeyType: input.pixKeyType },
-    // Asked under the lock: concurrent withdrawals of this store wait here, so each sees the others.
+    // Withdrawal sums are read under the lock: concurrent withdrawals of this store wait here, so each sees the others.
     async (sums) => {
-      const paid = await deps.paidTotals.get(storeId, environment);
       const available = availableCents({ ...paid, ...sums });
       if (input.amountCents > available) throw insufficient(Math.max(0, available));
     },
