@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Client } from "pg";
 import { startOnboarding } from "@pix/onboarding";
 import { onboardingEnv } from "@pix/onboarding/src/config";
@@ -19,6 +22,8 @@ export interface ReceivingAccountRow {
 
 export interface OnboardingExtras {
   databaseUrl: string;
+  /** This run's document storage directory (removed at close). */
+  documentsDir: string;
   /** Writes a receiving account straight into onboarding's database (its merchant routes come with a later issue). */
   insertReceivingAccount(row: ReceivingAccountRow): Promise<void>;
 }
@@ -29,10 +34,13 @@ export interface OnboardingExtras {
  */
 export const startOnboardingForTest: ServiceStarter = async (ctx) => {
   const databaseUrl = await ctx.database("onboarding");
+  const documentsDir = await mkdtemp(join(tmpdir(), "pix-documents-"));
+  ctx.onClose(() => rm(documentsDir, { recursive: true, force: true }));
   const app = await startOnboarding(
     onboardingEnv.parse({
       DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
       PRINCIPAL_SECRET: ctx.principalSecret, CONTA_UNICA: "true", ENGINE_KEY_SECRET,
+      IDENTITY_ADDR: ctx.addresses.identity, DOCUMENTS_DIR: documentsDir,
       ...ctx.env,
     }),
     ctx.logger,
@@ -41,6 +49,7 @@ export const startOnboardingForTest: ServiceStarter = async (ctx) => {
   const box = new SecretBox(ENGINE_KEY_SECRET);
   const extras: OnboardingExtras = {
     databaseUrl,
+    documentsDir,
     async insertReceivingAccount(row) {
       const db = new Client({ connectionString: databaseUrl });
       await db.connect();

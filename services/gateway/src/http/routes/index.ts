@@ -6,7 +6,8 @@ import { authRoutes } from "./auth";
 import { emailVerificationRoutes } from "./email-verification";
 import { paymentLinkRoutes } from "./payment-links";
 import { pixRoutes } from "./pix";
+import { productionRoutes } from "./production";
 import { webhookEndpointRoutes } from "./webhook-endpoints";
 
 /** Every merchant-facing route group, mounted in this order. Each issue adds its group here. */
-export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, adminRoutes, emailVerificationRoutes];
+export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, adminRoutes, emailVerificationRoutes, productionRoutes];
