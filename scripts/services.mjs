@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 // What `npm start` runs, in start order, with the development configuration of each process.
 // Every value here can be overridden by the environment of `npm start`.
 export const PG = process.env.DATABASE_SERVER ?? "postgresql://postgres@127.0.0.1:5432";
@@ -10,6 +12,8 @@ export const PORTS = {
 
 /** Services that own a database (one per service). */
 export const DATABASE_SERVICES = ["identity", "charges", "checkout", "subscriptions", "webhooks-dispatcher", "onboarding"];
+/** Production request documents (local-disk storage), beside the other local state under .run/. */
+export const DOCUMENTS_DIR = process.env.DOCUMENTS_DIR ?? fileURLToPath(new URL("../.run/documents", import.meta.url));
 export const databaseUrl = (service) => `${PG}/${DATABASE_PREFIX}_${service.replace(/-/g, "_")}`;
 
 export function processes(secrets) {
@@ -40,7 +44,7 @@ export function processes(secrets) {
     service("checkout", { HTTP_PORT: String(PORTS.checkout), REDIS_URL: "redis://127.0.0.1:6379" }),
     service("subscriptions", {}),
     service("webhooks-dispatcher", { ALLOW_PRIVATE_TARGETS: "loopback", WEBHOOK_SECRET_KEY: secrets.webhookKey }),
-    service("onboarding", { CONTA_UNICA: "true" }),
+    service("onboarding", { CONTA_UNICA: "true", DOCUMENTS_DIR }),
     { name: "gateway", cwd: "services/gateway", env: { ...common, ...addrs, HTTP_PORT: String(PORTS.gateway), REDIS_URL: "redis://127.0.0.1:6379", ENGINE_NOTICE_TOKEN: secrets.noticeToken } },
   ];
 }

@@ -17,16 +17,28 @@ export class LocalDiskStorage implements DocumentStorage {
     const partial = `${final}.part`;
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const out = createWriteStream(partial, { flags: "wx", mode: 0o600 });
+    // A disk error (or a write still in flight when aborted) must reach the caller, never crash the process.
+    let failure: Error | null = null;
+    out.on("error", (err) => void (failure ??= err));
     await once(out, "open");
     return {
-      write: (chunk) => write(out, chunk),
+      async write(chunk) {
+        if (failure) throw failure;
+        await write(out, chunk);
+      },
       async commit() {
+        if (failure) throw failure;
         out.end();
         await once(out, "finish");
         await rename(partial, final);
       },
       async abort() {
-        out.destroy();
+        if (!out.closed) {
+          // Not events.once: it would reject on the error the interrupted write reports.
+          const closed = new Promise<void>((resolve) => out.once("close", () => resolve()));
+          out.destroy();
+          await closed;
+        }
         await rm(partial, { force: true });
       },
     };
