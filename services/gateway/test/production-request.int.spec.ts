@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { readdir } from "node:fs/promises";
+import { request } from "node:http";
 import { Client } from "pg";
 import { client, followVerificationLink, signUp, signUpTeam, startStack, Stack, uniqueEmail } from "./stack";
 import type { IdentityExtras } from "./stack/identity";
@@ -61,6 +62,11 @@ async function readyMerchant() {
   const r = await http("POST", "/auth/onboarding", { token: m.accessToken, body: ANSWERS });
   expect(r.status).toBe(200);
   return m;
+}
+
+/** Waits for a condition of the system under test (no timing is asserted; the test's timeout bounds it). */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((r) => setTimeout(r, 20));
 }
 
 async function storedFiles(): Promise<string[]> {
@@ -150,6 +156,46 @@ describe("POST /production-request refusals store nothing", () => {
     expect(await documentRows()).toBe(rowsBefore);
     expect((await http("GET", "/production-request", { token: m.accessToken })).status).toBe(404);
     expect((await identity().query("SELECT production_status FROM users WHERE id = $1", [m.user.id]))[0].production_status).toBe("sandbox");
+  });
+});
+
+describe("POST /production-request under stress", () => {
+  it("lets exactly one of two concurrent requests through; the other's files are removed", async () => {
+    const m = await readyMerchant();
+    const before = (await storedFiles()).length;
+    const answers = await Promise.all([submit(m.accessToken, THREE), submit(m.accessToken, THREE)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    await until(async () => (await storedFiles()).length === before + 3);
+    expect((await http("GET", "/production-request", { token: m.accessToken })).body.data.documents).toHaveLength(3);
+  });
+
+  it("removes the partial files of a client that goes away mid-upload, and answers malformed multipart with 4xx", async () => {
+    const m = await readyMerchant();
+    const before = (await storedFiles()).length;
+    const boundary = "----corte";
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="company_document"; filename="a.pdf"\r\n` +
+      "Content-Type: application/pdf\r\n\r\n%PDF-1.4\n");
+    const url = new URL(stack.url);
+    const req = request({
+      host: url.hostname, port: url.port, method: "POST", path: "/production-request",
+      headers: { authorization: `Bearer ${m.accessToken}`, "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": "5000000" },
+    });
+    req.on("error", () => undefined);
+    req.write(head);
+    req.write(Buffer.alloc(256 * 1024, 0x20));
+    await until(async () => (await storedFiles()).length > before); // the partial file exists…
+    req.destroy();
+    await until(async () => (await storedFiles()).length === before); // …and is removed once the client left
+
+    const raw = (contentType: string, body: string) =>
+      http("POST", "/production-request", { token: m.accessToken, raw: body, headers: { "content-type": contentType } });
+    expect((await raw("multipart/form-data", "x")).status).toBe(415); // no boundary
+    const truncated = await raw(`multipart/form-data; boundary=${boundary}`, head.toString("latin1"));
+    expect(truncated.status).toBe(400);
+    expect(truncated.body).toEqual({ error: { message: expect.any(String) } });
+    expect((await raw(`multipart/form-data; boundary=${boundary}`, `--${boundary}--\r\n`)).status).toBe(400);
+    expect((await storedFiles()).length).toBe(before);
+    expect((await http("GET", "/production-request", { token: m.accessToken })).status).toBe(404);
   });
 });
 

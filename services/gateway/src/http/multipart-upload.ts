@@ -52,7 +52,10 @@ export function streamMultipartUpload(req: Request, upload: ClientStreamCall<unk
       if (name !== "terms_accepted") return fail(errors.validation(`Campo inesperado: ${name.slice(0, 50)}`));
       termsAccepted = value === "true";
     });
+    const malformed = () => fail(errors.validation("Corpo multipart/form-data malformado"));
     parser.on("file", (field, file, info) => {
+      // A cut body errors the part's stream, perhaps before this part's turn in the queue: always heard.
+      file.on("error", malformed);
       queue = queue
         .then(async () => {
           if (failed) return void file.resume();
@@ -68,7 +71,7 @@ export function streamMultipartUpload(req: Request, upload: ClientStreamCall<unk
     parser.on("filesLimit", () => fail(errors.validation("Envie exatamente três arquivos: company_document, responsible_document e proof_of_address")));
     parser.on("fieldsLimit", () => fail(errors.validation("Campos demais no formulário")));
     parser.on("partsLimit", () => fail(errors.validation("Partes demais no formulário")));
-    parser.on("error", () => fail(errors.validation("Corpo multipart/form-data malformado")));
+    parser.on("error", malformed);
     parser.on("close", () => {
       queue
         .then(async () => {
