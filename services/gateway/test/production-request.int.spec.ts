@@ -200,6 +200,20 @@ describe("POST /production-request under stress", () => {
 });
 
 describe("the team queue", () => {
+  it("lists the newest production request first, filtered by production_status; merchants who never asked come after", async () => {
+    const [first, second, never] = [await readyMerchant(), await readyMerchant(), await readyMerchant()];
+    expect((await submit(first.accessToken, THREE)).status).toBe(201);
+    expect((await submit(second.accessToken, THREE)).status).toBe(201);
+    const ids = async (q: string) => (await http("GET", `/admin/lojistas${q}`, { token: team.accessToken })).body.data.map((u: { id: string }) => u.id);
+    const pending = await ids("?production_status=pending");
+    expect(pending.slice(0, 2)).toEqual([second.user.id, first.user.id]);
+    expect(pending).not.toContain(never.user.id);
+    expect(await ids("?production_status=approved")).not.toContain(first.user.id);
+    const all = await ids("");
+    expect(all.indexOf(first.user.id)).toBeLessThan(all.indexOf(never.user.id));
+    expect((await http("GET", "/admin/lojistas?production_status=vip", { token: team.accessToken })).status).toBe(400);
+  });
+
   it("answers 403 SOMENTE_ADMIN on every /admin route to a merchant session and to the team's API key", async () => {
     const m = await readyMerchant();
     const key = (await http("POST", "/api-keys", { token: team.accessToken, body: { name: "equipe", environment: "test" } })).body.data.key;
