@@ -14,7 +14,7 @@ let stack: Stack;
 let http: ReturnType<typeof client>;
 let team: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
-  stack = await startStack({ services: ["onboarding"] });
+  stack = await startStack({ services: ["onboarding", "charges"] });
   http = client(stack.url);
   team = await signUpTeam(stack, http);
 });
@@ -307,6 +307,10 @@ describe("the A journey: sign-up, onboarding, request, rejection, resubmission, 
     const me = await http("GET", "/auth/me", { token: key.body.data.key });
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({ id: m.user.id, environment: "live", production_status: "approved" });
+    for (const credential of [key.body.data.key, live.body.data.accessToken]) {
+      const pix = await http("POST", "/pix", { token: credential, body: { amount: 10, description: "Primeira venda" } });
+      expect([pix.status, pix.body.data?.environment]).toEqual([201, "live"]);
+    }
     expect((await submit(token, THREE)).status).toBe(409);
   });
 });
