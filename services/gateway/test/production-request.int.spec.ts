@@ -287,7 +287,7 @@ describe("the A journey: sign-up, onboarding, request, rejection, resubmission, 
     const png2 = Buffer.concat([PNG, Buffer.from("fim")]);
     const again = await submit(token, [THREE[0], THREE[1], { field: "proof_of_address", name: "comprovante-novo.png", bytes: png2 }]);
     expect(again.status).toBe(201);
-    expect(again.body.data).toMatchObject({ status: "pending", production_reject_reason: null });
+    expect(again.body.data).toMatchObject({ status: "pending", production_reject_reason: null, production_reviewed_at: null });
     const mine = await http("GET", "/production-request", { token });
     expect(mine.body.data.documents.map((d: { id: string }) => d.id)).not.toEqual(expect.arrayContaining([oldKeys[0]]));
     expect(mine.body.data.documents.find((d: { kind: string }) => d.kind === "proof_of_address")).toMatchObject({ sha256: sha256(png2), type: "image/png" });

@@ -32,7 +32,9 @@ export async function requestProduction(deps: IdentityDeps, principal: Principal
   if (missing.length > 0) throw errors.validation(`Dados da empresa incompletos: falta ${missing.join(", ")}`);
   const now = new Date();
   const moved = await deps.users.moveProduction(user.id, PRODUCTION_MOVES.request.from, {
-    productionStatus: PRODUCTION_MOVES.request.to, productionRequestedAt: now, productionTermsAcceptedAt: now, productionRejectReason: null,
+    productionStatus: PRODUCTION_MOVES.request.to, productionRequestedAt: now, productionTermsAcceptedAt: now,
+    // A resubmission starts a new review: the previous decision's reason and date no longer apply.
+    productionRejectReason: null, productionReviewedAt: null,
   });
   // Lost a race with a concurrent request of the same merchant: the state it left decides the message.
   if (!moved) assertMayRequest(productionStatusOf((await loadUser(deps, principal))));
