@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { request } from "node:http";
 import { Client } from "pg";
-import { client, followVerificationLink, signUp, signUpTeam, startStack, Stack, uniqueEmail } from "./stack";
+import { loadService, type Principal, ServiceClient } from "@pix/grpc";
+import { client, followVerificationLink, PRINCIPAL_SECRET, signUp, signUpTeam, startStack, Stack, uniqueEmail } from "./stack";
 import type { IdentityExtras } from "./stack/identity";
 import type { OnboardingExtras } from "./stack/onboarding";
 
@@ -212,6 +213,25 @@ describe("the team queue", () => {
     const all = await ids("");
     expect(all.indexOf(first.user.id)).toBeLessThan(all.indexOf(never.user.id));
     expect((await http("GET", "/admin/lojistas?production_status=vip", { token: team.accessToken })).status).toBe(400);
+  });
+
+  it("is refused by onboarding itself to a non-team principal, whatever the gateway lets through", async () => {
+    const m = await readyMerchant();
+    const service = new ServiceClient("onboarding", loadService("onboarding/v1/onboarding.proto", "pix.onboarding.v1.OnboardingService"),
+      stack.addresses.onboarding!, PRINCIPAL_SECRET);
+    try {
+      const merchantPrincipal: Principal = {
+        userId: m.user.id, storeId: m.user.id, role: "owner", environment: "test", isAdmin: false, credential: "session", productionApproved: false,
+      };
+      const teamKey: Principal = { ...merchantPrincipal, isAdmin: true, credential: "api_key" };
+      for (const principal of [merchantPrincipal, teamKey]) {
+        await expect(service.call("GetMerchantOnboarding", { store_id: m.user.id }, { principal })).rejects.toMatchObject({ codigo: "SOMENTE_ADMIN" });
+        const download = service.serverStream("DownloadDocument", { store_id: m.user.id, document_id: m.user.id }, { principal });
+        await expect(download.next()).rejects.toMatchObject({ codigo: "SOMENTE_ADMIN" });
+      }
+    } finally {
+      service.close();
+    }
   });
 
   it("answers 403 SOMENTE_ADMIN on every /admin route to a merchant session and to the team's API key", async () => {
