@@ -39,7 +39,8 @@ export function streamMultipartUpload(req: Request, upload: ClientStreamCall<unk
       failed = true;
       upload.cancel();
       req.unpipe(parser);
-      req.resume();
+      req.resume(); // the rest of the body is read and discarded, so the answer can be sent
+      parser.destroy();
       reject(err);
     };
     // The service may refuse before the body is read (no company data, already pending, …).
@@ -61,7 +62,7 @@ export function streamMultipartUpload(req: Request, upload: ClientStreamCall<unk
           if (failed) return void file.resume();
           await upload.send({ file: { field, filename: info.filename ?? "" } });
           for await (const chunk of file) {
-            if (failed) continue; // drain what busboy still has for this part
+            if (failed) break; // the body is no longer read: leaving the loop destroys this part's stream
             await upload.send({ chunk });
           }
           if (file.truncated) fail(tooLarge(`${field.slice(0, 50)}: cada documento pode ter no máximo 10 MB`));
