@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 // What `npm start` runs, in start order, with the development configuration of each process.
 // Every value here can be overridden by the environment of `npm start`.
 export const PG = process.env.DATABASE_SERVER ?? "postgresql://postgres@127.0.0.1:5432";
@@ -13,6 +15,8 @@ export const SERVICE_WALLETS = { test: "00000000-0000-4000-8000-000000000001", l
 
 /** Services that own a database (one per service). */
 export const DATABASE_SERVICES = ["identity", "charges", "checkout", "subscriptions", "webhooks-dispatcher", "onboarding"];
+/** Production request documents (local-disk storage), beside the other local state under .run/. */
+export const DOCUMENTS_DIR = process.env.DOCUMENTS_DIR ?? fileURLToPath(new URL("../.run/documents", import.meta.url));
 export const databaseUrl = (service) => `${PG}/${DATABASE_PREFIX}_${service.replace(/-/g, "_")}`;
 
 export function processes(secrets) {
@@ -54,7 +58,7 @@ export function processes(secrets) {
     service("subscriptions", {}),
     service("webhooks-dispatcher", { ALLOW_PRIVATE_TARGETS: "loopback", WEBHOOK_SECRET_KEY: secrets.webhookKey }),
     // CONTA_UNICA=false (from the environment of `npm start`) runs subaccount mode: receiving accounts at both engines.
-    service("onboarding", { ...engines, CONTA_UNICA: process.env.CONTA_UNICA ?? "true", ENGINE_KEY_SECRET: secrets.engineKeySecret }),
+    service("onboarding", { ...engines, CONTA_UNICA: process.env.CONTA_UNICA ?? "true", ENGINE_KEY_SECRET: secrets.engineKeySecret, DOCUMENTS_DIR }),
     { name: "gateway", cwd: "services/gateway", env: { ...common, ...addrs, HTTP_PORT: String(PORTS.gateway), REDIS_URL: "redis://127.0.0.1:6379", ENGINE_NOTICE_TOKEN: secrets.noticeToken, ENGINE_LIVE_NOTICE_TOKEN: secrets.noticeTokenLive } },
   ];
 }

@@ -9,4 +9,3 @@ export * as z from "./zod";
 export * from "./http-edge";
 export * from "./dates";
 export * from "./listing";
-export * from "./tax-id";

@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import * as grpc from "@grpc/grpc-js";
 import { AppError, fromGrpcError } from "@pix/errors";
 import { Principal, principalMetadata } from "./principal";
@@ -38,9 +39,70 @@ export class ServiceClient {
     });
   }
 
+  /**
+   * A client-streaming call: `send` waits while the stream's buffer is full (backpressure), `result`
+   * settles with the answer, or with the service's error as soon as the service gives up early.
+   */
+  clientStream<Res = any>(method: string, opts: CallOptions = {}): ClientStreamCall<Res> {
+    const fn = (this.client as any)[method];
+    if (typeof fn !== "function") throw new Error(`unknown RPC ${this.serviceName}.${method}`);
+    let stream!: grpc.ClientWritableStream<unknown>;
+    const result = new Promise<Res>((resolve, reject) => {
+      stream = fn.call(this.client, this.metadata(opts), { deadline: this.deadline(opts) }, (err: grpc.ServiceError | null, res: Res) => {
+        if (err) reject(this.mapError(err));
+        else resolve(res);
+      });
+    });
+    result.catch(() => undefined); // observed by the caller; never an unhandled rejection meanwhile
+    let settled = false;
+    result.finally(() => { settled = true; }).catch(() => undefined);
+    return {
+      result,
+      send: async (message) => {
+        if (settled) return;
+        if (!stream.write(message)) await Promise.race([once(stream, "drain"), result.then(() => undefined, () => undefined)]);
+      },
+      end: () => stream.end(),
+      cancel: () => stream.cancel(),
+    };
+  }
+
+  /** A server-streaming call as an async iterable of messages; errors arrive mapped like `call`'s. */
+  async *serverStream<Res = any>(method: string, request: object, opts: CallOptions = {}): AsyncGenerator<Res> {
+    const fn = (this.client as any)[method];
+    if (typeof fn !== "function") throw new Error(`unknown RPC ${this.serviceName}.${method}`);
+    const stream: grpc.ClientReadableStream<Res> = fn.call(this.client, request, this.metadata(opts), { deadline: this.deadline(opts) });
+    try {
+      for await (const message of stream) yield message as Res;
+    } catch (err) {
+      throw this.mapError(err as grpc.ServiceError);
+    } finally {
+      stream.cancel();
+    }
+  }
+
+  private metadata(opts: CallOptions) {
+    return opts.principal ? principalMetadata(opts.principal, this.principalSecret) : new grpc.Metadata();
+  }
+
+  private deadline(opts: CallOptions) {
+    return new Date(Date.now() + (opts.deadlineMs ?? this.defaultDeadlineMs));
+  }
+
+  private mapError(err: grpc.ServiceError) {
+    return err.metadata || err.code !== undefined ? fromGrpcError(err, this.serviceName) : err;
+  }
+
   close(): void {
     this.client.close();
   }
+}
+
+export interface ClientStreamCall<Res> {
+  result: Promise<Res>;
+  send(message: object): Promise<void>;
+  end(): void;
+  cancel(): void;
 }
 
 export function isUnavailable(err: unknown): boolean {

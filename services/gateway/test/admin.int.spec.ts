@@ -5,7 +5,7 @@ let stack: Stack;
 let http: ReturnType<typeof client>;
 let team: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ services: ["onboarding"] }); // the detail shows onboarding's answers and documents
   http = client(stack.url);
   team = await signUpTeam(stack, http);
 });

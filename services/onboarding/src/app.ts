@@ -8,12 +8,16 @@ import { GrpcStoreProduction } from "./adapters/store-production";
 import type { OnboardingConfig } from "./config";
 import { SecretBox } from "./domain/secret-box";
 import { onboardingHandlers } from "./grpc/handlers";
+import { productionHandlers } from "./grpc/production-handlers";
 import { receivingAccountHandlers } from "./grpc/receiving-account-handlers";
 import { withdrawalHandlers } from "./grpc/withdrawal-handlers";
+import { answersCompanyData } from "./adapters/answers-company-data";
 import { createPrisma } from "./repositories/prisma";
+import { ProductionRepository } from "./repositories/production";
 import { ReceivingAccountsRepository } from "./repositories/receiving-accounts";
 import { WithdrawalsRepository } from "./repositories/withdrawals";
-import { noCompanyData, type CompanyDataSource } from "./usecases/company-data";
+import { LocalDiskStorage } from "./storage/local-disk";
+import type { CompanyDataSource } from "./usecases/company-data";
 import type { WithdrawalDeps } from "./usecases/withdrawals";
 import { startPayoutWorker, type PayoutWorker } from "./workers/payout-worker";
 
@@ -23,17 +27,20 @@ export const OnboardingService = loadService("onboarding/v1/onboarding.proto", "
 const PAYOUT_LEASE_MS = 60_000;
 
 export interface OnboardingPorts {
-  /** The merchant's company data (onboarding answers); defaults to none until they are wired in. */
+  /** Company data asked before the onboarding answers (null falls through to them); tests seed stores with it. */
   companyData?: CompanyDataSource;
 }
 
 /**
- * Composition root: receiving accounts (asked by charges, managed by the merchant, updated by the
- * engine's account notices) and withdrawals with their payout worker.
+ * Composition root: going live (onboarding answers, production request, documents), receiving
+ * accounts (asked by charges, managed by the merchant, updated by the engine's account notices)
+ * and withdrawals with their payout worker.
  */
 export async function startOnboarding(config: OnboardingConfig, logger: Logger, ports: OnboardingPorts = {}) {
   const client = (name: string, proto: string, service: string, addr: string) =>
     new ServiceClient(name, loadService(proto, service), addr, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
+  // Identity: the one writer of the User's company and production_* fields; also the live gate of withdrawals.
+  const identity = client("identity", "identity/v1/identity.proto", "pix.identity.v1.IdentityService", config.IDENTITY_ADDR);
   const engine = (url: string | undefined, apiKey: string | undefined) => (url && apiKey ? httpAccountEngine({ url, apiKey, timeoutMs: config.ENGINE_TIMEOUT_MS }) : null);
   let withdrawalDeps: WithdrawalDeps | undefined;
   let worker: PayoutWorker | undefined;
@@ -42,14 +49,16 @@ export async function startOnboarding(config: OnboardingConfig, logger: Logger, 
     logger,
     config,
     register(server, pool) {
-      const receivingAccounts = new ReceivingAccountsRepository(createPrisma(pool));
+      const prisma = createPrisma(pool);
+      const receivingAccounts = new ReceivingAccountsRepository(prisma);
+      const production = new ProductionRepository(prisma);
       const secretBox = config.ENGINE_KEY_SECRET ? new SecretBox(config.ENGINE_KEY_SECRET) : null;
       const receivingAccountDeps = { receivingAccounts, contaUnica: config.CONTA_UNICA, secretBox };
       withdrawalDeps = {
         ...receivingAccountDeps,
         withdrawals: new WithdrawalsRepository(pool),
         paidTotals: new GrpcPaidTotals(client("charges", "charges/v1/charges.proto", "pix.charges.v1.ChargesService", config.CHARGES_ADDR)),
-        production: new GrpcStoreProduction(client("identity", "identity/v1/identity.proto", "pix.identity.v1.IdentityService", config.IDENTITY_ADDR)),
+        production: new GrpcStoreProduction(identity),
         transfers: {
           ...(config.ENGINE_URL && { test: httpEngineTransfers(config.ENGINE_URL, config.ENGINE_TIMEOUT_MS) }),
           ...(config.ENGINE_LIVE_URL && { live: httpEngineTransfers(config.ENGINE_LIVE_URL, config.ENGINE_TIMEOUT_MS) }),
@@ -64,7 +73,7 @@ export async function startOnboarding(config: OnboardingConfig, logger: Logger, 
           receivingAccounts,
           secretBox,
           engines: { test: engine(config.ENGINE_URL, config.ENGINE_API_KEY), live: engine(config.ENGINE_LIVE_URL, config.ENGINE_LIVE_API_KEY) },
-          companyData: ports.companyData ?? noCompanyData,
+          companyData: firstOf(ports.companyData, answersCompanyData(production, identity)),
           settings: {
             contaUnica: config.CONTA_UNICA,
             noticeTokens: { test: config.ENGINE_NOTICE_TOKEN ?? null, live: config.ENGINE_LIVE_NOTICE_TOKEN ?? null },
@@ -74,11 +83,18 @@ export async function startOnboarding(config: OnboardingConfig, logger: Logger, 
           logger,
         }),
         ...withdrawalHandlers(withdrawalDeps),
+        ...productionHandlers({ production, storage: new LocalDiskStorage(config.DOCUMENTS_DIR), identity, logger }),
       });
     },
   });
   const payouts = startPayoutWorker(withdrawalDeps!, logger, config.WITHDRAWAL_POLL_MS);
   worker = payouts;
   runtime.onClose(() => payouts.close());
+  runtime.onClose(async () => identity.close());
   return runtime;
+}
+
+function firstOf(preferred: CompanyDataSource | undefined, fallback: CompanyDataSource): CompanyDataSource {
+  if (!preferred) return fallback;
+  return { companyDataOf: async (storeId) => (await preferred.companyDataOf(storeId)) ?? fallback.companyDataOf(storeId) };
 }

@@ -20,6 +20,8 @@ export const onboardingEnv = z
     DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/pix_onboarding"),
     GRPC_ADDR: z.string().default("127.0.0.1:50056"),
     PRINCIPAL_SECRET: z.string().min(16),
+    /** Local-disk document storage (production request documents); `npm start` uses .run/documents. */
+    DOCUMENTS_DIR: z.string().min(1).default(".run/documents"),
     /** Single-account mode: every store receives on the main account (no subaccount, no split). */
     CONTA_UNICA: envBoolean,
     /**

@@ -1,6 +1,7 @@
 /** Pure issuing rules shared by every path that creates a charge (contract 2.2, 7, 8). */
-import { errors, isStorableDate, normalizeTaxId } from "@pix/errors";
+import { errors, isStorableDate } from "@pix/errors";
 import { MINIMUM_CHARGE_CENTS } from "@pix/money";
+import { normalizeTaxId } from "@pix/tax-id";
 
 /** Product mode's validity, and the default of every Pix charge (the engine needs an expiry). */
 export const DEFAULT_VALIDITY_MS = 24 * 60 * 60 * 1000;

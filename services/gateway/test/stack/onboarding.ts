@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Client } from "pg";
 import { startOnboarding } from "@pix/onboarding";
 import { onboardingEnv } from "@pix/onboarding/src/config";
@@ -24,6 +27,8 @@ export interface ReceivingAccountRow {
 
 export interface OnboardingExtras {
   databaseUrl: string;
+  /** This run's document storage directory (removed at close). */
+  documentsDir: string;
   /** Writes a receiving account straight into onboarding's database (its merchant routes come with a later issue). */
   insertReceivingAccount(row: ReceivingAccountRow): Promise<void>;
   /**
@@ -58,14 +63,17 @@ export const startOnboardingForTest: ServiceStarter = async (ctx) => {
   const engines = await stackEngines(ctx);
   const toCharges = await startTcpProxy();
   ctx.onClose(() => toCharges.close());
+  const documentsDir = await mkdtemp(join(tmpdir(), "pix-documents-"));
+  ctx.onClose(() => rm(documentsDir, { recursive: true, force: true }));
   const companies = new Map<string, Partial<CompanyData>>();
+  // Company data set by a test wins; otherwise the store's real onboarding answers (as in production).
   const companyData: CompanyDataSource = { companyDataOf: async (storeId) => companies.get(storeId) ?? null };
   const app = await startOnboarding(
     onboardingEnv.parse({
       DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
       PRINCIPAL_SECRET: ctx.principalSecret, CONTA_UNICA: "true", ENGINE_KEY_SECRET, ...engines.serviceEnv, FEE_PERCENT: "1.99", FEE_FIXED_CENTS: "0",
       IDENTITY_ADDR: ctx.addresses.identity, CHARGES_ADDR: `127.0.0.1:${toCharges.port}`, GRPC_DEADLINE_MS: "3000",
-      WITHDRAWAL_POLL_MS: "50", WITHDRAWAL_RETRY_BASE_MS: "50",
+      WITHDRAWAL_POLL_MS: "50", WITHDRAWAL_RETRY_BASE_MS: "50", DOCUMENTS_DIR: documentsDir,
       ...ctx.env,
     }),
     ctx.logger,
@@ -85,6 +93,7 @@ export const startOnboardingForTest: ServiceStarter = async (ctx) => {
   const extras: OnboardingExtras = {
     databaseUrl,
     query,
+    documentsDir,
     setCompanyData: (storeId, data) => void companies.set(storeId, data),
     linkCharges(chargesAddress) {
       const [host, port] = chargesAddress.split(":");

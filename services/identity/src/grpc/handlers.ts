@@ -11,6 +11,7 @@ import { requestVerification, resendVerification, verifyEmail } from "../usecase
 import { apiKeyMessage, userMessage } from "./mappers";
 import * as s from "./schemas";
 import { profileChanges } from "./profile-changes";
+import { productionHandlers } from "./production-handlers";
 
 export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandler> {
   const user = async (u: Parameters<typeof userMessage>[0]) => userMessage(u, await deps.team.isMember(u.id));
@@ -20,6 +21,7 @@ export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandle
     user: await user(r.user), access_token: r.accessToken, refresh_token: r.refreshToken, environment: r.environment, created,
   });
   return {
+    ...productionHandlers(deps, own, user),
     Register: async (req) => auth(await register(deps, parseOrThrow(s.registerRequest, req))),
     Login: async (req) => auth(await login(deps, parseOrThrow(s.loginRequest, req))),
     Refresh: async (req) => {

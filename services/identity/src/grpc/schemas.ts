@@ -32,3 +32,25 @@ export const updateProfileRequest = z.object({
 export const listMerchantsRequest = z.object({ production_status: z.enum(["sandbox", "pending", "approved", "rejected"]).optional() });
 export const verifyEmailRequest = z.object({ token: z.string().min(1).max(256) });
 export const requestEmailVerificationRequest = z.object({ email });
+
+/** Onboarding validated these (tax-id rules, CEP…); identity checks the canonical shapes again. */
+export const completeOnboardingRequest = z.object({
+  company: z.string().trim().min(1).max(120),
+  cnpj: z.string().regex(/^[0-9A-Z]{12}\d{2}$/),
+  company_type: z.enum(["MEI", "LIMITED", "INDIVIDUAL", "ASSOCIATION"]),
+  phone: digits(10, 13),
+  address: z.string().trim().min(1).max(200),
+  address_number: z.string().trim().min(1).max(20),
+  complement: z.string().trim().max(100).optional(),
+  province: z.string().trim().min(1).max(100),
+  postal_code: digits(8, 8),
+});
+export const requestProductionRequest = z.object({ dry_run: z.boolean().default(false) });
+export const reviewProductionRequest = z.discriminatedUnion("decision", [
+  z.object({ id: z.string().uuid(), decision: z.literal("approve") }),
+  z.object({
+    id: z.string().uuid(),
+    decision: z.literal("reject"),
+    reason: z.string().trim().min(10, "O motivo precisa de ao menos 10 caracteres").max(1000, "O motivo pode ter no máximo 1000 caracteres"),
+  }),
+]);

@@ -5,6 +5,13 @@ export type ProfileChanges = Partial<
   Pick<User, "name" | "cnpj" | "company" | "cpf" | "phone" | "notifyPaymentEmail" | "receiptEmail" | "address" | "addressNumber" | "complement" | "province" | "postalCode" | "companyType">
 >;
 
+/** What the onboarding answers fill on the User (2.1); validated and canonical (digits only) by onboarding. */
+export type OnboardingFields = Pick<User, "company" | "cnpj" | "companyType" | "phone" | "address" | "addressNumber" | "complement" | "province" | "postalCode">;
+
+export type ProductionChanges = Partial<
+  Pick<User, "productionStatus" | "productionRequestedAt" | "productionReviewedAt" | "productionRejectReason" | "productionTermsAcceptedAt">
+>;
+
 export class UsersRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
@@ -31,8 +38,26 @@ export class UsersRepository {
   }
 
   /** Newest first; one more than `limit` is read so the caller can tell the list was cut. */
+  /** Newest production request first (the team queue), then merchants who never asked, newest first. */
   listNewest(limit: number, productionStatus?: string): Promise<User[]> {
-    return this.prisma.user.findMany({ where: productionStatus ? { productionStatus } : {}, orderBy: { createdAt: "desc" }, take: limit + 1 });
+    return this.prisma.user.findMany({
+      where: productionStatus ? { productionStatus } : {},
+      orderBy: [{ productionRequestedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "asc" }],
+      take: limit + 1,
+    });
+  }
+
+  completeOnboarding(id: string, fields: OnboardingFields, at: Date): Promise<User> {
+    return this.prisma.user.update({ where: { id }, data: { ...fields, onboardingCompletedAt: at } });
+  }
+
+  /**
+   * A production move as one conditional update, so two concurrent moves cannot both win: returns
+   * the updated user, or null when the user was not in one of `from` (or does not exist).
+   */
+  async moveProduction(id: string, from: readonly string[], changes: ProductionChanges): Promise<User | null> {
+    const { count } = await this.prisma.user.updateMany({ where: { id, productionStatus: { in: [...from] } }, data: changes });
+    return count === 1 ? this.findById(id) : null;
   }
 
   update(id: string, changes: ProfileChanges): Promise<User> {

@@ -6,7 +6,7 @@ import type { IdentityDeps } from "./deps";
 import { LISTING_CAP } from "@pix/errors";
 
 /** The gateway already refuses non-team callers; the service checks again rather than trust its caller. */
-function assertTeam(principal: Principal): void {
+export function assertTeam(principal: Principal): void {
   if (!principal.isAdmin || principal.credential !== "session") throw errors.somenteAdmin();
 }
 

@@ -1,5 +1,5 @@
 /** Pure withdrawal rules: Pix keys by type, the available balance, and the payout attempt policy. */
-import { normalizeTaxId } from "@pix/errors";
+import { normalizeTaxId } from "@pix/tax-id";
 
 /** The DICT names of the Pix key types. */
 export const PIX_KEY_TYPES = ["CPF", "CNPJ", "EMAIL", "PHONE", "EVP"] as const;

@@ -5,8 +5,12 @@ import { authenticate, principalOf } from "../authenticate";
 import { query } from "../validate";
 import { userJson } from "../views";
 import { uuidParam } from "./params";
+import { answersJson, productionReviewRoutes } from "./admin-production";
+import { documentJson } from "./production";
 
-const listQuery = z.strictObject({ status: z.enum(["sandbox", "pending", "approved", "rejected"]).optional() });
+const productionStatus = z.enum(["sandbox", "pending", "approved", "rejected"]).optional();
+/** `production_status` (contract name); `status` kept as the older spelling of the same filter. */
+const listQuery = z.strictObject({ production_status: productionStatus, status: productionStatus });
 
 /** Internal group, team only (contract 4.13): the merchants and their production status. */
 export function adminRoutes(clients: Clients): Router {
@@ -16,16 +20,22 @@ export function adminRoutes(clients: Clients): Router {
 
   /** `{data: [User], aviso?}`: newest first, optionally by production status; capped at 5000. */
   router.get("/admin/lojistas", auth("admin"), async (req, res) => {
-    const { status } = query(listQuery, req);
+    const q = query(listQuery, req);
+    const status = q.production_status ?? q.status;
     const r = await identity.call("ListMerchants", status ? { production_status: status } : {}, { principal: principalOf(res) });
     res.json({
       data: (r.users ?? []).map(userJson),
       ...(r.truncated && { aviso: `Mostrando os ${r.limit} lojistas mais recentes; há mais que não foram listados.` }),
     });
   });
+  /** The merchant (identity), its onboarding answers and current documents (onboarding). */
   router.get("/admin/lojistas/:id", auth("admin"), async (req, res) => {
-    const r = await identity.call("GetMerchant", { id: uuidParam(req, "Lojista") }, { principal: principalOf(res) });
-    res.json({ data: userJson(r) });
+    const id = uuidParam(req, "Lojista");
+    const principal = principalOf(res);
+    const user = await identity.call("GetMerchant", { id }, { principal });
+    const r = await clients.onboarding.call("GetMerchantOnboarding", { store_id: id }, { principal });
+    res.json({ data: { ...userJson(user), onboarding: r.answers ? answersJson(r.answers) : null, documents: (r.documents ?? []).map(documentJson) } });
   });
+  router.use(...productionReviewRoutes(clients, auth));
   return router;
 }

@@ -1,4 +1,4 @@
-import { isValidCnpj, isValidCpf, normalizeTaxId, type TaxId } from "./tax-id";
+import { isValidCnpj, isValidCpf, normalizeTaxId, type TaxId } from "./index";
 
 // Check digits of every valid entry were worked out by hand or with an independent Python
 // script using the same weights (see the module comment).

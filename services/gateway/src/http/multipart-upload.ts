@@ -1,0 +1,94 @@
+import busboy from "busboy";
+import type { Request } from "express";
+import { AppError, errors } from "@pix/errors";
+import type { ClientStreamCall } from "@pix/grpc";
+
+/** The production request's limits (onboarding enforces the same per file, the authority on storage). */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILES = 3;
+/** Three files plus the form's own framing and fields. */
+export const MAX_REQUEST_BYTES = MAX_FILES * MAX_FILE_BYTES + 64 * 1024;
+
+const tooLarge = (message: string) => new AppError("payload_too_large", message);
+
+/**
+ * Streams a multipart/form-data body to onboarding's client-streaming RPC, part by part: a file's
+ * header, then its chunks as busboy yields them (never a whole file in memory), then `finish` with
+ * the form's `terms_accepted`. On any refusal (ours or the service's) the call is cancelled, so
+ * onboarding removes whatever it stored, and the rest of the body is discarded.
+ */
+export function streamMultipartUpload(req: Request, upload: ClientStreamCall<unknown>): Promise<void> {
+  const declared = Number(req.get("content-length") ?? 0);
+  if (declared > MAX_REQUEST_BYTES) return refuse(upload, tooLarge("A solicitação pode ter no máximo 30 MB (três arquivos de até 10 MB)"));
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      limits: { files: MAX_FILES, fileSize: MAX_FILE_BYTES, fields: 4, fieldSize: 1024, parts: MAX_FILES + 4, headerPairs: 20 },
+    });
+  } catch {
+    return refuse(upload, new AppError("unsupported_media_type", "Envie o corpo como multipart/form-data"));
+  }
+  return new Promise<void>((resolve, reject) => {
+    let failed = false;
+    let received = 0;
+    let termsAccepted = false;
+    let queue = Promise.resolve();
+    const fail = (err: unknown) => {
+      if (failed) return;
+      failed = true;
+      upload.cancel();
+      req.unpipe(parser);
+      req.resume(); // the rest of the body is read and discarded, so the answer can be sent
+      parser.destroy();
+      reject(err);
+    };
+    // The service may refuse before the body is read (no company data, already pending, …).
+    upload.result.catch(fail);
+    req.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > MAX_REQUEST_BYTES) fail(tooLarge("A solicitação pode ter no máximo 30 MB (três arquivos de até 10 MB)"));
+    });
+    parser.on("field", (name, value) => {
+      if (name !== "terms_accepted") return fail(errors.validation(`Campo inesperado: ${name.slice(0, 50)}`));
+      termsAccepted = value === "true";
+    });
+    const malformed = () => fail(errors.validation("Corpo multipart/form-data malformado"));
+    parser.on("file", (field, file, info) => {
+      // A cut body errors the part's stream, perhaps before this part's turn in the queue: always heard.
+      file.on("error", malformed);
+      queue = queue
+        .then(async () => {
+          if (failed) return void file.resume();
+          await upload.send({ file: { field, filename: info.filename ?? "" } });
+          for await (const chunk of file) {
+            if (failed) break; // the body is no longer read: leaving the loop destroys this part's stream
+            await upload.send({ chunk });
+          }
+          if (file.truncated) fail(tooLarge(`${field.slice(0, 50)}: cada documento pode ter no máximo 10 MB`));
+        })
+        .catch(fail);
+    });
+    parser.on("filesLimit", () => fail(errors.validation("Envie exatamente três arquivos: company_document, responsible_document e proof_of_address")));
+    parser.on("fieldsLimit", () => fail(errors.validation("Campos demais no formulário")));
+    parser.on("partsLimit", () => fail(errors.validation("Partes demais no formulário")));
+    parser.on("error", malformed);
+    parser.on("close", () => {
+      queue
+        .then(async () => {
+          if (failed) return;
+          await upload.send({ finish: { terms_accepted: termsAccepted } });
+          upload.end();
+          resolve();
+        })
+        .catch(fail);
+    });
+    req.on("aborted", () => fail(errors.validation("Envio interrompido")));
+    req.pipe(parser);
+  });
+}
+
+function refuse(upload: ClientStreamCall<unknown>, err: AppError): Promise<void> {
+  upload.cancel();
+  return Promise.reject(err);
+}

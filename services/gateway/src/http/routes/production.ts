@@ -1,0 +1,78 @@
+import { Router } from "express";
+import { AppError, z } from "@pix/errors";
+import { parseReais } from "@pix/money";
+import type { Clients } from "../../clients";
+import { authenticate, principalOf } from "../authenticate";
+import { streamMultipartUpload } from "../multipart-upload";
+import { body } from "../validate";
+import { userJson } from "../views";
+
+const text = (max: number) => z.string().max(max);
+const reais = z.union([z.number(), z.string().max(20)]).transform((v, ctx) => {
+  try {
+    return parseReais(v);
+  } catch {
+    ctx.addIssue({ code: "custom", message: "monthly_revenue: valor em reais, não negativo, com até 2 casas decimais" });
+    return z.NEVER;
+  }
+});
+
+/** Shapes only; the rules (CNPJ, CPF, CEP, phone, state…) are onboarding's (src/domain/onboarding-answers.ts). */
+const onboardingBody = z.strictObject({
+  origin: text(200).optional(), responsible_name: text(120), responsible_cpf: text(14), company: text(120), cnpj: text(20),
+  company_type: text(20), segment: text(120).optional(), monthly_revenue: reais.optional(), phone: text(20), email: text(254).optional(),
+  address: text(200), address_number: text(20), complement: text(100).optional(), province: text(100), postal_code: text(9),
+  city: text(100), state: text(2),
+});
+
+/** Uploads get a longer deadline than a unary call: 30 MB over a slow link. */
+const UPLOAD_DEADLINE_MS = 10 * 60_000;
+
+/** Going live, the merchant's side: onboarding answers and the production request (contract 3.2). */
+export function productionRoutes(clients: Clients): Router {
+  const router = Router();
+  const auth = authenticate(clients);
+  const { identity, onboarding } = clients;
+  const me = async (principal: ReturnType<typeof principalOf>) => (await identity.call("GetMe", {}, { principal })).user;
+
+  router.post("/auth/onboarding", auth("account:write"), async (req, res) => {
+    const { monthly_revenue, ...rest } = body(onboardingBody, req);
+    const principal = principalOf(res);
+    await onboarding.call("SubmitOnboarding", { ...rest, monthly_revenue_cents: monthly_revenue }, { principal });
+    res.json({ data: userJson(await me(principal)) });
+  });
+
+  router.post("/production-request", auth("account:write"), async (req, res) => {
+    if (!req.is("multipart/form-data")) throw new AppError("unsupported_media_type", "Envie o corpo como multipart/form-data");
+    const principal = principalOf(res);
+    const upload = onboarding.clientStream("SubmitProductionRequest", { principal, deadlineMs: UPLOAD_DEADLINE_MS });
+    await upload.send({ start: {} });
+    await streamMultipartUpload(req, upload);
+    const view = await upload.result;
+    res.status(201).json({ data: productionRequestJson(await me(principal), view) });
+  });
+
+  router.get("/production-request", auth("read"), async (_req, res) => {
+    const principal = principalOf(res);
+    const view = await onboarding.call("GetProductionRequest", {}, { principal });
+    res.json({ data: productionRequestJson(await me(principal), view) });
+  });
+  return router;
+}
+
+export function documentJson(d: Record<string, any>) {
+  return { id: d.id, kind: d.kind, name: d.filename, type: d.content_type, size: d.size, sha256: d.sha256, created_at: d.created_at };
+}
+
+/** The request as the merchant sees it: identity's production fields, onboarding's documents. */
+function productionRequestJson(user: Record<string, any>, view: Record<string, any>) {
+  const u = userJson(user);
+  return {
+    status: u.production_status,
+    production_requested_at: u.production_requested_at,
+    production_terms_accepted_at: u.production_terms_accepted_at,
+    production_reviewed_at: u.production_reviewed_at,
+    production_reject_reason: u.production_status === "rejected" ? u.production_reject_reason : null,
+    documents: (view.documents ?? []).map(documentJson),
+  };
+}

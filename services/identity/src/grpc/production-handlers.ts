@@ -1,0 +1,35 @@
+import { parseOrThrow } from "@pix/errors";
+import { type Principal, requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import type { User } from "../repositories/prisma";
+import type { IdentityDeps } from "../usecases/deps";
+import { completeOnboarding, requestProduction, reviewProduction } from "../usecases/production";
+import type { userMessage } from "./mappers";
+import * as s from "./schemas";
+
+type Message = ReturnType<typeof userMessage>;
+
+/** Going live: the User's company fields and production moves (called by onboarding and the team queue). */
+export function productionHandlers(
+  deps: IdentityDeps, own: (u: User, p: Principal) => Message, withTeam: (u: User) => Promise<Message>,
+): Record<string, UnaryHandler> {
+  return {
+    CompleteOnboarding: async (req, ctx) => {
+      const principal = requirePrincipal(ctx);
+      const f = parseOrThrow(s.completeOnboardingRequest, req);
+      const updated = await completeOnboarding(deps, principal, {
+        company: f.company, cnpj: f.cnpj, companyType: f.company_type, phone: f.phone, address: f.address,
+        addressNumber: f.address_number, complement: f.complement || null, province: f.province, postalCode: f.postal_code,
+      });
+      return { user: own(updated, principal), environment: principal.environment };
+    },
+    RequestProduction: async (req, ctx) => {
+      const principal = requirePrincipal(ctx);
+      const r = await requestProduction(deps, principal, parseOrThrow(s.requestProductionRequest, req).dry_run);
+      return { user: own(r.user, principal), missing: r.missing };
+    },
+    ReviewProduction: async (req, ctx) => {
+      const input = parseOrThrow(s.reviewProductionRequest, req);
+      return withTeam(await reviewProduction(deps, requirePrincipal(ctx), { ...input, reason: "reason" in input ? input.reason : null }));
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { errors } from "@pix/errors";
+import type { Principal } from "@pix/grpc";
+import { requireVerifiedEmail } from "../domain/email-verification";
+import {
+  missingCompanyFields, PRODUCTION_MOVES, productionReviewMail, productionStatusOf, productionStatusText,
+} from "../domain/production";
+import type { User } from "../repositories/prisma";
+import type { OnboardingFields } from "../repositories/users";
+import { loadUser } from "./account";
+import type { IdentityDeps } from "./deps";
+import { assertTeam } from "./merchants";
+import { requireSession } from "./session-only";
+
+/**
+ * Identity is the one writer of the User's company and production_* fields. The onboarding service
+ * keeps the answers and documents, writes them first, then calls these (see README "Going live").
+ */
+export async function completeOnboarding(deps: IdentityDeps, principal: Principal, fields: OnboardingFields): Promise<User> {
+  requireSession(principal);
+  await loadUser(deps, principal);
+  return deps.users.completeOnboarding(principal.storeId, fields, new Date());
+}
+
+/** sandbox | rejected → pending. A dry run checks everything but writes nothing (before documents are stored). */
+export async function requestProduction(deps: IdentityDeps, principal: Principal, dryRun: boolean) {
+  requireSession(principal);
+  const user = await loadUser(deps, principal);
+  requireVerifiedEmail(user, "production");
+  assertMayRequest(productionStatusOf(user));
+  const missing = missingCompanyFields(user);
+  if (dryRun) return { user, missing };
+  if (missing.length > 0) throw errors.validation(`Dados da empresa incompletos: falta ${missing.join(", ")}`);
+  const now = new Date();
+  const moved = await deps.users.moveProduction(user.id, PRODUCTION_MOVES.request.from, {
+    productionStatus: PRODUCTION_MOVES.request.to, productionRequestedAt: now, productionTermsAcceptedAt: now,
+    // A resubmission starts a new review: the previous decision's reason and date no longer apply.
+    productionRejectReason: null, productionReviewedAt: null,
+  });
+  // Lost a race with a concurrent request of the same merchant: the state it left decides the message.
+  if (!moved) assertMayRequest(productionStatusOf((await loadUser(deps, principal))));
+  return { user: moved ?? user, missing: [] };
+}
+
+function assertMayRequest(status: string): void {
+  if (status === "pending") throw errors.conflict("Sua solicitação de produção já está em análise; aguarde a resposta da equipe");
+  if (status === "approved") throw errors.conflict("Sua conta já está liberada para produção");
+}
+
+/** Team only: pending → approved | rejected, then the merchant is told by e-mail. */
+export async function reviewProduction(
+  deps: IdentityDeps, principal: Principal, input: { id: string; decision: "approve" | "reject"; reason: string | null },
+): Promise<User> {
+  assertTeam(principal);
+  const move = PRODUCTION_MOVES[input.decision];
+  const moved = await deps.users.moveProduction(input.id, move.from, {
+    productionStatus: move.to, productionReviewedAt: new Date(), productionRejectReason: input.decision === "reject" ? input.reason : null,
+  });
+  if (!moved) {
+    const found = await deps.users.findById(input.id);
+    if (!found) throw errors.notFound("Lojista");
+    const verb = input.decision === "approve" ? "aprovada" : "recusada";
+    throw errors.conflict(`Só uma solicitação pendente pode ser ${verb}; a deste lojista ${productionStatusText(productionStatusOf(found))}`);
+  }
+  notifyReview(deps, moved, input.decision);
+  return moved;
+}
+
+/** The decision is already recorded; a mail failure is logged, never undoes it. */
+function notifyReview(deps: IdentityDeps, user: User, decision: "approve" | "reject"): void {
+  if (!deps.mail) {
+    deps.logger.warn({ userId: user.id }, "SMTP_URL is not set: production review e-mail not sent");
+    return;
+  }
+  deps.mail.mailer
+    .send(productionReviewMail(user.email, user.name, decision, user.productionRejectReason))
+    .catch((err) => deps.logger.warn({ err, userId: user.id }, "production review e-mail not sent"));
+}

@@ -1,0 +1,32 @@
+import { parseOrThrow, z } from "@pix/errors";
+import { type AnyHandler, type CallContext, requirePrincipal } from "@pix/grpc";
+import type { ProductionDeps } from "../usecases/production-deps";
+import { submitOnboarding } from "../usecases/production-onboarding";
+import { getMerchantOnboarding, getOwnProductionRequest, openDocument } from "../usecases/production-queue";
+import { submitProductionRequest } from "../usecases/production-upload";
+
+const merchantRef = z.object({ store_id: z.string().uuid() });
+const documentRef = z.object({ store_id: z.string().uuid(), document_id: z.string().uuid() });
+const CHUNK = 64 * 1024;
+
+/** Going live: onboarding answers, the production request and its documents, the team's view of them. */
+export function productionHandlers(deps: ProductionDeps): Record<string, AnyHandler> {
+  return {
+    SubmitOnboarding: async (req: unknown, ctx: CallContext) => submitOnboarding(deps, requirePrincipal(ctx), req),
+    SubmitProductionRequest: async (messages: AsyncIterable<any>, ctx: CallContext) => submitProductionRequest(deps, requirePrincipal(ctx), messages),
+    GetProductionRequest: async (_req: unknown, ctx: CallContext) => getOwnProductionRequest(deps, requirePrincipal(ctx)),
+    GetMerchantOnboarding: async (req: unknown, ctx: CallContext) => getMerchantOnboarding(deps, requirePrincipal(ctx), parseOrThrow(merchantRef, req).store_id),
+    DownloadDocument: async (req: unknown, ctx: CallContext, send: (m: object) => Promise<void>) => {
+      const { store_id, document_id } = parseOrThrow(documentRef, req);
+      const doc = await openDocument(deps, requirePrincipal(ctx), store_id, document_id);
+      try {
+        await send({ info: doc.info });
+        for await (const chunk of doc.bytes) {
+          for (let i = 0; i < chunk.length; i += CHUNK) await send({ chunk: chunk.subarray(i, i + CHUNK) });
+        }
+      } finally {
+        doc.bytes.destroy();
+      }
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { createHash, randomUUID } from "node:crypto";
+import { AppError, errors } from "@pix/errors";
+import type { Principal } from "@pix/grpc";
+import {
+  DOCUMENT_KINDS, type DocumentKind, isDocumentKind, MAX_DOCUMENT_BYTES, safeFilename, SNIFF_BYTES, sniffDocumentType,
+} from "../domain/documents";
+import type { NewDocument } from "../repositories/production";
+import type { StorageWriter } from "../storage/document-storage";
+import type { ProductionDeps } from "./production-deps";
+import { productionRequestView } from "./production-view";
+
+type Upload =
+  | { part: "start"; start: object }
+  | { part: "file"; file: { field: string; filename: string } }
+  | { part: "chunk"; chunk: Uint8Array }
+  | { part: "finish"; finish: { terms_accepted: boolean } };
+
+/** One document being received: sniffed from its first bytes, limited, hashed while written. */
+class Receiving {
+  private head = Buffer.alloc(0);
+  private contentType: string | null = null;
+  private size = 0;
+  private readonly hash = createHash("sha256");
+
+  constructor(readonly kind: DocumentKind, readonly filename: string, readonly key: string, readonly writer: StorageWriter) {}
+
+  async write(chunk: Uint8Array): Promise<void> {
+    this.size += chunk.length;
+    if (this.size > MAX_DOCUMENT_BYTES) throw tooLarge(this.kind);
+    if (this.contentType === null && this.head.length < SNIFF_BYTES) {
+      this.head = Buffer.concat([this.head, chunk]);
+      if (this.head.length >= SNIFF_BYTES) this.sniff();
+    }
+    this.hash.update(chunk);
+    await this.writer.write(chunk);
+  }
+
+  /** Done receiving: the document's row, or a 400 when it is empty or not an accepted type. */
+  async finish(): Promise<NewDocument> {
+    if (this.contentType === null) this.sniff();
+    await this.writer.commit();
+    return {
+      id: randomUUID(), kind: this.kind, filename: this.filename, contentType: this.contentType!, size: this.size,
+      sha256: this.hash.digest("hex"), storageKey: this.key,
+    };
+  }
+
+  private sniff(): void {
+    this.contentType = sniffDocumentType(this.head);
+    if (!this.contentType) throw errors.validation(`${this.kind}: envie um PDF, PNG ou JPEG (o tipo é lido do conteúdo, não do nome)`);
+  }
+}
+
+const tooLarge = (kind: string) => new AppError("payload_too_large", `${kind}: cada documento pode ter no máximo 10 MB`);
+
+/**
+ * POST /production-request, as a stream: start, then per file a header and its chunks, then finish.
+ * Every check that needs no bytes runs at start (before anything is stored). Bytes go straight to
+ * storage; on any failure every file of this request is removed. Onboarding's rows are written
+ * before identity is asked to move the merchant to pending; if identity refuses, they are removed.
+ */
+export async function submitProductionRequest(deps: ProductionDeps, principal: Principal, messages: AsyncIterable<Upload>) {
+  if (principal.credential !== "session") throw errors.sessionRequired();
+  const received = new Map<DocumentKind, NewDocument>();
+  let current: Receiving | null = null;
+  let started = false;
+  let termsAccepted: boolean | null = null;
+  try {
+    for await (const m of messages) {
+      if (!started) {
+        if (m.part !== "start") throw errors.validation("Envio de documentos malformado");
+        await preflight(deps, principal);
+        started = true;
+      } else if (m.part === "file") {
+        if (current) received.set(current.kind, await current.finish());
+        current = null;
+        current = await openDocument(deps, m.file, received);
+      } else if (m.part === "chunk") {
+        if (!current) throw errors.validation("Envio de documentos malformado");
+        await current.write(m.chunk);
+      } else if (m.part === "finish") {
+        if (current) received.set(current.kind, await current.finish());
+        current = null;
+        termsAccepted = m.finish.terms_accepted;
+        break;
+      } else throw errors.validation("Envio de documentos malformado");
+    }
+    if (termsAccepted === null) throw errors.validation("Envio de documentos interrompido");
+    if (!termsAccepted) throw errors.validation("Aceite os termos de uso: envie terms_accepted=true");
+    const missing = DOCUMENT_KINDS.filter((k) => !received.has(k));
+    if (missing.length > 0) throw errors.validation(`Envie os três documentos; falta ${missing.join(", ")}`);
+    return await record(deps, principal, [...received.values()]);
+  } catch (err) {
+    await current?.writer.abort().catch(() => undefined);
+    await removeAll(deps, [...received.values()].map((d) => d.storageKey));
+    throw err;
+  }
+}
+
+async function openDocument(deps: ProductionDeps, file: { field: string; filename: string }, received: Map<DocumentKind, NewDocument>) {
+  if (!isDocumentKind(file.field)) throw errors.validation(`Campo de arquivo inesperado: use ${DOCUMENT_KINDS.join(", ")}`);
+  if (received.has(file.field)) throw errors.validation(`${file.field} enviado mais de uma vez; envie exatamente três arquivos`);
+  const key = randomUUID();
+  return new Receiving(file.field, safeFilename(file.filename, file.field), key, await deps.storage.create(key));
+}
+
+/** Company data complete (onboarding's answers and identity's User fields), verified e-mail, a state that may ask. */
+async function preflight(deps: ProductionDeps, principal: Principal): Promise<void> {
+  const answers = await deps.production.findAnswers(principal.storeId);
+  const r = await deps.identity.call("RequestProduction", { dry_run: true }, { principal });
+  const missing: string[] = [...(answers ? [] : ["responsible_name", "responsible_cpf", "city", "state"]), ...(r.missing ?? [])];
+  if (missing.length > 0) {
+    throw errors.validation(`Complete os dados da empresa (POST /auth/onboarding) antes de solicitar produção; falta ${missing.join(", ")}`);
+  }
+}
+
+async function record(deps: ProductionDeps, principal: Principal, documents: NewDocument[]) {
+  const id = randomUUID();
+  await deps.production.createSubmission(id, principal.storeId, new Date(), documents);
+  try {
+    await deps.identity.call("RequestProduction", { dry_run: false }, { principal });
+  } catch (err) {
+    await deps.production.deleteSubmissions(principal.storeId, { only: id });
+    throw err;
+  }
+  // Accepted: this submission replaces any earlier (rejected) one, rows and bytes.
+  await removeAll(deps, await deps.production.deleteSubmissions(principal.storeId, { keep: id }));
+  return productionRequestView(await deps.production.latestSubmission(principal.storeId));
+}
+
+async function removeAll(deps: ProductionDeps, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    await deps.storage.remove(key).catch((err) => deps.logger.warn({ err, key }, "document file not removed"));
+  }
+}
