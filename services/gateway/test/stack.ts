@@ -78,7 +78,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       HTTP_PORT: "0", PRINCIPAL_SECRET, AMQP_URL: TEST_AMQP_URL, GRPC_DEADLINE_MS: "10000", REDIS_URL: TEST_REDIS_URL,
       RATE_LIMIT_PREFIX: rateLimitPrefix, ...gatewayExtraEnv, ...(opts.gatewayEnv ?? {}),
     };
-    for (const [name, address] of Object.entries(addresses)) env[ADDRESS_ENV[name as ServiceName]] = address!;
+    // A service this stack did not start is unreachable (port 1 is never served), not the default
+    // address, where a developer's `npm start` may be listening.
+    for (const name of Object.keys(ADDRESS_ENV) as ServiceName[]) env[ADDRESS_ENV[name]] = addresses[name] ?? "127.0.0.1:1";
     if (opts.bodyLimit) env.BODY_LIMIT = opts.bodyLimit;
     const gateway = await startGateway(gatewayEnv.parse(env), logger);
     closers.push(() => gateway.close());
