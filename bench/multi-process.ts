@@ -23,7 +23,7 @@ import { mkdirSync, mkdtempSync, readdirSync, renameSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Client } from "pg";
-import { labelOf, loadAverage, postgresBackends, signalNodeProcesses, treePids } from "./multi-process/proc-cpu";
+import { labelOf, loadAverage, postgresBackends, rssByLabel, signalNodeProcesses, treePids } from "./multi-process/proc-cpu";
 import { printReport, type Pair, type ScenarioResult } from "./multi-process/report";
 import { idleRate, load, measure, settle, startBaseline, type LoadOpts } from "./multi-process/runs";
 import { api, CHECKOUT, chargeBody, configureEngineNotices, ENGINE, findStack, GATEWAY, prepareMerchant, readSecrets, startReceiver, startStack } from "./multi-process/stack";
@@ -98,8 +98,10 @@ async function main() {
     ].filter((s) => !ONLY || ONLY.includes(s.id));
 
     const loadStart = loadAverage();
+    await sleep(3000); // the services' start-up work (JIT, first connections) is not idle load
     const idle = await idleRate(stackPids);
-    console.error(`stack: ${treePids(stack.root).length} processes, idle ${(idle * 1000).toFixed(0)} ms CPU/s; load average ${loadStart}`);
+    console.error(`stack: ${treePids(stack.root).length} processes, idle ${(idle.rate * 1000).toFixed(0)} ms CPU/s; load average ${loadStart}`);
+    const rssStart = rssByLabel(treePids(stack.root));
     const results: ScenarioResult[] = [];
     for (const s of scenarios) {
       const waitPaid = async (paths: string[] | undefined, sent: number) => {
@@ -114,12 +116,13 @@ async function main() {
       const warmRun = s.notice ? { ...warm, paths: (await charges.take(40, m.apiKey)).map((id) => `/test/charges/${id}/pay`) } : { ...warm, duration: 2 };
       const wr = await load(warmRun);
       await waitPaid(warmRun.paths, wr.sent);
-      await settle(stackPids, idle);
+      await settle(stackPids, idle.rate);
       const pairs: Pair[] = [];
       if (cpuProfileDir) signalNodeProcesses(treePids(stack.root), "SIGUSR2"); // profile on
       for (let i = 0; i < REPEATS; i++) {
         const baseline = await measure(s.id === "pix" || s.notice || s.id === "status" ? pgPids : barePids, s.baseline());
         const opts = await s.target();
+        await settle(stackPids, idle.rate); // preparing the notice run issues charges: let their events drain
         const t0 = performance.now();
         let drainS: number | undefined;
         const target = await measure(stackPids, opts, async () => {
@@ -127,15 +130,15 @@ async function main() {
             await waitPaid(opts.paths, opts.paths!.length);
             drainS = (Math.max(...[...receiver.paid.values()]) - t0) / 1000;
           }
-          await settle(stackPids, idle);
-        });
+          await settle(stackPids, idle.rate);
+        }, idle);
         pairs.push({ baseline, target, drainS });
         console.error(`${s.id} #${i + 1}: baseline ${baseline.rps.toFixed(0)} req/s, target ${target.rps.toFixed(1)} req/s, ${((target.cpuS / target.requests) * 1000).toFixed(2)} ms CPU/req, load ${target.load}`);
       }
       if (cpuProfileDir) await collectProfiles(stack.root, cpuProfileDir, s.id);
       results.push({ id: s.id, label: s.label, baselineLabel: s.baselineLabel, pairs });
     }
-    printReport({ results, idle, loadStart, loadEnd: loadAverage(), connections: c, duration: d, repeats: REPEATS, processes: treePids(stack.root).length });
+    printReport({ results, idle: idle.rate, rss: [rssStart, rssByLabel(treePids(stack.root))], loadStart, loadEnd: loadAverage(), connections: c, duration: d, repeats: REPEATS, processes: treePids(stack.root).length });
     receiver.close();
     await charges.close();
   } finally {

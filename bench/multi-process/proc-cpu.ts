@@ -127,3 +127,16 @@ export function signalNodeProcesses(pids: number[], signal: NodeJS.Signals) {
     } catch { /* gone */ }
   }
 }
+
+/** Resident memory in MiB by label (summed), to see whether a process grows over the runs. */
+export function rssByLabel(pids: number[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const pid of pids) {
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+      const label = labelOf(pid);
+      out.set(label, (out.get(label) ?? 0) + kb / 1024);
+    } catch { /* gone */ }
+  }
+  return out;
+}

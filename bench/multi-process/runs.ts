@@ -49,15 +49,23 @@ export async function settle(pids: () => number[], idleRate: number, maxMs = 15_
   while (Date.now() < until && (await cpuOver(pids, 500)) > (idleRate + 0.05) * 0.5) { /* still busy */ }
 }
 
-export async function idleRate(pids: () => number[], ms = 3000): Promise<number> {
-  return (await cpuOver(pids, ms)) / (ms / 1000);
+/** CPU seconds per second the processes spend with no load at all (pollers, sweepers, timers). */
+export interface Idle { rate: number; byLabel: Map<string, number> }
+
+export async function idleRate(pids: () => number[], ms = 5000): Promise<Idle> {
+  const before = snapshot(pids());
+  await sleep(ms);
+  const d = delta(before, snapshot(pids()));
+  return { rate: d.total / (ms / 1000), byLabel: new Map([...d.byLabel].map(([k, v]) => [k, v / (ms / 1000)])) };
 }
 
 /**
  * @param pids the processes whose CPU counts (re-read at the end: processes born meanwhile count)
  * @param after awaited after the load ends and before CPU is read (drain, settle)
+ * @param idle background CPU the processes spend anyway: subtracted for the run's wall time, so
+ *   that CPU per request is what the requests cost
  */
-export async function measure(pids: () => number[], opts: LoadOpts, after: () => Promise<void> = async () => undefined): Promise<Run> {
+export async function measure(pids: () => number[], opts: LoadOpts, after: () => Promise<void> = async () => undefined, idle?: Idle): Promise<Run> {
   const loadAvg = loadAverage();
   const harness0 = process.cpuUsage();
   const busy0 = machineBusySeconds();
@@ -65,11 +73,15 @@ export async function measure(pids: () => number[], opts: LoadOpts, after: () =>
   const before = snapshot(pids());
   const r = await load(opts);
   await after();
-  const cpu = delta(before, snapshot(pids()));
+  const gross = delta(before, snapshot(pids()));
   const elapsedS = (performance.now() - t0) / 1000;
+  const cpu = {
+    total: gross.total - (idle?.rate ?? 0) * elapsedS,
+    byLabel: new Map([...gross.byLabel].map(([k, v]) => [k, v - (idle?.byLabel.get(k) ?? 0) * elapsedS])),
+  };
   const harness = process.cpuUsage(harness0);
   const busy = machineBusySeconds() - busy0;
-  const other = busy - cpu.total - r.cpuS - (harness.user + harness.system) / 1e6;
+  const other = busy - gross.total - r.cpuS - (harness.user + harness.system) / 1e6;
   return {
     rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total,
     non2xx: r.non2xx, errors: r.errors + r.timeouts, s5xx: r["5xx"], s429: r.statusCodeStats?.["429"]?.count ?? 0,
