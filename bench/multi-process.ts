@@ -3,7 +3,7 @@
  * ratio to baselines run in the same minutes, with CPU per request summed over every process of the
  * stack (and the PostgreSQL backends serving its databases).
  *
- *   pnpm exec tsx bench/multi-process.ts [--duration 10] [--connections 20] [--repeats 3]
+ *   pnpm exec tsx bench/multi-process.ts [--duration 10] [--connections 20] [--repeats 3] [--warmup 8]
  *                                        [--payments 400] [--start [--cpu-prof]] [--only pix,me-key,…]
  *
  * Expects a running `READ_LIMIT_POINTS=1000000000 npm start` (one client IP sends every checkout
@@ -34,6 +34,8 @@ const DURATION = arg("duration", 10);
 const CONNECTIONS = arg("connections", 20);
 const REPEATS = arg("repeats", 3);
 const PAYMENTS = arg("payments", 400);
+/** Seconds of unmeasured load per route and baseline first: a fresh stack needs it (JIT, pools, caches). */
+const WARMUP = arg("warmup", 8);
 const ONLY = argv.includes("--only") ? argv[argv.indexOf("--only") + 1].split(",") : null;
 const ROOT = resolve(__dirname, "..");
 const PG_SERVER = process.env.DATABASE_SERVER ?? "postgresql://postgres@127.0.0.1:5432";
@@ -111,9 +113,9 @@ async function main() {
         while (txids.some((t) => !receiver.paid.has(t)) && Date.now() < until) await sleep(50);
       };
       // Warm-up (JIT, pools, connections), not measured.
-      await load({ ...s.baseline(), duration: 2 });
+      await load({ ...s.baseline(), duration: WARMUP });
       const warm = await s.target();
-      const warmRun = s.notice ? { ...warm, paths: (await charges.take(40, m.apiKey)).map((id) => `/test/charges/${id}/pay`) } : { ...warm, duration: 2 };
+      const warmRun = s.notice ? { ...warm, paths: (await charges.take(WARMUP * 10, m.apiKey)).map((id) => `/test/charges/${id}/pay`) } : { ...warm, duration: WARMUP };
       const wr = await load(warmRun);
       await waitPaid(warmRun.paths, wr.sent);
       await settle(stackPids, idle.rate);
@@ -138,7 +140,7 @@ async function main() {
       if (cpuProfileDir) await collectProfiles(stack.root, cpuProfileDir, s.id);
       results.push({ id: s.id, label: s.label, baselineLabel: s.baselineLabel, pairs });
     }
-    printReport({ results, idle: idle.rate, rss: [rssStart, rssByLabel(treePids(stack.root))], loadStart, loadEnd: loadAverage(), connections: c, duration: d, repeats: REPEATS, processes: treePids(stack.root).length });
+    printReport({ results, idle: idle.rate, rss: [rssStart, rssByLabel(treePids(stack.root))], loadStart, loadEnd: loadAverage(), connections: c, duration: d, repeats: REPEATS, warmup: WARMUP, processes: treePids(stack.root).length });
     receiver.close();
     await charges.close();
   } finally {

@@ -19,11 +19,11 @@ const rate = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
 
 export function printReport(o: {
   results: ScenarioResult[]; idle: number; rss: [Map<string, number>, Map<string, number>]; loadStart: string; loadEnd: string;
-  connections: number; duration: number; repeats: number; processes: number;
+  connections: number; duration: number; repeats: number; warmup: number; processes: number;
 }) {
   const out: string[] = [];
   const all = o.results.flatMap((r) => r.pairs.map((p) => p.target));
-  out.push(`${new Date().toISOString().slice(0, 16)}Z, ${cpus().length} cores, ${o.connections} connections, ${o.duration} s per run, ${o.repeats} baseline/target pairs per route after a warm-up.`);
+  out.push(`${new Date().toISOString().slice(0, 16)}Z, ${cpus().length} cores, ${o.connections} connections, ${o.duration} s per run, ${o.repeats} baseline/target pairs per route after ${o.warmup} s of warm-up of each.`);
   out.push(`Load average ${o.loadStart} at the start, ${o.loadEnd} at the end; other programs used ${median(all.map((r) => r.otherCores)).toFixed(2)} cores (median over the target runs; range ${Math.min(...all.map((r) => r.otherCores)).toFixed(2)}–${Math.max(...all.map((r) => r.otherCores)).toFixed(2)}).`);
   out.push(`The stack: ${o.processes} processes, ${(o.idle * 1000).toFixed(0)} ms CPU/s when idle (measured for 5 s before the runs and subtracted from each run's CPU for its wall time; the CPU columns are what the requests cost, asynchronous work they cause included). PostgreSQL backends of the stack's databases are counted; Redis and RabbitMQ (shared with other programs) are not.`, "");
   out.push("| route | req/s | p50 ms | p99 ms | vs baseline | CPU ms/req (PostgreSQL part) | baseline: req/s, CPU ms/req | non-2xx |");
