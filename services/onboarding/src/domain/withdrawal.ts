@@ -1,4 +1,5 @@
 /** Pure withdrawal rules: Pix keys by type, the available balance, and the payout attempt policy. */
+import { centsToReais } from "@pix/money";
 import { normalizeTaxId } from "@pix/tax-id";
 
 /** The DICT names of the Pix key types. */
@@ -60,9 +61,6 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
   return baseMs * 4 ** Math.max(0, attempts - 1);
 }
 
-/** reais as the contract shows money; integer centavos / 100 prints exactly with two decimals at most. */
-export const reais = (cents: number) => cents / 100;
-
 export interface WithdrawalRecord {
   id: string;
   storeId: string;
@@ -82,10 +80,10 @@ export interface WithdrawalRecord {
 
 /** `data` of withdrawal.completed (contract 6). */
 export function withdrawalCompletedData(w: WithdrawalRecord) {
-  return { withdrawal_id: w.id, amount: reais(w.amountCents), pix_key: w.pixKey, end_to_end_id: w.endToEndId, paid_at: w.paidAt?.toISOString() ?? null };
+  return { withdrawal_id: w.id, amount: centsToReais(w.amountCents), pix_key: w.pixKey, end_to_end_id: w.endToEndId, paid_at: w.paidAt?.toISOString() ?? null };
 }
 
 /** `data` of withdrawal.rejected (contract 6). */
 export function withdrawalRejectedData(w: WithdrawalRecord) {
-  return { withdrawal_id: w.id, amount: reais(w.amountCents), pix_key: w.pixKey, reason: w.failureReason ?? "Falha no repasse" };
+  return { withdrawal_id: w.id, amount: centsToReais(w.amountCents), pix_key: w.pixKey, reason: w.failureReason ?? "Falha no repasse" };
 }

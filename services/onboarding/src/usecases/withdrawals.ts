@@ -14,7 +14,8 @@ import type { Logger } from "@pix/logger";
 import type { PaidTotalsPort } from "../adapters/charges-paid-totals";
 import type { EngineTransfers } from "../adapters/engine-transfers";
 import type { StoreProductionPort } from "../adapters/store-production";
-import { availableCents, normalizePixKey, reais, type PixKeyType, type WithdrawalRecord } from "../domain/withdrawal";
+import { centsToReais, formatBrl } from "@pix/money";
+import { availableCents, normalizePixKey, type PixKeyType, type WithdrawalRecord } from "../domain/withdrawal";
 import type { WithdrawalsRepository } from "../repositories/withdrawals";
 import { getReceivingAccount, type ReceivingAccountDeps } from "./get-receiving-account";
 
@@ -50,7 +51,7 @@ export async function assertMayWithdraw(deps: Pick<WithdrawalDeps, "production">
 }
 
 const insufficient = (available: number) =>
-  errors.validation(`Saldo insuficiente: disponível R$ ${reais(available).toFixed(2).replace(".", ",")}`, { disponivel: reais(available) });
+  errors.validation(`Saldo insuficiente: disponível ${formatBrl(available)}`, { disponivel: centsToReais(available) });
 
 export async function createWithdrawal(deps: WithdrawalDeps, principal: Principal, input: CreateWithdrawalInput): Promise<WithdrawalRecord> {
   if (deps.contaUnica) throw errors.repasseManual();
