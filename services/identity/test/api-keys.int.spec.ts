@@ -1,36 +1,19 @@
-import { join } from "node:path";
 import { Client } from "pg";
-import { loadService, Principal, ServiceClient } from "@pix/grpc";
-import { createLogger } from "@pix/logger";
-import { createTestDatabase, TestDatabase, TEST_AMQP_URL, uniqueName } from "@pix/testing";
-import { startIdentity } from "../src/app";
-import { identityEnv } from "../src/config";
+import { Principal, ServiceClient } from "@pix/grpc";
+import { uniqueName, type TestDatabase } from "@pix/testing";
+import { startIdentityHarness, type IdentityHarness } from "./harness";
 import { LISTING_CAP } from "@pix/errors";
-
-const SECRET = "api-keys-test-secret-0123456789";
-const Identity = loadService("identity/v1/identity.proto", "pix.identity.v1.IdentityService");
 
 /** ListApiKeys stops at the listing cap and says so (the gateway turns that into `aviso`). */
 describe("ListApiKeys", () => {
+  let harness: IdentityHarness;
   let db: TestDatabase;
-  let app: Awaited<ReturnType<typeof startIdentity>>;
   let identity: ServiceClient;
   beforeAll(async () => {
-    db = await createTestDatabase("identity_keys", join(__dirname, "../prisma/migrations"));
-    app = await startIdentity(
-      identityEnv.parse({
-        DATABASE_URL: db.url, GRPC_ADDR: "127.0.0.1:0", PRINCIPAL_SECRET: SECRET, JWT_SECRET: "j".repeat(40),
-        AMQP_URL: TEST_AMQP_URL, AMQP_EXCHANGE: uniqueName("identity_keys"),
-      }),
-      createLogger("test", "silent"),
-    );
-    identity = new ServiceClient("identity", Identity, `127.0.0.1:${app.port}`, SECRET);
+    harness = await startIdentityHarness("identity_keys");
+    ({ db, identity } = harness);
   });
-  afterAll(async () => {
-    identity.close();
-    await app.close();
-    await db.drop();
-  });
+  afterAll(() => harness.close());
 
   async function sessionOf(email: string): Promise<Principal> {
     const { user } = await identity.call("Register", { name: "Loja", email, password: "cavalo-bateria-grampo" });
