@@ -3,7 +3,8 @@ import type { Logger } from "@pix/logger";
 import { LRUCache } from "lru-cache";
 import type { Consumer } from "@pix/messaging";
 import { startRuntime } from "@pix/runtime";
-import { emptyCatalog } from "./adapters/empty-catalog";
+import { prismaCatalog } from "./adapters/prisma-catalog";
+import { CustomersRepository } from "./repositories/customers";
 import { httpEngines } from "./adapters/engines";
 import { GrpcReceivingAccounts } from "./adapters/receiving-accounts";
 import { smtpMailer } from "@pix/mailer";
@@ -54,6 +55,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
     pruneTasks: chargesPruneTasks(config.IDEMPOTENCY_RETENTION_HOURS),
     register(server, pool) {
       const prisma = createPrisma(pool);
+      const customers = new CustomersRepository(prisma);
       deps = {
         charges: new ChargesRepository(prisma),
         issues: new ChargeIssuesRepository(prisma),
@@ -63,7 +65,8 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         engines,
         receivingAccounts: new GrpcReceivingAccounts(onboarding),
         stores: new GrpcStoreProfiles(identity),
-        catalog: emptyCatalog,
+        customers,
+        catalog: prismaCatalog(customers),
         mailer,
         qr: new QrCache(config.QR_CACHE_SIZE),
         storeNames: new LRUCache({ max: 10_000, ttl: STORE_NAME_TTL_MS }),

@@ -49,3 +49,14 @@ export const noticeRequest = z.object({
 
 /** RenderQrCode: a link for a merchant's view, never a Pix code of someone else's charge. */
 export const qrCodeRequest = z.object({ text: z.string().url().max(1000) });
+
+const customerText = (max: number) => str(max).optional();
+/** Create and update of a customer (id only on update); CPF/CNPJ and phone are checked by the domain. */
+export const customerFields = z.object({
+  id: str(64).optional(),
+  name: customerText(200),
+  email: z.union([z.literal(""), z.string().trim().email().max(254)]).optional(),
+  cpf_cnpj: customerText(32),
+  phone: customerText(32),
+});
+export const customerIdRequest = z.object({ id: str(64) });
