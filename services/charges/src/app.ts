@@ -5,6 +5,7 @@ import type { Consumer } from "@pix/messaging";
 import { startRuntime } from "@pix/runtime";
 import { prismaCatalog } from "./adapters/prisma-catalog";
 import { CustomersRepository } from "./repositories/customers";
+import { ProductsRepository } from "./repositories/products";
 import { httpEngines } from "./adapters/engines";
 import { GrpcReceivingAccounts } from "./adapters/receiving-accounts";
 import { smtpMailer } from "@pix/mailer";
@@ -66,6 +67,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         receivingAccounts: new GrpcReceivingAccounts(onboarding),
         stores: new GrpcStoreProfiles(identity),
         customers,
+        products: new ProductsRepository(prisma),
         catalog: prismaCatalog(customers),
         mailer,
         qr: new QrCache(config.QR_CACHE_SIZE),

@@ -38,6 +38,7 @@ interface Merchant {
   deliveryId: string;
   txid: string;
   customerId: string;
+  productId: string;
 }
 
 let stack: Stack;
@@ -71,12 +72,13 @@ async function merchant(tag: string): Promise<Merchant> {
   const delivery = await ok("POST", `/webhook-endpoints/${endpoint.id}/test`);
   const charge = await ok("POST", "/charges", { amount: 10, description: `Fuzz ${tag}` });
   const customer = await ok("POST", "/customers", { name: `Fuzz ${tag}` });
-  return { token, apiKey: key.key, userId: user.id, apiKeyId: key.id, link, endpointId: endpoint.id, deliveryId: delivery.id, txid: charge.txid, customerId: customer.id };
+  const product = await ok("POST", "/products", { name: `Fuzz ${tag}`, price: 10 });
+  return { token, apiKey: key.key, userId: user.id, apiKeyId: key.id, link, endpointId: endpoint.id, deliveryId: delivery.id, txid: charge.txid, customerId: customer.id, productId: product.id };
 }
 
 const foreign = (m: Merchant): Record<string, string> => ({
   "user id": m.userId, "API key id": m.apiKeyId, "link id": m.link.id, slug: m.link.slug, "endpoint id": m.endpointId,
-  "delivery id": m.deliveryId, txid: m.txid, "customer id": m.customerId,
+  "delivery id": m.deliveryId, txid: m.txid, "customer id": m.customerId, "product id": m.productId,
 });
 
 const payer = { customer_name: "Ana Pagadora", customer_email: "ana@pagadora.test", customer_cpf: "529.982.247-25", customer_phone: "(11) 98765-4321" };
@@ -120,6 +122,8 @@ function gatewaySeeds(m: Merchant): Record<string, Seed> {
     "POST /pix/simulate-payment": { body: { txid: "fuzz-unknown-txid" } },
     "POST /withdrawals": { body: { amount: 10, pix_key: "529.982.247-25", pix_key_type: "CPF" } },
     "POST /customers": { body: { name: "Ana", email: "ana@cliente.test", cpf_cnpj: "12.ABC.345/01DE-35", phone: "(11) 98765-4321" } },
+    "POST /products": { body: { name: "Caneca", description: "Azul", price: "10.50", sku: "FUZZ-1", image_url: "https://loja.test/c.png", active: true } },
+    "PUT /products/:id": { body: { name: "Caneca", description: null, price: 12, sku: "", image_url: null, active: false }, params: { id: m.productId } },
     "PUT /customers/:id": { body: { name: "Ana", email: null, cpf_cnpj: "529.982.247-25", phone: "" }, params: { id: m.customerId } },
     "POST /notices/payment-engine": {
       body: {

@@ -10,6 +10,7 @@ import { findOwnCharge, findPublicCharge, listPixCharges, storeNameOf } from "..
 import { cancelPix, refundPix } from "../usecases/refund-cancel";
 import { simulatePayment, simulatePublicPayment } from "../usecases/simulate-payment";
 import { customerHandlers } from "./customers";
+import { productHandlers } from "./products";
 import { chargeMessage, publicChargeMessage } from "./mappers";
 import * as s from "./schemas";
 
@@ -68,5 +69,6 @@ export function chargesHandlers(deps: ChargesDeps): Record<string, UnaryHandler>
     SimulatePublicPayment: async (req) => publicView(await simulatePublicPayment(deps, parseOrThrow(s.checkoutKeyRequest, req).checkout_key)),
     RenderQrCode: async (req, ctx) => (requirePrincipal(ctx), { data_url: deps.qr.dataUrl(parseOrThrow(s.qrCodeRequest, req).text) }),
     ...customerHandlers(deps),
+    ...productHandlers(deps),
   };
 }

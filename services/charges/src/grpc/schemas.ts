@@ -60,3 +60,14 @@ export const customerFields = z.object({
   phone: customerText(32),
 });
 export const customerIdRequest = z.object({ id: str(64) });
+/** Create and update of a product (id only on update); price, SKU and URL rules are the domain's. */
+export const productFields = z.object({
+  id: str(64).optional(),
+  name: str(200).optional(),
+  description: str(1000).optional(),
+  price_cents: cents.optional(),
+  sku: str(200).optional(),
+  image_url: str(2048).optional(),
+  active: z.boolean().optional(),
+});
+export const catalogIdRequest = customerIdRequest;

@@ -6,6 +6,7 @@ import type { QrCache } from "../domain/qr-cache";
 import type { ChargeIssuesRepository } from "../repositories/charge-issues";
 import type { ChargesRepository } from "../repositories/charges";
 import type { CustomersRepository } from "../repositories/customers";
+import type { ProductsRepository } from "../repositories/products";
 import type { EngineNoticesRepository } from "../repositories/engine-notices";
 import type { SentMailsRepository } from "../repositories/sent-mails";
 import type { IdempotencyRepository } from "../repositories/idempotency";
@@ -37,6 +38,7 @@ export interface ChargesDeps {
   stores: StoreProfiles;
   catalog: Catalog;
   customers: CustomersRepository;
+  products: ProductsRepository;
   /** null when mail is not configured (no SMTP_URL). */
   mailer: Mailer | null;
   qr: QrCache;
