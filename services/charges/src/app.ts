@@ -6,6 +6,7 @@ import { startRuntime } from "@pix/runtime";
 import { prismaCatalog } from "./adapters/prisma-catalog";
 import { CustomersRepository } from "./repositories/customers";
 import { ProductsRepository } from "./repositories/products";
+import { CouponsRepository } from "./repositories/coupons";
 import { httpEngines } from "./adapters/engines";
 import { GrpcReceivingAccounts } from "./adapters/receiving-accounts";
 import { smtpMailer } from "@pix/mailer";
@@ -68,6 +69,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         stores: new GrpcStoreProfiles(identity),
         customers,
         products: new ProductsRepository(prisma),
+        coupons: new CouponsRepository(prisma),
         catalog: prismaCatalog(customers),
         mailer,
         qr: new QrCache(config.QR_CACHE_SIZE),

@@ -11,6 +11,7 @@ import { cancelPix, refundPix } from "../usecases/refund-cancel";
 import { simulatePayment, simulatePublicPayment } from "../usecases/simulate-payment";
 import { customerHandlers } from "./customers";
 import { productHandlers } from "./products";
+import { couponHandlers } from "./coupons";
 import { chargeMessage, publicChargeMessage } from "./mappers";
 import * as s from "./schemas";
 
@@ -70,5 +71,6 @@ export function chargesHandlers(deps: ChargesDeps): Record<string, UnaryHandler>
     RenderQrCode: async (req, ctx) => (requirePrincipal(ctx), { data_url: deps.qr.dataUrl(parseOrThrow(s.qrCodeRequest, req).text) }),
     ...customerHandlers(deps),
     ...productHandlers(deps),
+    ...couponHandlers(deps),
   };
 }

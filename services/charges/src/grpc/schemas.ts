@@ -71,3 +71,17 @@ export const productFields = z.object({
   active: z.boolean().optional(),
 });
 export const catalogIdRequest = customerIdRequest;
+/** Create and update of a coupon (id only on update); ranges and references are the use case's. */
+export const couponFields = z.object({
+  id: str(64).optional(),
+  code: str(100).optional(),
+  discount_type: str(20).optional(),
+  discount_value: cents.optional(),
+  expires_at: str(40).optional(),
+  max_uses: z.number().int().min(0).max(2_147_483_647).optional(),
+  clear_max_uses: z.boolean().optional(),
+  product_ids: z.array(str(64)).max(1000).optional(),
+  set_product_ids: z.boolean().optional(),
+  is_active: z.boolean().optional(),
+});
+export const validateCouponRequest = z.object({ code: str(100), product_id: str(64).optional(), amount_cents: cents.optional() });

@@ -7,6 +7,7 @@ import type { ChargeIssuesRepository } from "../repositories/charge-issues";
 import type { ChargesRepository } from "../repositories/charges";
 import type { CustomersRepository } from "../repositories/customers";
 import type { ProductsRepository } from "../repositories/products";
+import type { CouponsRepository } from "../repositories/coupons";
 import type { EngineNoticesRepository } from "../repositories/engine-notices";
 import type { SentMailsRepository } from "../repositories/sent-mails";
 import type { IdempotencyRepository } from "../repositories/idempotency";
@@ -39,6 +40,7 @@ export interface ChargesDeps {
   catalog: Catalog;
   customers: CustomersRepository;
   products: ProductsRepository;
+  coupons: CouponsRepository;
   /** null when mail is not configured (no SMTP_URL). */
   mailer: Mailer | null;
   qr: QrCache;
