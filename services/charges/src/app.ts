@@ -58,6 +58,8 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
     register(server, pool) {
       const prisma = createPrisma(pool);
       const customers = new CustomersRepository(prisma);
+      const products = new ProductsRepository(prisma);
+      const coupons = new CouponsRepository(prisma);
       deps = {
         charges: new ChargesRepository(prisma),
         issues: new ChargeIssuesRepository(prisma),
@@ -68,9 +70,9 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         receivingAccounts: new GrpcReceivingAccounts(onboarding),
         stores: new GrpcStoreProfiles(identity),
         customers,
-        products: new ProductsRepository(prisma),
-        coupons: new CouponsRepository(prisma),
-        catalog: prismaCatalog(customers),
+        products,
+        coupons,
+        catalog: prismaCatalog(customers, products, coupons),
         mailer,
         qr: new QrCache(config.QR_CACHE_SIZE),
         storeNames: new LRUCache({ max: 10_000, ttl: STORE_NAME_TTL_MS }),
