@@ -83,3 +83,24 @@ describe("POST /pix in product mode", () => {
     expect(del.body.desvinculados).toEqual({ "charges.customer_id": 2 });
   });
 });
+
+describe("coupon usage", () => {
+  it("is counted when the charge is paid, exactly once per charge, under concurrent payments; the limit then refuses", async () => {
+    const { accessToken } = await signUp(http);
+    const p = await post(accessToken, "/products", { name: "Curso", price: 10 });
+    const c = await post(accessToken, "/coupons", { code: "CINCO", discount_type: "fixed", discount_value: 1, max_uses: 5 });
+    const txids = [];
+    for (let i = 0; i < 5; i++) txids.push((await post(accessToken, "/pix", { product_id: p.id, coupon_code: "CINCO" })).txid);
+    expect((await http("GET", `/coupons/${c.id}`, { token: accessToken })).body.data.uses).toBe(0);
+
+    const pay = (txid: string) => http("POST", "/pix/simulate-payment", { token: accessToken, body: { txid } });
+    const paid = await Promise.all([...txids, ...txids].map(pay));
+    expect(paid.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(5);
+    for (const txid of txids) expect((await http("GET", `/pix/status?txid=${txid}`, { token: accessToken })).body.data.status).toBe("paid");
+    expect((await http("GET", `/coupons/${c.id}`, { token: accessToken })).body.data.uses).toBe(5);
+
+    const exhausted = await pix(accessToken, { product_id: p.id, coupon_code: "CINCO" });
+    expect(exhausted.status).toBe(400);
+    expect(exhausted.body.error.message).toMatch(/esgotado/);
+  });
+});
