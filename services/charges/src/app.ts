@@ -3,7 +3,10 @@ import type { Logger } from "@pix/logger";
 import { LRUCache } from "lru-cache";
 import type { Consumer } from "@pix/messaging";
 import { startRuntime } from "@pix/runtime";
-import { emptyCatalog } from "./adapters/empty-catalog";
+import { prismaCatalog } from "./adapters/prisma-catalog";
+import { CustomersRepository } from "./repositories/customers";
+import { ProductsRepository } from "./repositories/products";
+import { CouponsRepository } from "./repositories/coupons";
 import { httpEngines } from "./adapters/engines";
 import { GrpcReceivingAccounts } from "./adapters/receiving-accounts";
 import { smtpMailer } from "@pix/mailer";
@@ -54,6 +57,9 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
     pruneTasks: chargesPruneTasks(config.IDEMPOTENCY_RETENTION_HOURS),
     register(server, pool) {
       const prisma = createPrisma(pool);
+      const customers = new CustomersRepository(prisma);
+      const products = new ProductsRepository(prisma);
+      const coupons = new CouponsRepository(prisma);
       deps = {
         charges: new ChargesRepository(prisma),
         issues: new ChargeIssuesRepository(prisma),
@@ -63,7 +69,10 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         engines,
         receivingAccounts: new GrpcReceivingAccounts(onboarding),
         stores: new GrpcStoreProfiles(identity),
-        catalog: emptyCatalog,
+        customers,
+        products,
+        coupons,
+        catalog: prismaCatalog(customers, products, coupons),
         mailer,
         qr: new QrCache(config.QR_CACHE_SIZE),
         storeNames: new LRUCache({ max: 10_000, ttl: STORE_NAME_TTL_MS }),

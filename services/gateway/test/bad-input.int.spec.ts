@@ -37,6 +37,9 @@ interface Merchant {
   endpointId: string;
   deliveryId: string;
   txid: string;
+  customerId: string;
+  productId: string;
+  couponId: string;
 }
 
 let stack: Stack;
@@ -69,12 +72,15 @@ async function merchant(tag: string): Promise<Merchant> {
   const endpoint = await ok("POST", "/webhook-endpoints", { url: "http://127.0.0.1:9/fuzz" });
   const delivery = await ok("POST", `/webhook-endpoints/${endpoint.id}/test`);
   const charge = await ok("POST", "/charges", { amount: 10, description: `Fuzz ${tag}` });
-  return { token, apiKey: key.key, userId: user.id, apiKeyId: key.id, link, endpointId: endpoint.id, deliveryId: delivery.id, txid: charge.txid };
+  const customer = await ok("POST", "/customers", { name: `Fuzz ${tag}` });
+  const product = await ok("POST", "/products", { name: `Fuzz ${tag}`, price: 10 });
+  const coupon = await ok("POST", "/coupons", { code: `FUZZ-${tag}`, discount_type: "fixed", discount_value: 1 });
+  return { token, apiKey: key.key, userId: user.id, apiKeyId: key.id, link, endpointId: endpoint.id, deliveryId: delivery.id, txid: charge.txid, customerId: customer.id, productId: product.id, couponId: coupon.id };
 }
 
 const foreign = (m: Merchant): Record<string, string> => ({
   "user id": m.userId, "API key id": m.apiKeyId, "link id": m.link.id, slug: m.link.slug, "endpoint id": m.endpointId,
-  "delivery id": m.deliveryId, txid: m.txid,
+  "delivery id": m.deliveryId, txid: m.txid, "customer id": m.customerId, "product id": m.productId, "coupon id": m.couponId,
 });
 
 const payer = { customer_name: "Ana Pagadora", customer_email: "ana@pagadora.test", customer_cpf: "529.982.247-25", customer_phone: "(11) 98765-4321" };
@@ -117,6 +123,12 @@ function gatewaySeeds(m: Merchant): Record<string, Seed> {
     "POST /pix/refund": { body: { txid: m.txid, amount: 1 } },
     "POST /pix/simulate-payment": { body: { txid: "fuzz-unknown-txid" } },
     "POST /withdrawals": { body: { amount: 10, pix_key: "529.982.247-25", pix_key_type: "CPF" } },
+    "POST /customers": { body: { name: "Ana", email: "ana@cliente.test", cpf_cnpj: "12.ABC.345/01DE-35", phone: "(11) 98765-4321" } },
+    "POST /products": { body: { name: "Caneca", description: "Azul", price: "10.50", sku: "FUZZ-1", image_url: "https://loja.test/c.png", active: true } },
+    "PUT /products/:id": { body: { name: "Caneca", description: null, price: 12, sku: "", image_url: null, active: false }, params: { id: m.productId } },
+    "POST /coupons": { body: { code: "FUZZ10", discount_type: "percent", discount_value: "10.5", expires_at: "2030-01-01T00:00:00Z", max_uses: 5, product_ids: [m.productId], is_active: true } },
+    "PUT /coupons/:id": { body: { code: "FUZZ11", discount_type: "fixed", discount_value: 1, expires_at: null, max_uses: null, product_ids: null, is_active: false }, params: { id: m.couponId } },
+    "PUT /customers/:id": { body: { name: "Ana", email: null, cpf_cnpj: "529.982.247-25", phone: "" }, params: { id: m.customerId } },
     "POST /notices/payment-engine": {
       body: {
         id: "evt_fuzz", event: "PAYMENT_RECEIVED", dateCreated: "2026-11-21T10:00:00Z",

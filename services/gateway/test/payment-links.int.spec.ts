@@ -43,7 +43,8 @@ describe("POST /payment-links", () => {
     expect(low.body).toEqual({ error: { message: expect.any(String), codigo: "VALOR_MINIMO", valor_minimo: 5 } });
     for (const body of [
       { amount: 10.001, description: "Três casas" },
-      { amount: "10", description: "Texto" },
+      { amount: "10.001", description: "Texto com três casas" },
+      { amount: "dez", description: "Texto" },
       { amount: 10, description: "" },
       { amount: 10, description: "Cartão", method: "boleto" },
       { amount: 10, description: "Campo extra", user_id: "someone" },
@@ -55,6 +56,16 @@ describe("POST /payment-links", () => {
       expect(res.body.error.codigo).toBeUndefined();
     }
     expect((await http("GET", "/payment-links", { token: accessToken })).body.data).toEqual([]);
+  });
+
+  it("reads the amount with the same reais parser as /pix: a number or a string, at most two decimals", async () => {
+    const { accessToken } = await signUp(http);
+    const res = await http("POST", "/payment-links", { token: accessToken, body: { amount: "10.50", description: "Texto" } });
+    expect(res.status).toBe(201);
+    expect(res.body.data.amount).toBe(10.5);
+    const put = await http("PUT", `/payment-links/${res.body.data.id}`, { token: accessToken, body: { amount: "12" } });
+    expect(put.status).toBe(200);
+    expect(put.body.data.amount).toBe(12);
   });
 
   it("takes a given slug once across all merchants (409 when taken) and validates its form", async () => {

@@ -73,7 +73,7 @@ export function withdrawalKit(stack: Stack) {
       });
     },
     summaryOf: async (token: string) => (await http("GET", "/withdrawals/summary", { token })).body.data,
-    withdraw: (token: string, amount: number, pix_key = "529.982.247-25", pix_key_type = "CPF") =>
+    withdraw: (token: string, amount: number | string, pix_key = "529.982.247-25", pix_key_type = "CPF") =>
       http("POST", "/withdrawals", { token, body: { amount, pix_key, pix_key_type } }),
     /** The engine transfer of the withdrawal's attempt `n` (1-based), once the worker made it. */
     attempt: (withdrawalId: string, n: number) =>

@@ -29,7 +29,7 @@ afterAll(async () => {
 const merchant = (environment: "test" | "live" = "test") => kit.merchant(environment, receiver.url);
 const paidCharge = (token: string, amount: number) => kit.paidCharge(token, amount);
 const summaryOf = (token: string) => kit.summaryOf(token);
-const withdraw = (token: string, amount: number, pixKey?: string, pixKeyType?: string) => kit.withdraw(token, amount, pixKey, pixKeyType);
+const withdraw = (token: string, amount: number | string, pixKey?: string, pixKeyType?: string) => kit.withdraw(token, amount, pixKey, pixKeyType);
 const attempt = (withdrawalId: string, n: number) => kit.attempt(withdrawalId, n);
 const settledWithdrawal = (token: string, id: string) => kit.settledWithdrawal(token, id);
 
@@ -81,8 +81,10 @@ describe("POST /withdrawals", () => {
     expect((await withdraw(m.token, 0)).status).toBe(400);
     expect((await withdraw(m.token, 0.001)).status).toBe(400);
     expect((await withdraw(m.token, -1)).status).toBe(400);
+    expect((await withdraw(m.token, "0.001")).status).toBe(400);
 
-    const exact = await withdraw(m.token, 19.63);
+    // The one reais parser of every route: a string amount is read like a number.
+    const exact = await withdraw(m.token, "19.63");
     expect(exact.status).toBe(201);
     expect(exact.body.data).toMatchObject({ amount: 19.63, status: "pending", pix_key: "52998224725", pix_key_type: "CPF", environment: "test" });
     expect((await withdraw(m.token, 0.01)).status).toBe(400); // nothing left while it is pending

@@ -9,6 +9,9 @@ import { issuePix, resumeIssue } from "../usecases/issue-pix";
 import { findOwnCharge, findPublicCharge, listPixCharges, storeNameOf } from "../usecases/read-charges";
 import { cancelPix, refundPix } from "../usecases/refund-cancel";
 import { simulatePayment, simulatePublicPayment } from "../usecases/simulate-payment";
+import { customerHandlers } from "./customers";
+import { productHandlers } from "./products";
+import { couponHandlers } from "./coupons";
 import { chargeMessage, publicChargeMessage } from "./mappers";
 import * as s from "./schemas";
 
@@ -66,5 +69,8 @@ export function chargesHandlers(deps: ChargesDeps): Record<string, UnaryHandler>
     GetPublicCharge: async (req) => publicView(await findPublicCharge(deps, parseOrThrow(s.checkoutKeyRequest, req).checkout_key)),
     SimulatePublicPayment: async (req) => publicView(await simulatePublicPayment(deps, parseOrThrow(s.checkoutKeyRequest, req).checkout_key)),
     RenderQrCode: async (req, ctx) => (requirePrincipal(ctx), { data_url: deps.qr.dataUrl(parseOrThrow(s.qrCodeRequest, req).text) }),
+    ...customerHandlers(deps),
+    ...productHandlers(deps),
+    ...couponHandlers(deps),
   };
 }

@@ -49,3 +49,39 @@ export const noticeRequest = z.object({
 
 /** RenderQrCode: a link for a merchant's view, never a Pix code of someone else's charge. */
 export const qrCodeRequest = z.object({ text: z.string().url().max(1000) });
+
+const customerText = (max: number) => str(max).optional();
+/** Create and update of a customer (id only on update); CPF/CNPJ and phone are checked by the domain. */
+export const customerFields = z.object({
+  id: str(64).optional(),
+  name: customerText(200),
+  email: z.union([z.literal(""), z.string().trim().email().max(254)]).optional(),
+  cpf_cnpj: customerText(32),
+  phone: customerText(32),
+});
+export const customerIdRequest = z.object({ id: str(64) });
+/** Create and update of a product (id only on update); price, SKU and URL rules are the domain's. */
+export const productFields = z.object({
+  id: str(64).optional(),
+  name: str(200).optional(),
+  description: str(1000).optional(),
+  price_cents: cents.optional(),
+  sku: str(200).optional(),
+  image_url: str(2048).optional(),
+  active: z.boolean().optional(),
+});
+export const catalogIdRequest = customerIdRequest;
+/** Create and update of a coupon (id only on update); ranges and references are the use case's. */
+export const couponFields = z.object({
+  id: str(64).optional(),
+  code: str(100).optional(),
+  discount_type: str(20).optional(),
+  discount_value: cents.optional(),
+  expires_at: str(40).optional(),
+  max_uses: z.number().int().min(0).max(2_147_483_647).optional(),
+  clear_max_uses: z.boolean().optional(),
+  product_ids: z.array(str(64)).max(1000).optional(),
+  set_product_ids: z.boolean().optional(),
+  is_active: z.boolean().optional(),
+});
+export const validateCouponRequest = z.object({ code: str(100), product_id: str(64).optional(), amount_cents: cents.optional() });

@@ -91,6 +91,8 @@ export class ChargesRepository {
       });
       if (count === 0) return null;
       const paid = fromRow((await tx.charge.findUnique({ where: { id: chargeId }, include: WITH_PAYMENTS }))!);
+      // A coupon is used when its charge is paid: here, once per charge (the guarded transition), atomically.
+      if (paid.couponId) await tx.coupon.updateMany({ where: { id: paid.couponId }, data: { uses: { increment: 1 } } });
       const event = eventOf(paid);
       await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
       return paid;

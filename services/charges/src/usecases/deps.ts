@@ -5,6 +5,9 @@ import type { IssueRetryPolicy } from "../domain/issue-retry";
 import type { QrCache } from "../domain/qr-cache";
 import type { ChargeIssuesRepository } from "../repositories/charge-issues";
 import type { ChargesRepository } from "../repositories/charges";
+import type { CustomersRepository } from "../repositories/customers";
+import type { ProductsRepository } from "../repositories/products";
+import type { CouponsRepository } from "../repositories/coupons";
 import type { EngineNoticesRepository } from "../repositories/engine-notices";
 import type { SentMailsRepository } from "../repositories/sent-mails";
 import type { IdempotencyRepository } from "../repositories/idempotency";
@@ -35,6 +38,9 @@ export interface ChargesDeps {
   receivingAccounts: ReceivingAccounts;
   stores: StoreProfiles;
   catalog: Catalog;
+  customers: CustomersRepository;
+  products: ProductsRepository;
+  coupons: CouponsRepository;
   /** null when mail is not configured (no SMTP_URL). */
   mailer: Mailer | null;
   qr: QrCache;

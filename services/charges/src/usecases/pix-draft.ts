@@ -54,10 +54,11 @@ export async function draftPix(deps: ChargesDeps, principal: Principal, input: I
   const { storeId, environment } = principal;
   const product = isUuid(input.productId) ? await deps.catalog.findProduct(storeId, environment, input.productId) : null;
   if (!product) throw errors.notFound("Produto");
+  if (!product.active) throw errors.validation("Produto inativo: ative-o para vendê-lo");
   let amountCents = product.priceCents;
   let couponId: string | null = null;
   if (input.couponCode !== undefined) {
-    const redeemed = await deps.catalog.redeemCoupon(storeId, environment, input.couponCode, amountCents);
+    const redeemed = await deps.catalog.redeemCoupon(storeId, environment, input.couponCode, amountCents, product.id);
     if (!redeemed) throw errors.notFound("Cupom");
     ({ amountCents, couponId } = redeemed);
   }

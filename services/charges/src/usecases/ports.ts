@@ -34,6 +34,8 @@ export interface Product {
   id: string;
   name: string;
   priceCents: number;
+  /** An inactive product is not sold (POST /pix → 400). */
+  active: boolean;
 }
 
 export interface Customer {
@@ -57,8 +59,11 @@ export interface Payer {
  */
 export interface Catalog {
   findProduct(storeId: string, environment: Environment, productId: string): Promise<Product | null>;
-  /** The coupon's id and the discounted amount; null when no usable coupon has that code. */
-  redeemCoupon(storeId: string, environment: Environment, code: string, amountCents: number): Promise<{ couponId: string; amountCents: number } | null>;
+  /**
+   * The coupon's id and the discounted amount of `productId`'s price; null when no coupon has that
+   * code; throws 400 when it does not apply (inactive, expired, exhausted, other product, below 5.00).
+   */
+  redeemCoupon(storeId: string, environment: Environment, code: string, amountCents: number, productId?: string): Promise<{ couponId: string; amountCents: number } | null>;
   findCustomer(storeId: string, environment: Environment, customerId: string): Promise<Customer | null>;
   /** `novo_cliente`: registers the inline payer; null when the catalog keeps no customers. */
   registerCustomer(storeId: string, environment: Environment, payer: Payer): Promise<Customer | null>;

@@ -1,18 +1,10 @@
 import { z } from "@pix/errors";
-import { parseReais } from "@pix/money";
+import { reais } from "../reais";
 
 /**
  * Shapes of the Pix and charge bodies. Only types are checked here; the business rules (minimum,
  * CPF/CNPJ, URLs, dates) are the charges service's, so every issuing path applies them alike.
  */
-const reais = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  try {
-    return parseReais(value);
-  } catch (err) {
-    ctx.addIssue({ code: "custom", message: `valor em reais com até 2 casas decimais, por exemplo 10.50 (${(err as Error).message})` });
-    return z.NEVER;
-  }
-});
 /** null is taken as "not sent": SDKs commonly serialise absent fields as null. */
 const text = (max: number) => z.string().max(max).nullish().transform((v) => v ?? undefined);
 const date = z.iso.datetime({ offset: true }).nullish().transform((v) => v ?? undefined);

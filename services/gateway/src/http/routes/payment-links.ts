@@ -1,21 +1,15 @@
 import { Router } from "express";
 import { z } from "@pix/errors";
-import { centsToReais, parseReais } from "@pix/money";
+import { centsToReais } from "@pix/money";
+import { reais } from "../reais";
 import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { body } from "../validate";
 import { withNulls } from "../views";
 import { uuidParam } from "./params";
 
-/** Reais from the contract's JSON number → integer centavos; the minimum is the checkout service's rule. */
-const amount = z.number().transform((value, ctx) => {
-  try {
-    return parseReais(value);
-  } catch {
-    ctx.addIssue({ code: "custom", message: "valor em reais com até 2 casas decimais" });
-    return z.NEVER;
-  }
-});
+/** The one reais parser (number or string, two decimals); the 5.00 minimum is checkout's rule. */
+const amount = reais;
 const description = z.string().trim().min(1).max(500);
 const method = z.literal("pix");
 const slug = z.string().max(64);

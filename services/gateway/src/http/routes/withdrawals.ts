@@ -1,22 +1,14 @@
 import { Router } from "express";
 import { z } from "@pix/errors";
-import { centsToReais, parseReais } from "@pix/money";
+import { centsToReais } from "@pix/money";
+import { reais } from "../reais";
 import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { body } from "../validate";
 import { withNulls } from "../views";
 
-/** Reais with up to 2 decimals → integer centavos; at least R$ 0,01. */
-const amount = z.number().transform((value, ctx) => {
-  try {
-    const cents = parseReais(value);
-    if (cents >= 1) return cents;
-  } catch {
-    // reported below
-  }
-  ctx.addIssue({ code: "custom", message: "valor em reais, no mínimo 0.01, com até 2 casas decimais" });
-  return z.NEVER;
-});
+/** The one reais parser (number or string, two decimals); at least R$ 0,01. */
+const amount = reais.refine((cents) => cents >= 1, { message: "valor em reais, no mínimo 0.01, com até 2 casas decimais" });
 
 const createBody = z.strictObject({
   amount,

@@ -1,0 +1,36 @@
+import { errors } from "@pix/errors";
+import { applyDiscount, refusal, type DiscountType } from "../domain/coupon";
+import type { CouponsRepository } from "../repositories/coupons";
+import type { CustomersRepository } from "../repositories/customers";
+import type { ProductsRepository } from "../repositories/products";
+import type { Catalog } from "../usecases/ports";
+
+/** The catalog kept in this service's database: customers, products and coupons (product mode of POST /pix). */
+export function prismaCatalog(customers: CustomersRepository, products: ProductsRepository, coupons: CouponsRepository, now: () => Date = () => new Date()): Catalog {
+  const view = (c: { id: string; name: string | null; email: string | null; cpfCnpj: string | null; phone: string | null }) =>
+    ({ id: c.id, name: c.name, email: c.email, cpf: c.cpfCnpj, phone: c.phone });
+  return {
+    findProduct: async (storeId, environment, id) => {
+      const p = await products.find({ storeId, environment }, id);
+      return p && { id: p.id, name: p.name, priceCents: Number(p.priceCents), active: p.active };
+    },
+    /** Refusals are 400s naming the reason, as GET /coupons/validate answers them. */
+    redeemCoupon: async (storeId, environment, code, amountCents, productId) => {
+      const c = await coupons.findByCode({ storeId, environment }, code);
+      if (!c) return null;
+      const reason = refusal(c, now(), productId ?? null);
+      if (reason) throw errors.validation(reason);
+      return { couponId: c.id, amountCents: applyDiscount(amountCents, { type: c.discountType as DiscountType, value: c.discountValue }).amountCents };
+    },
+    findCustomer: async (storeId, environment, id) => {
+      const c = await customers.find({ storeId, environment }, id);
+      return c && view(c);
+    },
+    /** `novo_cliente`: reuses the store's customer with the same document, else registers the payer. */
+    registerCustomer: async (storeId, environment, payer) => {
+      const scope = { storeId, environment };
+      const existing = payer.cpf ? await customers.findByDocument(scope, payer.cpf) : null;
+      return view(existing ?? (await customers.create(scope, { name: payer.name, email: payer.email, cpfCnpj: payer.cpf, phone: payer.phone })));
+    },
+  };
+}

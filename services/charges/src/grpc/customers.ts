@@ -1,0 +1,35 @@
+import { parseOrThrow } from "@pix/errors";
+import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import type { CustomerRow } from "../repositories/customers";
+import { customerUseCases } from "../usecases/customers";
+import type { ChargesDeps } from "../usecases/deps";
+import * as s from "./schemas";
+
+function customerMessage(c: CustomerRow) {
+  return {
+    id: c.id, name: c.name ?? undefined, email: c.email ?? undefined, cpf_cnpj: c.cpfCnpj ?? undefined, phone: c.phone ?? undefined,
+    created_at: c.createdAt.toISOString(), updated_at: c.updatedAt.toISOString(),
+  };
+}
+
+/** The catalog's customer RPCs (/customers through the gateway). */
+export function customerHandlers(deps: ChargesDeps): Record<string, UnaryHandler> {
+  const uc = customerUseCases(deps.customers);
+  const input = (r: { name?: string; email?: string; cpf_cnpj?: string; phone?: string }) => ({ name: r.name, email: r.email, cpfCnpj: r.cpf_cnpj, phone: r.phone });
+  return {
+    CreateCustomer: async (req, ctx) => customerMessage(await uc.create(requirePrincipal(ctx), input(parseOrThrow(s.customerFields, req)))),
+    ListCustomers: async (_req, ctx) => {
+      const r = await uc.list(requirePrincipal(ctx));
+      return { customers: r.rows.map(customerMessage), truncated: r.truncated, limit: r.limit };
+    },
+    GetCustomer: async (req, ctx) => customerMessage(await uc.get(requirePrincipal(ctx), parseOrThrow(s.customerIdRequest, req).id)),
+    UpdateCustomer: async (req, ctx) => {
+      const r = parseOrThrow(s.customerFields, req);
+      return customerMessage(await uc.update(requirePrincipal(ctx), r.id ?? "", input(r)));
+    },
+    DeleteCustomer: async (req, ctx) => {
+      const r = await uc.remove(requirePrincipal(ctx), parseOrThrow(s.customerIdRequest, req).id);
+      return { customer: customerMessage(r.customer), unlinked_charges: r.unlinkedCharges };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { parseOrThrow } from "@pix/errors";
+import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import type { ProductRow } from "../repositories/products";
+import type { ChargesDeps } from "../usecases/deps";
+import { productUseCases } from "../usecases/products";
+import * as s from "./schemas";
+
+function productMessage(p: ProductRow) {
+  return {
+    id: p.id, name: p.name, description: p.description ?? undefined, price_cents: Number(p.priceCents), sku: p.sku ?? undefined,
+    image_url: p.imageUrl ?? undefined, active: p.active, created_at: p.createdAt.toISOString(), updated_at: p.updatedAt.toISOString(),
+  };
+}
+
+/** The catalog's product RPCs (/products through the gateway). */
+export function productHandlers(deps: ChargesDeps): Record<string, UnaryHandler> {
+  const uc = productUseCases(deps.products);
+  const input = (r: { name?: string; description?: string; price_cents?: number; sku?: string; image_url?: string; active?: boolean }) =>
+    ({ name: r.name, description: r.description, priceCents: r.price_cents, sku: r.sku, imageUrl: r.image_url, active: r.active });
+  return {
+    CreateProduct: async (req, ctx) => productMessage(await uc.create(requirePrincipal(ctx), input(parseOrThrow(s.productFields, req)))),
+    ListProducts: async (_req, ctx) => {
+      const r = await uc.list(requirePrincipal(ctx));
+      return { products: r.rows.map(productMessage), truncated: r.truncated, limit: r.limit };
+    },
+    GetProduct: async (req, ctx) => productMessage(await uc.get(requirePrincipal(ctx), parseOrThrow(s.catalogIdRequest, req).id)),
+    UpdateProduct: async (req, ctx) => {
+      const r = parseOrThrow(s.productFields, req);
+      return productMessage(await uc.update(requirePrincipal(ctx), r.id ?? "", input(r)));
+    },
+    DeleteProduct: async (req, ctx) => {
+      const r = await uc.remove(requirePrincipal(ctx), parseOrThrow(s.catalogIdRequest, req).id);
+      return { product: productMessage(r.product), unlinked_charges: r.unlinkedCharges };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import { capListing, errors, LISTING_CAP } from "@pix/errors";
+import { MAX_UNLINKED_REFERENCES, type ProductFields } from "../domain/product";
+import type { Product as ProductRow } from "../generated/prisma/client";
+import type { Scope } from "./customers";
+import { isUniqueViolation, type PrismaClient } from "./prisma";
+
+export type { ProductRow };
+
+const toData = (f: Partial<ProductFields>) => {
+  const { priceCents, ...rest } = f;
+  return { ...rest, ...(priceCents === undefined ? {} : { priceCents: BigInt(priceCents) }) };
+};
+
+/** A repeated SKU in the scope is refused by the unique index, so concurrent creations cannot both win. */
+async function skuGuard<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw errors.skuDuplicado();
+    throw err;
+  }
+}
+
+/** The products table; every read and write is scoped by (store, environment). */
+export class ProductsRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  create(scope: Scope, fields: ProductFields): Promise<ProductRow> {
+    return skuGuard(() => this.prisma.product.create({ data: { id: randomUUID(), ...scope, ...fields, priceCents: BigInt(fields.priceCents) } }));
+  }
+
+  find(scope: Scope, id: string): Promise<ProductRow | null> {
+    return this.prisma.product.findFirst({ where: { id, ...scope } });
+  }
+
+  async list(scope: Scope) {
+    return capListing(await this.prisma.product.findMany({ where: scope, orderBy: { createdAt: "desc" }, take: LISTING_CAP + 1 }));
+  }
+
+  async update(scope: Scope, id: string, fields: Partial<ProductFields>): Promise<ProductRow | null> {
+    const { count } = await skuGuard(() => this.prisma.product.updateMany({ where: { id, ...scope }, data: { ...toData(fields), updatedAt: new Date() } }));
+    return count ? this.find(scope, id) : null;
+  }
+
+  /**
+   * Contract 4.7 inside this database: counts the scope's charges naming the product; above the limit
+   * nothing is deleted (409); else the product goes and their product_id is cleared, in one transaction.
+   * Checkout links naming the product are not counted yet (cross-service unlink: next issue step).
+   */
+  async deleteAndUnlink(scope: Scope, id: string): Promise<{ product: ProductRow; unlinkedCharges: number } | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const product = await tx.product.findFirst({ where: { id, ...scope } });
+      if (!product) return null;
+      const refs = await tx.charge.count({ where: { ...scope, productId: id } });
+      if (refs > MAX_UNLINKED_REFERENCES) throw errors.muitasReferencias();
+      await tx.product.delete({ where: { id } });
+      const { count } = await tx.charge.updateMany({ where: { ...scope, productId: id }, data: { productId: null } });
+      return { product, unlinkedCharges: count };
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import { errors } from "@pix/errors";
+import type { Principal } from "@pix/grpc";
+import { normalizeCustomerInput, type CustomerInput } from "../domain/customer";
+import type { CustomersRepository, CustomerRow, Scope } from "../repositories/customers";
+import { isUuid } from "./payer";
+
+const scopeOf = (p: Principal): Scope => ({ storeId: p.storeId, environment: p.environment });
+const NOT_FOUND = () => errors.notFound("Cliente");
+
+/** CRUD of the principal's customers in its environment; another store's (or environment's) id → 404. */
+export function customerUseCases(repo: CustomersRepository) {
+  const own = async (p: Principal, id: string): Promise<CustomerRow> => {
+    const c = isUuid(id) ? await repo.find(scopeOf(p), id) : null;
+    if (!c) throw NOT_FOUND();
+    return c;
+  };
+  return {
+    create: (p: Principal, input: CustomerInput) => {
+      const f = normalizeCustomerInput(input);
+      return repo.create(scopeOf(p), { name: f.name ?? null, email: f.email ?? null, cpfCnpj: f.cpfCnpj ?? null, phone: f.phone ?? null });
+    },
+    list: (p: Principal) => repo.list(scopeOf(p)),
+    get: own,
+    update: async (p: Principal, id: string, input: CustomerInput) => {
+      const fields = normalizeCustomerInput(input);
+      const c = isUuid(id) ? await repo.update(scopeOf(p), id, fields) : null;
+      if (!c) throw NOT_FOUND();
+      return c;
+    },
+    remove: async (p: Principal, id: string) => {
+      const r = isUuid(id) ? await repo.deleteAndUnlink(scopeOf(p), id) : null;
+      if (!r) throw NOT_FOUND();
+      return r;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { errors } from "@pix/errors";
+import type { Principal } from "@pix/grpc";
+import { newProductFields, normalizeProductInput, type ProductInput } from "../domain/product";
+import type { ProductsRepository, ProductRow } from "../repositories/products";
+import { isUuid } from "./payer";
+
+const scopeOf = (p: Principal) => ({ storeId: p.storeId, environment: p.environment });
+const NOT_FOUND = () => errors.notFound("Produto");
+
+/** CRUD of the principal's products in its environment; another store's (or environment's) id → 404. */
+export function productUseCases(repo: ProductsRepository) {
+  return {
+    create: (p: Principal, input: ProductInput) => repo.create(scopeOf(p), newProductFields(input)),
+    list: (p: Principal) => repo.list(scopeOf(p)),
+    get: async (p: Principal, id: string): Promise<ProductRow> => {
+      const r = isUuid(id) ? await repo.find(scopeOf(p), id) : null;
+      if (!r) throw NOT_FOUND();
+      return r;
+    },
+    update: async (p: Principal, id: string, input: ProductInput) => {
+      const fields = normalizeProductInput(input);
+      const r = isUuid(id) ? await repo.update(scopeOf(p), id, fields) : null;
+      if (!r) throw NOT_FOUND();
+      return r;
+    },
+    remove: async (p: Principal, id: string) => {
+      const r = isUuid(id) ? await repo.deleteAndUnlink(scopeOf(p), id) : null;
+      if (!r) throw NOT_FOUND();
+      return r;
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { Client } from "pg";
+import { client, signUp, startStack, Stack } from "./stack";
+import type { ChargesExtras } from "./stack/charges";
+import type { IdentityExtras } from "./stack/identity";
+
+/** /customers through the gateway (charges owns them): per store and environment, 4.7 delete shape. */
+let stack: Stack;
+let http: ReturnType<typeof client>;
+let extras: ChargesExtras;
+beforeAll(async () => {
+  stack = await startStack({ services: ["charges"] });
+  http = client(stack.url);
+  extras = stack.extras.charges as ChargesExtras;
+});
+afterAll(() => stack.close());
+
+const create = async (token: string, body: Record<string, unknown>) => {
+  const res = await http("POST", "/customers", { token, body });
+  expect(res.status).toBe(201);
+  return res.body.data;
+};
+
+describe("POST /customers", () => {
+  it("stores the customer with the document normalised (CPF digits, alphanumeric CNPJ upper-case)", async () => {
+    const { accessToken } = await signUp(http);
+    const bia = await create(accessToken, { name: "Bia", email: "Bia@Example.com", cpf_cnpj: "111.444.777-35", phone: "(11) 98888-7777" });
+    expect(bia).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: "Bia", email: "bia@example.com", cpf_cnpj: "11144477735", phone: "11988887777",
+      created_at: expect.stringMatching(/Z$/), updated_at: bia.created_at,
+    });
+    const company = await create(accessToken, { name: "Loja", cpf_cnpj: "12.abc.345/01de-35" });
+    expect(company).toMatchObject({ cpf_cnpj: "12ABC34501DE35", email: null, phone: null });
+    expect(await create(accessToken, {})).toMatchObject({ name: null, email: null, cpf_cnpj: null, phone: null });
+  });
+
+  it.each([
+    ["a CPF with a wrong check digit", { cpf_cnpj: "111.444.777-45" }],
+    ["a CNPJ with a wrong check digit", { cpf_cnpj: "12ABC34501DE36" }],
+    ["a malformed e-mail", { email: "nao-e-email" }],
+    ["a phone without area code", { phone: "98888" }],
+    ["a number as name", { name: 12 }],
+    ["an unknown field", { name: "x", cpf: "11144477735" }],
+    ["a name too long", { name: "x".repeat(201) }],
+  ])("answers 400 for %s", async (_what, body) => {
+    const { accessToken } = await signUp(http);
+    const res = await http("POST", "/customers", { token: accessToken, body });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toEqual(expect.any(String));
+    expect((await http("GET", "/customers", { token: accessToken })).body.data).toEqual([]);
+  });
+});
+
+describe("GET, PUT, DELETE /customers/{id}", () => {
+  it("reads, updates (null clears, absent keeps) and lists the store's customers, newest first", async () => {
+    const { accessToken } = await signUp(http);
+    const a = await create(accessToken, { name: "Ana", email: "ana@example.com", phone: "11988887777" });
+    const b = await create(accessToken, { name: "Beto" });
+    expect((await http("GET", `/customers/${a.id}`, { token: accessToken })).body).toEqual({ data: a });
+
+    const put = await http("PUT", `/customers/${a.id}`, { token: accessToken, body: { name: "Ana Maria", phone: null, cpf_cnpj: "11222333000181" } });
+    expect(put.status).toBe(200);
+    expect(put.body.data).toMatchObject({ id: a.id, name: "Ana Maria", email: "ana@example.com", phone: null, cpf_cnpj: "11222333000181", created_at: a.created_at });
+    expect(Date.parse(put.body.data.updated_at)).toBeGreaterThanOrEqual(Date.parse(a.updated_at));
+    expect((await http("PUT", `/customers/${a.id}`, { token: accessToken, body: { cpf_cnpj: "11222333000182" } })).status).toBe(400);
+    expect((await http("PUT", `/customers/${a.id}`, { token: accessToken, body: { id: b.id } })).status).toBe(400);
+
+    const list = await http("GET", "/customers", { token: accessToken });
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual({ data: [b, put.body.data] });
+  });
+
+  it("answers 404 for another merchant's id, an unknown id and a malformed id, changing nothing", async () => {
+    const owner = await signUp(http);
+    const other = await signUp(http);
+    const c = await create(owner.accessToken, { name: "Do dono" });
+    const notFound = { error: { message: "Cliente não encontrado(a)" } };
+    for (const id of [c.id, "00000000-0000-4000-8000-000000000000", "nao-e-id"]) {
+      expect(await http("GET", `/customers/${id}`, { token: other.accessToken })).toMatchObject({ status: 404, body: notFound });
+      expect(await http("PUT", `/customers/${id}`, { token: other.accessToken, body: { name: "invasor" } })).toMatchObject({ status: 404, body: notFound });
+      expect(await http("DELETE", `/customers/${id}`, { token: other.accessToken })).toMatchObject({ status: 404, body: notFound });
+    }
+    expect((await http("GET", "/customers", { token: other.accessToken })).body.data).toEqual([]);
+    expect((await http("GET", `/customers/${c.id}`, { token: owner.accessToken })).body.data).toEqual(c);
+  });
+
+  it("keeps test customers invisible to live keys and live ones to test keys", async () => {
+    const { user, accessToken } = await signUp(http);
+    await (stack.extras.identity as IdentityExtras).setProductionStatus(user.id, "approved");
+    const keys: Record<string, string> = {};
+    for (const environment of ["test", "live"]) keys[environment] = (await http("POST", "/api-keys", { token: accessToken, body: { name: environment, environment } })).body.data.key;
+    const test = await create(keys.test, { name: "teste" });
+    const live = await create(keys.live, { name: "produção" });
+    expect((await http("GET", "/customers", { token: keys.test })).body.data).toEqual([test]);
+    expect((await http("GET", "/customers", { token: keys.live })).body.data).toEqual([live]);
+    expect((await http("GET", `/customers/${test.id}`, { token: keys.live })).status).toBe(404);
+    expect((await http("DELETE", `/customers/${live.id}`, { token: keys.test })).status).toBe(404);
+  });
+
+  it("DELETE answers the 4.7 shape and clears customer_id on the store's charges, keeping their payer snapshot", async () => {
+    const { accessToken } = await signUp(http);
+    const c = await create(accessToken, { name: "Cida", email: "cida@example.com", cpf_cnpj: "11144477735" });
+    const charged = [];
+    for (const amount of [10, 20]) {
+      const res = await http("POST", "/pix", { token: accessToken, body: { amount, customer_id: c.id } });
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ customer_id: c.id, customer_name: "Cida", customer_email: "cida@example.com", customer_cpf: "11144477735" });
+      charged.push(res.body.data.txid);
+    }
+    const unrelated = (await http("POST", "/pix", { token: accessToken, body: { amount: 30 } })).body.data;
+
+    const del = await http("DELETE", `/customers/${c.id}`, { token: accessToken });
+    expect(del.status).toBe(200);
+    expect(del.body).toEqual({ data: c, desvinculados: { "charges.customer_id": 2 } });
+    expect((await http("GET", `/customers/${c.id}`, { token: accessToken })).status).toBe(404);
+    for (const txid of charged) {
+      const after = (await http("GET", `/pix/status?txid=${txid}`, { token: accessToken })).body.data;
+      expect(after).toMatchObject({ customer_id: null, customer_name: "Cida", customer_cpf: "11144477735" });
+    }
+    expect((await http("GET", `/pix/status?txid=${unrelated.txid}`, { token: accessToken })).body.data.customer_id).toBeNull();
+    expect((await http("DELETE", `/customers/${c.id}`, { token: accessToken })).status).toBe(404);
+    // The record is gone, so /pix can no longer name it.
+    expect((await http("POST", "/pix", { token: accessToken, body: { amount: 10, customer_id: c.id } })).status).toBe(404);
+  });
+
+  it("stops the listing at 5000 customers and says so in `aviso`", async () => {
+    const { user, accessToken } = await signUp(http);
+    const db = new Client({ connectionString: extras.databaseUrl });
+    await db.connect();
+    try {
+      await db.query(
+        `INSERT INTO customers (id, store_id, environment, name, created_at, updated_at)
+         SELECT gen_random_uuid(), $1::uuid, 'test', 'lote ' || g, now() - make_interval(secs => g), now() FROM generate_series(1, 5001) AS g`,
+        [user.id],
+      );
+    } finally {
+      await db.end();
+    }
+    const res = await http("GET", "/customers", { token: accessToken });
+    expect(res.body.data).toHaveLength(5000);
+    expect(res.body.aviso).toMatch(/5000/);
+  });
+});
