@@ -7,13 +7,16 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/** Strict CSP: nothing but this response's nonce-carrying style/script, data: images and same-origin fetches. */
+/**
+ * Strict CSP: nothing but this response's nonce-carrying style/script, data: images, a link
+ * product's image (the merchant's http(s) URL, so any host) and same-origin fetches.
+ */
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'none'",
     `script-src 'nonce-${nonce}'`,
     `style-src 'nonce-${nonce}'`,
-    "img-src data:",
+    "img-src data: https: http:",
     "connect-src 'self'",
     "form-action 'self'",
     "base-uri 'none'",
