@@ -93,6 +93,16 @@ describe("payment links with a product_id", () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toMatch(/Cupom/);
     expect(await pay("METADE-MAIS")).toMatchObject({ status: 400, body: { error: { codigo: "VALOR_MINIMO", valor_minimo: 5 } } });
+
+    // The hosted form sends the coupon field; a refusal shows the form again with the reason and the code kept.
+    const form = await fetch(`${checkoutUrl}/checkout/link/${link.slug}/pay`, {
+      method: "POST", redirect: "manual", headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ customer_name: "Ana", customer_cpf: "52998224725", coupon_code: "VELHO" }),
+    });
+    expect(form.status).toBe(400);
+    const page = await form.text();
+    expect(page).toMatch(/role="alert">[^<]*expirado/);
+    expect(page).toContain(`name="coupon_code" type="text" autocomplete="off" maxlength="64" value="VELHO"`);
   });
 
   it("show the payer the product's name, image and price, as JSON and on the page, with a coupon field", async () => {

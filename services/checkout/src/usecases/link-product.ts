@@ -30,7 +30,7 @@ export async function fetchProductForPage(deps: CheckoutDeps, principal: Princip
 }
 
 /** Only an http(s) URL ever reaches an <img src>; anything else (javascript:, data:) is dropped. */
-function httpUrlOrNull(url: string | undefined | null): string | null {
+export function httpUrlOrNull(url: string | undefined | null): string | null {
   if (!url) return null;
   try {
     const parsed = new URL(url);
