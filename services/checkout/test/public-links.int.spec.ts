@@ -51,7 +51,7 @@ describe("GET /checkout/link/{slug}", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       data: {
-        slug: link.slug, description: "Curso online", amount: 49.9, method: "pix", store_name: "Loja da Maria", environment: "test",
+        slug: link.slug, description: "Curso online", amount: 49.9, method: "pix", store_name: "Loja da Maria", environment: "test", product: null,
         checkout_url: `${(stack.extras.checkout as CheckoutExtras).url}/checkout/link/${link.slug}`,
       },
     });

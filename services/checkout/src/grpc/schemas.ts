@@ -7,7 +7,7 @@ const description = z.string().trim().min(1).max(500);
 const method = z.enum(LINK_METHODS);
 
 export const createLinkRequest = z.object({
-  amount_cents: cents,
+  amount_cents: cents.optional(),
   description,
   method: method.default("pix"),
   product_id: z.string().uuid().optional(),

@@ -21,11 +21,12 @@ export function publicChargeJson(c: PublicCharge, baseUrl: string) {
   };
 }
 
-export function publicLinkJson({ link, storeName }: AvailableLink, baseUrl: string) {
+export function publicLinkJson({ link, storeName, product }: AvailableLink, baseUrl: string) {
   return {
     slug: link.slug,
     description: link.description,
-    amount: centsToReais(link.amountCents),
+    amount: centsToReais(product?.priceCents ?? link.amountCents),
+    product: product && { name: product.name, image_url: product.imageUrl },
     method: link.method,
     store_name: storeName,
     environment: link.environment,

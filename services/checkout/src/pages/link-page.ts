@@ -1,10 +1,11 @@
 import { formatBrl } from "@pix/money";
 import type { PaymentLink } from "../repositories/payment-links";
+import type { LinkProduct } from "../usecases/link-product";
 import { html } from "./html";
 import { layout } from "./layout";
 import { LINK_SCRIPT } from "./link-script";
 
-export type PayerValues = Partial<Record<"customer_name" | "customer_email" | "customer_cpf" | "customer_phone", string>>;
+export type PayerValues = Partial<Record<"customer_name" | "customer_email" | "customer_cpf" | "customer_phone" | "coupon_code", string>>;
 
 function field(name: keyof PayerValues, label: string, values: PayerValues, attrs: { type?: string; autocomplete: string; required?: boolean; maxlength: number }) {
   return html`<label for="${name}">${label}${attrs.required ? null : html` <span class="hint">(opcional)</span>`}</label>
@@ -16,15 +17,20 @@ function field(name: keyof PayerValues, label: string, values: PayerValues, attr
  * /pay (no script needed; the script only adds the attempt's Idempotency-Key); the answer
  * redirects to the new charge's page.
  */
-export function linkPage(opts: { link: PaymentLink; storeName: string; nonce: string; error?: string; values?: PayerValues }): string {
+export function linkPage(opts: { link: PaymentLink; storeName: string; product?: LinkProduct | null; nonce: string; error?: string; values?: PayerValues }): string {
   const { link, storeName } = opts;
+  const product = opts.product ?? null;
   const values = opts.values ?? {};
-  const amount = formatBrl(link.amountCents);
+  const amount = formatBrl(product?.priceCents ?? link.amountCents);
   const body = html`<main>
 <header>
   <p class="store">${storeName}</p>
   <h1>${link.description}</h1>
 </header>
+${product ? html`<section class="product">
+  ${product.imageUrl ? html`<img src="${product.imageUrl}" alt="${product.name}" width="160" height="160">` : null}
+  <p class="product-name">${product.name}</p>
+</section>` : null}
 ${link.environment === "test" ? html`<section class="test"><p><strong>Modo de teste.</strong> Nenhum valor real será cobrado.</p></section>` : null}
 <p class="amount"><span class="visually-hidden">Valor: </span>${amount}</p>
 ${opts.error ? html`<p class="error" role="alert">${opts.error}</p>` : null}
@@ -34,7 +40,8 @@ ${opts.error ? html`<p class="error" role="alert">${opts.error}</p>` : null}
   ${field("customer_cpf", "CPF ou CNPJ", values, { autocomplete: "off", required: true, maxlength: 18 })}
   ${field("customer_email", "E-mail", values, { type: "email", autocomplete: "email", maxlength: 254 })}
   ${field("customer_phone", "Celular com DDD", values, { type: "tel", autocomplete: "tel", maxlength: 20 })}
-  <button type="submit">Gerar Pix de ${amount}</button>
+  ${product ? field("coupon_code", "Cupom de desconto", values, { autocomplete: "off", maxlength: 64 }) : null}
+  <button type="submit">${product && values.coupon_code ? "Gerar Pix" : html`Gerar Pix de ${amount}`}</button>
 </form>
 </main>`;
   return layout({ title: `${link.description} – ${storeName}`, nonce: opts.nonce, body, script: LINK_SCRIPT });

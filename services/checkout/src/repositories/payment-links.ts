@@ -130,6 +130,12 @@ export class PaymentLinksRepository {
     });
   }
 
+  /** Scoped by owner, like update. */
+  async findById(scope: Scope, id: string): Promise<PaymentLink | null> {
+    const row = await this.prisma.paymentLink.findFirst({ where: { id, userId: scope.storeId, environment: scope.environment } });
+    return row && toLink(row);
+  }
+
   /** Public lookup by slug: the payer has no scope; the link itself names its owner and environment. */
   async findBySlug(slug: string): Promise<PaymentLink | null> {
     const row = await this.prisma.paymentLink.findUnique({ where: { slug } });

@@ -4,6 +4,7 @@ import { ACTIVE_LINK_CAP, assertLinkAmount, LinkMethod } from "../domain/payment
 import { assertValidSlug, generateSlug } from "../domain/slug";
 import { ActiveLinkCapError, LinkChanges, PaymentLink, Scope, SlugTakenError } from "../repositories/payment-links";
 import type { CheckoutDeps } from "./deps";
+import { fetchProduct } from "./link-product";
 
 const GENERATION_ATTEMPTS = 5;
 
@@ -18,8 +19,13 @@ function refusal(err: unknown): unknown {
   return err;
 }
 
+/** A link with a product charges the product's price: a price of its own beside it is refused, not ignored. */
+const amountWithProduct = () =>
+  errors.validation("Um link com product_id cobra o preço do produto: não envie amount");
+
 export interface CreateLinkInput {
-  amountCents: number;
+  /** Required without a product; refused with one (the product's price is taken). */
+  amountCents?: number;
   description: string;
   method: LinkMethod;
   productId?: string;
@@ -28,7 +34,7 @@ export interface CreateLinkInput {
 
 export async function createLink(deps: CheckoutDeps, principal: Principal, input: CreateLinkInput): Promise<PaymentLink> {
   const data = {
-    amountCents: assertLinkAmount(input.amountCents),
+    amountCents: await linkAmount(deps, principal, input.amountCents, input.productId),
     description: input.description,
     method: input.method,
     productId: input.productId ?? null,
@@ -50,6 +56,16 @@ export async function createLink(deps: CheckoutDeps, principal: Principal, input
   }
 }
 
+/** The product (which must exist in the principal's store and environment) sets the amount; else the given one. */
+async function linkAmount(deps: CheckoutDeps, principal: Principal, amountCents: number | undefined, productId: string | undefined): Promise<number> {
+  if (productId === undefined) {
+    if (amountCents === undefined) throw errors.validation("Informe amount ou product_id");
+    return assertLinkAmount(amountCents);
+  }
+  if (amountCents !== undefined) throw amountWithProduct();
+  return (await fetchProduct(deps, principal, productId)).priceCents;
+}
+
 export function listLinks(deps: CheckoutDeps, principal: Principal) {
   return deps.links.list(scopeOf(principal), LISTING_CAP);
 }
@@ -66,9 +82,19 @@ export interface UpdateLinkInput {
 
 export async function updateLink(deps: CheckoutDeps, principal: Principal, id: string, input: UpdateLinkInput): Promise<PaymentLink> {
   const changes: LinkChanges = {};
-  if (input.amountCents !== undefined) changes.amountCents = assertLinkAmount(input.amountCents);
+  if (input.productId !== undefined && input.productId !== "") {
+    if (input.amountCents !== undefined) throw amountWithProduct();
+    changes.productId = input.productId;
+    changes.amountCents = (await fetchProduct(deps, principal, input.productId)).priceCents;
+  } else {
+    if (input.productId === "") changes.productId = null;
+    if (input.amountCents !== undefined) {
+      const current = input.productId === "" ? null : await deps.links.findById(scopeOf(principal), id);
+      if (current?.productId) throw amountWithProduct();
+      changes.amountCents = assertLinkAmount(input.amountCents);
+    }
+  }
   if (input.description !== undefined) changes.description = input.description;
-  if (input.productId !== undefined) changes.productId = input.productId === "" ? null : input.productId;
   if (input.active !== undefined) changes.active = input.active;
   if (input.slug !== undefined) changes.slug = assertValidSlug(input.slug);
   if (input.method !== undefined) changes.method = input.method;

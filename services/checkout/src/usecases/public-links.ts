@@ -3,11 +3,14 @@ import { servicePrincipal, type Environment } from "@pix/grpc";
 import { payIdempotency } from "../domain/pay-idempotency";
 import type { PaymentLink } from "../repositories/payment-links";
 import type { CheckoutDeps } from "./deps";
+import { fetchProductForPage, type LinkProduct } from "./link-product";
 import type { PublicCharge } from "./public-charges";
 
 export interface AvailableLink {
   link: PaymentLink;
   storeName: string;
+  /** The link's product as the catalogue has it now (name, image, price); null without one. */
+  product: LinkProduct | null;
 }
 
 /**
@@ -20,7 +23,8 @@ export async function loadAvailableLink(deps: CheckoutDeps, slug: string): Promi
   try {
     const principal = servicePrincipal(link.userId, link.environment as Environment);
     const store = await deps.identity.call("GetStoreProfile", { store_id: link.userId }, { principal });
-    return { link, storeName: store.name };
+    const product = link.productId ? await fetchProductForPage(deps, principal, link.productId) : null;
+    return { link, storeName: store.name, product };
   } catch (err) {
     if (isAppError(err) && err.kind === "not_found") throw errors.linkIndisponivel();
     throw err;
@@ -38,18 +42,20 @@ export interface PayerInput {
 /**
  * Issues the link's charge through the charges service, acting for the owner with a `service`
  * principal in the link's environment: charges looks up the owner's production status itself and
- * refuses live issuing before approval. The link's own amount and description are charged.
+ * refuses live issuing before approval. A link with a product is charged in charges' product mode
+ * (the product's price minus the payer's optional coupon, both checked by charges); any other
+ * link charges its own amount and refuses a coupon.
  * With the payer's key, the same key and fields on this link give back the first charge.
  */
 export async function payLink(deps: CheckoutDeps, slug: string, payer: PayerInput, payerKey?: string): Promise<{ charge: PublicCharge; replayed: boolean }> {
   const { link, storeName } = await loadAvailableLink(deps, slug);
-  // Coupons apply to catalogue products (charges' product mode); links charge their own amount until the catalogue exists.
-  if (payer.coupon_code !== undefined) throw errors.validation("Este link não aceita cupom de desconto");
+  if (!link.productId && payer.coupon_code !== undefined) throw errors.validation("Este link não aceita cupom de desconto");
   const principal = servicePrincipal(link.userId, link.environment as Environment);
   // A double click or a retried request with the same key replays the first charge (charges' Idempotency-Key).
   const idempotency = payerKey === undefined ? undefined : payIdempotency(link.id, payerKey, { ...payer });
   try {
-    const request = { amount_cents: link.amountCents, description: link.description, ...payer, ...(idempotency && { idempotency }) };
+    const charged = link.productId ? { product_id: link.productId } : { amount_cents: link.amountCents };
+    const request = { ...charged, description: link.description, ...payer, ...(idempotency && { idempotency }) };
     const { charge, replayed } = await deps.charges.call("IssuePix", request, { principal });
     return {
       charge: {
@@ -64,12 +70,19 @@ export async function payLink(deps: CheckoutDeps, slug: string, payer: PayerInpu
   }
 }
 
+const UNKNOWN_COUPON = errors.notFound("Cupom").message;
+
 /**
  * Errors about the merchant's own situation are reworded for the payer: the production refusal
  * keeps its code but not the merchant's approval details; a missing or unapproved receiving
- * account is, for the payer, an unavailable link.
+ * account is, for the payer, an unavailable link, as is a missing product.
  */
 function forPayer(err: AppError): AppError {
+  // Product mode: an unknown coupon code is the payer's typo (a clear 400); a product deleted since
+  // the link was made leaves the link unusable.
+  if (err.kind === "not_found") {
+    return err.message === UNKNOWN_COUPON ? errors.validation("Cupom de desconto não encontrado: confira o código") : errors.linkIndisponivel();
+  }
   if (err.codigo === Codigo.PRODUCAO_NAO_LIBERADA) {
     return new AppError(err.kind, "Esta loja ainda não está liberada para receber pagamentos reais", err.codigo, {
       producao: { liberada: false },

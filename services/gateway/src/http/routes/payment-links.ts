@@ -14,8 +14,9 @@ const description = z.string().trim().min(1).max(500);
 const method = z.literal("pix");
 const slug = z.string().max(64);
 
+/** With product_id the link sells the product at its price: amount is then refused (by checkout, 400). */
 const createBody = z.strictObject({
-  amount, description, method: method.optional(), slug: slug.optional(), product_id: z.string().uuid().nullable().optional(),
+  amount: amount.optional(), description, method: method.optional(), slug: slug.optional(), product_id: z.string().uuid().nullable().optional(),
 });
 const updateBody = z.strictObject({
   amount: amount.optional(), description: description.optional(), method: method.optional(), slug: slug.optional(),
@@ -36,7 +37,7 @@ export function paymentLinkRoutes(clients: Clients): Router {
 
   router.post("/payment-links", auth("write"), async (req, res) => {
     const { amount: cents, product_id, ...rest } = body(createBody, req);
-    const request = { ...rest, amount_cents: cents, ...(product_id ? { product_id } : {}) };
+    const request = { ...rest, ...(cents === undefined ? {} : { amount_cents: cents }), ...(product_id ? { product_id } : {}) };
     res.status(201).json({ data: linkJson(await checkout.call("CreatePaymentLink", request, { principal: principalOf(res) })) });
   });
   router.get("/payment-links", auth("read"), async (_req, res) => {
