@@ -1,10 +1,13 @@
 import { deleteThenUnlink, type ReferenceHolder, type ReferenceKey } from "./references";
 
 /** A holder over an in-memory table: the orchestration is pure, the real holders are tested end to end. */
-function memoryHolder(field: string, rows: Array<string | null>, opts: { failUnlink?: boolean } = {}): ReferenceHolder {
+function memoryHolder(field: string, rows: Array<string | null>, opts: { failUnlink?: boolean; failCount?: boolean } = {}): ReferenceHolder {
   return {
     field,
-    count: async (k) => rows.filter((r) => r === k.id).length,
+    count: async (k) => {
+      if (opts.failCount) throw new Error("unavailable");
+      return rows.filter((r) => r === k.id).length;
+    },
     unlink: async (k) => {
       if (opts.failUnlink) throw new Error("unavailable");
       let n = 0;
@@ -65,6 +68,20 @@ describe("deleteThenUnlink", () => {
     expect(out).toMatchObject({ data: { id: "p1" }, desvinculados: { "charges.product_id": 1 }, pending: ["payment_links.product_id"] });
     expect(out?.aviso).toContain("payment_links.product_id");
     expect(deferred).toEqual([{ store: "s", env: "test", id: "p1", field: "payment_links.product_id" }]);
+  });
+
+  it("a holder that cannot count does not block the deletion: it is deferred, never asked to unlink", async () => {
+    const deferred: string[] = [];
+    const links = ["p1"];
+    const out = await deleteThenUnlink({
+      ...base,
+      holders: [memoryHolder("charges.product_id", ["p1"]), memoryHolder("payment_links.product_id", links, { failCount: true })],
+      remove: async () => ({ id: "p1" }),
+      defer: async (k) => { deferred.push(k.field); },
+    });
+    expect(out).toMatchObject({ desvinculados: { "charges.product_id": 1 }, pending: ["payment_links.product_id"] });
+    expect(deferred).toEqual(["payment_links.product_id"]);
+    expect(links).toEqual(["p1"]);
   });
 
   it("a missing record answers null and unlinks nothing", async () => {

@@ -23,6 +23,9 @@ export interface ReferenceHolder {
 
 export const MAX_REFERENCES = 500;
 
+/** The event carrying a holder's leftover references: data {store, env, field, id}; its consumer must be idempotent. */
+export const REFERENCE_DELETED_EVENT = "catalog.reference_deleted" as const;
+
 export interface UnlinkOutcome<T> {
   data: T;
   desvinculados: Record<string, number>;
@@ -47,26 +50,44 @@ export interface DeleteThenUnlinkInput<T> {
 
 const keyOf = (i: { store: string; env: string; id: string }, field: string): ReferenceKey => ({ store: i.store, env: i.env, id: i.id, field });
 
-/** Counts everywhere first: a holder that cannot count blocks the deletion (the cap must hold). */
-async function countAll(input: DeleteThenUnlinkInput<unknown>): Promise<number> {
-  const counts = await Promise.all(input.holders.map((h) => h.count(keyOf(input, h.field))));
-  return counts.reduce((a, b) => a + b, 0);
+/**
+ * Counts in every holder. A holder that cannot answer now (down, deadline) does not block the deletion:
+ * the contract keeps the record deleted and leaves its references to the later cleanup event, so that
+ * holder goes straight to `pending`; the cap applies to the references that could be counted.
+ */
+async function countAll(input: DeleteThenUnlinkInput<unknown>): Promise<{ total: number; unreachable: Set<string> }> {
+  const unreachable = new Set<string>();
+  const counts = await Promise.all(input.holders.map((h) => h.count(keyOf(input, h.field)).catch(() => {
+    unreachable.add(h.field);
+    return 0;
+  })));
+  return { total: counts.reduce((a, b) => a + b, 0), unreachable };
+}
+
+async function unlinkOrDefer(input: DeleteThenUnlinkInput<unknown>, holder: ReferenceHolder, reachable: boolean): Promise<number | null> {
+  const key = keyOf(input, holder.field);
+  if (reachable) {
+    try {
+      return await holder.unlink(key);
+    } catch {
+      // falls through to the deferred cleanup
+    }
+  }
+  await input.defer(key);
+  return null;
 }
 
 export async function deleteThenUnlink<T>(input: DeleteThenUnlinkInput<T>): Promise<UnlinkOutcome<T> | null> {
-  if ((await countAll(input as DeleteThenUnlinkInput<unknown>)) > (input.max ?? MAX_REFERENCES)) throw input.tooMany();
+  const { total, unreachable } = await countAll(input as DeleteThenUnlinkInput<unknown>);
+  if (total > (input.max ?? MAX_REFERENCES)) throw input.tooMany();
   const data = await input.remove();
   if (data === null) return null;
   const desvinculados: Record<string, number> = {};
   const pending: string[] = [];
   for (const holder of input.holders) {
-    const key = keyOf(input, holder.field);
-    try {
-      desvinculados[holder.field] = await holder.unlink(key);
-    } catch {
-      await input.defer(key);
-      pending.push(holder.field);
-    }
+    const n = await unlinkOrDefer(input as DeleteThenUnlinkInput<unknown>, holder, !unreachable.has(holder.field));
+    if (n === null) pending.push(holder.field);
+    else desvinculados[holder.field] = n;
   }
   const aviso = pending.length
     ? `Registro excluído; referências em ${pending.join(", ")} serão desvinculadas em seguida`

@@ -13,6 +13,10 @@ export interface CheckoutExtras {
   startReplica(): Promise<string>;
   /** The checkout database, for seeding and assertions the API does not expose. */
   databaseUrl: string;
+  /** Stops the first instance (its gRPC port goes unserved): a holder that cannot unlink now. */
+  stop(): Promise<void>;
+  /** Starts the first instance again on the same gRPC port. */
+  restart(): Promise<void>;
 }
 
 /**
@@ -31,13 +35,19 @@ export const startCheckoutForTest: ServiceStarter = async (ctx) => {
     ...ctx.env,
   });
   ctx.onClose(async () => void (await deleteRedisKeys(TEST_REDIS_URL, prefix)));
-  const start = async () => {
-    const app = await startCheckout(config, ctx.logger);
+  const start = async (grpcAddr = "127.0.0.1:0") => {
+    const app = await startCheckout({ ...config, GRPC_ADDR: grpcAddr }, ctx.logger);
     ctx.onClose(() => app.close());
     return app;
   };
-  const first = await start();
-  const extras: CheckoutExtras = { url: first.url, rateLimitPrefix: prefix, startReplica: async () => (await start()).url, databaseUrl };
+  // The first instance listens where charges was told checkout is (reserved by the charges starter).
+  const primaryAddr = ctx.addresses.checkout ?? "127.0.0.1:0";
+  let first = await start(primaryAddr);
+  const extras: CheckoutExtras = {
+    url: first.url, rateLimitPrefix: prefix, startReplica: async () => (await start()).url, databaseUrl,
+    stop: () => first.close(),
+    restart: async () => void (first = await start(`127.0.0.1:${first.port}`)),
+  };
   ctx.extras.checkout = extras;
   return { address: `127.0.0.1:${first.port}` };
 };
