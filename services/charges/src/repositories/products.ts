@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { capListing, errors, LISTING_CAP } from "@pix/errors";
-import { MAX_UNLINKED_REFERENCES, type ProductFields } from "../domain/product";
+import type { ProductFields } from "../domain/product";
 import type { Product as ProductRow } from "../generated/prisma/client";
 import type { Scope } from "./customers";
 import { buildEnvelope, REFERENCE_DELETED_EVENT, type ReferenceHolder, type ReferenceKey } from "@pix/messaging";
