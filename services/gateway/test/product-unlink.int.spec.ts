@@ -54,6 +54,18 @@ const seedLinks = (userId: string, productId: string, n: number) => checkoutQuer
    SELECT gen_random_uuid(), $1::uuid, 'test', $2::uuid, 'ul-' || substr(md5($2::text || g::text), 1, 20), 'ref', 3000, now()
    FROM generate_series(1, $3::int) AS g`, [userId, productId, n]);
 
+/** Retries an assertion until it holds (asynchronous delivery through the broker), up to 20 s. */
+async function eventually(assertion: () => Promise<void>): Promise<void> {
+  for (let i = 0; ; i++) {
+    try {
+      return await assertion();
+    } catch (err) {
+      if (i >= 200) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
 describe("DELETE /products/{id} across charges and checkout", () => {
   it("deletes the product, then clears its references in each holder and counts them per table.field", async () => {
     const { token, userId, product } = await merchantWithProduct();
@@ -98,5 +110,8 @@ describe("DELETE /products/{id} across charges and checkout", () => {
     expect((await http("GET", `/products/${product.id}`, { token })).status).toBe(404);
     const events = await charges.query("SELECT payload FROM outbox_events WHERE event = 'catalog.reference_deleted' AND payload->'data'->>'id' = $1", [product.id]);
     expect(events.map((e) => e.payload.data)).toEqual([{ store: userId, env: "test", field: "payment_links.product_id", id: product.id }]);
+    // Checkout is back: the event, relayed from charges' outbox, clears the link (polled, no fixed wait).
+    await eventually(async () => expect(await linksNaming(product.id)).toBe(0));
+    expect(await chargesNaming(product.id)).toBe(0);
   });
 });

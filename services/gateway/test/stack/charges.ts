@@ -98,7 +98,7 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
 };
 
 /** The run's queues and their dead-letter queues (the consumers declared them). */
-async function deleteQueues(amqpUrl: string, queues: string[]): Promise<void> {
+export async function deleteQueues(amqpUrl: string, queues: string[]): Promise<void> {
   const conn = await connect(amqpUrl);
   try {
     const ch = await conn.createChannel();

@@ -3,6 +3,7 @@ import { checkoutEnv } from "@pix/checkout/src/config";
 import { deleteRedisKeys } from "@pix/rate-limit/src/redis-keys";
 import { TEST_REDIS_URL, uniqueName } from "@pix/testing";
 import type { ServiceStarter } from "./context";
+import { deleteQueues } from "./charges";
 
 export interface CheckoutExtras {
   /** The payers' base URL (HTTP) of the first instance. */
@@ -26,10 +27,12 @@ export interface CheckoutExtras {
 export const startCheckoutForTest: ServiceStarter = async (ctx) => {
   const prefix = uniqueName("t_checkout_rl");
   const databaseUrl = await ctx.database("checkout");
+  const queuePrefix = uniqueName("checkout");
+  ctx.onClose(() => deleteQueues(ctx.amqpUrl, [`${queuePrefix}.reference-deleted`]));
   const config = checkoutEnv.parse({
     DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", HTTP_HOST: "127.0.0.1", HTTP_PORT: "0",
     AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange, PRINCIPAL_SECRET: ctx.principalSecret, REDIS_URL: TEST_REDIS_URL,
-    RATE_LIMIT_PREFIX: prefix, GRPC_DEADLINE_MS: "3000",
+    RATE_LIMIT_PREFIX: prefix, GRPC_DEADLINE_MS: "3000", CHECKOUT_QUEUE_PREFIX: queuePrefix,
     ...(ctx.addresses.identity ? { IDENTITY_ADDR: ctx.addresses.identity } : {}),
     ...(ctx.addresses.charges ? { CHARGES_ADDR: ctx.addresses.charges } : {}),
     ...ctx.env,
