@@ -10,7 +10,8 @@ export const PUBLIC_EVENT_NAMES = [
   "withdrawal.rejected",
 ] as const;
 /** engine.notice_received: charges' queue of recorded engine notices awaiting confirmation. */
-export const INTERNAL_EVENT_NAMES = ["audit.recorded", "engine.notice_received"] as const;
+/** catalog.reference_deleted: a deleted record's references a holder could not clear at once (contract 4.7). */
+export const INTERNAL_EVENT_NAMES = ["audit.recorded", "engine.notice_received", "catalog.reference_deleted"] as const;
 export const EVENT_NAMES = [...PUBLIC_EVENT_NAMES, ...INTERNAL_EVENT_NAMES] as const;
 
 export type PublicEventName = (typeof PUBLIC_EVENT_NAMES)[number];

@@ -7,3 +7,4 @@ export * from "./consumer";
 export * from "./broker-health";
 export { manageConnection, type ManagedConnection, type ManagedConnectionOptions } from "./connection";
 export * from "./maintenance";
+export * from "./references";

@@ -11,6 +11,7 @@ import { httpEngines } from "./adapters/engines";
 import { GrpcReceivingAccounts } from "./adapters/receiving-accounts";
 import { smtpMailer } from "@pix/mailer";
 import { GrpcStoreProfiles } from "./adapters/store-profiles";
+import { checkoutLinkHolder } from "./adapters/checkout-references";
 import type { ChargesConfig } from "./config";
 import { QrCache } from "./domain/qr-cache";
 import { chargesHandlers } from "./grpc/handlers";
@@ -39,6 +40,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
   const client = (name: string, proto: string, service: string, addr: string) =>
     new ServiceClient(name, loadService(proto, service), addr, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
   const identity = client("identity", "identity/v1/identity.proto", "pix.identity.v1.IdentityService", config.IDENTITY_ADDR);
+  const checkout = client("checkout", "checkout/v1/checkout.proto", "pix.checkout.v1.CheckoutService", config.CHECKOUT_ADDR);
   const onboarding = client("onboarding", "onboarding/v1/onboarding.proto", "pix.onboarding.v1.OnboardingService", config.ONBOARDING_ADDR);
   const engines = httpEngines({
     test: { url: config.ENGINE_URL, apiKey: config.ENGINE_API_KEY },
@@ -77,6 +79,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         qr: new QrCache(config.QR_CACHE_SIZE),
         storeNames: new LRUCache({ max: 10_000, ttl: STORE_NAME_TTL_MS }),
         logger,
+        productHolders: (p) => [checkoutLinkHolder(checkout, p)],
         settings: {
           checkoutBaseUrl: config.CHECKOUT_BASE_URL,
           merchantName: config.MERCHANT_NAME,

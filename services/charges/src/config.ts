@@ -11,6 +11,8 @@ export const chargesEnv = z
     PRINCIPAL_SECRET: z.string().min(16),
     IDENTITY_ADDR: z.string().default("127.0.0.1:50051"),
     ONBOARDING_ADDR: z.string().default("127.0.0.1:50056"),
+    /** Checkout's gRPC: payment links hold product references (contract 4.7 on product deletion). */
+    CHECKOUT_ADDR: z.string().default("127.0.0.1:50053"),
     GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5000),
     /** The test environment's payment engine; unset → test issuing answers 503 with a plain sentence. */
     ENGINE_URL: optional(z.string().url()),

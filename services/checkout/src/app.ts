@@ -1,6 +1,8 @@
 import { loadService, ServiceClient } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { startRuntime } from "@pix/runtime";
+import { PgInbox } from "@pix/messaging";
+import { startCheckoutConsumers } from "./messaging/consumers";
 import type { CheckoutConfig } from "./config";
 import { checkoutHandlers } from "./grpc/handlers";
 import { createPublicApp, listen } from "./http/app";
@@ -31,6 +33,7 @@ export async function startCheckout(config: CheckoutConfig, logger: Logger) {
   const identity = make("identity", IdentityService, config.IDENTITY_ADDR);
   let baseUrl = config.CHECKOUT_BASE_URL?.replace(/\/+$/, "") ?? "";
   let deps: CheckoutDeps | undefined;
+  let inbox: PgInbox | undefined;
 
   const closeClients = async () => {
     charges.close();
@@ -43,6 +46,7 @@ export async function startCheckout(config: CheckoutConfig, logger: Logger) {
     config,
     extraProbes: { redis: () => redis.ping() },
     register(server, pool) {
+      inbox = new PgInbox(pool);
       deps = { links: new PaymentLinksRepository(createPrisma(pool)), charges, identity, checkoutBaseUrl: () => baseUrl };
       server.add(CheckoutService, checkoutHandlers(deps));
     },
@@ -51,6 +55,10 @@ export async function startCheckout(config: CheckoutConfig, logger: Logger) {
     throw err;
   });
   runtime.onClose(closeClients);
+  const consumers = startCheckoutConsumers(deps!, {
+    amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, queuePrefix: config.CHECKOUT_QUEUE_PREFIX, inbox: inbox!, logger,
+  });
+  runtime.onClose(async () => void (await Promise.all(consumers.map((c) => c.stop()))));
   const limit = (name: string, points: number, durationS: number) =>
     createLimiter(redis, { prefix: `${config.RATE_LIMIT_PREFIX}:${name}`, points, durationS });
   const app = createPublicApp({

@@ -9,6 +9,8 @@ export const checkoutEnv = z.object({
   GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5000),
   IDENTITY_ADDR: z.string().default("127.0.0.1:50051"),
   CHARGES_ADDR: z.string().default("127.0.0.1:50052"),
+  /** Checkout's queues: `<prefix>.reference-deleted` (contract 4.7's later cleanup of links). */
+  CHECKOUT_QUEUE_PREFIX: z.string().min(1).default("checkout"),
   /** The payers' HTTP server (public JSON routes and the hosted page). */
   HTTP_HOST: z.string().default("127.0.0.1"),
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8081),

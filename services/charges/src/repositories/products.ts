@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { capListing, errors, LISTING_CAP } from "@pix/errors";
-import { MAX_UNLINKED_REFERENCES, type ProductFields } from "../domain/product";
+import type { ProductFields } from "../domain/product";
 import type { Product as ProductRow } from "../generated/prisma/client";
 import type { Scope } from "./customers";
+import { buildEnvelope, REFERENCE_DELETED_EVENT, type ReferenceHolder, type ReferenceKey } from "@pix/messaging";
 import { isUniqueViolation, type PrismaClient } from "./prisma";
 
 export type { ProductRow };
@@ -43,20 +44,29 @@ export class ProductsRepository {
     return count ? this.find(scope, id) : null;
   }
 
-  /**
-   * Contract 4.7 inside this database: counts the scope's charges naming the product; above the limit
-   * nothing is deleted (409); else the product goes and their product_id is cleared, in one transaction.
-   * Checkout links naming the product are not counted yet (cross-service unlink: next issue step).
-   */
-  async deleteAndUnlink(scope: Scope, id: string): Promise<{ product: ProductRow; unlinkedCharges: number } | null> {
+  /** charges.product_id as a holder of contract 4.7 (index charges(store_id, environment, product_id)). */
+  chargesHolder(scope: Scope): ReferenceHolder {
+    const where = (id: string) => ({ ...scope, productId: id });
+    return {
+      field: "charges.product_id",
+      count: (k) => this.prisma.charge.count({ where: where(k.id) }),
+      unlink: async (k) => (await this.prisma.charge.updateMany({ where: where(k.id), data: { productId: null } })).count,
+    };
+  }
+
+  /** Deletes the product alone (its references are cleared after, by the holders); null when not in the scope. */
+  async delete(scope: Scope, id: string): Promise<ProductRow | null> {
     return this.prisma.$transaction(async (tx) => {
       const product = await tx.product.findFirst({ where: { id, ...scope } });
       if (!product) return null;
-      const refs = await tx.charge.count({ where: { ...scope, productId: id } });
-      if (refs > MAX_UNLINKED_REFERENCES) throw errors.muitasReferencias();
       await tx.product.delete({ where: { id } });
-      const { count } = await tx.charge.updateMany({ where: { ...scope, productId: id }, data: { productId: null } });
-      return { product, unlinkedCharges: count };
+      return product;
     });
+  }
+
+  /** The leftover references of a holder that could not clear now, published later by the outbox relay. */
+  async deferUnlink(key: ReferenceKey): Promise<void> {
+    const e = buildEnvelope(REFERENCE_DELETED_EVENT, { store_id: key.store, environment: key.env as "test" | "live" }, { ...key });
+    await this.prisma.outboxEvent.create({ data: { id: e.id, event: e.event, payload: e as object } });
   }
 }

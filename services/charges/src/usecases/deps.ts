@@ -1,4 +1,6 @@
 import type { LRUCache } from "lru-cache";
+import type { Principal } from "@pix/grpc";
+import type { ReferenceHolder } from "@pix/messaging";
 import type { Environment } from "../domain/charge";
 import type { Logger } from "@pix/logger";
 import type { IssueRetryPolicy } from "../domain/issue-retry";
@@ -48,6 +50,8 @@ export interface ChargesDeps {
   storeNames: LRUCache<string, string>;
   logger: Logger;
   settings: ChargesSettings;
+  /** Other services' holders of product references (checkout links), asked on product deletion (contract 4.7). */
+  productHolders?: (p: Principal) => ReferenceHolder[];
 }
 
 /** qr_code_url: only while pending, rendered from pix_code (never stored). */

@@ -1,6 +1,7 @@
 import { errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
-import { newProductFields, normalizeProductInput, type ProductInput } from "../domain/product";
+import { deleteThenUnlink, type ReferenceHolder } from "@pix/messaging";
+import { MAX_UNLINKED_REFERENCES, newProductFields, normalizeProductInput, type ProductInput } from "../domain/product";
 import type { ProductsRepository, ProductRow } from "../repositories/products";
 import { isUuid } from "./payer";
 
@@ -8,7 +9,7 @@ const scopeOf = (p: Principal) => ({ storeId: p.storeId, environment: p.environm
 const NOT_FOUND = () => errors.notFound("Produto");
 
 /** CRUD of the principal's products in its environment; another store's (or environment's) id → 404. */
-export function productUseCases(repo: ProductsRepository) {
+export function productUseCases(repo: ProductsRepository, holders: (p: Principal) => ReferenceHolder[] = () => []) {
   return {
     create: (p: Principal, input: ProductInput) => repo.create(scopeOf(p), newProductFields(input)),
     list: (p: Principal) => repo.list(scopeOf(p)),
@@ -23,8 +24,18 @@ export function productUseCases(repo: ProductsRepository) {
       if (!r) throw NOT_FOUND();
       return r;
     },
+    /** Contract 4.7: count in every holder, delete the product first, then unlink (or defer) in each. */
     remove: async (p: Principal, id: string) => {
-      const r = isUuid(id) ? await repo.deleteAndUnlink(scopeOf(p), id) : null;
+      if (!isUuid(id)) throw NOT_FOUND();
+      const scope = scopeOf(p);
+      const r = await deleteThenUnlink({
+        store: p.storeId, env: p.environment, id,
+        holders: [repo.chargesHolder(scope), ...holders(p)],
+        remove: () => repo.delete(scope, id),
+        tooMany: errors.muitasReferencias,
+        defer: (key) => repo.deferUnlink(key),
+        max: MAX_UNLINKED_REFERENCES,
+      });
       if (!r) throw NOT_FOUND();
       return r;
     },

@@ -5,6 +5,8 @@ import { createLink, deleteLink, listLinks, updateLink } from "../usecases/manag
 import { linkMessage } from "./mappers";
 import * as s from "./schemas";
 
+const scopeOf = (p: { storeId: string; environment: string }) => ({ storeId: p.storeId, environment: p.environment });
+
 export function checkoutHandlers(deps: CheckoutDeps): Record<string, UnaryHandler> {
   const message = (link: Parameters<typeof linkMessage>[0]) => linkMessage(link, deps.checkoutBaseUrl());
   return {
@@ -25,5 +27,9 @@ export function checkoutHandlers(deps: CheckoutDeps): Record<string, UnaryHandle
       }));
     },
     DeletePaymentLink: async (req, ctx) => message(await deleteLink(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id)),
+    CountReferences: async (req, ctx) =>
+      ({ count: await deps.links.countByProduct(scopeOf(requirePrincipal(ctx)), parseOrThrow(s.referenceRequest, req).id) }),
+    UnlinkReferences: async (req, ctx) =>
+      ({ count: await deps.links.unlinkProduct(scopeOf(requirePrincipal(ctx)), parseOrThrow(s.referenceRequest, req).id) }),
   };
 }

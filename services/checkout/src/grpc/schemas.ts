@@ -25,3 +25,6 @@ export const updateLinkRequest = z.object({
 });
 
 export const idRequest = z.object({ id: z.string().uuid() });
+
+/** The reference fields checkout holds (contract 4.7); any other field is a caller bug → 400. */
+export const referenceRequest = z.object({ field: z.literal("payment_links.product_id"), id: z.string().uuid() });

@@ -141,4 +141,16 @@ export class PaymentLinksRepository {
     const row = await this.prisma.paymentLink.findUnique({ where: { slug } });
     return row && toLink(row);
   }
+
+  /** Contract 4.7: links of the scope naming a product (index payment_links(user_id, environment, product_id)). */
+  countByProduct(scope: Scope, productId: string): Promise<number> {
+    return this.prisma.paymentLink.count({ where: { userId: scope.storeId, environment: scope.environment, productId } });
+  }
+
+  /** Clears product_id on the scope's links naming a deleted product; a repeat clears nothing (idempotent). */
+  async unlinkProduct(scope: Scope, productId: string): Promise<number> {
+    const where = { userId: scope.storeId, environment: scope.environment, productId };
+    const { count } = await this.prisma.paymentLink.updateMany({ where, data: { productId: null } });
+    return count;
+  }
 }

@@ -1,4 +1,5 @@
 import { connect } from "amqplib";
+import { createServer } from "node:net";
 import { Client } from "pg";
 import { startCharges } from "@pix/charges";
 import { chargesEnv } from "@pix/charges/src/config";
@@ -53,13 +54,16 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
   const smtp = await startSmtp(ctx);
 
   const databaseUrl = await ctx.database("charges");
+  // Checkout starts after charges (it calls charges) yet holds product references charges asks for on
+  // deletion (contract 4.7): its gRPC port is reserved here and checkout listens on it.
+  ctx.addresses.checkout ??= `127.0.0.1:${await freePort()}`;
   const queuePrefix = uniqueName("charges");
   ctx.onClose(() => deleteQueues(ctx.amqpUrl, [`${queuePrefix}.engine-notices`, `${queuePrefix}.payment-followup`]));
   const app = await startCharges(
     chargesEnv.parse({
       DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
       PRINCIPAL_SECRET: ctx.principalSecret, IDENTITY_ADDR: ctx.addresses.identity, ONBOARDING_ADDR: ctx.addresses.onboarding,
-      GRPC_DEADLINE_MS: "3000", ...engines.serviceEnv,
+      GRPC_DEADLINE_MS: "3000", CHECKOUT_ADDR: ctx.addresses.checkout, ...engines.serviceEnv,
       SERVICE_WALLET_ID: engines.serviceWallets.test, SERVICE_WALLET_ID_LIVE: engines.serviceWallets.live, FEE_PERCENT: "1.99", FEE_FIXED_CENTS: "0",
       CHECKOUT_BASE_URL: "http://checkout.pix.test", SMTP_URL: smtp.url, RECEIPT_EMAIL_IN_TEST: "true",
       CHARGES_QUEUE_PREFIX: queuePrefix, CONSUMER_RETRY_BASE_MS: "50", CONSUMER_RETRY_MAX_MS: "400",
@@ -94,7 +98,7 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
 };
 
 /** The run's queues and their dead-letter queues (the consumers declared them). */
-async function deleteQueues(amqpUrl: string, queues: string[]): Promise<void> {
+export async function deleteQueues(amqpUrl: string, queues: string[]): Promise<void> {
   const conn = await connect(amqpUrl);
   try {
     const ch = await conn.createChannel();
@@ -136,4 +140,16 @@ export async function captureEvents(amqpUrl: string, exchange: string) {
     },
     close: () => conn.close(),
   };
+}
+
+/** A port free right now on 127.0.0.1 (the OS picks it; the listener is closed before it is used). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -3,6 +3,7 @@ import { checkoutEnv } from "@pix/checkout/src/config";
 import { deleteRedisKeys } from "@pix/rate-limit/src/redis-keys";
 import { TEST_REDIS_URL, uniqueName } from "@pix/testing";
 import type { ServiceStarter } from "./context";
+import { deleteQueues } from "./charges";
 
 export interface CheckoutExtras {
   /** The payers' base URL (HTTP) of the first instance. */
@@ -13,6 +14,10 @@ export interface CheckoutExtras {
   startReplica(): Promise<string>;
   /** The checkout database, for seeding and assertions the API does not expose. */
   databaseUrl: string;
+  /** Stops the first instance (its gRPC port goes unserved): a holder that cannot unlink now. */
+  stop(): Promise<void>;
+  /** Starts the first instance again on the same gRPC port. */
+  restart(): Promise<void>;
 }
 
 /**
@@ -22,22 +27,30 @@ export interface CheckoutExtras {
 export const startCheckoutForTest: ServiceStarter = async (ctx) => {
   const prefix = uniqueName("t_checkout_rl");
   const databaseUrl = await ctx.database("checkout");
+  const queuePrefix = uniqueName("checkout");
+  ctx.onClose(() => deleteQueues(ctx.amqpUrl, [`${queuePrefix}.reference-deleted`]));
   const config = checkoutEnv.parse({
     DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", HTTP_HOST: "127.0.0.1", HTTP_PORT: "0",
     AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange, PRINCIPAL_SECRET: ctx.principalSecret, REDIS_URL: TEST_REDIS_URL,
-    RATE_LIMIT_PREFIX: prefix, GRPC_DEADLINE_MS: "3000",
+    RATE_LIMIT_PREFIX: prefix, GRPC_DEADLINE_MS: "3000", CHECKOUT_QUEUE_PREFIX: queuePrefix,
     ...(ctx.addresses.identity ? { IDENTITY_ADDR: ctx.addresses.identity } : {}),
     ...(ctx.addresses.charges ? { CHARGES_ADDR: ctx.addresses.charges } : {}),
     ...ctx.env,
   });
   ctx.onClose(async () => void (await deleteRedisKeys(TEST_REDIS_URL, prefix)));
-  const start = async () => {
-    const app = await startCheckout(config, ctx.logger);
+  const start = async (grpcAddr = "127.0.0.1:0") => {
+    const app = await startCheckout({ ...config, GRPC_ADDR: grpcAddr }, ctx.logger);
     ctx.onClose(() => app.close());
     return app;
   };
-  const first = await start();
-  const extras: CheckoutExtras = { url: first.url, rateLimitPrefix: prefix, startReplica: async () => (await start()).url, databaseUrl };
+  // The first instance listens where charges was told checkout is (reserved by the charges starter).
+  const primaryAddr = ctx.addresses.checkout ?? "127.0.0.1:0";
+  let first = await start(primaryAddr);
+  const extras: CheckoutExtras = {
+    url: first.url, rateLimitPrefix: prefix, startReplica: async () => (await start()).url, databaseUrl,
+    stop: () => first.close(),
+    restart: async () => void (first = await start(`127.0.0.1:${first.port}`)),
+  };
   ctx.extras.checkout = extras;
   return { address: `127.0.0.1:${first.port}` };
 };

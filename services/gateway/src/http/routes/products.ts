@@ -58,10 +58,13 @@ export function productRoutes(clients: Clients): Router {
     const p = await charges.call("UpdateProduct", { ...toRequest(body(updateBody, req)), id }, { principal: principalOf(res) });
     res.json({ data: productJson(p) });
   });
-  /** Contract 4.7 within charges: charges.product_id is counted and cleared (checkout links: not yet). */
+  /** Contract 4.7 across services: charges and checkout links; a holder left pending is named in `aviso`. */
   router.delete("/products/:id", auth("delete"), async (req, res) => {
     const r = await charges.call("DeleteProduct", { id: uuidParam(req, PRODUCT) }, { principal: principalOf(res) });
-    res.json({ data: productJson(r.product), desvinculados: { "charges.product_id": Number(r.unlinked_charges) } });
+    const pending: string[] = r.pending ?? [];
+    const counts: Record<string, number> = { "charges.product_id": Number(r.unlinked_charges), "payment_links.product_id": Number(r.unlinked_links) };
+    const desvinculados = Object.fromEntries(Object.entries(counts).filter(([field]) => !pending.includes(field)));
+    res.json({ data: productJson(r.product), desvinculados, ...(r.aviso ? { aviso: r.aviso } : {}) });
   });
   return router;
 }
