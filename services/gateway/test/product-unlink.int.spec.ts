@@ -39,7 +39,7 @@ async function merchantWithProduct() {
 }
 
 async function link(token: string, productId: string) {
-  const res = await http("POST", "/payment-links", { token, body: { amount: 30, description: "Caneca", product_id: productId } });
+  const res = await http("POST", "/payment-links", { token, body: { description: "Caneca", product_id: productId } }); // the price follows the product
   expect(res.status).toBe(201);
   return res.body.data;
 }
