@@ -5,10 +5,15 @@ import type { StoreMember } from "../generated/prisma/client";
 
 export type { StoreMember };
 
+const emailLock = (email: string) => `store_members:${email}`;
+/** Lock waits hold pool connections; Prisma's defaults (2 s for a connection, 5 s a transaction) would turn a queue into errors. */
+const LOCKED_TX = { maxWait: 15_000, timeout: 15_000 };
+
 /**
  * Store members and invites (one row per store and e-mail). Activation is one statement joining
- * `users` by e-mail, run after an invite is written and after an account is created, so an invite
- * and a sign-up racing each other still end active whichever commits first.
+ * `users` by e-mail, run after an invite is written and after an account is created. Both take a
+ * transaction-scoped advisory lock per e-mail first, so an invite and a sign-up racing each other
+ * still end active: whichever runs second sees what the first committed.
  */
 export class MembersRepository {
   constructor(private readonly prisma: PrismaClient) {}
@@ -19,6 +24,8 @@ export class MembersRepository {
    */
   async invite(storeId: string, emails: string[], role: string): Promise<StoreMember[]> {
     return this.prisma.$transaction(async (tx) => {
+      // Sorted, so two invites sharing addresses take the locks in one order (no deadlock).
+      for (const email of [...emails].sort()) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${emailLock(email)}, 0))`;
       for (const email of emails) {
         await tx.storeMember.upsert({
           where: { storeId_email: { storeId, email } },
@@ -31,13 +38,17 @@ export class MembersRepository {
       const rows = await tx.storeMember.findMany({ where: { storeId, email: { in: emails } } });
       const byEmail = new Map(rows.map((r) => [r.email, r]));
       return emails.map((e) => byEmail.get(e)!);
-    });
+    }, LOCKED_TX);
   }
 
   /** At sign-up (password or social): every pending invite to the account's e-mail turns active. */
-  async activateFor(userId: string, email: string): Promise<number> {
-    const { count } = await this.prisma.storeMember.updateMany({ where: { email: email.toLowerCase(), userId: null }, data: { userId } });
-    return count;
+  activateFor(userId: string, email: string): Promise<number> {
+    const address = email.toLowerCase();
+    return this.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${emailLock(address)}, 0))`;
+      const { count } = await tx.storeMember.updateMany({ where: { email: address, userId: null }, data: { userId } });
+      return count;
+    }, LOCKED_TX);
   }
 
   /** Newest first; one more than the cap is read so the caller can tell the list was cut. */
