@@ -61,3 +61,14 @@ export function readPrincipal(metadata: Metadata, secret: string): Principal | n
 export function servicePrincipal(storeId: string, environment: Environment): Principal {
   return { userId: storeId, storeId, role: "owner", environment, isAdmin: false, credential: "service", productionApproved: false };
 }
+
+/**
+ * Who acted, for the audit trail (issue 12): an API key by its id; a member acting for a store with
+ * x-store (the gateway's principal then has the member's `userId` and the owner's `storeId`); else
+ * the store's own user (the owner's session, or a service acting for the store).
+ */
+export function actorOf(p: Principal): { type: "user" | "member" | "api_key"; id: string } {
+  if (p.credential === "api_key" && p.apiKeyId) return { type: "api_key", id: p.apiKeyId };
+  if (p.userId !== p.storeId) return { type: "member", id: p.userId };
+  return { type: "user", id: p.userId };
+}

@@ -128,6 +128,9 @@ function gatewaySeeds(m: Merchant): Record<string, Seed> {
     "PUT /products/:id": { body: { name: "Caneca", description: null, price: 12, sku: "", image_url: null, active: false }, params: { id: m.productId } },
     "POST /coupons": { body: { code: "FUZZ10", discount_type: "percent", discount_value: "10.5", expires_at: "2030-01-01T00:00:00Z", max_uses: 5, product_ids: [m.productId], is_active: true } },
     "PUT /coupons/:id": { body: { code: "FUZZ11", discount_type: "fixed", discount_value: 1, expires_at: null, max_uses: null, product_ids: null, is_active: false }, params: { id: m.couponId } },
+    // The fuzzed owner's e-mail is not verified, so a well-formed invite answers 403 EMAIL_NAO_VERIFICADO.
+    "POST /members": { body: { emails: ["convidado.fuzz@loja.test"], role: "editor" } },
+    "PUT /members/:id": { body: { role: "viewer" } },
     "PUT /customers/:id": { body: { name: "Ana", email: null, cpf_cnpj: "529.982.247-25", phone: "" }, params: { id: m.customerId } },
     "POST /notices/payment-engine": {
       body: {

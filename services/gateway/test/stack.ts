@@ -144,7 +144,8 @@ export async function followVerificationLink(stack: Stack, email: string) {
 
 export async function verificationLinkFor(stack: Stack, email: string): Promise<URL> {
   const identity = stack.extras.identity as IdentityExtras;
-  const mail = await identity.smtp.waitFor((m) => m.to.includes(email.toLowerCase()));
+  // Other mail may reach the same address first (a store's member invite): wait for the link.
+  const mail = await identity.smtp.waitFor((m) => m.to.includes(email.toLowerCase()) && m.text.includes("/auth/verify-email?token="));
   const match = /https?:\/\/\S+\/auth\/verify-email\?token=[A-Za-z0-9_-]+/.exec(mail.text);
   if (!match) throw new Error(`no verification link in: ${mail.text}`);
   return new URL(match[0]);

@@ -6,6 +6,7 @@ import { identityHandlers } from "./grpc/handlers";
 import { smtpMailer } from "@pix/mailer";
 import { ApiKeysRepository } from "./repositories/api-keys";
 import { EmailVerificationRepository } from "./repositories/email-verification";
+import { MembersRepository } from "./repositories/members";
 import { createPrisma } from "./repositories/prisma";
 import { SessionsRepository } from "./repositories/sessions";
 import { SocialLinksRepository } from "./repositories/social-links";
@@ -32,6 +33,7 @@ export async function startIdentity(config: IdentityConfig, logger: Logger) {
         team: new TeamRepository(prisma),
         emailVerification: new EmailVerificationRepository(prisma),
         socialLinks: new SocialLinksRepository(prisma),
+        members: new MembersRepository(prisma),
         tokens: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE },
         mail: mailer ? { mailer, publicBaseUrl: config.PUBLIC_BASE_URL } : null,
         logger,

@@ -15,9 +15,20 @@ declare global {
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/;
 
-/** Resolves the credential through identity, then applies the route's permission. */
+/** The route's auth middleware, tagged with its permission so the route table can be read back (role sweep test). */
+export type AuthHandler = RequestHandler & { permission: Permission };
+
+export function permissionOf(handler: unknown): Permission | undefined {
+  return typeof handler === "function" ? (handler as Partial<AuthHandler>).permission : undefined;
+}
+
+/**
+ * Resolves the credential through identity, then applies the route's permission. `x-store` goes to
+ * identity with the credential and is honoured only when identity finds an active membership, on
+ * every request (nothing cached here), so a removed member loses access at once.
+ */
 export function authenticate(clients: Clients) {
-  return (permission: Permission): RequestHandler =>
+  return (permission: Permission): AuthHandler => Object.assign(
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const match = BEARER.exec(req.get("authorization") ?? "");
@@ -35,7 +46,9 @@ export function authenticate(clients: Clients) {
       } catch (err) {
         next(err);
       }
-    };
+    },
+    { permission },
+  );
 }
 
 export function principalOf(res: Response): Principal {

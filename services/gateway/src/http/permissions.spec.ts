@@ -12,7 +12,7 @@ describe("permission table", () => {
     ["owner", "members", true], ["manager", "members", false], ["manager", "refund", true],
     ["editor", "write", true], ["editor", "delete", false], ["editor", "refund", false], ["editor", "withdraw", false],
     ["viewer", "read", true], ["viewer", "write", false],
-    ["viewer", "account:read", true], ["viewer", "account:write", false], ["editor", "account:write", true],
+    ["viewer", "account:read", true], ["viewer", "account:write", false], ["editor", "account:write", false], ["manager", "account:write", true],
     ["editor", "account:delete", false], ["manager", "account:delete", true],
   ])("%s may %s: %s", (role, permission, allowed) => {
     const check = () => assertAllowed({ ...base, role }, permission);

@@ -34,8 +34,12 @@ export const PERMISSIONS: Readonly<Record<Permission, Rule>> = {
   members: { holders: roles("owner"), sessionOnly: true },
   /** Any role: the API key list, and switching the session's own environment. */
   "account:read": { holders: EVERYONE, sessionOnly: true },
-  /** Creating keys, editing the profile. */
-  "account:write": { holders: EDITORS, sessionOnly: true },
+  /**
+   * Creating keys, the store's profile, onboarding, production request, receiving account. Not
+   * editors: an API key acts with the store's full operational permissions (delete, refund,
+   * withdraw), so an editor minting one would exceed its role.
+   */
+  "account:write": { holders: MANAGERS, sessionOnly: true },
   /** Revoking keys. */
   "account:delete": { holders: MANAGERS, sessionOnly: true },
   admin: { holders: "team", sessionOnly: true },

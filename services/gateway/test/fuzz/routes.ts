@@ -1,9 +1,13 @@
 import type { Router } from "express";
+import { permissionOf } from "../../src/http/authenticate";
+import type { Permission } from "../../src/http/permissions";
 
 export interface RouteRef {
   method: string;
   /** Express path template, e.g. `/payment-links/:id`. */
   path: string;
+  /** The permission its `auth(...)` middleware checks (read from the handler); absent on public routes. */
+  permission?: Permission;
 }
 
 /**
@@ -15,8 +19,9 @@ export function routesOf(router: Router): RouteRef[] {
   const found: RouteRef[] = [];
   for (const layer of (router as unknown as { stack: any[] }).stack) {
     if (layer.route) {
+      const permission = (layer.route.stack as any[]).map((l) => permissionOf(l.handle)).find((p) => p !== undefined);
       for (const [method, on] of Object.entries(layer.route.methods as Record<string, boolean>)) {
-        if (on && method !== "_all") found.push({ method: method.toUpperCase(), path: String(layer.route.path) });
+        if (on && method !== "_all") found.push({ method: method.toUpperCase(), path: String(layer.route.path), ...(permission ? { permission } : {}) });
       }
     } else if (Array.isArray(layer.handle?.stack)) {
       found.push(...routesOf(layer.handle));

@@ -8,7 +8,8 @@ import { loadUser, switchEnvironment, updateProfile } from "../usecases/account"
 import { createApiKey, listApiKeys, revokeApiKey } from "../usecases/api-keys";
 import { getMerchant, listMerchants } from "../usecases/merchants";
 import { requestVerification, resendVerification, verifyEmail } from "../usecases/email-verification";
-import { apiKeyMessage, userMessage } from "./mappers";
+import { inviteMembers, listMembers, removeMember, updateMemberRole } from "../usecases/members";
+import { apiKeyMessage, memberMessage, userMessage } from "./mappers";
 import * as s from "./schemas";
 import { profileChanges } from "./profile-changes";
 import { productionHandlers } from "./production-handlers";
@@ -16,7 +17,9 @@ import { productionHandlers } from "./production-handlers";
 export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandler> {
   const user = async (u: Parameters<typeof userMessage>[0]) => userMessage(u, await deps.team.isMember(u.id));
   // The caller's own account: team power follows its credential, so an API key's view says is_admin false.
-  const own = (u: Parameters<typeof userMessage>[0], principal: Principal) => userMessage(u, principal.isAdmin && principal.credential === "session");
+  // A member acting with x-store sees the store's account, which is not the member's team power.
+  const own = (u: Parameters<typeof userMessage>[0], principal: Principal) =>
+    userMessage(u, principal.isAdmin && principal.credential === "session" && principal.userId === u.id);
   const auth = async (r: SignedIn, created = false) => ({
     user: await user(r.user), access_token: r.accessToken, refresh_token: r.refreshToken, environment: r.environment, created,
   });
@@ -34,7 +37,7 @@ export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandle
     },
     Authenticate: async (req) => {
       const { bearer, store_id } = parseOrThrow(s.authenticateRequest, req);
-      const p = await authenticate(deps, bearer, store_id);
+      const p = await authenticate(deps, bearer, store_id || undefined);
       return {
         user_id: p.userId, store_id: p.storeId, role: p.role, environment: p.environment, is_admin: p.isAdmin,
         credential: p.credential, production_approved: p.productionApproved, session_id: p.sessionId, api_key_id: p.apiKeyId,
@@ -81,6 +84,19 @@ export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandle
       await requestVerification(deps, parseOrThrow(s.requestEmailVerificationRequest, req).email);
       return { sent: true };
     },
+    InviteMembers: async (req, ctx) => {
+      const rows = await inviteMembers(deps, requirePrincipal(ctx), parseOrThrow(s.inviteMembersRequest, req));
+      return { members: rows.map(memberMessage), truncated: false, limit: rows.length };
+    },
+    ListMembers: async (_req, ctx) => {
+      const r = await listMembers(deps, requirePrincipal(ctx));
+      return { members: r.rows.map(memberMessage), truncated: r.truncated, limit: r.limit };
+    },
+    UpdateMember: async (req, ctx) => {
+      const { id, role } = parseOrThrow(s.updateMemberRequest, req);
+      return memberMessage(await updateMemberRole(deps, requirePrincipal(ctx), id, role));
+    },
+    RemoveMember: async (req, ctx) => memberMessage(await removeMember(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id)),
     // For services acting for a store: the signed principal must name that store.
     GetStoreProfile: async (req, ctx) => {
       const { store_id } = parseOrThrow(s.storeProfileRequest, req);

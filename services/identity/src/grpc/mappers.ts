@@ -1,4 +1,6 @@
 import { productionStatusOf } from "../domain/production";
+import { memberStatus } from "../domain/members";
+import type { StoreMember } from "../repositories/members";
 import type { ApiKey, User } from "../repositories/prisma";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
@@ -45,4 +47,8 @@ export function apiKeyMessage(key: ApiKey) {
     last_used_at: iso(key.lastUsedAt),
     revoked_at: iso(key.revokedAt),
   };
+}
+
+export function memberMessage(m: StoreMember) {
+  return { id: m.id, email: m.email, role: m.role, status: memberStatus(m), created_at: m.createdAt.toISOString() };
 }

@@ -1,4 +1,5 @@
 import { z } from "@pix/errors";
+import { MEMBER_ROLES } from "../domain/members";
 
 /** gRPC requests are validated again here: the service does not trust its callers' shapes. */
 const email = z.string().trim().toLowerCase().email().max(254);
@@ -6,7 +7,8 @@ export const registerRequest = z.object({ name: z.string().trim().min(1).max(120
 export const loginRequest = z.object({ email, password: z.string().min(1).max(256) });
 export const refreshRequest = z.object({ refresh_token: z.string().min(1).max(512) });
 export const socialRequest = z.object({ idp_jwt: z.string().min(1).max(8192) });
-export const authenticateRequest = z.object({ bearer: z.string().min(1).max(4096), store_id: z.string().uuid().optional() });
+/** `store_id` is the raw x-store header: a value that names no store is the use case's 403, not a 400. */
+export const authenticateRequest = z.object({ bearer: z.string().min(1).max(4096), store_id: z.string().max(200).optional() });
 export const environmentRequest = z.object({ environment: z.enum(["test", "live"]) });
 export const createApiKeyRequest = z.object({ name: z.string().trim().min(1).max(100), environment: z.enum(["test", "live"]) });
 export const idRequest = z.object({ id: z.string().uuid() });
@@ -54,3 +56,7 @@ export const reviewProductionRequest = z.discriminatedUnion("decision", [
     reason: z.string().trim().min(10, "O motivo precisa de ao menos 10 caracteres").max(1000, "O motivo pode ter no máximo 1000 caracteres"),
   }),
 ]);
+
+const memberRole = z.enum(MEMBER_ROLES);
+export const inviteMembersRequest = z.object({ emails: z.array(email).min(1).max(500), role: memberRole.optional() });
+export const updateMemberRequest = z.object({ id: z.string().uuid(), role: memberRole });

@@ -19,7 +19,12 @@ export async function updateProfile(deps: IdentityDeps, principal: Principal, ch
   return deps.users.update(principal.storeId, changes);
 }
 
-/** Switching to live before approval answers 409 PRODUCAO_NAO_LIBERADA; API keys carry theirs in the prefix. */
+/**
+ * Switching to live before approval answers 409 PRODUCAO_NAO_LIBERADA; API keys carry theirs in the
+ * prefix. The environment belongs to the session (a member's session too); approval is the store's:
+ * a member switching with x-store is checked against the store acted for, and the new token is the
+ * member's own (its subject is the member, never the owner).
+ */
 export async function switchEnvironment(deps: IdentityDeps, principal: Principal, environment: "test" | "live") {
   if (principal.credential !== "session" || !principal.sessionId) {
     throw errors.validation("O ambiente de uma API key vem do prefixo; crie uma key do ambiente desejado");
@@ -27,6 +32,6 @@ export async function switchEnvironment(deps: IdentityDeps, principal: Principal
   const user = await loadUser(deps, principal);
   if (environment === "live" && !isProductionApproved(user)) throw errors.producaoNaoLiberada(producaoBlock(user));
   await deps.sessions.setEnvironment(principal.sessionId, environment);
-  const accessToken = await signAccessToken({ userId: user.id, sessionId: principal.sessionId, environment }, deps.tokens);
+  const accessToken = await signAccessToken({ userId: principal.userId, sessionId: principal.sessionId, environment }, deps.tokens);
   return { user, environment, accessToken };
 }

@@ -1,6 +1,8 @@
-import { AppError, errors } from "@pix/errors";
+import { AppError, errors, z } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import { apiKeyEnvironment } from "../domain/api-key";
+import { requireVerifiedEmail } from "../domain/email-verification";
+import { MEMBER_ROLES } from "../domain/members";
 import { isProductionApproved, producaoBlock } from "../domain/production";
 import { sha256, verifyAccessToken } from "../domain/tokens";
 import type { User } from "../repositories/prisma";
@@ -16,24 +18,59 @@ export function isAdmin(deps: IdentityDeps, user: User): Promise<boolean> {
 /**
  * Turns a bearer credential into the principal. Sessions: our JWT, its session not revoked.
  * API keys: looked up by hash, not revoked; a live key before production approval answers 403.
+ * `storeHeader` (x-store) is honoured only after the membership check, on every call: a session
+ * of an active member of that store (e-mail verified) acts for the store with the member's role;
+ * anything else answers 403. API keys belong to their store and never act for another one.
  */
 export async function authenticate(deps: IdentityDeps, bearer: string, storeHeader?: string): Promise<Principal> {
   const keyEnv = apiKeyEnvironment(bearer);
-  const principal = keyEnv ? await fromApiKey(deps, bearer) : await fromSession(deps, bearer);
-  if (storeHeader && storeHeader !== principal.userId) {
-    // Store members arrive with the members issue; until then only the owner acts for a store.
-    throw new AppError("forbidden", "Você não é membro desta loja");
+  if (keyEnv) {
+    const principal = await fromApiKey(deps, bearer);
+    if (storeHeader !== undefined && storeHeader !== principal.storeId) throw NOT_A_MEMBER();
+    return principal;
   }
-  return principal;
+  const { principal, user, sessionEnvironment } = await fromSession(deps, bearer);
+  if (storeHeader === undefined || storeHeader === principal.storeId) return principal;
+  return asMember(deps, principal, user, sessionEnvironment, storeHeader);
 }
 
-async function fromSession(deps: IdentityDeps, token: string): Promise<Principal> {
+const NOT_A_MEMBER = () => new AppError("forbidden", "Você não é membro ativo desta loja");
+const MEMBER_ROLE = z.enum(MEMBER_ROLES);
+
+/**
+ * The member's principal: the store's id, approval and environment gate, the member's own user id
+ * and session. The session's environment is the member's (one per session); live applies only
+ * while the store acted for is approved, like the owner's panel session.
+ */
+async function asMember(deps: IdentityDeps, own: Principal, user: User, sessionEnvironment: "test" | "live", storeHeader: string): Promise<Principal> {
+  if (!z.string().uuid().safeParse(storeHeader).success) throw NOT_A_MEMBER();
+  const membership = await deps.members.activeMembership(storeHeader, user.id);
+  const role = MEMBER_ROLE.safeParse(membership?.role);
+  if (!membership || !role.success) throw NOT_A_MEMBER();
+  // An invite matched an address; acting on it needs proof the member controls that address.
+  requireVerifiedEmail(user, "member");
+  const store = await deps.users.findById(storeHeader);
+  if (!store) throw NOT_A_MEMBER();
+  const approved = isProductionApproved(store);
+  return {
+    userId: user.id,
+    storeId: store.id,
+    role: role.data,
+    environment: approved ? sessionEnvironment : "test",
+    isAdmin: own.isAdmin,
+    credential: "session",
+    productionApproved: approved,
+    ...(own.sessionId ? { sessionId: own.sessionId } : {}),
+  };
+}
+
+async function fromSession(deps: IdentityDeps, token: string): Promise<{ principal: Principal; user: User; sessionEnvironment: "test" | "live" }> {
   const claims = await verifyAccessToken(token, deps.tokens);
   if (!claims) throw INVALID();
   const [session, user] = await Promise.all([deps.sessions.findById(claims.sessionId), deps.users.findById(claims.userId)]);
   if (!session || session.revokedAt || session.userId !== claims.userId || !user) throw INVALID();
   const approved = isProductionApproved(user);
-  return {
+  const principal: Principal = {
     userId: user.id,
     storeId: user.id,
     role: "owner",
@@ -44,6 +81,7 @@ async function fromSession(deps: IdentityDeps, token: string): Promise<Principal
     productionApproved: approved,
     sessionId: session.id,
   };
+  return { principal, user, sessionEnvironment: claims.environment };
 }
 
 async function fromApiKey(deps: IdentityDeps, key: string): Promise<Principal> {

@@ -1,6 +1,7 @@
 import type { Logger } from "@pix/logger";
 import type { Mailer } from "@pix/mailer";
 import type { ApiKeysRepository } from "../repositories/api-keys";
+import type { MembersRepository } from "../repositories/members";
 import type { EmailVerificationRepository } from "../repositories/email-verification";
 import type { SessionsRepository } from "../repositories/sessions";
 import type { SocialLinksRepository } from "../repositories/social-links";
@@ -16,6 +17,7 @@ export interface IdentityDeps {
   team: TeamRepository;
   emailVerification: EmailVerificationRepository;
   socialLinks: SocialLinksRepository;
+  members: MembersRepository;
   tokens: TokenSettings;
   idp: IdpVerifier | null;
   /** null when SMTP_URL is unset: no verification mail is sent. */

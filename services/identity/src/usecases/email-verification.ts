@@ -5,7 +5,6 @@ import {
 } from "../domain/email-verification";
 import { sha256 } from "../domain/tokens";
 import type { User } from "../repositories/prisma";
-import { loadUser } from "./account";
 import type { IdentityDeps } from "./deps";
 
 /** Issues a new link (older unused ones stop working) and mails it. The caller claimed the send slot. */
@@ -34,7 +33,9 @@ export function sendVerificationAfterSignUp(deps: IdentityDeps, user: User): voi
 /** POST /auth/verify-email/resend: a session of an unverified account, at most once a minute. */
 export async function resendVerification(deps: IdentityDeps, principal: Principal): Promise<void> {
   if (principal.credential !== "session") throw errors.sessionRequired();
-  const user = await loadUser(deps, principal);
+  // The caller's own address, also when a member sends x-store (never the store owner's).
+  const user = await deps.users.findById(principal.userId);
+  if (!user) throw errors.notFound("Usuário");
   if (isEmailVerified(user)) throw errors.conflict("Este e-mail já foi confirmado");
   if (!deps.mail) throw errors.unavailable("O envio de e-mails não está configurado neste servidor");
   if (!(await deps.emailVerification.claimSendSlot(user.id, new Date(), RESEND_INTERVAL_MS))) {

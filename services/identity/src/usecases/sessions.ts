@@ -4,6 +4,7 @@ import { assertAcceptablePassword, checkLoginPassword, hashPassword } from "../d
 import type { User } from "../repositories/prisma";
 import type { IdentityDeps } from "./deps";
 import { sendVerificationAfterSignUp } from "./email-verification";
+import { activateInvites } from "./members";
 
 export interface SignedIn {
   user: User;
@@ -24,6 +25,7 @@ export async function register(deps: IdentityDeps, input: { name: string; email:
   assertAcceptablePassword(input.password);
   const user = await deps.users.create({ name: input.name, email: input.email, passwordHash: await hashPassword(input.password) });
   if (!user) throw errors.conflict("Já existe uma conta com este e-mail");
+  await activateInvites(deps, user);
   sendVerificationAfterSignUp(deps, user);
   return openSession(deps, user);
 }

@@ -4,6 +4,7 @@ import { requireVerifiedEmail } from "../domain/email-verification";
 import { SocialIdentity, socialIdentityFromClaims, SUPPORTED_PROVIDER } from "../domain/social-identity";
 import type { User } from "../repositories/prisma";
 import type { IdentityDeps } from "./deps";
+import { activateInvites } from "./members";
 import { openSession, SignedIn } from "./sessions";
 
 export type { SocialIdentity } from "../domain/social-identity";
@@ -56,7 +57,10 @@ export async function socialSignIn(deps: IdentityDeps, idpJwt: string, retried =
   const created = await deps.users.create({
     name: identity.name, email: identity.email, socialProvider: SUPPORTED_PROVIDER, socialSubject: identity.subject, emailVerifiedAt: new Date(),
   });
-  if (created) return { ...(await openSession(deps, created)), created: true };
+  if (created) {
+    await activateInvites(deps, created);
+    return { ...(await openSession(deps, created)), created: true };
+  }
   // Lost a creation race: the account exists now; the rules above decide, once.
   if (!retried) return socialSignIn(deps, idpJwt, true);
   throw errors.unavailable("Tente novamente");

@@ -6,6 +6,7 @@ import { authRoutes } from "./auth";
 import { couponRoutes } from "./coupons";
 import { customerRoutes } from "./customers";
 import { emailVerificationRoutes } from "./email-verification";
+import { memberRoutes } from "./members";
 import { paymentLinkRoutes } from "./payment-links";
 import { pixRoutes } from "./pix";
 import { productRoutes } from "./products";
@@ -15,4 +16,4 @@ import { webhookEndpointRoutes } from "./webhook-endpoints";
 import { withdrawalRoutes } from "./withdrawals";
 
 /** Every merchant-facing route group, mounted in this order. Each issue adds its group here. */
-export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, adminRoutes, emailVerificationRoutes, productionRoutes, receivingAccountRoutes, withdrawalRoutes, customerRoutes, productRoutes, couponRoutes];
+export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, adminRoutes, emailVerificationRoutes, productionRoutes, receivingAccountRoutes, withdrawalRoutes, customerRoutes, productRoutes, couponRoutes, memberRoutes];

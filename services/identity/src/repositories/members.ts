@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import { LISTING_CAP } from "@pix/errors";
+import type { PrismaClient } from "./prisma";
+import type { StoreMember } from "../generated/prisma/client";
+
+export type { StoreMember };
+
+const emailLock = (email: string) => `store_members:${email}`;
+/** Lock waits hold pool connections; Prisma's defaults (2 s for a connection, 5 s a transaction) would turn a queue into errors. */
+const LOCKED_TX = { maxWait: 15_000, timeout: 15_000 };
+
+/**
+ * Store members and invites (one row per store and e-mail). Activation is one statement joining
+ * `users` by e-mail, run after an invite is written and after an account is created. Both take a
+ * transaction-scoped advisory lock per e-mail first, so an invite and a sign-up racing each other
+ * still end active: whichever runs second sees what the first committed.
+ */
+export class MembersRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /**
+   * Creates or updates (role) the invites of `emails` for the store, then activates those whose
+   * e-mail already has an account. Returns the rows, in `emails` order.
+   */
+  async invite(storeId: string, emails: string[], role: string): Promise<StoreMember[]> {
+    return this.prisma.$transaction(async (tx) => {
+      // Sorted, so two invites sharing addresses take the locks in one order (no deadlock).
+      for (const email of [...emails].sort()) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${emailLock(email)}, 0))`;
+      for (const email of emails) {
+        await tx.storeMember.upsert({
+          where: { storeId_email: { storeId, email } },
+          create: { id: randomUUID(), storeId, email, role },
+          update: { role },
+        });
+      }
+      await tx.$executeRaw`UPDATE store_members m SET user_id = u.id, updated_at = now() FROM users u
+        WHERE m.store_id = ${storeId}::uuid AND m.user_id IS NULL AND m.email = u.email AND m.email = ANY(${emails}::text[])`;
+      const rows = await tx.storeMember.findMany({ where: { storeId, email: { in: emails } } });
+      const byEmail = new Map(rows.map((r) => [r.email, r]));
+      return emails.map((e) => byEmail.get(e)!);
+    }, LOCKED_TX);
+  }
+
+  /** At sign-up (password or social): every pending invite to the account's e-mail turns active. */
+  activateFor(userId: string, email: string): Promise<number> {
+    const address = email.toLowerCase();
+    return this.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${emailLock(address)}, 0))`;
+      const { count } = await tx.storeMember.updateMany({ where: { email: address, userId: null }, data: { userId } });
+      return count;
+    }, LOCKED_TX);
+  }
+
+  /** Newest first; one more than the cap is read so the caller can tell the list was cut. */
+  list(storeId: string, limit = LISTING_CAP): Promise<StoreMember[]> {
+    return this.prisma.storeMember.findMany({ where: { storeId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit + 1 });
+  }
+
+  /** Scoped by store: another store's member id matches nothing. */
+  async setRole(storeId: string, id: string, role: string): Promise<StoreMember | null> {
+    const { count } = await this.prisma.storeMember.updateMany({ where: { id, storeId }, data: { role } });
+    return count === 1 ? this.prisma.storeMember.findUnique({ where: { id } }) : null;
+  }
+
+  /** Removes a member or cancels an invite; the deleted row, or null when the store has no such id. */
+  async remove(storeId: string, id: string): Promise<StoreMember | null> {
+    const row = await this.prisma.storeMember.findFirst({ where: { id, storeId } });
+    if (!row) return null;
+    const { count } = await this.prisma.storeMember.deleteMany({ where: { id, storeId } });
+    return count === 1 ? row : null;
+  }
+
+  /** The active membership of `userId` in `storeId`, read on every request made with x-store. */
+  activeMembership(storeId: string, userId: string): Promise<StoreMember | null> {
+    return this.prisma.storeMember.findFirst({ where: { storeId, userId } });
+  }
+}
