@@ -48,7 +48,7 @@ describe("POST /pix in product mode", () => {
     expect(inactive.body.error.message).toMatch(/inativo/);
   });
 
-  it("refuses an unusable coupon with a clear 400 (404 when unknown) and a total below 5.00 with VALOR_MINIMO", async () => {
+  it("refuses an unusable coupon with a clear 400 (CUPOM_NAO_ENCONTRADO when unknown) and a total below 5.00 with VALOR_MINIMO", async () => {
     const { accessToken } = await signUp(http);
     const p = await post(accessToken, "/products", { name: "Curso", price: 10 });
     const q = await post(accessToken, "/products", { name: "Outro", price: 10 });
@@ -63,7 +63,8 @@ describe("POST /pix in product mode", () => {
       expect(res.status).toBe(400);
       expect(res.body.error.message).toMatch(reason);
     }
-    expect((await pix(accessToken, { product_id: p.id, coupon_code: "NAOEXISTE" })).status).toBe(404);
+    expect(await pix(accessToken, { product_id: p.id, coupon_code: "NAOEXISTE" }))
+      .toMatchObject({ status: 400, body: { error: { codigo: "CUPOM_NAO_ENCONTRADO", message: expect.stringMatching(/Cupom de desconto não encontrado/) } } });
     const below = await pix(accessToken, { product_id: p.id, coupon_code: "METADE-MAIS" });
     expect(below).toMatchObject({ status: 400, body: { error: { codigo: "VALOR_MINIMO", valor_minimo: 5 } } });
     expect((await http("GET", "/pix/list", { token: accessToken })).body.data).toEqual([]);

@@ -3,7 +3,7 @@ import { capListing, errors, LISTING_CAP } from "@pix/errors";
 import { MAX_UNLINKED_REFERENCES } from "../domain/product";
 import type { Coupon as CouponRow } from "../generated/prisma/client";
 import type { Scope } from "./customers";
-import { isUniqueViolation, type PrismaClient } from "./prisma";
+import { isUniqueViolation, type Prisma, type PrismaClient } from "./prisma";
 
 export type { CouponRow };
 
@@ -70,4 +70,40 @@ export class CouponsRepository {
       return { coupon, unlinkedCharges: count };
     });
   }
+}
+
+/**
+ * Coupon usage under concurrency (README, "Coupon usage limit"). Two guards, both atomic in
+ * PostgreSQL, so the limit holds however many charges are issued or paid at once:
+ *
+ * - Issuing reserves a use: in the transaction that inserts the charge, the coupon row is locked
+ *   (FOR UPDATE) and the charge is refused when `uses` + the live charges already carrying the coupon
+ *   (creating or pending, not past expires_at) reach `max_uses`. A reservation ends by itself when
+ *   its charge is paid (it becomes a use), expires, is canceled or fails: nothing to release.
+ * - Paying counts the use once: in the transaction of the guarded pending → paid transition (so a
+ *   redelivered notice or a repeated simulation, which find the charge paid, never count again), a
+ *   conditional UPDATE adds 1 only while `uses < max_uses`. A charge paid past the limit (the limit
+ *   lowered while it was pending, or paid after its own expiry) stays paid — a payment is never
+ *   refused — and is counted in `uses_over_limit` instead, so `uses` never exceeds `max_uses`.
+ */
+export async function reserveCouponUse(tx: Prisma.TransactionClient, charge: { couponId: string; storeId: string; environment: string }): Promise<void> {
+  const [coupon] = await tx.$queryRaw<{ max_uses: number | null; uses: number }[]>`
+    SELECT max_uses, uses FROM coupons WHERE id = ${charge.couponId}::uuid FOR UPDATE`;
+  if (!coupon) throw errors.cupomNaoEncontrado();
+  if (coupon.max_uses === null) return;
+  const [{ live }] = await tx.$queryRaw<{ live: number }[]>`
+    SELECT count(*)::int AS live FROM charges
+    WHERE store_id = ${charge.storeId}::uuid AND environment = ${charge.environment} AND coupon_id = ${charge.couponId}::uuid
+      AND status IN ('creating', 'pending') AND (expires_at IS NULL OR expires_at > now())`;
+  if (coupon.uses >= coupon.max_uses) throw errors.validation("Cupom esgotado");
+  if (coupon.uses + live >= coupon.max_uses) throw errors.validation("Cupom esgotado: os usos restantes estão reservados por cobranças pendentes");
+}
+
+/** Counts the use of a charge's coupon as it is paid (see reserveCouponUse); "over_limit" when already at max_uses. */
+export async function countCouponUse(tx: Prisma.TransactionClient, couponId: string): Promise<"counted" | "over_limit"> {
+  const counted = await tx.$executeRaw`
+    UPDATE coupons SET uses = uses + 1 WHERE id = ${couponId}::uuid AND (max_uses IS NULL OR uses < max_uses)`;
+  if (counted > 0) return "counted";
+  await tx.$executeRaw`UPDATE coupons SET uses_over_limit = uses_over_limit + 1 WHERE id = ${couponId}::uuid`;
+  return "over_limit";
 }
