@@ -104,4 +104,41 @@ describe("coupon usage", () => {
     expect(exhausted.status).toBe(400);
     expect(exhausted.body.error.message).toMatch(/esgotado/);
   });
+
+  it("reserves a use per issued charge: of 8 concurrent POST /pix with a coupon limited to 3, 3 are issued; all paid at once count uses 3", async () => {
+    const { accessToken } = await signUp(http);
+    const p = await post(accessToken, "/products", { name: "Curso", price: 10 });
+    const c = await post(accessToken, "/coupons", { code: "TRES", discount_type: "fixed", discount_value: 1, max_uses: 3 });
+    const issued = await Promise.all(Array.from({ length: 8 }, () => pix(accessToken, { product_id: p.id, coupon_code: "TRES" })));
+    const ok = issued.filter((r) => r.status === 201);
+    expect(ok).toHaveLength(3);
+    for (const r of issued.filter((x) => x.status !== 201)) {
+      expect(r).toMatchObject({ status: 400, body: { error: { message: expect.stringMatching(/esgotado/) } } });
+    }
+    // A charge past its expiry gives its reserved use back (as a canceled or failed one); the next charge takes it.
+    await extras.query("UPDATE charges SET expires_at = now() - interval '1 second' WHERE txid = $1", [ok[0].body.data.txid]);
+    const again = await pix(accessToken, { product_id: p.id, coupon_code: "TRES" });
+    expect(again.status).toBe(201);
+    expect((await pix(accessToken, { product_id: p.id, coupon_code: "TRES" })).status).toBe(400);
+
+    const txids = [...ok.slice(1), again].map((r) => r.body.data.txid as string);
+    await Promise.all([...txids, ...txids].map((txid) => http("POST", "/pix/simulate-payment", { token: accessToken, body: { txid } })));
+    for (const txid of txids) expect((await http("GET", `/pix/status?txid=${txid}`, { token: accessToken })).body.data.status).toBe("paid");
+    expect((await http("GET", `/coupons/${c.id}`, { token: accessToken })).body.data).toMatchObject({ uses: 3, max_uses: 3 });
+  });
+
+  it("keeps a payment made after the limit was reached meanwhile: the charge is paid, uses stays at max_uses, the use is recorded over the limit", async () => {
+    const { accessToken } = await signUp(http);
+    const p = await post(accessToken, "/products", { name: "Curso", price: 10 });
+    const c = await post(accessToken, "/coupons", { code: "QUATRO", discount_type: "fixed", discount_value: 1, max_uses: 4 });
+    const txids: string[] = [];
+    for (let i = 0; i < 4; i++) txids.push((await post(accessToken, "/pix", { product_id: p.id, coupon_code: "QUATRO" })).txid);
+    // The merchant lowers the limit while the 4 charges are pending; their payers pay them all at once.
+    expect((await http("PUT", `/coupons/${c.id}`, { token: accessToken, body: { max_uses: 2 } })).status).toBe(200);
+    const paid = await Promise.all(txids.map((txid) => http("POST", "/pix/simulate-payment", { token: accessToken, body: { txid } })));
+    expect(paid.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    for (const txid of txids) expect((await http("GET", `/pix/status?txid=${txid}`, { token: accessToken })).body.data).toMatchObject({ status: "paid", amount: 9, coupon_id: c.id });
+    expect((await http("GET", `/coupons/${c.id}`, { token: accessToken })).body.data).toMatchObject({ uses: 2, max_uses: 2 });
+    expect(await extras.query("SELECT uses, uses_over_limit FROM coupons WHERE id = $1", [c.id])).toEqual([{ uses: 2, uses_over_limit: 2 }]);
+  });
 });
