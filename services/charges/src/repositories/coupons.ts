@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { capListing, errors, LISTING_CAP } from "@pix/errors";
-import { MAX_UNLINKED_REFERENCES } from "../domain/product";
 import type { Coupon as CouponRow } from "../generated/prisma/client";
 import type { Scope } from "./customers";
 import { isUniqueViolation, type Prisma, type PrismaClient } from "./prisma";
@@ -59,15 +58,12 @@ export class CouponsRepository {
     return this.prisma.product.count({ where: { ...scope, id: { in: ids } } });
   }
 
-  /** Contract 4.7 within charges, as for products: > 500 charges naming it → 409, nothing deleted. */
-  async deleteAndUnlink(scope: Scope, id: string): Promise<{ coupon: CouponRow; unlinkedCharges: number } | null> {
+  /** Deletes the coupon alone (charges.coupon_id is cleared after, by the holders); null when not in the scope. */
+  async delete(scope: Scope, id: string): Promise<CouponRow | null> {
     return this.prisma.$transaction(async (tx) => {
       const coupon = await tx.coupon.findFirst({ where: { id, ...scope } });
-      if (!coupon) return null;
-      if ((await tx.charge.count({ where: { ...scope, couponId: id } })) > MAX_UNLINKED_REFERENCES) throw errors.muitasReferencias();
-      await tx.coupon.delete({ where: { id } });
-      const { count } = await tx.charge.updateMany({ where: { ...scope, couponId: id }, data: { couponId: null } });
-      return { coupon, unlinkedCharges: count };
+      // deleteMany: a concurrent deletion of the same record makes this one a 404, not an error.
+      return coupon && (await tx.coupon.deleteMany({ where: { id } })).count ? coupon : null;
     });
   }
 }

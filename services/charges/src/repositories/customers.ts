@@ -69,16 +69,14 @@ export class CustomersRepository {
   }
 
   /**
-   * Deletes the customer and clears `customer_id` on the scope's charges in one transaction (both
-   * live in this database). The charges keep their payer fields: they are a snapshot of the payer.
+   * Deletes the customer alone; charges.customer_id is cleared after, by the holders. The charges keep
+   * their payer fields: they are a snapshot of the payer. null when not in the scope.
    */
-  async deleteAndUnlink(scope: Scope, id: string): Promise<{ customer: CustomerRow; unlinkedCharges: number } | null> {
+  async delete(scope: Scope, id: string): Promise<CustomerRow | null> {
     return this.prisma.$transaction(async (tx) => {
       const customer = await tx.customer.findFirst({ where: { id, ...scope } });
-      if (!customer) return null;
-      await tx.customer.delete({ where: { id } });
-      const { count } = await tx.charge.updateMany({ where: { ...scope, customerId: id }, data: { customerId: null } });
-      return { customer, unlinkedCharges: count };
+      // deleteMany: a concurrent deletion of the same record makes this one a 404, not an error.
+      return customer && (await tx.customer.deleteMany({ where: { id } })).count ? customer : null;
     });
   }
 }
