@@ -141,6 +141,38 @@ describe("GET, PUT, DELETE /customers/{id}", () => {
   });
 });
 
+describe("DELETE /customers/{id}, contract 4.7", () => {
+  const seed = (storeId: string, customerId: string, n: number) => extras.query(
+    `INSERT INTO charges (id, store_id, environment, txid, public_id, description, amount_cents, status, customer_id, customer_name)
+     SELECT gen_random_uuid(), $1::uuid, 'test', 'cus' || substr(md5($2::text || g::text), 1, 20), 'cus' || substr(md5($2::text || g::text), 1, 20), 'ref', 1000, 'paid', $2::uuid, 'Snap'
+     FROM generate_series(1, $3::int) AS g`, [storeId, customerId, n]);
+  const naming = async (customerId: string) => (await extras.query("SELECT count(*)::int AS n FROM charges WHERE customer_id = $1", [customerId]))[0].n;
+
+  it("501 charges naming the customer → 409 MUITAS_REFERENCIAS and nothing deleted; 500 are cleared and counted", async () => {
+    const { user, accessToken } = await signUp(http);
+    const many = await create(accessToken, { name: "Muitas" });
+    await seed(user.id, many.id, 501);
+    expect(await http("DELETE", `/customers/${many.id}`, { token: accessToken })).toMatchObject({ status: 409, body: { error: { codigo: "MUITAS_REFERENCIAS" } } });
+    expect((await http("GET", `/customers/${many.id}`, { token: accessToken })).body.data).toEqual(many);
+    expect(await naming(many.id)).toBe(501);
+
+    const edge = await create(accessToken, { name: "Quinhentas" });
+    await seed(user.id, edge.id, 500);
+    const del = await http("DELETE", `/customers/${edge.id}`, { token: accessToken });
+    expect(del).toMatchObject({ status: 200, body: { data: edge, desvinculados: { "charges.customer_id": 500 } } });
+    expect(del.body).not.toHaveProperty("aviso");
+    expect(await naming(edge.id)).toBe(0);
+    // The charges keep their payer snapshot.
+    expect((await extras.query("SELECT count(*)::int AS n FROM charges WHERE store_id = $1 AND customer_name = 'Snap' AND customer_id IS NULL", [user.id]))[0].n).toBe(500);
+  });
+
+  it("a customer without charges answers desvinculados 0", async () => {
+    const { accessToken } = await signUp(http);
+    const c = await create(accessToken, { name: "Nenhuma" });
+    expect((await http("DELETE", `/customers/${c.id}`, { token: accessToken })).body).toEqual({ data: c, desvinculados: { "charges.customer_id": 0 } });
+  });
+});
+
 describe("one customer per document", () => {
   it("refuses a second customer with the same document in the store's environment (409), on POST and PUT", async () => {
     const { accessToken } = await signUp(http);
