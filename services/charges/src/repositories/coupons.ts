@@ -75,7 +75,7 @@ export class CouponsRepository {
  * - Issuing reserves a use: in the transaction that inserts the charge, the coupon row is locked
  *   (FOR UPDATE) and the charge is refused when `uses` + the live charges already carrying the coupon
  *   (creating or pending, not past expires_at) reach `max_uses`. A reservation ends by itself when
- *   its charge is paid (it becomes a use), expires, is canceled or fails: nothing to release.
+ *   its charge is paid (it becomes a use), passes its expires_at, or fails to be issued: nothing to release.
  * - Paying counts the use once: in the transaction of the guarded pending → paid transition (so a
  *   redelivered notice or a repeated simulation, which find the charge paid, never count again), a
  *   conditional UPDATE adds 1 only while `uses < max_uses`. A charge paid past the limit (the limit
