@@ -157,8 +157,9 @@ describe("GET, PUT, DELETE /coupons/{id}", () => {
     for (let i = 0; ; i++) {
       const [{ n }] = await extras.query("SELECT count(*)::int AS n FROM charges WHERE coupon_id = $1", [couponId]);
       if (n === 0) break;
-      if (i >= 200) throw new Error(`${n} charges still name the coupon`);
+      // Polled (asynchronous delivery through the broker), up to 50 s on a loaded machine; no fixed wait.
+      if (i >= 500) throw new Error(`${n} charges still name the coupon`);
       await new Promise((r) => setTimeout(r, 100));
     }
-  });
+  }, 60_000);
 });
