@@ -112,6 +112,9 @@ describe("coupon usage", () => {
     const issued = await Promise.all(Array.from({ length: 8 }, () => pix(accessToken, { product_id: p.id, coupon_code: "TRES" })));
     const ok = issued.filter((r) => r.status === 201);
     expect(ok).toHaveLength(3);
+    // validate says what POST /pix would: the remaining uses are reserved.
+    expect((await http("GET", `/coupons/validate?code=TRES&product_id=${p.id}`, { token: accessToken })).body.data)
+      .toMatchObject({ valid: false, reason: expect.stringMatching(/reservados/), amount: 10, discount: 0 });
     for (const r of issued.filter((x) => x.status !== 201)) {
       expect(r).toMatchObject({ status: 400, body: { error: { message: expect.stringMatching(/esgotado/) } } });
     }

@@ -53,6 +53,11 @@ export class CouponsRepository {
     return count ? this.find(scope, id) : null;
   }
 
+  /** The coupon's uses reserved by live charges (see reserveCouponUse), for GET /coupons/validate. */
+  reservedUses(scope: Scope, couponId: string): Promise<number> {
+    return liveCharges(this.prisma, scope.storeId, scope.environment, couponId);
+  }
+
   /** How many of these ids are the scope's products (a restriction may name only those). */
   countOwnProducts(scope: Scope, ids: string[]): Promise<number> {
     return this.prisma.product.count({ where: { ...scope, id: { in: ids } } });
@@ -87,12 +92,21 @@ export async function reserveCouponUse(tx: Prisma.TransactionClient, charge: { c
     SELECT max_uses, uses FROM coupons WHERE id = ${charge.couponId}::uuid FOR UPDATE`;
   if (!coupon) throw errors.cupomNaoEncontrado();
   if (coupon.max_uses === null) return;
-  const [{ live }] = await tx.$queryRaw<{ live: number }[]>`
-    SELECT count(*)::int AS live FROM charges
-    WHERE store_id = ${charge.storeId}::uuid AND environment = ${charge.environment} AND coupon_id = ${charge.couponId}::uuid
-      AND status IN ('creating', 'pending') AND (expires_at IS NULL OR expires_at > now())`;
+  const live = await liveCharges(tx, charge.storeId, charge.environment, charge.couponId);
   if (coupon.uses >= coupon.max_uses) throw errors.validation("Cupom esgotado");
-  if (coupon.uses + live >= coupon.max_uses) throw errors.validation("Cupom esgotado: os usos restantes estão reservados por cobranças pendentes");
+  if (coupon.uses + live >= coupon.max_uses) throw errors.validation(RESERVED);
+}
+
+/** The refusal when the remaining uses are all reserved by live charges (POST /pix and GET /coupons/validate). */
+export const RESERVED = "Cupom esgotado: os usos restantes estão reservados por cobranças pendentes";
+
+/** The reservations of a coupon: live charges carrying it (creating or pending, not past expires_at). */
+async function liveCharges(db: Prisma.TransactionClient, storeId: string, environment: string, couponId: string): Promise<number> {
+  const [{ live }] = await db.$queryRaw<{ live: number }[]>`
+    SELECT count(*)::int AS live FROM charges
+    WHERE store_id = ${storeId}::uuid AND environment = ${environment} AND coupon_id = ${couponId}::uuid
+      AND status IN ('creating', 'pending') AND (expires_at IS NULL OR expires_at > now())`;
+  return live;
 }
 
 /** Counts the use of a charge's coupon as it is paid (see reserveCouponUse); "over_limit" when already at max_uses. */

@@ -2,7 +2,7 @@ import { errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import { parseOptionalDate } from "../domain/rules";
 import { applyDiscount, checkDiscount, CODE, refusal, type DiscountType } from "../domain/coupon";
-import type { CouponData, CouponRow, CouponsRepository } from "../repositories/coupons";
+import { RESERVED, type CouponData, type CouponRow, type CouponsRepository } from "../repositories/coupons";
 import type { ProductsRepository } from "../repositories/products";
 import type { ReferenceHolder } from "@pix/messaging";
 import type { ChargeReferences } from "../repositories/charge-references";
@@ -101,7 +101,9 @@ export function couponUseCases(
         base = Number(product.priceCents);
       }
       const coupon = await repo.findByCode(scopeOf(p), code);
-      const reason = coupon ? refusal(coupon, now(), productId?.toLowerCase() ?? null) : "Cupom não encontrado";
+      let reason = coupon ? refusal(coupon, now(), productId?.toLowerCase() ?? null) : "Cupom não encontrado";
+      // As POST /pix would answer: the remaining uses may all be reserved by pending charges.
+      if (reason === null && coupon?.maxUses != null && coupon.uses + (await repo.reservedUses(scopeOf(p), coupon.id)) >= coupon.maxUses) reason = RESERVED;
       if (reason !== null || !coupon) return { valid: false, reason: reason ?? undefined, amountCents: base, discountCents: 0 };
       const r = applyDiscount(base, { type: coupon.discountType as DiscountType, value: coupon.discountValue });
       return { valid: true, reason: undefined, ...r };
