@@ -17,6 +17,11 @@ export const Codigo = {
   LIMITE_ATINGIDO: "LIMITE_ATINGIDO",
   /** Beyond the contract: the action needs an account whose e-mail was verified (team, production, members). */
   EMAIL_NAO_VERIFICADO: "EMAIL_NAO_VERIFICADO",
+  /**
+   * Beyond the contract: a `coupon_code` that names no coupon of the store (POST /pix, link checkout).
+   * A 400 like the other coupon refusals; services map on this code, never on the message text.
+   */
+  CUPOM_NAO_ENCONTRADO: "CUPOM_NAO_ENCONTRADO",
 } as const;
 export type Codigo = (typeof Codigo)[keyof typeof Codigo];
 
@@ -57,6 +62,8 @@ export const errors = {
   skuDuplicado: () => new AppError("conflict", "Já existe um produto com este SKU", Codigo.SKU_DUPLICADO),
   muitasReferencias: () =>
     new AppError("conflict", "Mais de 500 referências: desative em vez de excluir", Codigo.MUITAS_REFERENCIAS),
+  cupomNaoEncontrado: () =>
+    new AppError("validation", "Cupom de desconto não encontrado: confira o código", Codigo.CUPOM_NAO_ENCONTRADO),
   linkIndisponivel: () => new AppError("not_found", "Este link de pagamento não está disponível", Codigo.LINK_INDISPONIVEL),
   conflict: (message: string, codigo?: string) => new AppError("conflict", message, codigo),
   forbidden: (message: string) => new AppError("forbidden", message),

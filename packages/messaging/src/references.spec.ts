@@ -17,7 +17,7 @@ function memoryHolder(field: string, rows: Array<string | null>, opts: { failUnl
   };
 }
 
-const base = { store: "s", env: "test", id: "p1", tooMany: () => new Error("MUITAS_REFERENCIAS") };
+const base = { store: "s", env: "test", id: "p1", tooMany: () => new Error("MUITAS_REFERENCIAS"), cannotCount: (fields: string[]) => new Error(`503 ${fields.join(",")}`) };
 
 describe("deleteThenUnlink", () => {
   it("deletes first, then answers desvinculados per table.field", async () => {
@@ -70,17 +70,20 @@ describe("deleteThenUnlink", () => {
     expect(deferred).toEqual([{ store: "s", env: "test", id: "p1", field: "payment_links.product_id" }]);
   });
 
-  it("a holder that cannot count does not block the deletion: it is deferred, never asked to unlink", async () => {
-    const deferred: string[] = [];
+  it("a holder that cannot count refuses the deletion (try again): nothing deleted, unlinked or deferred", async () => {
+    const remove = jest.fn(async () => ({ id: "p1" }));
+    const defer = jest.fn(async () => undefined);
+    const charges = ["p1"];
     const links = ["p1"];
-    const out = await deleteThenUnlink({
+    await expect(deleteThenUnlink({
       ...base,
-      holders: [memoryHolder("charges.product_id", ["p1"]), memoryHolder("payment_links.product_id", links, { failCount: true })],
-      remove: async () => ({ id: "p1" }),
-      defer: async (k) => { deferred.push(k.field); },
-    });
-    expect(out).toMatchObject({ desvinculados: { "charges.product_id": 1 }, pending: ["payment_links.product_id"] });
-    expect(deferred).toEqual(["payment_links.product_id"]);
+      holders: [memoryHolder("charges.product_id", charges), memoryHolder("payment_links.product_id", links, { failCount: true })],
+      remove,
+      defer,
+    })).rejects.toThrow("503 payment_links.product_id");
+    expect(remove).not.toHaveBeenCalled();
+    expect(defer).not.toHaveBeenCalled();
+    expect(charges).toEqual(["p1"]);
     expect(links).toEqual(["p1"]);
   });
 

@@ -3,7 +3,11 @@
  * (products, coupons, later subscription plans). Each service that stores a reference is a holder; the
  * owner counts in every holder, refuses above the cap, deletes its record first, then asks each holder
  * to clear. A holder that cannot clear now (down, deadline) is reported in `aviso` and left for a later
- * event; the deletion itself is never undone.
+ * event; the deletion itself is never undone. A holder that cannot COUNT refuses the deletion (nothing
+ * deleted, "try again"): the 500-reference cap cannot be checked without its count.
+ *
+ * Adding a holder to a record (e.g. subscriptions.customer_id for customers) is one entry in the
+ * `holders` list its owner passes here; nothing else changes.
  */
 export interface ReferenceKey {
   store: string;
@@ -43,6 +47,8 @@ export interface DeleteThenUnlinkInput<T> {
   remove: () => Promise<T | null>;
   /** Over the cap: the error to throw (409 MUITAS_REFERENCIAS); nothing has been deleted. */
   tooMany: () => Error;
+  /** Some holders could not count (down, deadline): the error to throw (503, try again); nothing has been deleted. */
+  cannotCount: (fields: string[]) => Error;
   /** Records the leftover for a holder that failed, e.g. an outbox event; called after the deletion. */
   defer: (key: ReferenceKey) => Promise<void>;
   max?: number;
@@ -51,41 +57,40 @@ export interface DeleteThenUnlinkInput<T> {
 const keyOf = (i: { store: string; env: string; id: string }, field: string): ReferenceKey => ({ store: i.store, env: i.env, id: i.id, field });
 
 /**
- * Counts in every holder. A holder that cannot answer now (down, deadline) does not block the deletion:
- * the contract keeps the record deleted and leaves its references to the later cleanup event, so that
- * holder goes straight to `pending`; the cap applies to the references that could be counted.
+ * Counts in every holder, all of which must answer. A holder that cannot (down, deadline) refuses the
+ * deletion with `cannotCount`: deleting anyway could leave more than the cap of references behind
+ * (contract 4.7: over 500, nothing is deleted), so the caller is told to try again instead.
  */
-async function countAll(input: DeleteThenUnlinkInput<unknown>): Promise<{ total: number; unreachable: Set<string> }> {
-  const unreachable = new Set<string>();
+async function countAll(input: DeleteThenUnlinkInput<unknown>): Promise<number> {
+  const unreachable: string[] = [];
   const counts = await Promise.all(input.holders.map((h) => h.count(keyOf(input, h.field)).catch(() => {
-    unreachable.add(h.field);
+    unreachable.push(h.field);
     return 0;
   })));
-  return { total: counts.reduce((a, b) => a + b, 0), unreachable };
+  if (unreachable.length) throw input.cannotCount(unreachable);
+  return counts.reduce((a, b) => a + b, 0);
 }
 
-async function unlinkOrDefer(input: DeleteThenUnlinkInput<unknown>, holder: ReferenceHolder, reachable: boolean): Promise<number | null> {
+/** A holder that counted but cannot clear now (down since, deadline) is left to the deferred cleanup. */
+async function unlinkOrDefer(input: DeleteThenUnlinkInput<unknown>, holder: ReferenceHolder): Promise<number | null> {
   const key = keyOf(input, holder.field);
-  if (reachable) {
-    try {
-      return await holder.unlink(key);
-    } catch {
-      // falls through to the deferred cleanup
-    }
+  try {
+    return await holder.unlink(key);
+  } catch {
+    await input.defer(key);
+    return null;
   }
-  await input.defer(key);
-  return null;
 }
 
 export async function deleteThenUnlink<T>(input: DeleteThenUnlinkInput<T>): Promise<UnlinkOutcome<T> | null> {
-  const { total, unreachable } = await countAll(input as DeleteThenUnlinkInput<unknown>);
+  const total = await countAll(input as DeleteThenUnlinkInput<unknown>);
   if (total > (input.max ?? MAX_REFERENCES)) throw input.tooMany();
   const data = await input.remove();
   if (data === null) return null;
   const desvinculados: Record<string, number> = {};
   const pending: string[] = [];
   for (const holder of input.holders) {
-    const n = await unlinkOrDefer(input as DeleteThenUnlinkInput<unknown>, holder, !unreachable.has(holder.field));
+    const n = await unlinkOrDefer(input as DeleteThenUnlinkInput<unknown>, holder);
     if (n === null) pending.push(holder.field);
     else desvinculados[holder.field] = n;
   }

@@ -12,6 +12,7 @@ import { GrpcReceivingAccounts } from "./adapters/receiving-accounts";
 import { smtpMailer } from "@pix/mailer";
 import { GrpcStoreProfiles } from "./adapters/store-profiles";
 import { checkoutLinkHolder } from "./adapters/checkout-references";
+import { ChargeReferences } from "./repositories/charge-references";
 import type { ChargesConfig } from "./config";
 import { QrCache } from "./domain/qr-cache";
 import { chargesHandlers } from "./grpc/handlers";
@@ -79,6 +80,8 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         qr: new QrCache(config.QR_CACHE_SIZE),
         storeNames: new LRUCache({ max: 10_000, ttl: STORE_NAME_TTL_MS }),
         logger,
+        references: new ChargeReferences(prisma),
+        // Other services' holders (contract 4.7); subscriptions.customer_id will be one line here: customerHolders.
         productHolders: (p) => [checkoutLinkHolder(checkout, p)],
         settings: {
           checkoutBaseUrl: config.CHECKOUT_BASE_URL,

@@ -106,3 +106,44 @@ it("prunes Idempotency-Key rows past their retention, and keeps the recent ones"
   }
   expect((await prisma.idempotencyKey.findMany()).map((k) => k.key)).toEqual(["fresh"]);
 });
+
+describe("coupon usage when engine notices confirm payments", () => {
+  async function coupon(maxUses: number): Promise<string> {
+    const id = crypto.randomUUID();
+    const code = `C${id.slice(0, 8)}`;
+    await prisma.coupon.create({ data: { id, storeId: STORE, environment: "test", code, codeKey: code.toLowerCase(), discountType: "fixed", discountValue: 100, maxUses } });
+    return id;
+  }
+  async function pendingWith(couponId: string): Promise<Charge> {
+    const charge = await pendingCharge();
+    await prisma.charge.update({ where: { id: charge.id }, data: { couponId } });
+    return { ...charge, couponId };
+  }
+  const usesOf = async (id: string) => (await prisma.coupon.findUniqueOrThrow({ where: { id } })) as { uses: number; usesOverLimit: number };
+
+  it("counts a use once however often the same notice is redelivered, and not again for a repeated payment", async () => {
+    const couponId = await coupon(5);
+    const charge = await pendingWith(couponId);
+    const row = await notice(charge, `evt_coupon_${charge.id}`);
+    const again = await notice(charge, `evt_coupon_again_${charge.id}`); // the engine notifying the same payment under another id
+    const payment = { endToEndId: e2e("Coupon1"), amountCents: 2500, paidAt: new Date("2026-11-22T15:00:00Z") };
+    const outcomes = await Promise.all([row, row, row, again].map((r) => notices.applyPayment(r, charge, payment, events)));
+    expect(outcomes.sort()).toEqual(["duplicate", "paid", "paid", "paid"]);
+    expect(await usesOf(couponId)).toMatchObject({ uses: 1, usesOverLimit: 0 });
+    expect(await notices.applyPayment(row, charge, payment, events)).toBe("paid");
+    expect(await usesOf(couponId)).toMatchObject({ uses: 1, usesOverLimit: 0 });
+  });
+
+  it("holds max_uses under concurrent payments: every payment stands, uses stops at the limit, the rest is recorded over it", async () => {
+    const couponId = await coupon(4);
+    // Written straight to the table (no reservation), as charges left pending when the limit was lowered.
+    const pending = await Promise.all(Array.from({ length: 10 }, () => pendingWith(couponId)));
+    const outcomes = await Promise.all(pending.map(async (charge, i) => {
+      const row = await notice(charge, `evt_limit_${charge.id}`);
+      return notices.applyPayment(row, charge, { endToEndId: e2e(`Limit${i}`), amountCents: 2500, paidAt: new Date("2026-11-22T15:00:00Z") }, events);
+    }));
+    expect(outcomes).toEqual(Array(10).fill("paid"));
+    expect(await prisma.charge.count({ where: { couponId, status: "paid" } })).toBe(10);
+    expect(await usesOf(couponId)).toMatchObject({ uses: 4, usesOverLimit: 6 });
+  });
+});

@@ -1,3 +1,4 @@
+import { buildEnvelope, REFERENCE_DELETED_EVENT } from "@pix/messaging";
 import { client, signUp, startStack, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { IdentityExtras } from "./stack/identity";
@@ -129,6 +130,12 @@ describe("GET, PUT, DELETE /coupons/{id}", () => {
     await insert(501, many.id);
     expect(await http("DELETE", `/coupons/${many.id}`, { token: accessToken })).toMatchObject({ status: 409, body: { error: { codigo: "MUITAS_REFERENCIAS" } } });
     expect((await http("GET", `/coupons/${many.id}`, { token: accessToken })).status).toBe(200);
+    expect((await extras.query("SELECT count(*)::int AS n FROM charges WHERE coupon_id = $1", [many.id]))[0].n).toBe(501);
+
+    const edge = await post(accessToken, "/coupons", { code: "LIMITE", discount_type: "fixed", discount_value: 1 });
+    await insert(500, edge.id);
+    expect((await http("DELETE", `/coupons/${edge.id}`, { token: accessToken })).body).toEqual({ data: edge, desvinculados: { "charges.coupon_id": 500 } });
+    expect((await extras.query("SELECT count(*)::int AS n FROM charges WHERE coupon_id = $1", [edge.id]))[0].n).toBe(0);
 
     const few = await post(accessToken, "/coupons", { code: "POUCO", discount_type: "fixed", discount_value: 1 });
     await insert(3, few.id);
@@ -137,4 +144,22 @@ describe("GET, PUT, DELETE /coupons/{id}", () => {
     expect((await extras.query("SELECT count(*)::int AS n FROM charges WHERE coupon_id = $1", [few.id]))[0].n).toBe(0);
     expect((await http("GET", `/coupons/${few.id}`, { token: accessToken })).status).toBe(404);
   });
+
+  it("clears charges' leftover references when a catalog.reference_deleted event names a charges column (the deferred cleanup)", async () => {
+    const { user } = await signUp(http);
+    const couponId = crypto.randomUUID();
+    await extras.query(
+      `INSERT INTO charges (id, store_id, environment, txid, public_id, description, amount_cents, status, coupon_id)
+       SELECT gen_random_uuid(), $1::uuid, 'test', 'def' || substr(md5($2::text || g::text), 1, 20), 'def' || substr(md5($2::text || g::text), 1, 20), 'ref', 1000, 'paid', $2::uuid
+       FROM generate_series(1, 2) AS g`, [user.id, couponId]);
+    const event = buildEnvelope(REFERENCE_DELETED_EVENT, { store_id: user.id, environment: "test" }, { store: user.id, env: "test", field: "charges.coupon_id", id: couponId });
+    await extras.query("INSERT INTO outbox_events (id, event, payload) VALUES ($1, $2, $3)", [event.id, event.event, JSON.stringify(event)]);
+    for (let i = 0; ; i++) {
+      const [{ n }] = await extras.query("SELECT count(*)::int AS n FROM charges WHERE coupon_id = $1", [couponId]);
+      if (n === 0) break;
+      // Polled (asynchronous delivery through the broker), up to 50 s on a loaded machine; no fixed wait.
+      if (i >= 500) throw new Error(`${n} charges still name the coupon`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }, 60_000);
 });

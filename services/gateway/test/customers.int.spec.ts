@@ -140,3 +140,95 @@ describe("GET, PUT, DELETE /customers/{id}", () => {
     expect(res.body.aviso).toMatch(/5000/);
   });
 });
+
+describe("DELETE /customers/{id}, contract 4.7", () => {
+  const seed = (storeId: string, customerId: string, n: number) => extras.query(
+    `INSERT INTO charges (id, store_id, environment, txid, public_id, description, amount_cents, status, customer_id, customer_name)
+     SELECT gen_random_uuid(), $1::uuid, 'test', 'cus' || substr(md5($2::text || g::text), 1, 20), 'cus' || substr(md5($2::text || g::text), 1, 20), 'ref', 1000, 'paid', $2::uuid, 'Snap'
+     FROM generate_series(1, $3::int) AS g`, [storeId, customerId, n]);
+  const naming = async (customerId: string) => (await extras.query("SELECT count(*)::int AS n FROM charges WHERE customer_id = $1", [customerId]))[0].n;
+
+  it("501 charges naming the customer → 409 MUITAS_REFERENCIAS and nothing deleted; 500 are cleared and counted", async () => {
+    const { user, accessToken } = await signUp(http);
+    const many = await create(accessToken, { name: "Muitas" });
+    await seed(user.id, many.id, 501);
+    expect(await http("DELETE", `/customers/${many.id}`, { token: accessToken })).toMatchObject({ status: 409, body: { error: { codigo: "MUITAS_REFERENCIAS" } } });
+    expect((await http("GET", `/customers/${many.id}`, { token: accessToken })).body.data).toEqual(many);
+    expect(await naming(many.id)).toBe(501);
+
+    const edge = await create(accessToken, { name: "Quinhentas" });
+    await seed(user.id, edge.id, 500);
+    const del = await http("DELETE", `/customers/${edge.id}`, { token: accessToken });
+    expect(del).toMatchObject({ status: 200, body: { data: edge, desvinculados: { "charges.customer_id": 500 } } });
+    expect(del.body).not.toHaveProperty("aviso");
+    expect(await naming(edge.id)).toBe(0);
+    // The charges keep their payer snapshot.
+    expect((await extras.query("SELECT count(*)::int AS n FROM charges WHERE store_id = $1 AND customer_name = 'Snap' AND customer_id IS NULL", [user.id]))[0].n).toBe(500);
+  });
+
+  it("a customer without charges answers desvinculados 0", async () => {
+    const { accessToken } = await signUp(http);
+    const c = await create(accessToken, { name: "Nenhuma" });
+    expect((await http("DELETE", `/customers/${c.id}`, { token: accessToken })).body).toEqual({ data: c, desvinculados: { "charges.customer_id": 0 } });
+  });
+});
+
+describe("one customer per document", () => {
+  it("refuses a second customer with the same document in the store's environment (409), on POST and PUT", async () => {
+    const { accessToken } = await signUp(http);
+    const other = await signUp(http);
+    const a = await create(accessToken, { name: "Ana", cpf_cnpj: "111.444.777-35" });
+    const dup = await http("POST", "/customers", { token: accessToken, body: { name: "Ana 2", cpf_cnpj: "11144477735" } });
+    expect(dup).toMatchObject({ status: 409, body: { error: { message: expect.stringMatching(/CPF\/CNPJ/) } } });
+    const b = await create(accessToken, { name: "Bia" });
+    expect((await http("PUT", `/customers/${b.id}`, { token: accessToken, body: { cpf_cnpj: "111.444.777-35" } })).status).toBe(409);
+    // Without a document, and in another store, nothing collides.
+    await create(accessToken, { name: "Sem documento" });
+    await create(other.accessToken, { name: "Ana", cpf_cnpj: "11144477735" });
+    expect((await http("GET", `/customers/${a.id}`, { token: accessToken })).body.data.cpf_cnpj).toBe("11144477735");
+  });
+});
+
+describe("POST /pix (manual mode) with novo_cliente", () => {
+  const payer = { customer_name: "Dora", customer_email: "dora@example.com", customer_cpf: "111.444.777-35", customer_phone: "(11) 98888-7777" };
+
+  it("registers the inline payer as a customer and links it; the same document reuses that customer", async () => {
+    const { accessToken } = await signUp(http);
+    const first = await http("POST", "/pix", { token: accessToken, body: { amount: 10, novo_cliente: true, ...payer } });
+    expect(first.status).toBe(201);
+    const id = first.body.data.customer_id;
+    expect(id).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect((await http("GET", `/customers/${id}`, { token: accessToken })).body.data)
+      .toMatchObject({ name: "Dora", email: "dora@example.com", cpf_cnpj: "11144477735", phone: "11988887777" });
+    // The document normalised as on charges: punctuation does not make another customer.
+    const second = await http("POST", "/pix", { token: accessToken, body: { amount: 12, novo_cliente: true, customer_name: "Dora S.", customer_cpf: "11144477735" } });
+    expect(second.body.data).toMatchObject({ customer_id: id, customer_name: "Dora S.", amount: 12 });
+    // An existing customer registered by POST /customers is reused too.
+    const c = await create(accessToken, { name: "Eva", cpf_cnpj: "12.abc.345/01de-35" });
+    const third = await http("POST", "/pix", { token: accessToken, body: { amount: 10, novo_cliente: true, customer_name: "Eva", customer_cpf: "12ABC34501DE35" } });
+    expect(third.body.data.customer_id).toBe(c.id);
+    expect((await http("GET", "/customers", { token: accessToken })).body.data).toHaveLength(2);
+  });
+
+  it("makes one customer from 10 concurrent POST /pix with the same document", async () => {
+    const { accessToken } = await signUp(http);
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => http("POST", "/pix", { token: accessToken, body: { amount: 10 + i, novo_cliente: true, ...payer } })));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const ids = new Set(results.map((r) => r.body.data.customer_id));
+    expect(ids.size).toBe(1);
+    expect((await http("GET", "/customers", { token: accessToken })).body.data).toEqual([expect.objectContaining({ id: [...ids][0], cpf_cnpj: "11144477735" })]);
+  });
+
+  it("asks for customer_cpf when novo_cliente has no document (400), and keeps a named customer_id", async () => {
+    const { accessToken } = await signUp(http);
+    const none = await http("POST", "/pix", { token: accessToken, body: { amount: 10, novo_cliente: true, customer_name: "Sem CPF" } });
+    expect(none).toMatchObject({ status: 400, body: { error: { message: expect.stringMatching(/customer_cpf/) } } });
+    expect((await http("GET", "/customers", { token: accessToken })).body.data).toEqual([]);
+    const c = await create(accessToken, { name: "Fabi", cpf_cnpj: "52998224725" });
+    const named = await http("POST", "/pix", { token: accessToken, body: { amount: 10, novo_cliente: true, customer_id: c.id, customer_cpf: "111.444.777-35" } });
+    expect(named.body.data.customer_id).toBe(c.id);
+    expect((await http("GET", "/customers", { token: accessToken })).body.data).toHaveLength(1);
+    const bad = await http("POST", "/pix", { token: accessToken, body: { amount: 10, novo_cliente: "sim", ...payer } });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -48,7 +48,7 @@ describe("POST /pix in product mode", () => {
     expect(inactive.body.error.message).toMatch(/inativo/);
   });
 
-  it("refuses an unusable coupon with a clear 400 (404 when unknown) and a total below 5.00 with VALOR_MINIMO", async () => {
+  it("refuses an unusable coupon with a clear 400 (CUPOM_NAO_ENCONTRADO when unknown) and a total below 5.00 with VALOR_MINIMO", async () => {
     const { accessToken } = await signUp(http);
     const p = await post(accessToken, "/products", { name: "Curso", price: 10 });
     const q = await post(accessToken, "/products", { name: "Outro", price: 10 });
@@ -63,7 +63,8 @@ describe("POST /pix in product mode", () => {
       expect(res.status).toBe(400);
       expect(res.body.error.message).toMatch(reason);
     }
-    expect((await pix(accessToken, { product_id: p.id, coupon_code: "NAOEXISTE" })).status).toBe(404);
+    expect(await pix(accessToken, { product_id: p.id, coupon_code: "NAOEXISTE" }))
+      .toMatchObject({ status: 400, body: { error: { codigo: "CUPOM_NAO_ENCONTRADO", message: expect.stringMatching(/Cupom de desconto não encontrado/) } } });
     const below = await pix(accessToken, { product_id: p.id, coupon_code: "METADE-MAIS" });
     expect(below).toMatchObject({ status: 400, body: { error: { codigo: "VALOR_MINIMO", valor_minimo: 5 } } });
     expect((await http("GET", "/pix/list", { token: accessToken })).body.data).toEqual([]);
@@ -102,5 +103,45 @@ describe("coupon usage", () => {
     const exhausted = await pix(accessToken, { product_id: p.id, coupon_code: "CINCO" });
     expect(exhausted.status).toBe(400);
     expect(exhausted.body.error.message).toMatch(/esgotado/);
+  });
+
+  it("reserves a use per issued charge: of 8 concurrent POST /pix with a coupon limited to 3, 3 are issued; all paid at once count uses 3", async () => {
+    const { accessToken } = await signUp(http);
+    const p = await post(accessToken, "/products", { name: "Curso", price: 10 });
+    const c = await post(accessToken, "/coupons", { code: "TRES", discount_type: "fixed", discount_value: 1, max_uses: 3 });
+    const issued = await Promise.all(Array.from({ length: 8 }, () => pix(accessToken, { product_id: p.id, coupon_code: "TRES" })));
+    const ok = issued.filter((r) => r.status === 201);
+    expect(ok).toHaveLength(3);
+    // validate says what POST /pix would: the remaining uses are reserved.
+    expect((await http("GET", `/coupons/validate?code=TRES&product_id=${p.id}`, { token: accessToken })).body.data)
+      .toMatchObject({ valid: false, reason: expect.stringMatching(/reservados/), amount: 10, discount: 0 });
+    for (const r of issued.filter((x) => x.status !== 201)) {
+      expect(r).toMatchObject({ status: 400, body: { error: { message: expect.stringMatching(/esgotado/) } } });
+    }
+    // A charge past its expiry gives its reserved use back (as a canceled or failed one); the next charge takes it.
+    await extras.query("UPDATE charges SET expires_at = now() - interval '1 second' WHERE txid = $1", [ok[0].body.data.txid]);
+    const again = await pix(accessToken, { product_id: p.id, coupon_code: "TRES" });
+    expect(again.status).toBe(201);
+    expect((await pix(accessToken, { product_id: p.id, coupon_code: "TRES" })).status).toBe(400);
+
+    const txids = [...ok.slice(1), again].map((r) => r.body.data.txid as string);
+    await Promise.all([...txids, ...txids].map((txid) => http("POST", "/pix/simulate-payment", { token: accessToken, body: { txid } })));
+    for (const txid of txids) expect((await http("GET", `/pix/status?txid=${txid}`, { token: accessToken })).body.data.status).toBe("paid");
+    expect((await http("GET", `/coupons/${c.id}`, { token: accessToken })).body.data).toMatchObject({ uses: 3, max_uses: 3 });
+  });
+
+  it("keeps a payment made after the limit was reached meanwhile: the charge is paid, uses stays at max_uses, the use is recorded over the limit", async () => {
+    const { accessToken } = await signUp(http);
+    const p = await post(accessToken, "/products", { name: "Curso", price: 10 });
+    const c = await post(accessToken, "/coupons", { code: "QUATRO", discount_type: "fixed", discount_value: 1, max_uses: 4 });
+    const txids: string[] = [];
+    for (let i = 0; i < 4; i++) txids.push((await post(accessToken, "/pix", { product_id: p.id, coupon_code: "QUATRO" })).txid);
+    // The merchant lowers the limit while the 4 charges are pending; their payers pay them all at once.
+    expect((await http("PUT", `/coupons/${c.id}`, { token: accessToken, body: { max_uses: 2 } })).status).toBe(200);
+    const paid = await Promise.all(txids.map((txid) => http("POST", "/pix/simulate-payment", { token: accessToken, body: { txid } })));
+    expect(paid.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    for (const txid of txids) expect((await http("GET", `/pix/status?txid=${txid}`, { token: accessToken })).body.data).toMatchObject({ status: "paid", amount: 9, coupon_id: c.id });
+    expect((await http("GET", `/coupons/${c.id}`, { token: accessToken })).body.data).toMatchObject({ uses: 2, max_uses: 2 });
+    expect(await extras.query("SELECT uses, uses_over_limit FROM coupons WHERE id = $1", [c.id])).toEqual([{ uses: 2, uses_over_limit: 2 }]);
   });
 });

@@ -93,7 +93,7 @@ describe("DELETE /products/{id} across charges and checkout", () => {
     expect(await linksNaming(product.id)).toBe(201);
   });
 
-  it("with checkout stopped: the product stays deleted with an aviso, and its links are cleared by the event once checkout is back", async () => {
+  it("with checkout stopped, nothing is deleted (503, its references cannot be counted); once it is back the delete goes through", async () => {
     const { token, userId, product } = await merchantWithProduct();
     await link(token, product.id);
     await seedCharges(userId, product.id, 1);
@@ -105,12 +105,44 @@ describe("DELETE /products/{id} across charges and checkout", () => {
     } finally {
       await checkout.restart();
     }
+    expect(del).toMatchObject({ status: 503, body: { error: { message: expect.stringContaining("payment_links.product_id") } } });
+    expect((await http("GET", `/products/${product.id}`, { token })).status).toBe(200);
+    expect(await chargesNaming(product.id)).toBe(1);
+    expect(await linksNaming(product.id)).toBe(1);
+    expect(await charges.query("SELECT 1 FROM outbox_events WHERE event = 'catalog.reference_deleted' AND payload->'data'->>'id' = $1", [product.id])).toEqual([]);
+
+    // Retried until charges' channel to checkout has reconnected (each refused attempt deletes nothing).
+    let again: Awaited<ReturnType<typeof http>> | undefined;
+    await eventually(async () => {
+      again = await http("DELETE", `/products/${product.id}`, { token });
+      expect(again.status).toBe(200);
+    });
+    expect(again!.body).toEqual({ data: product, desvinculados: { "charges.product_id": 1, "payment_links.product_id": 1 } });
+  });
+
+  it("with checkout stuck past the deadline while unlinking: the product stays deleted with an aviso, and its links are cleared by the event later", async () => {
+    const { token, userId, product } = await merchantWithProduct();
+    await link(token, product.id);
+    await seedCharges(userId, product.id, 1);
+
+    // The links are locked in checkout's database: counting them answers, clearing them waits past the holder's deadline.
+    const lock = new Client({ connectionString: checkout.databaseUrl });
+    await lock.connect();
+    let del;
+    try {
+      await lock.query("BEGIN");
+      await lock.query("SELECT id FROM payment_links WHERE product_id = $1 FOR UPDATE", [product.id]);
+      del = await http("DELETE", `/products/${product.id}`, { token });
+    } finally {
+      await lock.query("ROLLBACK");
+      await lock.end();
+    }
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ data: product, desvinculados: { "charges.product_id": 1 }, aviso: expect.stringContaining("payment_links.product_id") });
     expect((await http("GET", `/products/${product.id}`, { token })).status).toBe(404);
     const events = await charges.query("SELECT payload FROM outbox_events WHERE event = 'catalog.reference_deleted' AND payload->'data'->>'id' = $1", [product.id]);
     expect(events.map((e) => e.payload.data)).toEqual([{ store: userId, env: "test", field: "payment_links.product_id", id: product.id }]);
-    // Checkout is back: the event, relayed from charges' outbox, clears the link (polled, no fixed wait).
+    // The event, relayed from charges' outbox, clears the link (polled, no fixed wait); clearing twice is harmless.
     await eventually(async () => expect(await linksNaming(product.id)).toBe(0));
     expect(await chargesNaming(product.id)).toBe(0);
   });

@@ -7,7 +7,8 @@ let stack: Stack;
 let http: ReturnType<typeof client>;
 let extras: ChargesExtras;
 beforeAll(async () => {
-  stack = await startStack({ services: ["charges"] });
+  // Checkout holds product references (payment_links.product_id): DELETE counts there too (contract 4.7).
+  stack = await startStack({ services: ["charges", "checkout"] });
   http = client(stack.url);
   extras = stack.extras.charges as ChargesExtras;
 });
@@ -131,8 +132,7 @@ describe("GET, PUT, DELETE /products/{id}", () => {
     await insert(500, q.id);
     const del = await http("DELETE", `/products/${q.id}`, { token: accessToken });
     expect(del.status).toBe(200);
-    // Checkout is not in this stack: its links are left to the catalog.reference_deleted event (contract 4.7).
-    expect(del.body).toEqual({ data: q, desvinculados: { "charges.product_id": 500 }, aviso: expect.stringContaining("payment_links.product_id") });
+    expect(del.body).toEqual({ data: q, desvinculados: { "charges.product_id": 500, "payment_links.product_id": 0 } });
     expect((await extras.query("SELECT count(*)::int AS n FROM charges WHERE product_id = $1", [q.id]))[0].n).toBe(0);
     expect((await http("GET", `/products/${q.id}`, { token: accessToken })).status).toBe(404);
   });

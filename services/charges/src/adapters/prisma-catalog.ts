@@ -26,11 +26,12 @@ export function prismaCatalog(customers: CustomersRepository, products: Products
       const c = await customers.find({ storeId, environment }, id);
       return c && view(c);
     },
-    /** `novo_cliente`: reuses the store's customer with the same document, else registers the payer. */
+    /** `novo_cliente`: reuses the store's customer with the same document, else registers the payer (pix-draft requires the document). */
     registerCustomer: async (storeId, environment, payer) => {
+      const fields = { name: payer.name, email: payer.email, phone: payer.phone };
       const scope = { storeId, environment };
-      const existing = payer.cpf ? await customers.findByDocument(scope, payer.cpf) : null;
-      return view(existing ?? (await customers.create(scope, { name: payer.name, email: payer.email, cpfCnpj: payer.cpf, phone: payer.phone })));
+      if (payer.cpf === null) return view(await customers.create(scope, { ...fields, cpfCnpj: null }));
+      return view(await customers.registerOrReuse(scope, { ...fields, cpfCnpj: payer.cpf }));
     },
   };
 }

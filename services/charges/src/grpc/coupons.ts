@@ -4,6 +4,7 @@ import type { CouponRow } from "../repositories/coupons";
 import { couponUseCases } from "../usecases/coupons";
 import type { ChargesDeps } from "../usecases/deps";
 import * as s from "./schemas";
+import { unlinkedMessage } from "./unlinked";
 
 function couponMessage(c: CouponRow) {
   return {
@@ -15,7 +16,7 @@ function couponMessage(c: CouponRow) {
 
 /** The catalog's coupon RPCs (/coupons through the gateway). */
 export function couponHandlers(deps: ChargesDeps): Record<string, UnaryHandler> {
-  const uc = couponUseCases(deps.coupons, deps.products);
+  const uc = couponUseCases(deps.coupons, deps.products, deps.references, deps.couponHolders);
   const input = (r: ReturnType<typeof s.couponFields.parse>) => ({
     code: r.code, discountType: r.discount_type, discountValue: r.discount_value, expiresAt: r.expires_at,
     maxUses: r.clear_max_uses ? null : r.max_uses, productIds: r.set_product_ids ? (r.product_ids ?? []) : undefined, isActive: r.is_active,
@@ -33,7 +34,7 @@ export function couponHandlers(deps: ChargesDeps): Record<string, UnaryHandler> 
     },
     DeleteCoupon: async (req, ctx) => {
       const r = await uc.remove(requirePrincipal(ctx), parseOrThrow(s.catalogIdRequest, req).id);
-      return { coupon: couponMessage(r.coupon), unlinked_charges: r.unlinkedCharges };
+      return { coupon: couponMessage(r.data), unlinked_charges: r.desvinculados["charges.coupon_id"] ?? 0, ...unlinkedMessage(r) };
     },
     ValidateCoupon: async (req, ctx) => {
       const r = parseOrThrow(s.validateCouponRequest, req);

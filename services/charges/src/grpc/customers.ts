@@ -4,6 +4,7 @@ import type { CustomerRow } from "../repositories/customers";
 import { customerUseCases } from "../usecases/customers";
 import type { ChargesDeps } from "../usecases/deps";
 import * as s from "./schemas";
+import { unlinkedMessage } from "./unlinked";
 
 function customerMessage(c: CustomerRow) {
   return {
@@ -14,7 +15,7 @@ function customerMessage(c: CustomerRow) {
 
 /** The catalog's customer RPCs (/customers through the gateway). */
 export function customerHandlers(deps: ChargesDeps): Record<string, UnaryHandler> {
-  const uc = customerUseCases(deps.customers);
+  const uc = customerUseCases(deps.customers, deps.references, deps.customerHolders);
   const input = (r: { name?: string; email?: string; cpf_cnpj?: string; phone?: string }) => ({ name: r.name, email: r.email, cpfCnpj: r.cpf_cnpj, phone: r.phone });
   return {
     CreateCustomer: async (req, ctx) => customerMessage(await uc.create(requirePrincipal(ctx), input(parseOrThrow(s.customerFields, req)))),
@@ -29,7 +30,7 @@ export function customerHandlers(deps: ChargesDeps): Record<string, UnaryHandler
     },
     DeleteCustomer: async (req, ctx) => {
       const r = await uc.remove(requirePrincipal(ctx), parseOrThrow(s.customerIdRequest, req).id);
-      return { customer: customerMessage(r.customer), unlinked_charges: r.unlinkedCharges };
+      return { customer: customerMessage(r.data), unlinked_charges: r.desvinculados["charges.customer_id"] ?? 0, ...unlinkedMessage(r) };
     },
   };
 }

@@ -4,6 +4,7 @@ import type { ProductRow } from "../repositories/products";
 import type { ChargesDeps } from "../usecases/deps";
 import { productUseCases } from "../usecases/products";
 import * as s from "./schemas";
+import { unlinkedMessage } from "./unlinked";
 
 function productMessage(p: ProductRow) {
   return {
@@ -14,7 +15,7 @@ function productMessage(p: ProductRow) {
 
 /** The catalog's product RPCs (/products through the gateway). */
 export function productHandlers(deps: ChargesDeps): Record<string, UnaryHandler> {
-  const uc = productUseCases(deps.products, deps.productHolders);
+  const uc = productUseCases(deps.products, deps.references, deps.productHolders);
   const input = (r: { name?: string; description?: string; price_cents?: number; sku?: string; image_url?: string; active?: boolean }) =>
     ({ name: r.name, description: r.description, priceCents: r.price_cents, sku: r.sku, imageUrl: r.image_url, active: r.active });
   return {
@@ -32,7 +33,7 @@ export function productHandlers(deps: ChargesDeps): Record<string, UnaryHandler>
       const r = await uc.remove(requirePrincipal(ctx), parseOrThrow(s.catalogIdRequest, req).id);
       return {
         product: productMessage(r.data), unlinked_charges: r.desvinculados["charges.product_id"] ?? 0,
-        unlinked_links: r.desvinculados["payment_links.product_id"] ?? 0, pending: r.pending, aviso: r.aviso,
+        unlinked_links: r.desvinculados["payment_links.product_id"] ?? 0, ...unlinkedMessage(r),
       };
     },
   };

@@ -1,5 +1,6 @@
 import type { Logger } from "@pix/logger";
-import { exponentialBackoff, startConsumer, type Consumer } from "@pix/messaging";
+import { z } from "@pix/errors";
+import { exponentialBackoff, REFERENCE_DELETED_EVENT, startConsumer, type Consumer } from "@pix/messaging";
 import { confirmEngineNotice } from "../usecases/confirm-notice";
 import type { ChargesDeps } from "../usecases/deps";
 import { followUpPayment } from "../usecases/payment-followup";
@@ -7,7 +8,7 @@ import { followUpPayment } from "../usecases/payment-followup";
 export interface ChargesConsumerOptions {
   amqpUrl: string;
   exchange: string;
-  /** Queue names are `<prefix>.engine-notices` and `<prefix>.payment-followup`. */
+  /** Queue names are `<prefix>.engine-notices`, `<prefix>.payment-followup` and `<prefix>.reference-deleted`. */
   queuePrefix: string;
   deliveryLimit: number;
   retryBaseMs: number;
@@ -15,9 +16,13 @@ export interface ChargesConsumerOptions {
   logger: Logger;
 }
 
+const referenceDeleted = z.object({ store: z.string().uuid(), env: z.enum(["test", "live"]), field: z.string(), id: z.string().uuid() });
+
 /**
  * charges' own queues: engine notices to confirm, and paid charges to follow up (store snapshot and
- * e-mails). Both retry with backoff so an outage of the engine, identity or SMTP is ridden out.
+ * e-mails), and contract 4.7's later cleanup of charges' own catalog columns (a catalog deletion
+ * whose charges.<field> could not be cleared at once). All retry with backoff, so an outage of the
+ * engine, identity or SMTP is ridden out; clearing a reference is idempotent.
  */
 export function startChargesConsumers(deps: ChargesDeps, opts: ChargesConsumerOptions): Consumer[] {
   const common = {
@@ -43,6 +48,16 @@ export function startChargesConsumers(deps: ChargesDeps, opts: ChargesConsumerOp
       queue: followupQueue,
       bindings: ["charge.paid"],
       handler: (envelope) => followUpPayment(deps, followupQueue, envelope),
+    }),
+    startConsumer({
+      ...common,
+      queue: `${opts.queuePrefix}.reference-deleted`,
+      bindings: [REFERENCE_DELETED_EVENT],
+      handler: async (envelope) => {
+        const key = referenceDeleted.safeParse(envelope.data);
+        // Another service's field (checkout's payment_links.product_id) is answered with 0 by unlink.
+        if (key.success) await deps.references.unlink(key.data);
+      },
     }),
   ];
 }

@@ -3,6 +3,7 @@ import { chargeToJson, type Charge } from "../domain/charge";
 import type { CreatePixChargeInput } from "../payment-engine/payment-engine";
 import type { IdempotencySlot } from "./charges";
 import { fromRow, toRow } from "./charges";
+import { reserveCouponUse } from "./coupons";
 import { Prisma, type PrismaClient } from "./prisma";
 
 /** What issuing learned from the engine, written when the charge leaves `creating`. */
@@ -45,15 +46,27 @@ const pendingOf = (r: IssueRow): PendingIssue => ({
 export class ChargeIssuesRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** The `creating` charge, its engine request and, for an Idempotency-Key, the link from the key to it. */
+  /**
+   * The `creating` charge, its engine request and, for an Idempotency-Key, the link from the key to it.
+   * A charge with a coupon reserves one of its uses first, in the same transaction (reserveCouponUse).
+   */
   async insertCreating(charge: Charge, request: CreatePixChargeInput, firstSweepAt: Date, slot?: IdempotencySlot): Promise<void> {
-    await this.prisma.$transaction([
-      this.prisma.charge.create({ data: toRow(charge) }),
-      this.prisma.chargeIssue.create({ data: { chargeId: charge.id, engineRequest: requestToJson(request), nextAttemptAt: firstSweepAt } }),
+    const writes = (tx: Prisma.TransactionClient) => [
+      tx.charge.create({ data: toRow(charge) }),
+      tx.chargeIssue.create({ data: { chargeId: charge.id, engineRequest: requestToJson(request), nextAttemptAt: firstSweepAt } }),
       ...(slot
-        ? [this.prisma.idempotencyKey.updateMany({ where: { storeId: slot.storeId, environment: slot.environment, key: slot.key }, data: { chargeId: charge.id } })]
+        ? [tx.idempotencyKey.updateMany({ where: { storeId: slot.storeId, environment: slot.environment, key: slot.key }, data: { chargeId: charge.id } })]
         : []),
-    ]);
+    ];
+    const couponId = charge.couponId;
+    if (couponId === null) {
+      await this.prisma.$transaction(writes(this.prisma));
+      return;
+    }
+    await this.prisma.$transaction(async (tx) => {
+      await reserveCouponUse(tx, { ...charge, couponId });
+      for (const write of writes(tx)) await write;
+    });
   }
 
   async find(chargeId: string): Promise<PendingIssue | null> {

@@ -1,6 +1,7 @@
 import type { Envelope } from "@pix/messaging";
 import { errors } from "@pix/errors";
 import { chargeToJson, VISIBLE_STATUSES, type Charge, type ChargeStatus, type Environment, type Payment } from "../domain/charge";
+import { countCouponUse } from "./coupons";
 import { isUniqueViolation, type ChargeRow, type PaymentRow, type PrismaClient } from "./prisma";
 
 /** Reads load the charge's payments, so views can show `extra_payments`. */
@@ -91,8 +92,8 @@ export class ChargesRepository {
       });
       if (count === 0) return null;
       const paid = fromRow((await tx.charge.findUnique({ where: { id: chargeId }, include: WITH_PAYMENTS }))!);
-      // A coupon is used when its charge is paid: here, once per charge (the guarded transition), atomically.
-      if (paid.couponId) await tx.coupon.updateMany({ where: { id: paid.couponId }, data: { uses: { increment: 1 } } });
+      // A coupon is used when its charge is paid: here, once per charge (the guarded transition), within max_uses.
+      if (paid.couponId) await countCouponUse(tx, paid.couponId);
       const event = eventOf(paid);
       await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
       return paid;

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { capListing, errors, LISTING_CAP } from "@pix/errors";
-import { MAX_UNLINKED_REFERENCES } from "../domain/product";
 import type { Coupon as CouponRow } from "../generated/prisma/client";
 import type { Scope } from "./customers";
-import { isUniqueViolation, type PrismaClient } from "./prisma";
+import { isUniqueViolation, type Prisma, type PrismaClient } from "./prisma";
 
 export type { CouponRow };
 
@@ -54,20 +53,67 @@ export class CouponsRepository {
     return count ? this.find(scope, id) : null;
   }
 
+  /** The coupon's uses reserved by live charges (see reserveCouponUse), for GET /coupons/validate. */
+  reservedUses(scope: Scope, couponId: string): Promise<number> {
+    return liveCharges(this.prisma, scope.storeId, scope.environment, couponId);
+  }
+
   /** How many of these ids are the scope's products (a restriction may name only those). */
   countOwnProducts(scope: Scope, ids: string[]): Promise<number> {
     return this.prisma.product.count({ where: { ...scope, id: { in: ids } } });
   }
 
-  /** Contract 4.7 within charges, as for products: > 500 charges naming it → 409, nothing deleted. */
-  async deleteAndUnlink(scope: Scope, id: string): Promise<{ coupon: CouponRow; unlinkedCharges: number } | null> {
+  /** Deletes the coupon alone (charges.coupon_id is cleared after, by the holders); null when not in the scope. */
+  async delete(scope: Scope, id: string): Promise<CouponRow | null> {
     return this.prisma.$transaction(async (tx) => {
       const coupon = await tx.coupon.findFirst({ where: { id, ...scope } });
-      if (!coupon) return null;
-      if ((await tx.charge.count({ where: { ...scope, couponId: id } })) > MAX_UNLINKED_REFERENCES) throw errors.muitasReferencias();
-      await tx.coupon.delete({ where: { id } });
-      const { count } = await tx.charge.updateMany({ where: { ...scope, couponId: id }, data: { couponId: null } });
-      return { coupon, unlinkedCharges: count };
+      // deleteMany: a concurrent deletion of the same record makes this one a 404, not an error.
+      return coupon && (await tx.coupon.deleteMany({ where: { id } })).count ? coupon : null;
     });
   }
+}
+
+/**
+ * Coupon usage under concurrency (README, "Coupon usage limit"). Two guards, both atomic in
+ * PostgreSQL, so the limit holds however many charges are issued or paid at once:
+ *
+ * - Issuing reserves a use: in the transaction that inserts the charge, the coupon row is locked
+ *   (FOR UPDATE) and the charge is refused when `uses` + the live charges already carrying the coupon
+ *   (creating or pending, not past expires_at) reach `max_uses`. A reservation ends by itself when
+ *   its charge is paid (it becomes a use), passes its expires_at, or fails to be issued: nothing to release.
+ * - Paying counts the use once: in the transaction of the guarded pending → paid transition (so a
+ *   redelivered notice or a repeated simulation, which find the charge paid, never count again), a
+ *   conditional UPDATE adds 1 only while `uses < max_uses`. A charge paid past the limit (the limit
+ *   lowered while it was pending, or paid after its own expiry) stays paid — a payment is never
+ *   refused — and is counted in `uses_over_limit` instead, so `uses` never exceeds `max_uses`.
+ */
+export async function reserveCouponUse(tx: Prisma.TransactionClient, charge: { couponId: string; storeId: string; environment: string }): Promise<void> {
+  const [coupon] = await tx.$queryRaw<{ max_uses: number | null; uses: number }[]>`
+    SELECT max_uses, uses FROM coupons WHERE id = ${charge.couponId}::uuid FOR UPDATE`;
+  if (!coupon) throw errors.cupomNaoEncontrado();
+  if (coupon.max_uses === null) return;
+  const live = await liveCharges(tx, charge.storeId, charge.environment, charge.couponId);
+  if (coupon.uses >= coupon.max_uses) throw errors.validation("Cupom esgotado");
+  if (coupon.uses + live >= coupon.max_uses) throw errors.validation(RESERVED);
+}
+
+/** The refusal when the remaining uses are all reserved by live charges (POST /pix and GET /coupons/validate). */
+export const RESERVED = "Cupom esgotado: os usos restantes estão reservados por cobranças pendentes";
+
+/** The reservations of a coupon: live charges carrying it (creating or pending, not past expires_at). */
+async function liveCharges(db: Prisma.TransactionClient, storeId: string, environment: string, couponId: string): Promise<number> {
+  const [{ live }] = await db.$queryRaw<{ live: number }[]>`
+    SELECT count(*)::int AS live FROM charges
+    WHERE store_id = ${storeId}::uuid AND environment = ${environment} AND coupon_id = ${couponId}::uuid
+      AND status IN ('creating', 'pending') AND (expires_at IS NULL OR expires_at > now())`;
+  return live;
+}
+
+/** Counts the use of a charge's coupon as it is paid (see reserveCouponUse); "over_limit" when already at max_uses. */
+export async function countCouponUse(tx: Prisma.TransactionClient, couponId: string): Promise<"counted" | "over_limit"> {
+  const counted = await tx.$executeRaw`
+    UPDATE coupons SET uses = uses + 1 WHERE id = ${couponId}::uuid AND (max_uses IS NULL OR uses < max_uses)`;
+  if (counted > 0) return "counted";
+  await tx.$executeRaw`UPDATE coupons SET uses_over_limit = uses_over_limit + 1 WHERE id = ${couponId}::uuid`;
+  return "over_limit";
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { capListing, LISTING_CAP } from "@pix/errors";
+import { capListing, errors, LISTING_CAP } from "@pix/errors";
 import type { Environment } from "../domain/charge";
 import type { CustomerFields } from "../domain/customer";
-import type { PrismaClient } from "./prisma";
+import { isUniqueViolation, type PrismaClient } from "./prisma";
 import type { Customer as CustomerRow } from "../generated/prisma/client";
 
 export type { CustomerRow };
@@ -12,21 +12,49 @@ export interface Scope {
   environment: Environment;
 }
 
+/** One customer per document in a scope: the unique index (store_id, environment, cpf_cnpj) refuses a second. */
+async function documentGuard<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw errors.conflict("Já existe um cliente com este CPF/CNPJ");
+    throw err;
+  }
+}
+
 /** The customers table; every read and write is scoped by (store, environment), so a foreign id is unknown. */
 export class CustomersRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
   create(scope: Scope, fields: CustomerFields): Promise<CustomerRow> {
-    return this.prisma.customer.create({ data: { id: randomUUID(), ...scope, ...fields } });
+    return documentGuard(() => this.prisma.customer.create({ data: { id: randomUUID(), ...scope, ...fields } }));
+  }
+
+  /**
+   * `novo_cliente`: the scope's customer with this document, registered when there is none. Insert
+   * first, read on a unique violation: concurrent registrations of one document make one customer
+   * (never read-then-write). Retried when the winner is deleted between the two statements.
+   */
+  async registerOrReuse(scope: Scope, fields: CustomerFields & { cpfCnpj: string }): Promise<CustomerRow> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.prisma.customer.create({ data: { id: randomUUID(), ...scope, ...fields } });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+      }
+      const existing = await this.findByDocument(scope, fields.cpfCnpj);
+      if (existing) return existing;
+      if (attempt >= 2) throw errors.conflict("Cliente alterado durante o cadastro; tente novamente");
+    }
   }
 
   find(scope: Scope, id: string): Promise<CustomerRow | null> {
     return this.prisma.customer.findFirst({ where: { id, ...scope } });
   }
 
-  /** The oldest customer with that document, so `novo_cliente` always reuses the same record. */
+  /** The scope's customer with that document (at most one, by the unique index). */
   findByDocument(scope: Scope, cpfCnpj: string): Promise<CustomerRow | null> {
-    return this.prisma.customer.findFirst({ where: { ...scope, cpfCnpj }, orderBy: { createdAt: "asc" } });
+    return this.prisma.customer.findFirst({ where: { ...scope, cpfCnpj } });
   }
 
   async list(scope: Scope) {
@@ -36,21 +64,19 @@ export class CustomersRepository {
 
   /** null when the customer is not the scope's. */
   async update(scope: Scope, id: string, fields: Partial<CustomerFields>): Promise<CustomerRow | null> {
-    const { count } = await this.prisma.customer.updateMany({ where: { id, ...scope }, data: { ...fields, updatedAt: new Date() } });
+    const { count } = await documentGuard(() => this.prisma.customer.updateMany({ where: { id, ...scope }, data: { ...fields, updatedAt: new Date() } }));
     return count ? this.find(scope, id) : null;
   }
 
   /**
-   * Deletes the customer and clears `customer_id` on the scope's charges in one transaction (both
-   * live in this database). The charges keep their payer fields: they are a snapshot of the payer.
+   * Deletes the customer alone; charges.customer_id is cleared after, by the holders. The charges keep
+   * their payer fields: they are a snapshot of the payer. null when not in the scope.
    */
-  async deleteAndUnlink(scope: Scope, id: string): Promise<{ customer: CustomerRow; unlinkedCharges: number } | null> {
+  async delete(scope: Scope, id: string): Promise<CustomerRow | null> {
     return this.prisma.$transaction(async (tx) => {
       const customer = await tx.customer.findFirst({ where: { id, ...scope } });
-      if (!customer) return null;
-      await tx.customer.delete({ where: { id } });
-      const { count } = await tx.charge.updateMany({ where: { ...scope, customerId: id }, data: { customerId: null } });
-      return { customer, unlinkedCharges: count };
+      // deleteMany: a concurrent deletion of the same record makes this one a 404, not an error.
+      return customer && (await tx.customer.deleteMany({ where: { id } })).count ? customer : null;
     });
   }
 }

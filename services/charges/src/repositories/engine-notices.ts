@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Envelope } from "@pix/messaging";
 import type { Charge, ExtraPayment } from "../domain/charge";
 import { fromRow } from "./charges";
+import { countCouponUse } from "./coupons";
 import type { PrismaClient } from "./prisma";
 
 export type NoticeOutcome = "paid" | "extra_payment" | "duplicate";
@@ -77,6 +78,8 @@ export class EngineNoticesRepository {
           data: { status: "paid", endToEndId: payment.endToEndId, paidAt: payment.paidAt, simulated: false },
         });
         outcome = paid ? "paid" : "extra_payment";
+        // The coupon's use, once: only the notice that made the transition counts it.
+        if (paid?.couponId) await countCouponUse(tx, paid.couponId);
         const event = paid ? events.paid(fromRow(paid)) : events.extra(charge, payment);
         await tx.outboxEvent.create({ data: outboxRow(event) });
       }

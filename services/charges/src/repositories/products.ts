@@ -3,7 +3,6 @@ import { capListing, errors, LISTING_CAP } from "@pix/errors";
 import type { ProductFields } from "../domain/product";
 import type { Product as ProductRow } from "../generated/prisma/client";
 import type { Scope } from "./customers";
-import { buildEnvelope, REFERENCE_DELETED_EVENT, type ReferenceHolder, type ReferenceKey } from "@pix/messaging";
 import { isUniqueViolation, type PrismaClient } from "./prisma";
 
 export type { ProductRow };
@@ -44,29 +43,12 @@ export class ProductsRepository {
     return count ? this.find(scope, id) : null;
   }
 
-  /** charges.product_id as a holder of contract 4.7 (index charges(store_id, environment, product_id)). */
-  chargesHolder(scope: Scope): ReferenceHolder {
-    const where = (id: string) => ({ ...scope, productId: id });
-    return {
-      field: "charges.product_id",
-      count: (k) => this.prisma.charge.count({ where: where(k.id) }),
-      unlink: async (k) => (await this.prisma.charge.updateMany({ where: where(k.id), data: { productId: null } })).count,
-    };
-  }
-
   /** Deletes the product alone (its references are cleared after, by the holders); null when not in the scope. */
   async delete(scope: Scope, id: string): Promise<ProductRow | null> {
     return this.prisma.$transaction(async (tx) => {
       const product = await tx.product.findFirst({ where: { id, ...scope } });
-      if (!product) return null;
-      await tx.product.delete({ where: { id } });
-      return product;
+      // deleteMany: a concurrent deletion of the same product makes this one a 404, not an error.
+      return product && (await tx.product.deleteMany({ where: { id } })).count ? product : null;
     });
-  }
-
-  /** The leftover references of a holder that could not clear now, published later by the outbox relay. */
-  async deferUnlink(key: ReferenceKey): Promise<void> {
-    const e = buildEnvelope(REFERENCE_DELETED_EVENT, { store_id: key.store, environment: key.env as "test" | "live" }, { ...key });
-    await this.prisma.outboxEvent.create({ data: { id: e.id, event: e.event, payload: e as object } });
   }
 }

@@ -2,8 +2,11 @@ import { errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import { parseOptionalDate } from "../domain/rules";
 import { applyDiscount, checkDiscount, CODE, refusal, type DiscountType } from "../domain/coupon";
-import type { CouponData, CouponRow, CouponsRepository } from "../repositories/coupons";
+import { RESERVED, type CouponData, type CouponRow, type CouponsRepository } from "../repositories/coupons";
 import type { ProductsRepository } from "../repositories/products";
+import type { ReferenceHolder } from "@pix/messaging";
+import type { ChargeReferences } from "../repositories/charge-references";
+import { deleteCatalogRecord } from "./catalog-delete";
 import { isUuid } from "./payer";
 
 const scopeOf = (p: Principal) => ({ storeId: p.storeId, environment: p.environment });
@@ -25,7 +28,13 @@ export interface CouponInput {
 const expiresAt = (value: string): Date | null => (value === "" ? null : parseOptionalDate("expires_at", value));
 
 /** CRUD and validation of the principal's coupons in its environment; another store's id → 404. */
-export function couponUseCases(repo: CouponsRepository, products: ProductsRepository, now: () => Date = () => new Date()) {
+export function couponUseCases(
+  repo: CouponsRepository,
+  products: ProductsRepository,
+  references: ChargeReferences,
+  holders: (p: Principal) => ReferenceHolder[] = () => [],
+  now: () => Date = () => new Date(),
+) {
   const own = async (p: Principal, id: string): Promise<CouponRow> => {
     const c = isUuid(id) ? await repo.find(scopeOf(p), id) : null;
     if (!c) throw NOT_FOUND();
@@ -79,11 +88,9 @@ export function couponUseCases(repo: CouponsRepository, products: ProductsReposi
       if (!c) throw NOT_FOUND();
       return c;
     },
-    remove: async (p: Principal, id: string) => {
-      const r = isUuid(id) ? await repo.deleteAndUnlink(scopeOf(p), id) : null;
-      if (!r) throw NOT_FOUND();
-      return r;
-    },
+    /** Contract 4.7: charges.coupon_id, then any other service's holder. */
+    remove: (p: Principal, id: string) =>
+      deleteCatalogRecord(references, p, id, "Cupom", [references.holder("charges.coupon_id"), ...holders(p)], () => repo.delete(scopeOf(p), id)),
     /** The base is the product's price or the amount; a total below 5.00 → 400 VALOR_MINIMO. */
     validate: async (p: Principal, code: string, productId: string | undefined, amountCents: number | undefined) => {
       if ((productId === undefined) === (amountCents === undefined)) throw errors.validation("Informe product_id ou amount");
@@ -94,7 +101,9 @@ export function couponUseCases(repo: CouponsRepository, products: ProductsReposi
         base = Number(product.priceCents);
       }
       const coupon = await repo.findByCode(scopeOf(p), code);
-      const reason = coupon ? refusal(coupon, now(), productId?.toLowerCase() ?? null) : "Cupom não encontrado";
+      let reason = coupon ? refusal(coupon, now(), productId?.toLowerCase() ?? null) : "Cupom não encontrado";
+      // As POST /pix would answer: the remaining uses may all be reserved by pending charges.
+      if (reason === null && coupon?.maxUses != null && coupon.uses + (await repo.reservedUses(scopeOf(p), coupon.id)) >= coupon.maxUses) reason = RESERVED;
       if (reason !== null || !coupon) return { valid: false, reason: reason ?? undefined, amountCents: base, discountCents: 0 };
       const r = applyDiscount(base, { type: coupon.discountType as DiscountType, value: coupon.discountValue });
       return { valid: true, reason: undefined, ...r };

@@ -2,13 +2,16 @@ import { errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import { normalizeCustomerInput, type CustomerInput } from "../domain/customer";
 import type { CustomersRepository, CustomerRow, Scope } from "../repositories/customers";
+import type { ReferenceHolder } from "@pix/messaging";
+import type { ChargeReferences } from "../repositories/charge-references";
+import { deleteCatalogRecord } from "./catalog-delete";
 import { isUuid } from "./payer";
 
 const scopeOf = (p: Principal): Scope => ({ storeId: p.storeId, environment: p.environment });
 const NOT_FOUND = () => errors.notFound("Cliente");
 
 /** CRUD of the principal's customers in its environment; another store's (or environment's) id → 404. */
-export function customerUseCases(repo: CustomersRepository) {
+export function customerUseCases(repo: CustomersRepository, references: ChargeReferences, holders: (p: Principal) => ReferenceHolder[] = () => []) {
   const own = async (p: Principal, id: string): Promise<CustomerRow> => {
     const c = isUuid(id) ? await repo.find(scopeOf(p), id) : null;
     if (!c) throw NOT_FOUND();
@@ -27,10 +30,11 @@ export function customerUseCases(repo: CustomersRepository) {
       if (!c) throw NOT_FOUND();
       return c;
     },
-    remove: async (p: Principal, id: string) => {
-      const r = isUuid(id) ? await repo.deleteAndUnlink(scopeOf(p), id) : null;
-      if (!r) throw NOT_FOUND();
-      return r;
-    },
+    /**
+     * Contract 4.7: charges.customer_id (the charges keep their payer snapshot), then other services'
+     * holders, e.g. subscriptions.customer_id once subscriptions exist (ChargesDeps.customerHolders).
+     */
+    remove: (p: Principal, id: string) =>
+      deleteCatalogRecord(references, p, id, "Cliente", [references.holder("charges.customer_id"), ...holders(p)], () => repo.delete(scopeOf(p), id)),
   };
 }

@@ -7,6 +7,7 @@ import type { IssueRetryPolicy } from "../domain/issue-retry";
 import type { QrCache } from "../domain/qr-cache";
 import type { ChargeIssuesRepository } from "../repositories/charge-issues";
 import type { ChargesRepository } from "../repositories/charges";
+import type { ChargeReferences } from "../repositories/charge-references";
 import type { CustomersRepository } from "../repositories/customers";
 import type { ProductsRepository } from "../repositories/products";
 import type { CouponsRepository } from "../repositories/coupons";
@@ -50,8 +51,16 @@ export interface ChargesDeps {
   storeNames: LRUCache<string, string>;
   logger: Logger;
   settings: ChargesSettings;
-  /** Other services' holders of product references (checkout links), asked on product deletion (contract 4.7). */
+  /** charges' own catalog columns as holders of contract 4.7, and the deferred cleanup of every catalog deletion. */
+  references: ChargeReferences;
+  /**
+   * Other services' holders of references to a catalog record, asked on its deletion (contract 4.7),
+   * after charges' own column. Adding one is one entry here, wired in app.ts: e.g. subscriptions'
+   * subscriptions.customer_id goes in `customerHolders`.
+   */
   productHolders?: (p: Principal) => ReferenceHolder[];
+  couponHolders?: (p: Principal) => ReferenceHolder[];
+  customerHolders?: (p: Principal) => ReferenceHolder[];
 }
 
 /** qr_code_url: only while pending, rendered from pix_code (never stored). */

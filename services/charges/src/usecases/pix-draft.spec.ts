@@ -34,9 +34,18 @@ describe("draftPix, manual mode", () => {
     expect(d.expiresAt.toISOString()).toBe("2026-11-22T12:00:00.000Z");
   });
 
-  it("needs an amount, and takes no coupon or novo_cliente", async () => {
+  it("needs an amount, and takes no coupon", async () => {
     expect((await failure(draftPix(with_(catalog), principal(), {}, now))).message).toMatch(/amount.*product_id/);
     expect((await failure(draftPix(with_(catalog), principal(), { amountCents: 1_000, couponCode: "DEZ" }, now))).kind).toBe("validation");
+  });
+
+  it("novo_cliente registers the payer by document and links it; without a document it is a 400", async () => {
+    const d = await draftPix(with_(catalog), principal(), { amountCents: 1_000, novoCliente: true, customerName: "Bia", customerCpf: "529.982.247-25" }, now);
+    expect(d).toMatchObject({ customerId: "new-customer", payer: { name: "Bia", cpf: "52998224725" } });
+    expect(await failure(draftPix(with_(catalog), principal(), { amountCents: 1_000, novoCliente: true, customerName: "Bia" }, now)))
+      .toMatchObject({ kind: "validation", message: expect.stringMatching(/customer_cpf/) });
+    const named = await draftPix(with_(catalog), principal(), { amountCents: 1_000, novoCliente: true, customerId: CUSTOMER }, now);
+    expect(named.customerId).toBe(CUSTOMER);
   });
 
   it("completes the payer from a registered customer, and answers 404 for an unknown one", async () => {
@@ -54,7 +63,7 @@ describe("draftPix, manual mode", () => {
 
 describe("draftPix, product mode", () => {
   it("prices from the product, names it, applies the coupon and registers a new customer", async () => {
-    const d = await draftPix(with_(catalog), principal(), { productId: PRODUCT, couponCode: "DEZ", novoCliente: true, customerName: "Bia" }, now);
+    const d = await draftPix(with_(catalog), principal(), { productId: PRODUCT, couponCode: "DEZ", novoCliente: true, customerName: "Bia", customerCpf: "529.982.247-25" }, now);
     expect(d).toMatchObject({ amountCents: 8_990, description: "Curso de Pix", productId: PRODUCT, couponId: "c-10", customerId: "new-customer" });
     expect(d.expiresAt.getTime() - now.getTime()).toBe(24 * 3600 * 1000);
   });
@@ -62,7 +71,7 @@ describe("draftPix, product mode", () => {
   it("answers 404 with a clear message for an unknown product or coupon", async () => {
     expect(await failure(draftPix(with_(emptyCatalog), principal(), { productId: PRODUCT }, now))).toMatchObject({ kind: "not_found", message: "Produto não encontrado(a)" });
     expect(await failure(draftPix(with_(catalog), principal(), { productId: "sku-1" }, now))).toMatchObject({ kind: "not_found" });
-    expect(await failure(draftPix(with_(catalog), principal(), { productId: PRODUCT, couponCode: "NADA" }, now))).toMatchObject({ kind: "not_found", message: "Cupom não encontrado(a)" });
+    expect(await failure(draftPix(with_(catalog), principal(), { productId: PRODUCT, couponCode: "NADA" }, now))).toMatchObject({ kind: "validation", codigo: "CUPOM_NAO_ENCONTRADO" });
   });
 
   it("refuses an amount sent with a product", async () => {

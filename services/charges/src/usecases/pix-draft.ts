@@ -37,15 +37,15 @@ export async function draftPix(deps: ChargesDeps, principal: Principal, input: I
   const successUrl = normalizeReturnUrl("success_url", input.successUrl);
   const cancelUrl = normalizeReturnUrl("cancel_url", input.cancelUrl);
   const expiresAt = resolveExpiry(input.expiresAt, now);
-  const { payer, customerId: registered } = await resolvePayer(deps, principal, input);
-  let customerId = registered;
+  const { payer, customerId: named } = await resolvePayer(deps, principal, input);
   // Only the subscription job (a service principal) links a charge to a subscription.
   const subscriptionId = principal.credential === "service" ? (input.subscriptionId ?? null) : null;
   const common = { successUrl, cancelUrl, expiresAt, subscriptionId };
 
   if (input.productId === undefined) {
     if (input.amountCents === undefined) throw errors.validation("Informe amount (modo manual) ou product_id (modo produto)");
-    if (input.couponCode !== undefined || input.novoCliente) throw errors.validation("coupon_code e novo_cliente exigem product_id");
+    if (input.couponCode !== undefined) throw errors.validation("coupon_code exige product_id");
+    const customerId = await linkCustomer(deps, principal, input, payer, named);
     const description = text(input.description) ?? DEFAULT_DESCRIPTION;
     return { ...common, amountCents: input.amountCents, description, payer, customerId, productId: null, couponId: null };
   }
@@ -59,12 +59,22 @@ export async function draftPix(deps: ChargesDeps, principal: Principal, input: I
   let couponId: string | null = null;
   if (input.couponCode !== undefined) {
     const redeemed = await deps.catalog.redeemCoupon(storeId, environment, input.couponCode, amountCents, product.id);
-    if (!redeemed) throw errors.notFound("Cupom");
+    if (!redeemed) throw errors.cupomNaoEncontrado();
     ({ amountCents, couponId } = redeemed);
   }
-  if (input.novoCliente && customerId === null) {
-    customerId = (await deps.catalog.registerCustomer(storeId, environment, payer))?.id ?? null;
-  }
+  const customerId = await linkCustomer(deps, principal, input, payer, named);
   const description = text(input.description) ?? product.name;
   return { ...common, amountCents, description, payer, customerId, productId: product.id, couponId };
+}
+
+/**
+ * `novo_cliente: true` (manual and product mode): the inline payer becomes the store's customer of
+ * that document, registered or reused (one per document, by a unique index), and is linked. The
+ * document is what identifies a customer, so without `customer_cpf` it is a 400. A `customer_id`
+ * already names the customer: nothing is registered.
+ */
+async function linkCustomer(deps: ChargesDeps, principal: Principal, input: IssuePixInput, payer: Payer, named: string | null): Promise<string | null> {
+  if (!input.novoCliente || named !== null) return named;
+  if (payer.cpf === null) throw errors.validation("novo_cliente exige customer_cpf: o CPF ou CNPJ identifica o cliente");
+  return (await deps.catalog.registerCustomer(principal.storeId, principal.environment, payer))?.id ?? null;
 }

@@ -1,15 +1,17 @@
 import { errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
-import { deleteThenUnlink, type ReferenceHolder } from "@pix/messaging";
-import { MAX_UNLINKED_REFERENCES, newProductFields, normalizeProductInput, type ProductInput } from "../domain/product";
+import type { ReferenceHolder } from "@pix/messaging";
+import { newProductFields, normalizeProductInput, type ProductInput } from "../domain/product";
+import type { ChargeReferences } from "../repositories/charge-references";
 import type { ProductsRepository, ProductRow } from "../repositories/products";
+import { deleteCatalogRecord } from "./catalog-delete";
 import { isUuid } from "./payer";
 
 const scopeOf = (p: Principal) => ({ storeId: p.storeId, environment: p.environment });
 const NOT_FOUND = () => errors.notFound("Produto");
 
 /** CRUD of the principal's products in its environment; another store's (or environment's) id → 404. */
-export function productUseCases(repo: ProductsRepository, holders: (p: Principal) => ReferenceHolder[] = () => []) {
+export function productUseCases(repo: ProductsRepository, references: ChargeReferences, holders: (p: Principal) => ReferenceHolder[] = () => []) {
   return {
     create: (p: Principal, input: ProductInput) => repo.create(scopeOf(p), newProductFields(input)),
     list: (p: Principal) => repo.list(scopeOf(p)),
@@ -24,20 +26,8 @@ export function productUseCases(repo: ProductsRepository, holders: (p: Principal
       if (!r) throw NOT_FOUND();
       return r;
     },
-    /** Contract 4.7: count in every holder, delete the product first, then unlink (or defer) in each. */
-    remove: async (p: Principal, id: string) => {
-      if (!isUuid(id)) throw NOT_FOUND();
-      const scope = scopeOf(p);
-      const r = await deleteThenUnlink({
-        store: p.storeId, env: p.environment, id,
-        holders: [repo.chargesHolder(scope), ...holders(p)],
-        remove: () => repo.delete(scope, id),
-        tooMany: errors.muitasReferencias,
-        defer: (key) => repo.deferUnlink(key),
-        max: MAX_UNLINKED_REFERENCES,
-      });
-      if (!r) throw NOT_FOUND();
-      return r;
-    },
+    /** Contract 4.7: charges.product_id, then other services' holders (checkout's payment_links.product_id). */
+    remove: (p: Principal, id: string) =>
+      deleteCatalogRecord(references, p, id, "Produto", [references.holder("charges.product_id"), ...holders(p)], () => repo.delete(scopeOf(p), id)),
   };
 }

@@ -70,19 +70,17 @@ export async function payLink(deps: CheckoutDeps, slug: string, payer: PayerInpu
   }
 }
 
-const UNKNOWN_COUPON = errors.notFound("Cupom").message;
-
 /**
  * Errors about the merchant's own situation are reworded for the payer: the production refusal
  * keeps its code but not the merchant's approval details; a missing or unapproved receiving
  * account is, for the payer, an unavailable link, as is a missing product.
  */
 function forPayer(err: AppError): AppError {
-  // Product mode: an unknown coupon code is the payer's typo (a clear 400); a product deleted since
-  // the link was made leaves the link unusable.
-  if (err.kind === "not_found") {
-    return err.message === UNKNOWN_COUPON ? errors.validation("Cupom de desconto não encontrado: confira o código") : errors.linkIndisponivel();
-  }
+  // Product mode: an unknown coupon code is the payer's typo, a clear 400 (CUPOM_NAO_ENCONTRADO,
+  // mapped by its code, kept as charges sent it); a product deleted since the link was made leaves
+  // the link unusable.
+  if (err.codigo === Codigo.CUPOM_NAO_ENCONTRADO) return err;
+  if (err.kind === "not_found") return errors.linkIndisponivel();
   if (err.codigo === Codigo.PRODUCAO_NAO_LIBERADA) {
     return new AppError(err.kind, "Esta loja ainda não está liberada para receber pagamentos reais", err.codigo, {
       producao: { liberada: false },

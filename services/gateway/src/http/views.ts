@@ -19,3 +19,12 @@ export function userJson(user: Record<string, unknown>) {
 export function apiKeyJson(key: Record<string, unknown>) {
   return withNulls(key, ["last_used_at", "revoked_at"]);
 }
+
+/**
+ * Contract 4.7's answer beside the deleted record: `desvinculados` per "<table>.<field>" (every holder
+ * that cleared now, whatever holders the record has) and `aviso` when some were left for later.
+ */
+export function unlinkedJson(r: { desvinculados?: Record<string, number | string>; aviso?: string | null }) {
+  const desvinculados = Object.fromEntries(Object.entries(r.desvinculados ?? {}).map(([field, n]) => [field, Number(n)]));
+  return { desvinculados, ...(r.aviso ? { aviso: r.aviso } : {}) };
+}

@@ -5,7 +5,7 @@ import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { reais } from "../reais";
 import { body, query } from "../validate";
-import { withNulls } from "../views";
+import { unlinkedJson, withNulls } from "../views";
 import { uuidParam } from "./params";
 
 const COUPON = "Cupom";
@@ -73,10 +73,10 @@ export function couponRoutes(clients: Clients): Router {
     const c = await charges.call("UpdateCoupon", { ...toRequest(body(updateBody, req)), id }, { principal: principalOf(res) });
     res.json({ data: couponJson(c) });
   });
-  /** Contract 4.7 within charges: charges.coupon_id is counted and cleared. */
+  /** Contract 4.7: charges.coupon_id is counted and cleared (> 500 → 409 MUITAS_REFERENCIAS, nothing deleted). */
   router.delete("/coupons/:id", auth("delete"), async (req, res) => {
     const r = await charges.call("DeleteCoupon", { id: uuidParam(req, COUPON) }, { principal: principalOf(res) });
-    res.json({ data: couponJson(r.coupon), desvinculados: { "charges.coupon_id": Number(r.unlinked_charges) } });
+    res.json({ data: couponJson(r.coupon), ...unlinkedJson(r) });
   });
   return router;
 }

@@ -3,7 +3,7 @@ import { z } from "@pix/errors";
 import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { body } from "../validate";
-import { withNulls } from "../views";
+import { unlinkedJson, withNulls } from "../views";
 import { uuidParam } from "./params";
 
 const CUSTOMER = "Cliente";
@@ -51,10 +51,13 @@ export function customerRoutes(clients: Clients): Router {
     const c = await charges.call("UpdateCustomer", { ...toRequest(body(customerBody, req)), id }, { principal: principalOf(res) });
     res.json({ data: customerJson(c) });
   });
-  /** Contract 4.7: the charges keep their payer fields (a snapshot); only their customer_id is cleared. */
+  /**
+   * Contract 4.7: the charges keep their payer fields (a snapshot); only their customer_id is cleared
+   * (> 500 → 409 MUITAS_REFERENCIAS, nothing deleted). Later holders (subscriptions) appear in `desvinculados` as they are added.
+   */
   router.delete("/customers/:id", auth("delete"), async (req, res) => {
     const r = await charges.call("DeleteCustomer", { id: uuidParam(req, CUSTOMER) }, { principal: principalOf(res) });
-    res.json({ data: customerJson(r.customer), desvinculados: { "charges.customer_id": Number(r.unlinked_charges) } });
+    res.json({ data: customerJson(r.customer), ...unlinkedJson(r) });
   });
   return router;
 }

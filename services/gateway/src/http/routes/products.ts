@@ -5,7 +5,7 @@ import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { reais } from "../reais";
 import { body } from "../validate";
-import { withNulls } from "../views";
+import { unlinkedJson, withNulls } from "../views";
 import { uuidParam } from "./params";
 
 const PRODUCT = "Produto";
@@ -61,10 +61,7 @@ export function productRoutes(clients: Clients): Router {
   /** Contract 4.7 across services: charges and checkout links; a holder left pending is named in `aviso`. */
   router.delete("/products/:id", auth("delete"), async (req, res) => {
     const r = await charges.call("DeleteProduct", { id: uuidParam(req, PRODUCT) }, { principal: principalOf(res) });
-    const pending: string[] = r.pending ?? [];
-    const counts: Record<string, number> = { "charges.product_id": Number(r.unlinked_charges), "payment_links.product_id": Number(r.unlinked_links) };
-    const desvinculados = Object.fromEntries(Object.entries(counts).filter(([field]) => !pending.includes(field)));
-    res.json({ data: productJson(r.product), desvinculados, ...(r.aviso ? { aviso: r.aviso } : {}) });
+    res.json({ data: productJson(r.product), ...unlinkedJson(r) });
   });
   return router;
 }
