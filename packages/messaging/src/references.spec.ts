@@ -17,7 +17,7 @@ function memoryHolder(field: string, rows: Array<string | null>, opts: { failUnl
   };
 }
 
-const base = { store: "s", env: "test", id: "p1", tooMany: () => new Error("MUITAS_REFERENCIAS"), cannotCount: (fields: string[]) => new Error(`503 ${fields.join(",")}`) };
+const base = { store: "s", env: "test", id: "p1", tooMany: () => new Error("MUITAS_REFERENCIAS") };
 
 describe("deleteThenUnlink", () => {
   it("deletes first, then answers desvinculados per table.field", async () => {
@@ -70,21 +70,21 @@ describe("deleteThenUnlink", () => {
     expect(deferred).toEqual([{ store: "s", env: "test", id: "p1", field: "payment_links.product_id" }]);
   });
 
-  it("a holder that cannot count refuses the deletion (try again): nothing deleted, unlinked or deferred", async () => {
-    const remove = jest.fn(async () => ({ id: "p1" }));
+  it("a holder that cannot count never blocks the delete: deleted, counted holders unlinked, that one deferred", async () => {
     const defer = jest.fn(async () => undefined);
     const charges = ["p1"];
     const links = ["p1"];
-    await expect(deleteThenUnlink({
+    const out = await deleteThenUnlink({
       ...base,
       holders: [memoryHolder("charges.product_id", charges), memoryHolder("payment_links.product_id", links, { failCount: true })],
-      remove,
+      remove: async () => ({ id: "p1" }),
       defer,
-    })).rejects.toThrow("503 payment_links.product_id");
-    expect(remove).not.toHaveBeenCalled();
-    expect(defer).not.toHaveBeenCalled();
-    expect(charges).toEqual(["p1"]);
-    expect(links).toEqual(["p1"]);
+    });
+    expect(out).toMatchObject({ data: { id: "p1" }, desvinculados: { "charges.product_id": 1 }, pending: ["payment_links.product_id"] });
+    expect(out?.aviso).toContain("payment_links.product_id");
+    expect(defer).toHaveBeenCalledWith({ store: "s", env: "test", id: "p1", field: "payment_links.product_id" });
+    expect(charges).toEqual([null]);
+    expect(links).toEqual(["p1"]); // left to the event
   });
 
   it("a missing record answers null and unlinks nothing", async () => {

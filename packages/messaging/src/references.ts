@@ -2,9 +2,10 @@
  * Contract 4.7, delete-then-unlink, as one mechanism shared by every record other services point at
  * (products, coupons, later subscription plans). Each service that stores a reference is a holder; the
  * owner counts in every holder, refuses above the cap, deletes its record first, then asks each holder
- * to clear. A holder that cannot clear now (down, deadline) is reported in `aviso` and left for a later
- * event; the deletion itself is never undone. A holder that cannot COUNT refuses the deletion (nothing
- * deleted, "try again"): the 500-reference cap cannot be checked without its count.
+ * to clear. A holder that cannot count or clear now (down, deadline) is reported in `aviso` and left for
+ * a later event; the deletion itself is never undone. The cap is checked over the holders that answered:
+ * the issue asks that a stopped service never blocks a merchant's delete (its references are cleared
+ * by the event once it is back, however many they are).
  *
  * Adding a holder to a record (e.g. subscriptions.customer_id for customers) is one entry in the
  * `holders` list its owner passes here; nothing else changes.
@@ -47,8 +48,6 @@ export interface DeleteThenUnlinkInput<T> {
   remove: () => Promise<T | null>;
   /** Over the cap: the error to throw (409 MUITAS_REFERENCIAS); nothing has been deleted. */
   tooMany: () => Error;
-  /** Some holders could not count (down, deadline): the error to throw (503, try again); nothing has been deleted. */
-  cannotCount: (fields: string[]) => Error;
   /** Records the leftover for a holder that failed, e.g. an outbox event; called after the deletion. */
   defer: (key: ReferenceKey) => Promise<void>;
   max?: number;
@@ -56,22 +55,17 @@ export interface DeleteThenUnlinkInput<T> {
 
 const keyOf = (i: { store: string; env: string; id: string }, field: string): ReferenceKey => ({ store: i.store, env: i.env, id: i.id, field });
 
-/**
- * Counts in every holder, all of which must answer. A holder that cannot (down, deadline) refuses the
- * deletion with `cannotCount`: deleting anyway could leave more than the cap of references behind
- * (contract 4.7: over 500, nothing is deleted), so the caller is told to try again instead.
- */
-async function countAll(input: DeleteThenUnlinkInput<unknown>): Promise<number> {
-  const unreachable: string[] = [];
+/** Counts in every holder; one that cannot answer (down, deadline) is listed, not counted. */
+async function countAll(input: DeleteThenUnlinkInput<unknown>): Promise<{ total: number; uncounted: Set<string> }> {
+  const uncounted = new Set<string>();
   const counts = await Promise.all(input.holders.map((h) => h.count(keyOf(input, h.field)).catch(() => {
-    unreachable.push(h.field);
+    uncounted.add(h.field);
     return 0;
   })));
-  if (unreachable.length) throw input.cannotCount(unreachable);
-  return counts.reduce((a, b) => a + b, 0);
+  return { total: counts.reduce((a, b) => a + b, 0), uncounted };
 }
 
-/** A holder that counted but cannot clear now (down since, deadline) is left to the deferred cleanup. */
+/** A holder that cannot clear now (down since it counted, deadline) is left to the deferred cleanup. */
 async function unlinkOrDefer(input: DeleteThenUnlinkInput<unknown>, holder: ReferenceHolder): Promise<number | null> {
   const key = keyOf(input, holder.field);
   try {
@@ -83,14 +77,16 @@ async function unlinkOrDefer(input: DeleteThenUnlinkInput<unknown>, holder: Refe
 }
 
 export async function deleteThenUnlink<T>(input: DeleteThenUnlinkInput<T>): Promise<UnlinkOutcome<T> | null> {
-  const total = await countAll(input as DeleteThenUnlinkInput<unknown>);
+  const { total, uncounted } = await countAll(input as DeleteThenUnlinkInput<unknown>);
   if (total > (input.max ?? MAX_REFERENCES)) throw input.tooMany();
   const data = await input.remove();
   if (data === null) return null;
   const desvinculados: Record<string, number> = {};
   const pending: string[] = [];
   for (const holder of input.holders) {
-    const n = await unlinkOrDefer(input as DeleteThenUnlinkInput<unknown>, holder);
+    const n = uncounted.has(holder.field)
+      ? await input.defer(keyOf(input, holder.field)).then(() => null)
+      : await unlinkOrDefer(input as DeleteThenUnlinkInput<unknown>, holder);
     if (n === null) pending.push(holder.field);
     else desvinculados[holder.field] = n;
   }

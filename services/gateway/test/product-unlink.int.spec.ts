@@ -93,7 +93,7 @@ describe("DELETE /products/{id} across charges and checkout", () => {
     expect(await linksNaming(product.id)).toBe(201);
   });
 
-  it("with checkout stopped, nothing is deleted (503, its references cannot be counted); once it is back the delete goes through", async () => {
+  it("with checkout stopped: the product stays deleted with an aviso, and its links are cleared by the event once checkout is back", async () => {
     const { token, userId, product } = await merchantWithProduct();
     await link(token, product.id);
     await seedCharges(userId, product.id, 1);
@@ -105,19 +105,16 @@ describe("DELETE /products/{id} across charges and checkout", () => {
     } finally {
       await checkout.restart();
     }
-    expect(del).toMatchObject({ status: 503, body: { error: { message: expect.stringContaining("payment_links.product_id") } } });
-    expect((await http("GET", `/products/${product.id}`, { token })).status).toBe(200);
-    expect(await chargesNaming(product.id)).toBe(1);
-    expect(await linksNaming(product.id)).toBe(1);
-    expect(await charges.query("SELECT 1 FROM outbox_events WHERE event = 'catalog.reference_deleted' AND payload->'data'->>'id' = $1", [product.id])).toEqual([]);
-
-    // Retried until charges' channel to checkout has reconnected (each refused attempt deletes nothing).
-    let again: Awaited<ReturnType<typeof http>> | undefined;
-    await eventually(async () => {
-      again = await http("DELETE", `/products/${product.id}`, { token });
-      expect(again.status).toBe(200);
-    });
-    expect(again!.body).toEqual({ data: product, desvinculados: { "charges.product_id": 1, "payment_links.product_id": 1 } });
+    expect(del.status).toBe(200);
+    expect(del.body).toEqual({ data: product, desvinculados: { "charges.product_id": 1 }, aviso: expect.stringContaining("payment_links.product_id") });
+    expect((await http("GET", `/products/${product.id}`, { token })).status).toBe(404);
+    const events = await charges.query("SELECT payload FROM outbox_events WHERE event = 'catalog.reference_deleted' AND payload->'data'->>'id' = $1", [product.id]);
+    expect(events.map((e) => e.payload.data)).toEqual([{ store: userId, env: "test", field: "payment_links.product_id", id: product.id }]);
+    // Checkout is back: the event, relayed from charges' outbox, clears the link (polled, no fixed wait).
+    await eventually(async () => expect(await linksNaming(product.id)).toBe(0));
+    expect(await chargesNaming(product.id)).toBe(0);
+    // The gateway's own channel to checkout reconnects too (the next test creates links through it).
+    await eventually(async () => expect((await http("GET", "/payment-links", { token })).status).toBe(200));
   });
 
   it("with checkout stuck past the deadline while unlinking: the product stays deleted with an aviso, and its links are cleared by the event later", async () => {

@@ -7,9 +7,9 @@ import { isUuid } from "./payer";
 
 /**
  * Contract 4.7 for every catalog record of this service (products, coupons, customers), on the one
- * mechanism of @pix/messaging: count in every holder (one that cannot count → 503, nothing deleted),
+ * mechanism of @pix/messaging: count in every holder,
  * over 500 → 409 MUITAS_REFERENCIAS (nothing deleted), else delete the record first, then clear in
- * each holder; a holder that cannot clear now is left to the catalog.reference_deleted event.
+ * each holder; a holder that cannot count or clear now is left to the catalog.reference_deleted event.
  * `holders` is the record's whole list: charges' own column first, then other services' (ChargesDeps).
  */
 export async function deleteCatalogRecord<T>(
@@ -24,7 +24,6 @@ export async function deleteCatalogRecord<T>(
   const r = await deleteThenUnlink({
     store: p.storeId, env: p.environment, id, holders, remove,
     tooMany: errors.muitasReferencias,
-    cannotCount: (fields) => errors.unavailable(`Não foi possível contar as referências em ${fields.join(", ")} agora; nada foi excluído, tente novamente`),
     defer: (key) => references.defer(key),
     max: MAX_UNLINKED_REFERENCES,
   });
