@@ -13,6 +13,8 @@ export const chargesEnv = z
     ONBOARDING_ADDR: z.string().default("127.0.0.1:50056"),
     /** Checkout's gRPC: payment links hold product references (contract 4.7 on product deletion). */
     CHECKOUT_ADDR: z.string().default("127.0.0.1:50053"),
+    /** Subscriptions' gRPC: subscriptions.customer_id holds customer references (contract 4.7 on customer deletion). */
+    SUBSCRIPTIONS_ADDR: z.string().default("127.0.0.1:50054"),
     GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5000),
     /** The test environment's payment engine; unset → test issuing answers 503 with a plain sentence. */
     ENGINE_URL: optional(z.string().url()),
