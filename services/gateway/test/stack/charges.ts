@@ -60,7 +60,7 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
   // The same for subscriptions, which holds customer references (subscriptions.customer_id).
   ctx.addresses.subscriptions ??= `127.0.0.1:${await freePort()}`;
   const queuePrefix = uniqueName("charges");
-  ctx.onClose(() => deleteQueues(ctx.amqpUrl, [`${queuePrefix}.engine-notices`, `${queuePrefix}.payment-followup`, `${queuePrefix}.reference-deleted`]));
+  ctx.onClose(() => deleteQueues(ctx.amqpUrl, [`${queuePrefix}.engine-notices`, `${queuePrefix}.payment-followup`, `${queuePrefix}.subscription-references`]));
   const app = await startCharges(
     chargesEnv.parse({
       DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
