@@ -40,7 +40,7 @@ export const chargesEnv = z
     MAIL_FROM: z.string().default("Pix Gateway <nao-responda@pix.local>"),
     /** Payer receipts for test charges too (contract 1: off unless enabled). */
     RECEIPT_EMAIL_IN_TEST: envBoolean,
-    /** charges' own queues: `<prefix>.engine-notices` (confirmation) and `<prefix>.payment-followup` (e-mails). */
+    /** charges' own queues: `<prefix>.engine-notices` (confirmation), `<prefix>.payment-followup` (e-mails), `<prefix>.subscription-references` (deleted subscriptions' later cleanup). */
     CHARGES_QUEUE_PREFIX: z.string().min(1).default("charges"),
     /** Retries of those queues: backoff from base to max per attempt, dead-lettered past the limit. */
     CONSUMER_DELIVERY_LIMIT: z.coerce.number().int().min(1).default(50),
