@@ -11,11 +11,13 @@ import { httpEngines } from "./adapters/engines";
 import { GrpcReceivingAccounts } from "./adapters/receiving-accounts";
 import { smtpMailer } from "@pix/mailer";
 import { GrpcStoreProfiles } from "./adapters/store-profiles";
-import { checkoutLinkHolder } from "./adapters/checkout-references";
+import { remoteHolder } from "./adapters/remote-holders";
 import { ChargeReferences } from "./repositories/charge-references";
 import type { ChargesConfig } from "./config";
 import { QrCache } from "./domain/qr-cache";
 import { chargesHandlers } from "./grpc/handlers";
+import { subscriptionSupportHandlers } from "./grpc/subscription-support";
+import { SubscriptionRefsRepository } from "./repositories/subscription-refs";
 import { paidTotalsHandlers } from "./grpc/paid-totals";
 import { PaidTotalsRepository } from "./repositories/paid-totals";
 import { ChargeIssuesRepository } from "./repositories/charge-issues";
@@ -35,6 +37,8 @@ const STORE_NAME_TTL_MS = 30_000;
 const ISSUE_MAX_BACKOFF_MS = 10 * 60_000;
 
 export const ChargesService = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesService");
+/** What the subscriptions service asks charges (pending charge of a subscription, charges.subscription_id holder). */
+export const ChargesSubscriptionSupport = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesSubscriptionSupport");
 
 /** Composition root: wires repositories, adapters (engine, identity, onboarding, mail) and the gRPC server. */
 export async function startCharges(config: ChargesConfig, logger: Logger) {
@@ -42,6 +46,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
     new ServiceClient(name, loadService(proto, service), addr, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
   const identity = client("identity", "identity/v1/identity.proto", "pix.identity.v1.IdentityService", config.IDENTITY_ADDR);
   const checkout = client("checkout", "checkout/v1/checkout.proto", "pix.checkout.v1.CheckoutService", config.CHECKOUT_ADDR);
+  const subscriptions = client("subscriptions", "subscriptions/v1/subscriptions.proto", "pix.subscriptions.v1.SubscriptionsService", config.SUBSCRIPTIONS_ADDR);
   const onboarding = client("onboarding", "onboarding/v1/onboarding.proto", "pix.onboarding.v1.OnboardingService", config.ONBOARDING_ADDR);
   const engines = httpEngines({
     test: { url: config.ENGINE_URL, apiKey: config.ENGINE_API_KEY },
@@ -81,8 +86,9 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         storeNames: new LRUCache({ max: 10_000, ttl: STORE_NAME_TTL_MS }),
         logger,
         references: new ChargeReferences(prisma),
-        // Other services' holders (contract 4.7); subscriptions.customer_id will be one line here: customerHolders.
-        productHolders: (p) => [checkoutLinkHolder(checkout, p)],
+        // Other services' holders (contract 4.7): one entry each.
+        productHolders: (p) => [remoteHolder(checkout, "payment_links.product_id", p)],
+        customerHolders: (p) => [remoteHolder(subscriptions, "subscriptions.customer_id", p)],
         settings: {
           checkoutBaseUrl: config.CHECKOUT_BASE_URL,
           merchantName: config.MERCHANT_NAME,
@@ -96,6 +102,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         },
       };
       server.add(ChargesService, { ...chargesHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)) });
+      server.add(ChargesSubscriptionSupport, subscriptionSupportHandlers(deps, new SubscriptionRefsRepository(prisma)));
     },
   });
   const consumers: Consumer[] = startChargesConsumers(deps!, {
@@ -111,6 +118,8 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
     await Promise.all(consumers.map((c) => c.stop()));
     identity.close();
     onboarding.close();
+    checkout.close();
+    subscriptions.close();
     mailer?.close();
     await engines.close();
   });

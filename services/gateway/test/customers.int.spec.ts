@@ -8,7 +8,7 @@ let stack: Stack;
 let http: ReturnType<typeof client>;
 let extras: ChargesExtras;
 beforeAll(async () => {
-  stack = await startStack({ services: ["charges"] });
+  stack = await startStack({ services: ["charges", "subscriptions"] });
   http = client(stack.url);
   extras = stack.extras.charges as ChargesExtras;
 });
@@ -107,10 +107,15 @@ describe("GET, PUT, DELETE /customers/{id}", () => {
       charged.push(res.body.data.txid);
     }
     const unrelated = (await http("POST", "/pix", { token: accessToken, body: { amount: 30 } })).body.data;
+    const subscription = await http("POST", "/subscriptions", { token: accessToken, body: { customer_id: c.id, amount: 19.9, description: "Plano" } });
+    expect(subscription.status).toBe(201);
 
     const del = await http("DELETE", `/customers/${c.id}`, { token: accessToken });
     expect(del.status).toBe(200);
-    expect(del.body).toEqual({ data: c, desvinculados: { "charges.customer_id": 2 } });
+    expect(del.body).toEqual({ data: c, desvinculados: { "charges.customer_id": 2, "subscriptions.customer_id": 1 } });
+    // The subscription keeps its customer snapshot and goes on billing.
+    const sub = (await http("GET", `/subscriptions/${subscription.body.data.id}`, { token: accessToken })).body.data;
+    expect(sub).toMatchObject({ customer_id: null, customer_name: "Cida", customer_cpf: "11144477735", status: "active" });
     expect((await http("GET", `/customers/${c.id}`, { token: accessToken })).status).toBe(404);
     for (const txid of charged) {
       const after = (await http("GET", `/pix/status?txid=${txid}`, { token: accessToken })).body.data;
@@ -159,7 +164,7 @@ describe("DELETE /customers/{id}, contract 4.7", () => {
     const edge = await create(accessToken, { name: "Quinhentas" });
     await seed(user.id, edge.id, 500);
     const del = await http("DELETE", `/customers/${edge.id}`, { token: accessToken });
-    expect(del).toMatchObject({ status: 200, body: { data: edge, desvinculados: { "charges.customer_id": 500 } } });
+    expect(del).toMatchObject({ status: 200, body: { data: edge, desvinculados: { "charges.customer_id": 500, "subscriptions.customer_id": 0 } } });
     expect(del.body).not.toHaveProperty("aviso");
     expect(await naming(edge.id)).toBe(0);
     // The charges keep their payer snapshot.
@@ -169,7 +174,7 @@ describe("DELETE /customers/{id}, contract 4.7", () => {
   it("a customer without charges answers desvinculados 0", async () => {
     const { accessToken } = await signUp(http);
     const c = await create(accessToken, { name: "Nenhuma" });
-    expect((await http("DELETE", `/customers/${c.id}`, { token: accessToken })).body).toEqual({ data: c, desvinculados: { "charges.customer_id": 0 } });
+    expect((await http("DELETE", `/customers/${c.id}`, { token: accessToken })).body).toEqual({ data: c, desvinculados: { "charges.customer_id": 0, "subscriptions.customer_id": 0 } });
   });
 });
 

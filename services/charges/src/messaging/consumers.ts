@@ -20,7 +20,7 @@ const referenceDeleted = z.object({ store: z.string().uuid(), env: z.enum(["test
 
 /**
  * charges' own queues: engine notices to confirm, and paid charges to follow up (store snapshot and
- * e-mails), and contract 4.7's later cleanup of charges' own catalog columns (a catalog deletion
+ * e-mails), and contract 4.7's later cleanup of charges' own reference columns (a catalog or subscription deletion
  * whose charges.<field> could not be cleared at once). All retry with backoff, so an outage of the
  * engine, identity or SMTP is ridden out; clearing a reference is idempotent.
  */

@@ -1,15 +1,17 @@
 import { buildEnvelope, REFERENCE_DELETED_EVENT, type ReferenceHolder, type ReferenceKey } from "@pix/messaging";
 import type { PrismaClient } from "./prisma";
 
-/** The charges columns that point at catalog records, by their contract 4.7 name (the key of `desvinculados`). */
+/** The charges columns that point at other records (catalog, subscriptions), by their contract 4.7 name (the key of `desvinculados`). */
 export const CHARGE_REFERENCE_COLUMNS = {
   "charges.product_id": "productId",
   "charges.coupon_id": "couponId",
   "charges.customer_id": "customerId",
+  /** Held for the subscriptions service, which asks over ChargesSubscriptionSupport. */
+  "charges.subscription_id": "subscriptionId",
 } as const;
 export type ChargeReferenceField = keyof typeof CHARGE_REFERENCE_COLUMNS;
 
-const isChargeField = (field: string): field is ChargeReferenceField => Object.hasOwn(CHARGE_REFERENCE_COLUMNS, field);
+export const isChargeField = (field: string): field is ChargeReferenceField => Object.hasOwn(CHARGE_REFERENCE_COLUMNS, field);
 
 /**
  * charges as a holder of contract 4.7 (delete-then-unlink) for each of its catalog columns, plus the

@@ -1,0 +1,26 @@
+import type { Charge, Environment } from "../domain/charge";
+import { fromRow } from "./charges";
+import type { PrismaClient } from "./prisma";
+
+interface Scope {
+  storeId: string;
+  environment: Environment;
+}
+
+/**
+ * The subscription's still-payable charge, for the subscriptions service (charge-now refuses while one
+ * exists). Its holder side of contract 4.7 is charges.subscription_id in ChargeReferences.
+ */
+export class SubscriptionRefsRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** Pending and not expired, newest first. */
+  async findPending(scope: Scope, subscriptionId: string, now = new Date()): Promise<Charge | null> {
+    const row = await this.prisma.charge.findFirst({
+      where: { ...scope, subscriptionId, status: "pending", OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+      orderBy: { createdAt: "desc" },
+      include: { payments: { orderBy: { paidAt: "asc" } } },
+    });
+    return row && fromRow(row);
+  }
+}
