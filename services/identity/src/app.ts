@@ -1,3 +1,4 @@
+import { IDENTITY_AUDIT } from "./grpc/audit-rules";
 import { loadService } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { startRuntime } from "@pix/runtime";
@@ -23,6 +24,7 @@ export async function startIdentity(config: IdentityConfig, logger: Logger) {
     name: "identity",
     logger,
     config,
+    audit: IDENTITY_AUDIT,
     register(server, pool) {
       const prisma = createPrisma(pool);
       const deps: IdentityDeps = {
