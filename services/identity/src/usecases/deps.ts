@@ -1,6 +1,8 @@
 import type { Logger } from "@pix/logger";
 import type { Mailer } from "@pix/mailer";
 import type { ApiKeysRepository } from "../repositories/api-keys";
+import type { AuditRepository } from "../repositories/audit";
+import type { RoadmapRepository } from "../repositories/roadmap";
 import type { EmailVerificationRepository } from "../repositories/email-verification";
 import type { SessionsRepository } from "../repositories/sessions";
 import type { SocialLinksRepository } from "../repositories/social-links";
@@ -16,6 +18,8 @@ export interface IdentityDeps {
   team: TeamRepository;
   emailVerification: EmailVerificationRepository;
   socialLinks: SocialLinksRepository;
+  audit: AuditRepository;
+  roadmap: RoadmapRepository;
   tokens: TokenSettings;
   idp: IdpVerifier | null;
   /** null when SMTP_URL is unset: no verification mail is sent. */
