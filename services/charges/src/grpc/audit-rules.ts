@@ -3,11 +3,12 @@ import type { AuditRules } from "@pix/messaging";
 /**
  * Charges' audited RPCs (issue 12; mechanism in packages/messaging/src/audit.ts). Summaries are
  * allow-lists: no payer personal data, no BR Code, no QR image. Calls under a service principal
- * (link checkout, subscription job) and the engine notices carry no merchant and are not recorded.
+ * (link checkout, subscription job) and the engine notices carry no merchant and are not recorded;
+ * an Idempotency-Key replay changed nothing and is not recorded again.
  */
 export const CHARGES_AUDIT: AuditRules = {
-  IssuePix: { action: "charge.created", target: "charge", id: "res.charge.txid", summary: { amount_cents: "res.charge.amount_cents", product_id: "res.charge.product_id", replayed: "res.replayed" } },
-  CreateCharge: { action: "charge.created", target: "charge", id: "res.charge.txid", summary: { amount_cents: "res.charge.amount_cents", replayed: "res.replayed" } },
+  IssuePix: { action: "charge.created", target: "charge", id: "res.charge.txid", summary: { amount_cents: "res.charge.amount_cents", product_id: "res.charge.product_id" }, skipIf: "res.replayed" },
+  CreateCharge: { action: "charge.created", target: "charge", id: "res.charge.txid", summary: { amount_cents: "res.charge.amount_cents" }, skipIf: "res.replayed" },
   CancelPix: { action: "charge.cancelled", target: "charge", id: "req.txid" },
   RefundPix: { action: "charge.refunded", target: "charge", id: "req.txid", summary: { amount_cents: "req.amount_cents" } },
   SimulatePayment: { action: "charge.payment_simulated", target: "charge", id: "req.txid" },
