@@ -137,6 +137,23 @@ describe("GET /audit", () => {
   });
 });
 
+describe("charges", () => {
+  it("records an issued Pix once however often its Idempotency-Key replays it, and the simulated payment", async () => {
+    const owner = await signUp(http);
+    const post = () => http("POST", "/pix", { token: owner.accessToken, body: { amount: 12, description: "Uma vez" }, headers: { "idempotency-key": "audit-pedido-1" } });
+    const first = await post();
+    expect(first.status).toBe(201);
+    expect((await post()).headers.get("idempotent-replayed")).toBe("true");
+    const txid = first.body.data.txid;
+    await ok("POST", "/pix/simulate-payment", owner.accessToken, { txid });
+    // Charges' outbox publishes in order: once the later actions are stored, a replay's entry would be too.
+    await ok("POST", "/customers", owner.accessToken, { name: "Depois" });
+    const entries = await auditHas(owner.accessToken, (e) => e.some((x) => x.action === "customer.created") && e.some((x) => x.action === "charge.payment_simulated"));
+    expect(entries.filter((e) => e.target.id === txid).map((e) => e.action).sort()).toEqual(["charge.created", "charge.payment_simulated"]);
+    expect(entries.find((e) => e.action === "charge.created")).toMatchObject({ target: { type: "charge", id: txid }, summary: { amount_cents: 1200 } });
+  });
+});
+
 describe("the audit consumer", () => {
   it("stores a redelivered event once", async () => {
     const owner = await signUp(http);

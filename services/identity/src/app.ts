@@ -5,7 +5,6 @@ import { startRuntime } from "@pix/runtime";
 import type { IdentityConfig } from "./config";
 import { identityHandlers } from "./grpc/handlers";
 import { smtpMailer } from "@pix/mailer";
-import { PgInbox } from "@pix/messaging";
 import { startAuditConsumer } from "./messaging/audit-consumer";
 import { ApiKeysRepository } from "./repositories/api-keys";
 import { AuditRepository } from "./repositories/audit";
@@ -25,7 +24,6 @@ export const IdentityService = loadService("identity/v1/identity.proto", "pix.id
 export async function startIdentity(config: IdentityConfig, logger: Logger) {
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
   let deps: IdentityDeps | undefined;
-  let inbox: PgInbox | undefined;
   const runtime = await startRuntime({
     name: "identity",
     logger,
@@ -33,7 +31,6 @@ export async function startIdentity(config: IdentityConfig, logger: Logger) {
     audit: IDENTITY_AUDIT,
     register(server, pool) {
       const prisma = createPrisma(pool);
-      inbox = new PgInbox(pool);
       deps = {
         users: new UsersRepository(prisma),
         sessions: new SessionsRepository(prisma),
@@ -55,7 +52,7 @@ export async function startIdentity(config: IdentityConfig, logger: Logger) {
   });
   runtime.onClose(async () => mailer?.close());
   const auditConsumer = startAuditConsumer(deps!, {
-    amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, queuePrefix: config.IDENTITY_QUEUE_PREFIX, inbox: inbox!, logger,
+    amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, queuePrefix: config.IDENTITY_QUEUE_PREFIX, logger,
   });
   runtime.onClose(() => auditConsumer.stop());
   return runtime;

@@ -29,12 +29,17 @@ export interface AuditFilter {
 export class AuditRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** Inserts the entry unless its event id is stored already (a redelivery): true when inserted. */
-  async record(entry: NewAuditEntry): Promise<boolean> {
-    const r = await this.prisma.auditEntry.createMany({
-      data: [{ ...entry, summary: entry.summary as Prisma.InputJsonValue }],
-      skipDuplicates: true,
-    });
+  /**
+   * Inserts the entry unless its event id is stored already (a redelivery), and marks the message in
+   * the inbox (`processed_messages`), both in one transaction on one connection: true when inserted.
+   * (PgInbox would hold a second pool connection open around this insert; under a burst, handlers
+   * holding inbox transactions could take the whole pool and wait for each other.)
+   */
+  async record(entry: NewAuditEntry, consumer: string): Promise<boolean> {
+    const [, r] = await this.prisma.$transaction([
+      this.prisma.$executeRaw`INSERT INTO processed_messages (consumer, message_id) VALUES (${consumer}, ${entry.id}) ON CONFLICT DO NOTHING`,
+      this.prisma.auditEntry.createMany({ data: [{ ...entry, summary: entry.summary as Prisma.InputJsonValue }], skipDuplicates: true }),
+    ]);
     return r.count === 1;
   }
 

@@ -18,6 +18,8 @@ const auditData = z.object({
  * Stores one consumed audit event. The event id is the entry id, so a redelivery inserts nothing;
  * false for a redelivery or a malformed event (logged; acked, since retrying cannot fix it).
  */
+export const AUDIT_CONSUMER = "identity.audit";
+
 export async function recordAuditEvent(deps: Pick<IdentityDeps, "audit" | "logger">, envelope: Envelope): Promise<boolean> {
   if (envelope.event !== AUDIT_EVENT) return false;
   const data = auditData.safeParse(envelope.data);
@@ -38,7 +40,7 @@ export async function recordAuditEvent(deps: Pick<IdentityDeps, "audit" | "logge
     requestId: d.request_id,
     summary: d.summary,
     createdAt: new Date(envelope.occurred_at),
-  });
+  }, AUDIT_CONSUMER);
 }
 
 export interface AuditQuery {
