@@ -44,7 +44,7 @@ describe("cards", () => {
     expect((await http("DELETE", `/roadmap/${card.id}`, { token: team.accessToken })).status).toBe(404);
   });
 
-  it("answers 403 SOMENTE_ADMIN to a merchant's session and to the team's own API key on create, edit and delete", async () => {
+  it("answers 403 SOMENTE_ADMIN to a merchant's session and to the team's own API key on create, edit and delete; API keys never use the roadmap", async () => {
     const card = await newCard();
     const key = (await http("POST", "/api-keys", { token: team.accessToken, body: { name: "k", environment: "test" } })).body.data.key;
     for (const token of [merchant.accessToken, key]) {
@@ -54,6 +54,12 @@ describe("cards", () => {
       }
     }
     expect((await http("GET", "/roadmap")).status).toBe(401);
+    // Reading, voting and commenting are the panel's: a session, not an API key.
+    const merchantKey = (await http("POST", "/api-keys", { token: merchant.accessToken, body: { name: "k", environment: "test" } })).body.data.key;
+    for (const [method, path] of [["GET", "/roadmap"], ["POST", `/roadmap/${card.id}/vote`], ["GET", `/roadmap/${card.id}/comments`]] as const) {
+      const res = await http(method, path, { token: merchantKey });
+      expect([method, path, res.status]).toEqual([method, path, 403]);
+    }
   });
 
   it("refuses bad input with 400 and unknown or malformed ids with 404", async () => {
