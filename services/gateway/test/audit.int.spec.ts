@@ -65,10 +65,11 @@ describe("GET /audit", () => {
     endpointId = (await ok("POST", "/webhook-endpoints", owner.accessToken, { url: "http://127.0.0.1:9/hook" })).body.data.id;
     linkId = (await ok("POST", "/payment-links", owner.accessToken, { amount: 10, description: "Link" })).body.data.id;
     await ok("DELETE", `/products/${productId}`, owner.accessToken);
+    await ok("POST", "/auth/environment", owner.accessToken, { environment: "test" });
   }, 60_000);
 
   it("records who did what to which target, in which environment, under the request id the gateway echoed", async () => {
-    const entries = await auditHas(owner.accessToken, (e) => e.length >= 5);
+    const entries = await auditHas(owner.accessToken, (e) => e.length >= 6);
     const byAction = (a: string) => entries.find((e) => e.action === a);
     expect(byAction("api_key.created")).toEqual({
       id: expect.any(String), action: "api_key.created", actor: { type: "user", id: owner.user.id },
@@ -80,6 +81,7 @@ describe("GET /audit", () => {
     expect(byAction("product.deleted")).toMatchObject({ actor: { type: "user", id: owner.user.id }, target: { type: "product", id: productId } });
     expect(byAction("webhook_endpoint.created")).toMatchObject({ target: { type: "webhook_endpoint", id: endpointId } });
     expect(byAction("payment_link.created")).toMatchObject({ target: { type: "payment_link", id: linkId } });
+    expect(byAction("environment.switched")).toMatchObject({ target: { type: "store", id: owner.user.id }, summary: { environment: "test" } });
     // A request without x-request-id still has one (the gateway's own), and each entry says which.
     expect(byAction("payment_link.created").request_id).toMatch(/^[A-Za-z0-9-]{8,64}$/);
     expect(byAction("payment_link.created").request_id).not.toBe(requestId);
@@ -89,7 +91,7 @@ describe("GET /audit", () => {
   });
 
   it("filters by action, actor, target and date range", async () => {
-    await auditHas(owner.accessToken, (e) => e.length >= 5);
+    await auditHas(owner.accessToken, (e) => e.length >= 6);
     const byAction = await audit(owner.accessToken, "?action=product.created");
     expect(byAction.data.map((e) => e.action)).toEqual(["product.created"]);
     const byActor = await audit(owner.accessToken, `?actor_id=${apiKey.id}`);
@@ -97,13 +99,15 @@ describe("GET /audit", () => {
     const byTarget = await audit(owner.accessToken, `?target_id=${productId}`);
     expect(byTarget.data.map((e) => e.action).sort()).toEqual(["product.created", "product.deleted"]);
     expect((await audit(owner.accessToken, "?to=2020-01-01T00:00:00Z")).data).toEqual([]);
+    expect((await audit(owner.accessToken, "?environment=live")).data).toEqual([]);
+    expect((await audit(owner.accessToken, "?environment=test")).data.length).toBeGreaterThanOrEqual(6);
     expect((await audit(owner.accessToken, "?from=2099-01-01T00:00:00Z")).data).toEqual([]);
     const all = await audit(owner.accessToken, "?from=2020-01-01T00:00:00Z&to=2099-01-01T00:00:00Z");
-    expect(all.data.length).toBeGreaterThanOrEqual(5);
+    expect(all.data.length).toBeGreaterThanOrEqual(6);
   });
 
   it("pages newest first with an opaque cursor that neither repeats nor skips entries when new ones arrive", async () => {
-    const everything = (await auditHas(owner.accessToken, (e) => e.length >= 5)).map((e) => e.id);
+    const everything = (await auditHas(owner.accessToken, (e) => e.length >= 6)).map((e) => e.id);
     const seen: string[] = [];
     let page = await audit(owner.accessToken, "?limit=2");
     expect(page.data).toHaveLength(2);
@@ -119,7 +123,7 @@ describe("GET /audit", () => {
   });
 
   it("refuses bad queries with 400: unknown field, limit out of range, bad dates, a cursor it did not hand out", async () => {
-    for (const q of ["?limit=0", "?limit=5001", "?limit=abc", "?from=ontem", "?to=2026-13-01", "?cursor=nao-e-um-cursor", "?campo=1", "?action=DROP TABLE"]) {
+    for (const q of ["?limit=0", "?limit=5001", "?limit=abc", "?from=ontem", "?to=2026-13-01", "?cursor=nao-e-um-cursor", "?campo=1", "?action=DROP TABLE", "?environment=prod"]) {
       const res = await http("GET", `/audit${q}`, { token: owner.accessToken });
       expect([q, res.status]).toEqual([q, 400]);
       expect(res.body.error.message).toEqual(expect.any(String));
@@ -128,8 +132,8 @@ describe("GET /audit", () => {
   });
 
   it("is readable with the store's API key, and another store never sees these entries", async () => {
-    await auditHas(owner.accessToken, (e) => e.length >= 5);
-    expect((await audit(apiKey.key)).data.length).toBeGreaterThanOrEqual(5);
+    await auditHas(owner.accessToken, (e) => e.length >= 6);
+    expect((await audit(apiKey.key)).data.length).toBeGreaterThanOrEqual(6);
     const other = await signUp(http);
     expect((await audit(other.accessToken)).data).toEqual([]);
     expect((await audit(other.accessToken, `?target_id=${productId}`)).data).toEqual([]);

@@ -64,6 +64,7 @@ export const listAuditRequest = z.object({
   to: z.iso.datetime({ offset: true }).optional(),
   limit: z.number().int().min(0).max(5000).default(0),
   cursor: z.string().min(1).max(400).optional(),
+  environment: z.enum(["test", "live"]).optional(),
 });
 
 export const ROADMAP_STATUSES = ["idea", "planned", "in_progress", "done"] as const;

@@ -19,6 +19,7 @@ export interface NewAuditEntry {
 export interface AuditFilter {
   storeId: string;
   action?: string;
+  environment?: string;
   actorId?: string;
   targetId?: string;
   from?: Date;
@@ -48,6 +49,7 @@ export class AuditRepository {
     const where: Prisma.AuditEntryWhereInput = {
       storeId: f.storeId,
       ...(f.action !== undefined && { action: f.action }),
+      ...(f.environment !== undefined && { environment: f.environment }),
       ...(f.actorId !== undefined && { actorId: f.actorId }),
       ...(f.targetId !== undefined && { targetId: f.targetId }),
       ...((f.from || f.to) && { createdAt: { ...(f.from && { gte: f.from }), ...(f.to && { lt: f.to }) } }),

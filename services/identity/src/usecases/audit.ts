@@ -51,17 +51,18 @@ export interface AuditQuery {
   to?: string;
   limit: number;
   cursor?: string;
+  environment?: "test" | "live";
 }
 
 /**
- * The caller's store's entries across both environments (each entry says its `environment`), newest
- * first; `limit` defaults to 50 and is capped at the contract's 5000.
+ * The caller's store's entries across both environments unless `environment` narrows them (each entry
+ * says its own), newest first; `limit` defaults to 50 and is capped at the contract's 5000.
  */
 export async function listAudit(deps: Pick<IdentityDeps, "audit">, principal: Principal, q: AuditQuery) {
   const limit = Math.min(q.limit > 0 ? q.limit : AUDIT_DEFAULT_LIMIT, LISTING_CAP);
   const rows = await deps.audit.list({
     storeId: principal.storeId,
-    action: q.action, actorId: q.actor_id, targetId: q.target_id,
+    action: q.action, actorId: q.actor_id, targetId: q.target_id, environment: q.environment,
     from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined,
     cursor: q.cursor ? decodeAuditCursor(q.cursor) : undefined,
   }, limit + 1);

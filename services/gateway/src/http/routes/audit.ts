@@ -14,6 +14,8 @@ const auditQuery = z.strictObject({
   /** Default 50; at most the contract's listing cap (5000). */
   limit: z.coerce.number().int().min(1).max(LISTING_CAP).optional(),
   cursor: z.string().min(1).max(400).optional(),
+  /** Both environments when absent. */
+  environment: z.enum(["test", "live"]).optional(),
 });
 
 interface AuditEntryMessage {
