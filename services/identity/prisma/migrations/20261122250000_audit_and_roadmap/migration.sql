@@ -19,6 +19,9 @@ CREATE TABLE "audit_entries" (
 
 -- GET /audit: a store's entries newest first, keyset pagination on (created_at, id).
 CREATE INDEX "audit_entries_store_id_created_at_id_idx" ON "audit_entries"("store_id", "created_at" DESC, "id" DESC);
+-- The actor and target filters (a key's or a charge's history) without scanning the store's whole trail.
+CREATE INDEX "audit_entries_store_id_actor_id_created_at_id_idx" ON "audit_entries"("store_id", "actor_id", "created_at" DESC, "id" DESC);
+CREATE INDEX "audit_entries_store_id_target_id_created_at_id_idx" ON "audit_entries"("store_id", "target_id", "created_at" DESC, "id" DESC);
 
 -- Internal roadmap.
 CREATE TABLE "roadmap_cards" (
