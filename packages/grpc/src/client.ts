@@ -2,6 +2,7 @@ import { once } from "node:events";
 import * as grpc from "@grpc/grpc-js";
 import { AppError, fromGrpcError } from "@pix/errors";
 import { Principal, principalMetadata } from "./principal";
+import { currentRequestId, REQUEST_ID_METADATA } from "./request-id";
 
 export interface CallOptions {
   principal?: Principal | null;
@@ -29,7 +30,7 @@ export class ServiceClient {
   call<Res = any>(method: string, request: object, opts: CallOptions = {}): Promise<Res> {
     const fn = (this.client as any)[method];
     if (typeof fn !== "function") return Promise.reject(new Error(`unknown RPC ${this.serviceName}.${method}`));
-    const metadata = opts.principal ? principalMetadata(opts.principal, this.principalSecret) : new grpc.Metadata();
+    const metadata = this.metadata(opts);
     const deadline = new Date(Date.now() + (opts.deadlineMs ?? this.defaultDeadlineMs));
     return new Promise<Res>((resolve, reject) => {
       fn.call(this.client, request, metadata, { deadline }, (err: grpc.ServiceError | null, res: Res) => {
@@ -82,7 +83,10 @@ export class ServiceClient {
   }
 
   private metadata(opts: CallOptions) {
-    return opts.principal ? principalMetadata(opts.principal, this.principalSecret) : new grpc.Metadata();
+    const metadata = opts.principal ? principalMetadata(opts.principal, this.principalSecret) : new grpc.Metadata();
+    const requestId = currentRequestId();
+    if (requestId) metadata.set(REQUEST_ID_METADATA, requestId);
+    return metadata;
   }
 
   private deadline(opts: CallOptions) {

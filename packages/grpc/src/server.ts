@@ -5,12 +5,30 @@ import { HealthImplementation } from "grpc-health-check";
 import { AppError, isAppError, toGrpcError } from "@pix/errors";
 import type { Logger } from "@pix/logger";
 import { Principal, readPrincipal } from "./principal";
+import { readRequestId, withRequestId } from "./request-id";
 
 export interface CallContext {
   /** Null only for RPCs the gateway calls before anyone is authenticated (login, notices…). */
   principal: Principal | null;
   metadata: grpc.Metadata;
+  /** The gateway's request id (`x-request-id` metadata), or null for calls outside an HTTP request. */
+  requestId: string | null;
 }
+
+/** What a successful unary or client-streaming call did: the audit hook's input (see @pix/messaging audit). */
+export interface CompletedCall {
+  rpc: string;
+  /** The request message; {} for a client-streaming call (its messages are not kept). */
+  request: unknown;
+  response: unknown;
+  principal: Principal | null;
+  requestId: string | null;
+}
+/**
+ * Runs after a call succeeded, before the answer is sent. It must not throw (the change it observes is
+ * committed); the server logs and swallows its errors so a failed hook never turns a done change into an error.
+ */
+export type AfterSuccessHook = (call: CompletedCall) => Promise<void>;
 
 export type UnaryHandler<Req = any, Res = any> = (request: Req, ctx: CallContext) => Promise<Res>;
 /** A client-streaming RPC: the request messages as they arrive (backpressure: read them in a loop). */
@@ -33,12 +51,20 @@ export function requirePrincipal(ctx: CallContext): Principal {
   return ctx.principal;
 }
 
-export function createServiceServer(opts: { logger: Logger; principalSecret: string }): ServiceServer {
+export function createServiceServer(opts: { logger: Logger; principalSecret: string; afterSuccess?: AfterSuccessHook }): ServiceServer {
   const server = new grpc.Server({ "grpc.max_receive_message_length": 4 * 1024 * 1024 });
   const health = new HealthImplementation({ "": "NOT_SERVING" });
   health.addToServer(server);
 
-  const context = (metadata: grpc.Metadata): CallContext => ({ principal: readPrincipal(metadata, opts.principalSecret), metadata });
+  const context = (metadata: grpc.Metadata): CallContext => ({
+    principal: readPrincipal(metadata, opts.principalSecret), metadata, requestId: readRequestId(metadata),
+  });
+  const after = async (rpc: string, request: unknown, response: unknown, ctx: CallContext) => {
+    if (!opts.afterSuccess) return;
+    await opts.afterSuccess({ rpc, request, response, principal: ctx.principal, requestId: ctx.requestId }).catch((err: unknown) =>
+      opts.logger.error({ err, rpc }, "after-success hook failed (audit entry not recorded)"),
+    );
+  };
   /** AppErrors travel as they are; anything else is logged here and leaves as an opaque internal error. */
   const toStatus = (name: string, err: unknown) => {
     if (isAppError(err) && err.kind !== "internal") return toGrpcError(err) as grpc.ServiceError;
@@ -48,13 +74,23 @@ export function createServiceServer(opts: { logger: Logger; principalSecret: str
   };
   const wrap = (name: string, handler: UnaryHandler): grpc.handleUnaryCall<any, any> => (call, callback) => {
     Promise.resolve()
-      .then(() => handler(call.request, context(call.metadata)))
+      .then(() => context(call.metadata))
+      .then((ctx) => withRequestId(ctx.requestId, async () => {
+        const res = await handler(call.request, ctx);
+        await after(name, call.request, res, ctx);
+        return res;
+      }))
       .then((res) => callback(null, res))
       .catch((err: unknown) => callback(toStatus(name, err)));
   };
   const wrapClientStream = (name: string, handler: ClientStreamHandler): grpc.handleClientStreamingCall<any, any> => (call, callback) => {
     Promise.resolve()
-      .then(() => handler(call, context(call.metadata)))
+      .then(() => context(call.metadata))
+      .then((ctx) => withRequestId(ctx.requestId, async () => {
+        const res = await handler(call, ctx);
+        await after(name, {}, res, ctx);
+        return res;
+      }))
       .then((res) => callback(null, res))
       .catch((err: unknown) => callback(toStatus(name, err)));
   };
@@ -64,7 +100,8 @@ export function createServiceServer(opts: { logger: Logger; principalSecret: str
       if (!call.write(message)) await once(call, "drain");
     };
     Promise.resolve()
-      .then(() => handler(call.request, context(call.metadata), send))
+      .then(() => context(call.metadata))
+      .then((ctx) => withRequestId(ctx.requestId, () => handler(call.request, ctx, send)))
       .then(() => call.end())
       .catch((err: unknown) => call.emit("error", toStatus(name, err)));
   };

@@ -8,3 +8,4 @@ export * from "./broker-health";
 export { manageConnection, type ManagedConnection, type ManagedConnectionOptions } from "./connection";
 export * from "./maintenance";
 export * from "./references";
+export * from "./audit";

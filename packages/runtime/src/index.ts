@@ -1,7 +1,7 @@
 import { Pool } from "pg";
 import { createServiceServer, Probe, ServiceServer, startHealthMonitor } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
-import { manageConnection, messagingPruneTasks, startMaintenance, startOutboxRelay, type PruneTask } from "@pix/messaging";
+import { auditRecorder, manageConnection, messagingPruneTasks, startMaintenance, startOutboxRelay, type AuditRules, type PruneTask } from "@pix/messaging";
 
 /** The settings every gRPC service's config schema has (see each service's config.ts). */
 export interface RuntimeConfig {
@@ -26,6 +26,11 @@ export interface RuntimeOptions {
   extraProbes?: Record<string, Probe>;
   /** Service-specific pruning beside the outbox and inbox (e.g. charges' idempotency keys). */
   pruneTasks?: PruneTask[];
+  /**
+   * The service's audited RPCs (issue 12): each successful call of one of them by a merchant credential
+   * writes an `audit.recorded` event to this service's outbox. A new service passes its rules here.
+   */
+  audit?: AuditRules;
 }
 
 export interface Runtime {
@@ -59,7 +64,9 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
       ...(opts.pruneTasks ?? []),
     ],
   });
-  const server = createServiceServer({ logger, principalSecret: config.PRINCIPAL_SECRET });
+  const server = createServiceServer({
+    logger, principalSecret: config.PRINCIPAL_SECRET, ...(opts.audit ? { afterSuccess: auditRecorder(opts.audit, pool) } : {}),
+  });
   await opts.register(server, pool);
   const port = await server.listen(config.GRPC_ADDR);
   await waitUntil(() => broker.isConnected(), 5000); // report SERVING from the first check when the broker is up

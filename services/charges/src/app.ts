@@ -1,3 +1,4 @@
+import { CHARGES_AUDIT } from "./grpc/audit-rules";
 import { loadService, ServiceClient } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { LRUCache } from "lru-cache";
@@ -62,6 +63,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
     name: "charges",
     logger,
     config,
+    audit: CHARGES_AUDIT,
     pruneTasks: chargesPruneTasks(config.IDEMPOTENCY_RETENTION_HOURS),
     register(server, pool) {
       const prisma = createPrisma(pool);

@@ -1,3 +1,4 @@
+import { CHECKOUT_AUDIT } from "./grpc/audit-rules";
 import { loadService, ServiceClient } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { startRuntime } from "@pix/runtime";
@@ -44,6 +45,7 @@ export async function startCheckout(config: CheckoutConfig, logger: Logger) {
     name: "checkout",
     logger,
     config,
+    audit: CHECKOUT_AUDIT,
     extraProbes: { redis: () => redis.ping() },
     register(server, pool) {
       inbox = new PgInbox(pool);

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import express, { Express } from "express";
 import { answerClientError, errors, refuseUnstorableInput } from "@pix/errors";
 import { requestLogger, type Logger } from "@pix/logger";
+import { withRequestId } from "@pix/grpc";
 import { checkBroker } from "@pix/messaging";
 import { connectRedis } from "@pix/rate-limit";
 import { Clients, createClients, serviceAddresses } from "./clients";
@@ -23,6 +24,8 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger, clients:
   app.use(express.json({ limit: config.BODY_LIMIT, strict: true, type: ["application/json", "application/*+json"] }));
   app.use(jsonOnly);
   app.use(refuseUnstorableInput);
+  // Every gRPC call made while serving this request carries its id (x-request-id metadata): audit entries record it.
+  app.use((req, _res, next) => withRequestId(String(req.id), next));
   app.use(healthRoutes({ services: serviceAddresses(config), checkBroker: () => checkBroker(config.AMQP_URL, 1500) }));
   for (const group of ROUTE_GROUPS) app.use(group(clients));
   app.use((_req, _res, next) => next(errors.notFound("Rota")));

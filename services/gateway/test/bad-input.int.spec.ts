@@ -8,7 +8,7 @@ import { BAD_CREDENTIALS, headerVariants, LONG_QUERY } from "./fuzz/inputs";
 import { NO_CLIENTS, routeKey, routesOf, type RouteRef } from "./fuzz/routes";
 import { problemOf, sendAll, sendRaw, type Shot } from "./fuzz/send";
 import { alternate, byDesign, fieldShots, headerShots, pathShots, queryShots, rawBodyShots, type Seed, type Target } from "./fuzz/shots";
-import { client, PRINCIPAL_SECRET, signUp, startStack, Stack } from "./stack";
+import { client, PRINCIPAL_SECRET, signUp, signUpTeam, startStack, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { CheckoutExtras } from "./stack/checkout";
 
@@ -48,6 +48,8 @@ let checkoutUrl: string;
 let noticeToken: string;
 let a: Merchant;
 let b: Merchant;
+/** A roadmap card the team made, so the vote and comment routes reach the service. */
+let roadmapCardId: string;
 
 beforeAll(async () => {
   stack = await startStack({
@@ -57,6 +59,11 @@ beforeAll(async () => {
   checkoutUrl = (stack.extras.checkout as CheckoutExtras).url;
   noticeToken = (stack.extras.charges as ChargesExtras).noticeToken;
   [a, b] = [await merchant("a"), await merchant("b")];
+  const http = client(stack.url);
+  const team = await signUpTeam(stack, http);
+  const card = await http("POST", "/roadmap", { token: team.accessToken, body: { title: "Fuzz card", description: "Para o fuzz" } });
+  if (card.status !== 201) throw new Error(`roadmap card: ${card.status} ${JSON.stringify(card.body)}`);
+  roadmapCardId = card.body.data.id;
 }, 60_000);
 afterAll(() => stack.close());
 
@@ -152,6 +159,12 @@ function gatewaySeeds(m: Merchant): Record<string, Seed> {
     },
     "POST /subscriptions/:id/charge": { params: { id: m.subscriptionId } },
     "PUT /customers/:id": { body: { name: "Ana", email: null, cpf_cnpj: "529.982.247-25", phone: "" }, params: { id: m.customerId } },
+    // The merchant is not team: card writes answer 403 whatever the body; vote and comment reach identity.
+    "POST /roadmap": { body: { title: "Fuzz card", description: "Descrição", status: "planned" } },
+    "PUT /roadmap/:id": { body: { title: "Fuzz card", description: "Descrição", status: "done" }, params: { id: roadmapCardId } },
+    "POST /roadmap/:id/vote": { params: { id: roadmapCardId } },
+    "POST /roadmap/:id/comments": { body: { body: "Quero muito isso" }, params: { id: roadmapCardId } },
+    "GET /roadmap/:id/comments": { params: { id: roadmapCardId } },
     "POST /notices/payment-engine": {
       body: {
         id: "evt_fuzz", event: "PAYMENT_RECEIVED", dateCreated: "2026-11-21T10:00:00Z",

@@ -1,10 +1,14 @@
+import { IDENTITY_AUDIT } from "./grpc/audit-rules";
 import { loadService } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { startRuntime } from "@pix/runtime";
 import type { IdentityConfig } from "./config";
 import { identityHandlers } from "./grpc/handlers";
 import { smtpMailer } from "@pix/mailer";
+import { startAuditConsumer } from "./messaging/audit-consumer";
 import { ApiKeysRepository } from "./repositories/api-keys";
+import { AuditRepository } from "./repositories/audit";
+import { RoadmapRepository } from "./repositories/roadmap";
 import { EmailVerificationRepository } from "./repositories/email-verification";
 import { MembersRepository } from "./repositories/members";
 import { createPrisma } from "./repositories/prisma";
@@ -20,13 +24,15 @@ export const IdentityService = loadService("identity/v1/identity.proto", "pix.id
 /** Composition root: wires repositories, use cases and the gRPC server; returns a handle to stop it. */
 export async function startIdentity(config: IdentityConfig, logger: Logger) {
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
+  let deps: IdentityDeps | undefined;
   const runtime = await startRuntime({
     name: "identity",
     logger,
     config,
+    audit: IDENTITY_AUDIT,
     register(server, pool) {
       const prisma = createPrisma(pool);
-      const deps: IdentityDeps = {
+      deps = {
         users: new UsersRepository(prisma),
         sessions: new SessionsRepository(prisma),
         apiKeys: new ApiKeysRepository(prisma),
@@ -34,6 +40,8 @@ export async function startIdentity(config: IdentityConfig, logger: Logger) {
         emailVerification: new EmailVerificationRepository(prisma),
         socialLinks: new SocialLinksRepository(prisma),
         members: new MembersRepository(prisma),
+        audit: new AuditRepository(prisma),
+        roadmap: new RoadmapRepository(prisma),
         tokens: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE },
         mail: mailer ? { mailer, publicBaseUrl: config.PUBLIC_BASE_URL } : null,
         logger,
@@ -45,5 +53,9 @@ export async function startIdentity(config: IdentityConfig, logger: Logger) {
     },
   });
   runtime.onClose(async () => mailer?.close());
+  const auditConsumer = startAuditConsumer(deps!, {
+    amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, queuePrefix: config.IDENTITY_QUEUE_PREFIX, logger,
+  });
+  runtime.onClose(() => auditConsumer.stop());
   return runtime;
 }

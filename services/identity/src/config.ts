@@ -17,5 +17,7 @@ export const identityEnv = z.object({
   IDP_JWKS_URL: z.string().url().optional(),
   IDP_ISSUER: z.string().optional(),
   IDP_AUDIENCE: z.string().default("pix-gateway"),
+  /** Identity's queues: `<prefix>.audit` (every service's audit.recorded events). */
+  IDENTITY_QUEUE_PREFIX: z.string().min(1).default("identity"),
 });
 export type IdentityConfig = z.infer<typeof identityEnv>;

@@ -22,7 +22,7 @@ export async function startIdentityHarness(name: string): Promise<IdentityHarnes
   const app = await startIdentity(
     identityEnv.parse({
       DATABASE_URL: db.url, GRPC_ADDR: "127.0.0.1:0", PRINCIPAL_SECRET, JWT_SECRET: "j".repeat(40),
-      AMQP_URL: TEST_AMQP_URL, AMQP_EXCHANGE: uniqueName(name),
+      AMQP_URL: TEST_AMQP_URL, AMQP_EXCHANGE: uniqueName(name), IDENTITY_QUEUE_PREFIX: uniqueName(`${name}_identity`),
     }),
     createLogger("test", "silent"),
   );

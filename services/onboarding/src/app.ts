@@ -1,3 +1,4 @@
+import { ONBOARDING_AUDIT } from "./grpc/audit-rules";
 import { loadService, ServiceClient } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { startRuntime } from "@pix/runtime";
@@ -48,6 +49,7 @@ export async function startOnboarding(config: OnboardingConfig, logger: Logger, 
     name: "onboarding",
     logger,
     config,
+    audit: ONBOARDING_AUDIT,
     register(server, pool) {
       const prisma = createPrisma(pool);
       const receivingAccounts = new ReceivingAccountsRepository(prisma);

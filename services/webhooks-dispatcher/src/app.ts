@@ -1,3 +1,4 @@
+import { WEBHOOKS_AUDIT } from "./grpc/audit-rules";
 import { loadService } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import type { Consumer } from "@pix/messaging";
@@ -29,6 +30,7 @@ export async function startWebhooksDispatcher(config: WebhooksDispatcherConfig, 
     name: "webhooks-dispatcher",
     logger,
     config,
+    audit: WEBHOOKS_AUDIT,
     register(server, pool) {
       const prisma = createPrisma(pool);
       const deliveries = new DeliveriesRepository(prisma);

@@ -14,6 +14,8 @@ describe("permission table", () => {
     ["viewer", "read", true], ["viewer", "write", false],
     ["viewer", "account:read", true], ["viewer", "account:write", false], ["editor", "account:write", false], ["manager", "account:write", true],
     ["editor", "account:delete", false], ["manager", "account:delete", true],
+    ["owner", "audit", true], ["manager", "audit", true], ["editor", "audit", false], ["viewer", "audit", false],
+    ["viewer", "roadmap", true],
   ])("%s may %s: %s", (role, permission, allowed) => {
     const check = () => assertAllowed({ ...base, role }, permission);
     if (allowed) expect(check).not.toThrow();
@@ -34,12 +36,12 @@ describe("permission table", () => {
     },
   );
 
-  it.each<Permission>(["read", "write", "delete", "refund", "withdraw"])("%s (the store's operations) is open to an owner's API key", (permission) => {
+  it.each<Permission>(["read", "write", "delete", "refund", "withdraw", "audit"])("%s (the store's operations) is open to an owner's API key", (permission) => {
     expect(() => assertAllowed(apiKey, permission)).not.toThrow();
   });
 
   it("marks exactly the management permissions (and admin) as session-only", () => {
     const sessionOnly = Object.entries(PERMISSIONS).filter(([, rule]) => rule.sessionOnly).map(([name]) => name).sort();
-    expect(sessionOnly).toEqual(["account:delete", "account:read", "account:write", "admin", "members"]);
+    expect(sessionOnly).toEqual(["account:delete", "account:read", "account:write", "admin", "members", "roadmap"]);
   });
 });

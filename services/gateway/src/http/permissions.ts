@@ -11,7 +11,7 @@ import type { Principal, Role } from "@pix/grpc";
 export type Permission =
   | "read" | "write" | "delete" | "refund" | "withdraw"
   | "members" | "account:read" | "account:write" | "account:delete"
-  | "admin";
+  | "admin" | "audit" | "roadmap";
 
 interface Rule {
   /** The store roles holding the permission, or "team" for the service team only. */
@@ -43,6 +43,10 @@ export const PERMISSIONS: Readonly<Record<Permission, Rule>> = {
   /** Revoking keys. */
   "account:delete": { holders: MANAGERS, sessionOnly: true },
   admin: { holders: "team", sessionOnly: true },
+  /** GET /audit (issue 12): owner and managers; an API key of the store may read it (export to a SIEM). */
+  audit: { holders: MANAGERS, sessionOnly: false },
+  /** The internal roadmap of the merchant panel: read, vote, comment; any role, a session (not an API key). */
+  roadmap: { holders: EVERYONE, sessionOnly: true },
 };
 
 export function assertAllowed(principal: Principal, permission: Permission): void {

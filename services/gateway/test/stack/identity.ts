@@ -6,6 +6,8 @@ import { createPrisma } from "@pix/identity/src/repositories/prisma";
 import { TeamRepository } from "@pix/identity/src/repositories/team";
 import { UsersRepository } from "@pix/identity/src/repositories/users";
 import { grantTeam } from "@pix/identity/src/usecases/team";
+import { uniqueName } from "@pix/testing";
+import { deleteQueues } from "./charges";
 import { JWT_SECRET, ServiceStarter } from "./context";
 import { Mailbox, startSmtp } from "./smtp";
 
@@ -40,6 +42,8 @@ export const startIdentityForTest: ServiceStarter = async (ctx) => {
     await prisma.$disconnect();
     await pool.end();
   });
+  const queuePrefix = uniqueName("identity");
+  ctx.onClose(() => deleteQueues(ctx.amqpUrl, [`${queuePrefix}.audit`]));
   const teamDeps = { users: new UsersRepository(prisma), team: new TeamRepository(prisma), emailVerification: new EmailVerificationRepository(prisma) };
   const extras: IdentityExtras = {
     setProductionStatus: (userId, status) => setProductionStatus(databaseUrl, userId, status),
@@ -51,7 +55,7 @@ export const startIdentityForTest: ServiceStarter = async (ctx) => {
   const app = await startIdentity(
     identityEnv.parse({
       DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
-      PRINCIPAL_SECRET: ctx.principalSecret, JWT_SECRET, SMTP_URL: smtp.url, PUBLIC_BASE_URL,
+      PRINCIPAL_SECRET: ctx.principalSecret, JWT_SECRET, SMTP_URL: smtp.url, PUBLIC_BASE_URL, IDENTITY_QUEUE_PREFIX: queuePrefix,
       ...(ctx.env.IDP === "off" ? {} : { IDP_JWKS_URL: ctx.idp.jwksUrl, IDP_ISSUER: ctx.idp.issuer, IDP_AUDIENCE: "pix-gateway" }),
       ...Object.fromEntries(Object.entries(ctx.env).filter(([k]) => k !== "IDP")),
     }),

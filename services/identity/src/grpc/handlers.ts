@@ -9,7 +9,9 @@ import { createApiKey, listApiKeys, revokeApiKey } from "../usecases/api-keys";
 import { getMerchant, listMerchants } from "../usecases/merchants";
 import { requestVerification, resendVerification, verifyEmail } from "../usecases/email-verification";
 import { inviteMembers, listMembers, removeMember, updateMemberRole } from "../usecases/members";
-import { apiKeyMessage, memberMessage, userMessage } from "./mappers";
+import { apiKeyMessage, auditEntryMessage, memberMessage, roadmapCardMessage, roadmapCommentMessage, userMessage } from "./mappers";
+import { listAudit } from "../usecases/audit";
+import * as roadmap from "../usecases/roadmap";
 import * as s from "./schemas";
 import { profileChanges } from "./profile-changes";
 import { productionHandlers } from "./production-handlers";
@@ -25,6 +27,32 @@ export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandle
   });
   return {
     ...productionHandlers(deps, own, user),
+    ListAudit: async (req, ctx) => {
+      const r = await listAudit(deps, requirePrincipal(ctx), parseOrThrow(s.listAuditRequest, req));
+      return { entries: r.entries.map(auditEntryMessage), next_cursor: r.nextCursor ?? undefined };
+    },
+    ListRoadmap: async (_req, ctx) => {
+      const r = await roadmap.listRoadmap(deps, requirePrincipal(ctx));
+      return { cards: r.rows.map(roadmapCardMessage), truncated: r.truncated, limit: r.limit };
+    },
+    CreateRoadmapCard: async (req, ctx) =>
+      roadmapCardMessage(await roadmap.createCard(deps, requirePrincipal(ctx), parseOrThrow(s.createRoadmapCardRequest, req))),
+    UpdateRoadmapCard: async (req, ctx) => {
+      const { id, ...fields } = parseOrThrow(s.updateRoadmapCardRequest, req);
+      return roadmapCardMessage(await roadmap.updateCard(deps, requirePrincipal(ctx), id, fields));
+    },
+    DeleteRoadmapCard: async (req, ctx) =>
+      roadmapCardMessage(await roadmap.deleteCard(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id)),
+    ToggleRoadmapVote: async (req, ctx) =>
+      roadmapCardMessage(await roadmap.toggleVote(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id)),
+    ListRoadmapComments: async (req, ctx) => {
+      const r = await roadmap.listComments(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id);
+      return { comments: r.rows.map(roadmapCommentMessage), truncated: r.truncated, limit: r.limit };
+    },
+    AddRoadmapComment: async (req, ctx) => {
+      const { card_id, body } = parseOrThrow(s.addRoadmapCommentRequest, req);
+      return roadmapCommentMessage(await roadmap.addComment(deps, requirePrincipal(ctx), card_id, body));
+    },
     Register: async (req) => auth(await register(deps, parseOrThrow(s.registerRequest, req))),
     Login: async (req) => auth(await login(deps, parseOrThrow(s.loginRequest, req))),
     Refresh: async (req) => {

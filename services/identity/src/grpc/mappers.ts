@@ -52,3 +52,21 @@ export function apiKeyMessage(key: ApiKey) {
 export function memberMessage(m: StoreMember) {
   return { id: m.id, email: m.email, role: m.role, status: memberStatus(m), created_at: m.createdAt.toISOString() };
 }
+
+export function auditEntryMessage(e: {
+  id: string; action: string; actorType: string; actorId: string; targetType: string; targetId: string | null;
+  environment: string; requestId: string | null; createdAt: Date; summary: unknown;
+}) {
+  return {
+    id: e.id, action: e.action, actor: { type: e.actorType, id: e.actorId }, target: { type: e.targetType, id: opt(e.targetId) },
+    environment: e.environment, request_id: opt(e.requestId), created_at: e.createdAt.toISOString(), summary_json: JSON.stringify(e.summary ?? {}),
+  };
+}
+
+export function roadmapCardMessage(c: { id: string; title: string; description: string; status: string; votes: number; voted: boolean; createdAt: Date }) {
+  return { id: c.id, title: c.title, description: c.description, status: c.status, votes: c.votes, voted: c.voted, created_at: c.createdAt.toISOString() };
+}
+
+export function roadmapCommentMessage(c: { id: string; body: string; createdAt: Date; author: { name: string } }) {
+  return { id: c.id, body: c.body, author_name: c.author.name, created_at: c.createdAt.toISOString() };
+}

@@ -60,3 +60,25 @@ export const reviewProductionRequest = z.discriminatedUnion("decision", [
 const memberRole = z.enum(MEMBER_ROLES);
 export const inviteMembersRequest = z.object({ emails: z.array(email).min(1).max(500), role: memberRole.optional() });
 export const updateMemberRequest = z.object({ id: z.string().uuid(), role: memberRole });
+/** GET /audit (issue 12): the gateway validated the query; checked again here. */
+export const listAuditRequest = z.object({
+  action: z.string().min(1).max(100).optional(),
+  actor_id: z.string().min(1).max(100).optional(),
+  target_id: z.string().min(1).max(200).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  limit: z.number().int().min(0).max(5000).default(0),
+  cursor: z.string().min(1).max(400).optional(),
+  environment: z.enum(["test", "live"]).optional(),
+});
+
+export const ROADMAP_STATUSES = ["idea", "planned", "in_progress", "done"] as const;
+const cardTitle = z.string().trim().min(3).max(120);
+const cardDescription = z.string().trim().max(5000);
+export const createRoadmapCardRequest = z.object({
+  title: cardTitle, description: cardDescription.default(""), status: z.enum(ROADMAP_STATUSES).default("idea"),
+});
+export const updateRoadmapCardRequest = z.object({
+  id: z.string().uuid(), title: cardTitle.optional(), description: cardDescription.optional(), status: z.enum(ROADMAP_STATUSES).optional(),
+});
+export const addRoadmapCommentRequest = z.object({ card_id: z.string().uuid(), body: z.string().trim().min(1).max(2000) });

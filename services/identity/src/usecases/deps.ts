@@ -2,6 +2,8 @@ import type { Logger } from "@pix/logger";
 import type { Mailer } from "@pix/mailer";
 import type { ApiKeysRepository } from "../repositories/api-keys";
 import type { MembersRepository } from "../repositories/members";
+import type { AuditRepository } from "../repositories/audit";
+import type { RoadmapRepository } from "../repositories/roadmap";
 import type { EmailVerificationRepository } from "../repositories/email-verification";
 import type { SessionsRepository } from "../repositories/sessions";
 import type { SocialLinksRepository } from "../repositories/social-links";
@@ -18,6 +20,8 @@ export interface IdentityDeps {
   emailVerification: EmailVerificationRepository;
   socialLinks: SocialLinksRepository;
   members: MembersRepository;
+  audit: AuditRepository;
+  roadmap: RoadmapRepository;
   tokens: TokenSettings;
   idp: IdpVerifier | null;
   /** null when SMTP_URL is unset: no verification mail is sent. */

@@ -2,6 +2,7 @@ import type { Router } from "express";
 import type { Clients } from "../../clients";
 import { adminRoutes } from "./admin";
 import { apiKeyRoutes } from "./api-keys";
+import { auditRoutes } from "./audit";
 import { authRoutes } from "./auth";
 import { couponRoutes } from "./coupons";
 import { customerRoutes } from "./customers";
@@ -12,9 +13,10 @@ import { pixRoutes } from "./pix";
 import { productRoutes } from "./products";
 import { receivingAccountRoutes } from "./receiving-account";
 import { subscriptionRoutes } from "./subscriptions";
+import { roadmapRoutes } from "./roadmap";
 import { productionRoutes } from "./production";
 import { webhookEndpointRoutes } from "./webhook-endpoints";
 import { withdrawalRoutes } from "./withdrawals";
 
 /** Every merchant-facing route group, mounted in this order. Each issue adds its group here. */
-export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, adminRoutes, emailVerificationRoutes, productionRoutes, receivingAccountRoutes, withdrawalRoutes, customerRoutes, productRoutes, couponRoutes, memberRoutes, subscriptionRoutes];
+export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, adminRoutes, emailVerificationRoutes, productionRoutes, receivingAccountRoutes, withdrawalRoutes, customerRoutes, productRoutes, couponRoutes, memberRoutes, subscriptionRoutes, auditRoutes, roadmapRoutes];

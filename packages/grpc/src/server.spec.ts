@@ -1,0 +1,63 @@
+import { createLogger } from "@pix/logger";
+import { ServiceClient } from "./client";
+import { servicePrincipal } from "./principal";
+import { loadService } from "./proto";
+import { withRequestId } from "./request-id";
+import { createServiceServer, type CompletedCall } from "./server";
+
+const SECRET = "grpc-spec-secret-0123456789";
+const Checkout = loadService("checkout/v1/checkout.proto", "pix.checkout.v1.CheckoutService");
+const STORE = "11111111-1111-4111-8111-111111111111";
+
+/** The after-success hook (the audit trail's producer side) and the request id carried in metadata. */
+describe("service server", () => {
+  const seen: CompletedCall[] = [];
+  let failHook = false;
+  const server = createServiceServer({
+    logger: createLogger("test", "silent"), principalSecret: SECRET,
+    afterSuccess: async (call) => {
+      seen.push(call);
+      if (failHook) throw new Error("outbox down");
+    },
+  });
+  const stub = async () => { throw new Error("not used"); };
+  const handlers = Object.fromEntries(Object.keys(Checkout.service).map((m) => [m, stub])) as Record<string, any>;
+  handlers.CountReferences = async (req: { field: string }) => {
+    if (req.field === "boom") throw new Error("handler failed");
+    return { count: 7 };
+  };
+  server.add(Checkout, handlers);
+  let client: ServiceClient;
+  beforeAll(async () => {
+    const port = await server.listen("127.0.0.1:0");
+    server.health.setStatus("", "SERVING");
+    client = new ServiceClient("checkout", Checkout, `127.0.0.1:${port}`, SECRET);
+  });
+  afterAll(async () => {
+    client.close();
+    await server.close();
+  });
+  beforeEach(() => { seen.length = 0; failHook = false; });
+
+  it("hands the hook the RPC, request, response, verified principal and the caller's request id", async () => {
+    const principal = servicePrincipal(STORE, "test");
+    const r = await withRequestId("req-abcdef12", () => client.call("CountReferences", { field: "f", id: STORE }, { principal }));
+    expect(r.count).toBe(7);
+    expect(seen).toEqual([{ rpc: "CountReferences", request: { field: "f", id: STORE }, response: { count: 7 }, principal, requestId: "req-abcdef12" }]);
+  });
+
+  it("gives null request id and principal when the caller had none, and ignores a malformed id", async () => {
+    await client.call("CountReferences", { field: "f", id: STORE });
+    await withRequestId("bad id with spaces", () => client.call("CountReferences", { field: "f", id: STORE }));
+    expect(seen.map((c) => [c.principal, c.requestId])).toEqual([[null, null], [null, null]]);
+  });
+
+  it("answers the call even when the hook fails (the change is done), and never runs the hook for a failed call", async () => {
+    failHook = true;
+    expect((await client.call("CountReferences", { field: "f", id: STORE })).count).toBe(7);
+    failHook = false;
+    seen.length = 0;
+    await expect(client.call("CountReferences", { field: "boom", id: STORE })).rejects.toBeDefined();
+    expect(seen).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import type { AuditRules } from "@pix/messaging";
+
+/**
+ * Charges' audited RPCs (issue 12; mechanism in packages/messaging/src/audit.ts). Summaries are
+ * allow-lists: no payer personal data, no BR Code, no QR image. Calls under a service principal
+ * (link checkout, subscription job) and the engine notices carry no merchant and are not recorded;
+ * an Idempotency-Key replay changed nothing and is not recorded again.
+ */
+export const CHARGES_AUDIT: AuditRules = {
+  IssuePix: { action: "charge.created", target: "charge", id: "res.charge.txid", summary: { amount_cents: "res.charge.amount_cents", product_id: "res.charge.product_id" }, skipIf: "res.replayed" },
+  CreateCharge: { action: "charge.created", target: "charge", id: "res.charge.txid", summary: { amount_cents: "res.charge.amount_cents" }, skipIf: "res.replayed" },
+  CancelPix: { action: "charge.cancelled", target: "charge", id: "req.txid" },
+  RefundPix: { action: "charge.refunded", target: "charge", id: "req.txid", summary: { amount_cents: "req.amount_cents" } },
+  SimulatePayment: { action: "charge.payment_simulated", target: "charge", id: "req.txid" },
+  CreateCustomer: { action: "customer.created", target: "customer", id: "res.id" },
+  UpdateCustomer: { action: "customer.updated", target: "customer", id: "res.id" },
+  DeleteCustomer: { action: "customer.deleted", target: "customer", id: "req.id", summary: { unlinked_charges: "res.unlinked_charges" } },
+  CreateProduct: { action: "product.created", target: "product", id: "res.id", summary: { name: "res.name", price_cents: "res.price_cents", sku: "res.sku" } },
+  UpdateProduct: { action: "product.updated", target: "product", id: "res.id", summary: { name: "res.name", price_cents: "res.price_cents", active: "res.active" } },
+  DeleteProduct: { action: "product.deleted", target: "product", id: "req.id", summary: { unlinked_charges: "res.unlinked_charges", unlinked_links: "res.unlinked_links" } },
+  CreateCoupon: { action: "coupon.created", target: "coupon", id: "res.id", summary: { code: "res.code", discount_type: "res.discount_type", discount_value: "res.discount_value" } },
+  UpdateCoupon: { action: "coupon.updated", target: "coupon", id: "res.id", summary: { code: "res.code", is_active: "res.is_active" } },
+  DeleteCoupon: { action: "coupon.deleted", target: "coupon", id: "req.id" },
+};
