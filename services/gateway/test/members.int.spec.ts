@@ -223,3 +223,32 @@ describe("a member's environment follows the store's production approval", () =>
     expect(await env(approvedStore.user.id)).toBe("test");
   });
 });
+
+describe("the audit trail names the member", () => {
+  /** Polls GET /audit until an entry matches (the outbox relay and identity's consumer are asynchronous). */
+  async function auditEntry(token: string, pred: (e: any) => boolean) {
+    for (;;) {
+      const res = await http("GET", "/audit?limit=100", { token });
+      expect(res.status).toBe(200);
+      const hit = (res.body.data as any[]).find(pred);
+      if (hit) return hit;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  it("a member's action appears in the owner's audit with the member as actor; the owner's own invite with the owner", async () => {
+    const owner = await verified("dono");
+    const editor = await verified("editor");
+    await invite(owner.accessToken, [editor.email], "editor");
+    const requestId = `membro-${randomUUID()}`;
+    const created = await http("POST", "/products", { ...as(editor.accessToken, owner.user.id), headers: { "x-store": owner.user.id, "x-request-id": requestId }, body: { name: "Caneca do editor", price: 20 } });
+    expect(created.status).toBe(201);
+
+    const entry = await auditEntry(owner.accessToken, (e) => e.action === "product.created" && e.target.id === created.body.data.id);
+    expect(entry).toMatchObject({ actor: { type: "member", id: editor.user.id }, target: { type: "product" }, environment: "test", request_id: requestId });
+    const invited = await auditEntry(owner.accessToken, (e) => e.action === "members.invited");
+    expect(invited).toMatchObject({ actor: { type: "user", id: owner.user.id }, summary: { role: "editor" } });
+    // The editor's own store holds none of it.
+    expect((await http("GET", "/audit", { token: editor.accessToken })).body.data.filter((e: any) => e.action === "product.created")).toEqual([]);
+  });
+});
