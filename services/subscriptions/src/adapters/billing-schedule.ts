@@ -15,6 +15,8 @@ export interface BillingScheduleOptions {
   cron: string;
   tz: string;
   logger: Logger;
+  /** How often an idle worker looks for the job (pg-boss polls); 30 s by default. */
+  pollingIntervalSeconds?: number;
   /** The job: runs billing as of now. */
   run(): Promise<unknown>;
 }
@@ -38,14 +40,22 @@ export async function startBillingSchedule(opts: BillingScheduleOptions): Promis
     schema: opts.schema,
     max: 2,
     application_name: "subscriptions-billing",
+    // A completed job must outlive its day slot, or the day's singleton would no longer be enforced.
+    archiveCompletedAfterSeconds: 2 * DAY_SECONDS,
+    archiveFailedAfterSeconds: 2 * DAY_SECONDS,
   });
   boss.on("error", (err) => opts.logger.warn({ err }, "billing scheduler error"));
   await boss.start();
-  await ensureQueue(boss);
-  await boss.schedule(BILLING_QUEUE, opts.cron, {}, { ...jobOptions(), tz: opts.tz });
-  await boss.work(BILLING_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
-    await opts.run();
-  });
+  try {
+    await ensureQueue(boss);
+    await boss.schedule(BILLING_QUEUE, opts.cron, {}, { ...jobOptions(), tz: opts.tz });
+    await boss.work(BILLING_QUEUE, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 30 }, async () => {
+      await opts.run();
+    });
+  } catch (err) {
+    await boss.stop({ graceful: false, wait: true });
+    throw err;
+  }
   opts.logger.info({ cron: opts.cron, tz: opts.tz }, "daily billing scheduled");
   return {
     async queueTodaysRun() {
