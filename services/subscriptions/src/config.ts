@@ -5,6 +5,11 @@ export const subscriptionsEnv = z.object({
   DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/pix_subscriptions"),
   GRPC_ADDR: z.string().default("127.0.0.1:50054"),
   PRINCIPAL_SECRET: z.string().min(16),
+  /** Charges' gRPC: issues the subscription's Pix charges, reads customers, holds charges.subscription_id. */
+  CHARGES_ADDR: z.string().default("127.0.0.1:50052"),
+  GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5000),
+  /** This service's queues (e.g. `<prefix>.reference-deleted`). */
+  SUBSCRIPTIONS_QUEUE_PREFIX: z.string().min(1).default("subscriptions"),
   /** The daily billing job's pg-boss schedule: `off` runs no scheduler in this process (tests; manual runs still work). */
   BILLING_SCHEDULE: z.enum(["on", "off"]).default("on"),
   /** When the daily billing job runs (cron, 5 fields), in BILLING_TZ. */

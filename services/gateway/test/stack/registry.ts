@@ -3,6 +3,7 @@ import { startChargesForTest } from "./charges";
 import { startCheckoutForTest } from "./checkout";
 import { startIdentityForTest } from "./identity";
 import { startOnboardingForTest } from "./onboarding";
+import { startSubscriptionsForTest } from "./subscriptions";
 import { startWebhooksDispatcherForTest } from "./webhooks-dispatcher";
 
 /** Start order matters: a service's dependencies come before it. Each issue adds its service here. */
@@ -11,6 +12,7 @@ export const STARTERS: [ServiceName, ServiceStarter][] = [
   ["onboarding", startOnboardingForTest],
   ["charges", startChargesForTest],
   ["checkout", startCheckoutForTest],
+  ["subscriptions", startSubscriptionsForTest],
   ["webhooks-dispatcher", startWebhooksDispatcherForTest],
 ];
 

@@ -1,0 +1,66 @@
+/** The subscription's rules that need no I/O: statuses, billing keys, the `subscription.charged` data. */
+import { createHash } from "node:crypto";
+import { centsToReais } from "@pix/money";
+import { dueAt, isInterval, type Interval } from "./interval";
+
+export const STATUSES = ["active", "paused", "canceled"] as const;
+export type SubscriptionStatus = (typeof STATUSES)[number];
+export const METHODS = ["pix"] as const;
+
+export const SOURCES = ["job", "charge_now"] as const;
+export type BillingSource = (typeof SOURCES)[number];
+
+/**
+ * Status moves (PUT {status}): active ⇄ paused; active or paused → canceled; canceled is final
+ * (a canceled subscription is never billed again and cannot be reactivated: create a new one).
+ */
+export function canMove(from: string, to: SubscriptionStatus): boolean {
+  if (from === to) return true;
+  if (from === "canceled") return false;
+  return true;
+}
+
+/**
+ * The idempotency key of one billed period at charges: derived from the subscription and the period
+ * (its due instant), so a rerun after a crash asks for the same charge and charges replays it.
+ */
+export function billingIdempotencyKey(subscriptionId: string, periodAt: Date): string {
+  return `subscription:${subscriptionId}:${periodAt.toISOString()}`;
+}
+
+/** The request hash charges compares on a replay: of the key alone, so an edit between tries still replays. */
+export function billingRequestHash(key: string): string {
+  return createHash("sha256").update(`subscription-billing\n${key}`).digest("hex");
+}
+
+/** What the next period's due date is after `periods` billed periods from the anchor. */
+export function nextDueAt(anchor: Date, interval: string, periods: number): Date {
+  return dueAt(anchor, asInterval(interval), periods);
+}
+
+export function asInterval(value: string): Interval {
+  if (!isInterval(value)) throw new Error(`unknown interval in a stored subscription: ${value}`);
+  return value;
+}
+
+export interface ChargedCharge {
+  txid: string;
+  amount_cents: number;
+  description: string;
+  customer_name?: string | null;
+  customer_email?: string | null;
+  expires_at?: string | null;
+}
+
+/** `data` of `subscription.charged`: exactly the fields of contract section 6; money in reais. */
+export function subscriptionChargedData(subscriptionId: string, charge: ChargedCharge) {
+  return {
+    subscription_id: subscriptionId,
+    txid: charge.txid,
+    amount: centsToReais(charge.amount_cents),
+    description: charge.description,
+    customer_name: charge.customer_name ?? null,
+    customer_email: charge.customer_email ?? null,
+    expires_at: charge.expires_at ?? null,
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * Bills one subscription's current period: the ONE path of charge-now (POST /subscriptions/{id}/charge)
+ * and the daily job. Three steps, so that each period is charged exactly once:
+ *
+ *  1. claim — in a transaction, lock the subscription row and insert (or find) the billing row of the
+ *     period (subscription_id, period_at = next_billing_at). The row exists before charges is called.
+ *  2. charge — IssuePix at charges as the store (service principal: charges checks the store's
+ *     production approval itself for live), with an idempotency key derived from subscription + period:
+ *     a rerun after a crash (or a second process racing) gets the same charge back, never a second one.
+ *  3. complete — in one transaction, lock the subscription again, mark the billing row charged with the
+ *     txid, advance next_billing_at = dueAt(anchor, interval, periods_billed + 1) and, for the job,
+ *     write `subscription.charged` to the outbox (charge-now emits only charges' `charge.created`).
+ *     Whoever completes second finds the row charged and answers `skipped: already_billed`.
+ *
+ * A charges failure records attempts / last_error on the billing row (status failed) and leaves
+ * next_billing_at untouched: the next run retries the same period with the same key.
+ */
+import { randomUUID } from "node:crypto";
+import { AppError } from "@pix/errors";
+import type { Environment } from "@pix/grpc";
+import type { Logger } from "@pix/logger";
+import { buildEnvelope } from "@pix/messaging";
+import type { ChargeMessage, ChargesPort } from "../adapters/charges";
+import {
+  billingIdempotencyKey,
+  billingRequestHash,
+  nextDueAt,
+  subscriptionChargedData,
+  type BillingSource,
+} from "../domain/subscription";
+import type { PrismaClient } from "../repositories/prisma";
+
+export type { BillingSource } from "../domain/subscription";
+
+export interface BillPeriodDeps {
+  prisma: PrismaClient;
+  charges: Pick<ChargesPort, "issueSubscriptionCharge">;
+  logger: Logger;
+}
+
+export interface BillPeriodOptions {
+  /**
+   * The job's "now" (the test clock's as_of): a period is due when next_billing_at ≤ asOf. Charge-now
+   * ignores it (it bills the current period early). Default: the real now.
+   */
+  asOf?: Date;
+  /**
+   * Skip (do not wait) when another transaction holds the subscription row: the job sets this so two
+   * job processes never queue behind each other; charge-now waits.
+   */
+  skipLocked?: boolean;
+  /** Restricts billing to this store and environment (the test clock bills the caller's own subscriptions only). */
+  owner?: { storeId: string; environment: Environment };
+  /** Test hook: called after charges answered and before step 3 (a crash injected there must not double-charge). */
+  afterCharge?: () => Promise<void>;
+}
+
+/** Why a subscription was not billed now: the job counts these under `skipped` (sem_data under `sem_data`). */
+export type SkipReason =
+  | "not_found"      // no such subscription (deleted meanwhile), or not the owner's
+  | "locked"         // skipLocked and another process holds the row
+  | "inactive"       // paused or canceled
+  | "sem_data"       // active without next_billing_at: the job corrects the date
+  | "not_due"        // next_billing_at after asOf (job only)
+  | "already_billed"; // another process completed this period first
+
+export type BillOutcome =
+  | { kind: "charged"; subscriptionId: string; periodAt: Date; charge: ChargeMessage; replayed: boolean }
+  | { kind: "skipped"; subscriptionId: string; reason: SkipReason }
+  | { kind: "failed"; subscriptionId: string; reason: string; error?: unknown };
+
+interface LockedRow {
+  id: string;
+  store_id: string;
+  environment: string;
+  status: string;
+  next_billing_at: Date | null;
+  billing_anchor_at: Date | null;
+  periods_billed: number;
+  interval: string;
+  amount_cents: bigint;
+  description: string;
+  customer_id: string | null;
+  customer_name: string;
+  customer_email: string | null;
+  customer_cpf: string | null;
+}
+
+type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+async function lockSubscription(tx: Tx, id: string, skipLocked: boolean): Promise<LockedRow | null> {
+  const rows = skipLocked
+    ? await tx.$queryRaw<LockedRow[]>`SELECT * FROM subscriptions WHERE id = ${id}::uuid FOR UPDATE SKIP LOCKED`
+    : await tx.$queryRaw<LockedRow[]>`SELECT * FROM subscriptions WHERE id = ${id}::uuid FOR UPDATE`;
+  return rows[0] ?? null;
+}
+
+async function exists(tx: Tx, id: string): Promise<boolean> {
+  return (await tx.subscription.count({ where: { id } })) > 0;
+}
+
+interface Claim {
+  sub: LockedRow;
+  billingId: string;
+  periodAt: Date;
+}
+
+/** Step 1: the claim row of the current period, or why there is nothing to bill. */
+async function claim(deps: BillPeriodDeps, id: string, source: BillingSource, opts: BillPeriodOptions): Promise<Claim | BillOutcome> {
+  const asOf = opts.asOf ?? new Date();
+  return deps.prisma.$transaction(async (tx) => {
+    const sub = await lockSubscription(tx, id, opts.skipLocked ?? false);
+    if (!sub) {
+      const reason = opts.skipLocked && (await exists(tx, id)) ? "locked" : "not_found";
+      return { kind: "skipped", subscriptionId: id, reason } as BillOutcome;
+    }
+    if (opts.owner && (sub.store_id !== opts.owner.storeId || sub.environment !== opts.owner.environment)) {
+      return { kind: "skipped", subscriptionId: id, reason: "not_found" } as BillOutcome;
+    }
+    if (sub.status !== "active") return { kind: "skipped", subscriptionId: id, reason: "inactive" } as BillOutcome;
+    if (!sub.next_billing_at) return { kind: "skipped", subscriptionId: id, reason: "sem_data" } as BillOutcome;
+    if (source === "job" && sub.next_billing_at.getTime() > asOf.getTime()) {
+      return { kind: "skipped", subscriptionId: id, reason: "not_due" } as BillOutcome;
+    }
+    if (!sub.customer_cpf) {
+      return { kind: "failed", subscriptionId: id, reason: "assinatura sem CPF/CNPJ do cliente" } as BillOutcome;
+    }
+    const periodAt = sub.next_billing_at;
+    await tx.$executeRaw`
+      INSERT INTO subscription_billings (id, subscription_id, period_at, source, status, updated_at)
+      VALUES (${randomUUID()}::uuid, ${id}::uuid, ${periodAt}, ${source}, 'claimed', now())
+      ON CONFLICT (subscription_id, period_at) DO NOTHING`;
+    const row = await tx.subscriptionBilling.findUniqueOrThrow({ where: { subscriptionId_periodAt: { subscriptionId: id, periodAt } } });
+    if (row.status === "charged") {
+      // The period was billed before (the merchant set next_billing_at back to it): move on, no second charge.
+      await tx.subscription.update({ where: { id }, data: advanceData(sub) });
+      return { kind: "skipped", subscriptionId: id, reason: "already_billed" } as BillOutcome;
+    }
+    return { sub, billingId: row.id, periodAt };
+  });
+}
+
+/** The next period: anchor + (periods_billed + 1) × interval. A row without an anchor anchors at its date. */
+function advanceData(sub: LockedRow) {
+  const anchor = sub.billing_anchor_at ?? sub.next_billing_at!;
+  const periods = sub.billing_anchor_at ? sub.periods_billed + 1 : 1;
+  return { billingAnchorAt: anchor, periodsBilled: periods, nextBillingAt: nextDueAt(anchor, sub.interval, periods) };
+}
+
+const reasonOf = (err: unknown) => (err instanceof AppError ? err.message : err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+/** Bills the subscription's current period (see the file comment). Never throws for a charges failure. */
+export async function billPeriod(deps: BillPeriodDeps, subscriptionId: string, source: BillingSource, opts: BillPeriodOptions = {}): Promise<BillOutcome> {
+  const claimed = await claim(deps, subscriptionId, source, opts);
+  if ("kind" in claimed) return claimed;
+  const { sub, billingId, periodAt } = claimed;
+  const key = billingIdempotencyKey(sub.id, periodAt);
+
+  // Step 2: outside any transaction (no lock held while charges and the engine answer).
+  let issued: { charge: ChargeMessage; replayed: boolean };
+  try {
+    issued = await deps.charges.issueSubscriptionCharge(
+      { storeId: sub.store_id, environment: sub.environment as Environment },
+      {
+        amountCents: Number(sub.amount_cents),
+        description: sub.description,
+        customerId: sub.customer_id,
+        customerName: sub.customer_name,
+        customerEmail: sub.customer_email,
+        customerCpf: sub.customer_cpf,
+        subscriptionId: sub.id,
+        idempotency: { key, requestHash: billingRequestHash(key) },
+      },
+    );
+  } catch (err) {
+    const reason = reasonOf(err);
+    deps.logger.warn({ err, subscriptionId: sub.id, periodAt, source }, "subscription charge failed; the period stays due");
+    await deps.prisma.subscriptionBilling
+      .updateMany({ where: { id: billingId, status: { not: "charged" } }, data: { status: "failed", attempts: { increment: 1 }, lastError: reason } })
+      .catch((e) => deps.logger.warn({ err: e, billingId }, "could not record the failed attempt"));
+    return { kind: "failed", subscriptionId: sub.id, reason, error: err };
+  }
+  await opts.afterCharge?.();
+
+  // Step 3: complete the period once.
+  const { charge, replayed } = issued;
+  return deps.prisma.$transaction(async (tx) => {
+    const current = await lockSubscription(tx, sub.id, false);
+    const row = await tx.subscriptionBilling.findUnique({ where: { id: billingId } });
+    if (row?.status === "charged") return { kind: "skipped", subscriptionId: sub.id, reason: "already_billed" } as BillOutcome;
+    if (row) {
+      await tx.subscriptionBilling.update({
+        where: { id: billingId },
+        data: { status: "charged", txid: charge.txid, attempts: { increment: 1 }, lastError: null },
+      });
+    }
+    // Advance only while the subscription still stands on this period (a PUT may have moved it meanwhile).
+    if (current && current.next_billing_at?.getTime() === periodAt.getTime()) {
+      await tx.subscription.update({ where: { id: sub.id }, data: advanceData(current) });
+    }
+    if (source === "job" && current) {
+      const event = buildEnvelope(
+        "subscription.charged",
+        { store_id: current.store_id, environment: current.environment as Environment },
+        subscriptionChargedData(sub.id, charge),
+      );
+      await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
+    }
+    return { kind: "charged", subscriptionId: sub.id, periodAt, charge, replayed } as BillOutcome;
+  });
+}

@@ -1,0 +1,12 @@
+import type { Logger } from "@pix/logger";
+import type { ChargesPort } from "../adapters/charges";
+import type { PrismaClient } from "../repositories/prisma";
+import type { SubscriptionsRepository } from "../repositories/subscriptions";
+
+/** What the use cases of this service need; built once in app.ts. */
+export interface SubscriptionsDeps {
+  prisma: PrismaClient;
+  subscriptions: SubscriptionsRepository;
+  charges: ChargesPort;
+  logger: Logger;
+}
