@@ -50,7 +50,7 @@ let b: Merchant;
 
 beforeAll(async () => {
   stack = await startStack({
-    services: ["onboarding", "charges", "checkout", "webhooks-dispatcher"],
+    services: ["onboarding", "charges", "checkout", "subscriptions", "webhooks-dispatcher"],
     env: { checkout: { READ_LIMIT_POINTS: "1000000", WRITE_LIMIT_POINTS: "1000000" } },
   });
   checkoutUrl = (stack.extras.checkout as CheckoutExtras).url;
@@ -129,6 +129,8 @@ function gatewaySeeds(m: Merchant): Record<string, Seed> {
     "POST /coupons": { body: { code: "FUZZ10", discount_type: "percent", discount_value: "10.5", expires_at: "2030-01-01T00:00:00Z", max_uses: 5, product_ids: [m.productId], is_active: true } },
     "PUT /coupons/:id": { body: { code: "FUZZ11", discount_type: "fixed", discount_value: 1, expires_at: null, max_uses: null, product_ids: null, is_active: false }, params: { id: m.couponId } },
     "PUT /customers/:id": { body: { name: "Ana", email: null, cpf_cnpj: "529.982.247-25", phone: "" }, params: { id: m.customerId } },
+    "POST /subscriptions/billing-runs": { body: { as_of: "2030-01-01T00:00:00Z" } },
+    "POST /internal/cron/run": { body: { as_of: "2030-01-01T00:00:00Z" } },
     "POST /notices/payment-engine": {
       body: {
         id: "evt_fuzz", event: "PAYMENT_RECEIVED", dateCreated: "2026-11-21T10:00:00Z",
