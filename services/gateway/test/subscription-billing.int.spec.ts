@@ -45,6 +45,43 @@ const chargesOf = (subscriptionId: string) => charges.query("SELECT txid FROM ch
 const chargesOfStore = (storeId: string) => charges.query("SELECT txid, subscription_id FROM charges WHERE store_id = $1", [storeId]);
 const clock = (token: string, as_of: string) => http("POST", "/subscriptions/billing-runs", { token, body: { as_of } });
 
+// First: the team's run takes every store, so it runs while only its own subscriptions exist.
+describe("POST /internal/cron/run (team only)", () => {
+  it("403 SOMENTE_ADMIN for a merchant; the team runs the job for every store (as_of with test clocks on)", async () => {
+    const merchant = await signUp(http);
+    const denied = await http("POST", "/internal/cron/run", { token: merchant.accessToken, body: {} });
+    expect(denied.status).toBe(403);
+    expect(denied.body.error.codigo).toBe("SOMENTE_ADMIN");
+    const key = (await http("POST", "/api-keys", { token: merchant.accessToken, body: { name: "k", environment: "test" } })).body.data.key;
+    expect((await http("POST", "/internal/cron/run", { token: key, body: {} })).body.error.codigo).toBe("SOMENTE_ADMIN");
+
+    const team = await signUpTeam(stack, http);
+    // Two stores' subscriptions due long before anything else in this database.
+    const early = new Date("2020-01-15T12:00:00Z");
+    const a = await seed(merchant.user.id, { nextBillingAt: early, billingAnchorAt: early });
+    const b = await seed((await signUp(http)).user.id, { nextBillingAt: early, billingAnchorAt: early, environment: "live" });
+    const r = await http("POST", "/internal/cron/run", { token: team.accessToken, body: { as_of: "2020-01-16T00:00:00Z" } });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ data: { charged: 1, skipped: 0, failed: [{ subscription_id: b.id, reason: expect.any(String) }], sem_data: 0 } });
+    expect(await chargesOf(a.id)).toHaveLength(1);
+    // The live one reached charges, which refuses a store not approved for production: named, retried next run.
+    expect(await chargesOf(b.id)).toHaveLength(0);
+
+    // Without as_of (and without a body): as of now. The 2020 subscription is years behind and
+    // catches up one period per run; the live one keeps failing and is named each time.
+    for (const opts of [{ body: {} }, {}]) {
+      const now = await http("POST", "/internal/cron/run", { token: team.accessToken, ...opts });
+      expect(now.status).toBe(200);
+      expect(now.body).toEqual({ data: { charged: 1, skipped: 0, failed: [{ subscription_id: b.id, reason: expect.any(String) }], sem_data: 0 } });
+    }
+    expect(await chargesOf(a.id)).toHaveLength(3);
+    expect((await http("POST", "/internal/cron/run", { token: team.accessToken, body: { as_of: 5 } })).status).toBe(400);
+    expect((await http("POST", "/internal/cron/run", { token: team.accessToken, body: { extra: true } })).status).toBe(400);
+    expect((await http("POST", "/internal/cron/run", { token: team.accessToken, raw: "{" })).status).toBe(400);
+    expect((await http("POST", "/internal/cron/run", { body: {} })).status).toBe(401);
+  });
+});
+
 describe("test clock: POST /subscriptions/billing-runs", () => {
   it("a year of monthly billing: 12 charges, 12 subscription.charged webhooks with exactly the section-6 fields, days kept", async () => {
     const { user, accessToken: token } = await signUp(http);
@@ -182,33 +219,5 @@ describe("the job: exactly once", () => {
     expect(after.next_billing_at.toISOString()).toBe("2026-02-28T13:00:00.000Z");
     const events = await subs.query("SELECT count(*)::int AS n FROM outbox_events WHERE event = 'subscription.charged' AND payload->'data'->>'subscription_id' = $1", [sub.id]);
     expect(events[0].n).toBe(1);
-  });
-});
-
-describe("POST /internal/cron/run (team only)", () => {
-  it("403 SOMENTE_ADMIN for a merchant; the team runs the job for every store (as_of with test clocks on)", async () => {
-    const merchant = await signUp(http);
-    const denied = await http("POST", "/internal/cron/run", { token: merchant.accessToken, body: {} });
-    expect(denied.status).toBe(403);
-    expect(denied.body.error.codigo).toBe("SOMENTE_ADMIN");
-    const key = (await http("POST", "/api-keys", { token: merchant.accessToken, body: { name: "k", environment: "test" } })).body.data.key;
-    expect((await http("POST", "/internal/cron/run", { token: key, body: {} })).body.error.codigo).toBe("SOMENTE_ADMIN");
-
-    const team = await signUpTeam(stack, http);
-    // Two stores' subscriptions due long before anything else in this database.
-    const early = new Date("2020-01-15T12:00:00Z");
-    const a = await seed(merchant.user.id, { nextBillingAt: early, billingAnchorAt: early });
-    const b = await seed((await signUp(http)).user.id, { nextBillingAt: early, billingAnchorAt: early, environment: "live" });
-    const r = await http("POST", "/internal/cron/run", { token: team.accessToken, body: { as_of: "2020-01-16T00:00:00Z" } });
-    expect(r.status).toBe(200);
-    expect(r.body).toEqual({ data: { charged: 1, skipped: 0, failed: [{ subscription_id: b.id, reason: expect.any(String) }], sem_data: 0 } });
-    expect(await chargesOf(a.id)).toHaveLength(1);
-    // The live one reached charges, which refuses a store not approved for production: named, retried next run.
-    expect(await chargesOf(b.id)).toHaveLength(0);
-
-    expect((await http("POST", "/internal/cron/run", { token: team.accessToken, body: { as_of: 5 } })).status).toBe(400);
-    expect((await http("POST", "/internal/cron/run", { token: team.accessToken, body: { extra: true } })).status).toBe(400);
-    expect((await http("POST", "/internal/cron/run", { token: team.accessToken, raw: "{" })).status).toBe(400);
-    expect((await http("POST", "/internal/cron/run", { body: {} })).status).toBe(401);
   });
 });
