@@ -17,6 +17,14 @@ export const Codigo = {
   LIMITE_ATINGIDO: "LIMITE_ATINGIDO",
   /** Beyond the contract: the action needs an account whose e-mail was verified (team, production, members). */
   EMAIL_NAO_VERIFICADO: "EMAIL_NAO_VERIFICADO",
+  /** Beyond the contract (4.8): charge-now of a subscription that is paused or canceled. */
+  ASSINATURA_INATIVA: "ASSINATURA_INATIVA",
+  /** Beyond the contract (3.5): a canceled subscription is final; its status no longer changes. */
+  ASSINATURA_CANCELADA: "ASSINATURA_CANCELADA",
+  /** Beyond the contract (4.8): charge-now of a subscription whose customer has no CPF/CNPJ. */
+  CLIENTE_SEM_DOCUMENTO: "CLIENTE_SEM_DOCUMENTO",
+  /** Beyond the contract (4.8): charge-now while the subscription has a valid pending charge. */
+  COBRANCA_PENDENTE: "COBRANCA_PENDENTE",
 } as const;
 export type Codigo = (typeof Codigo)[keyof typeof Codigo];
 
@@ -66,6 +74,14 @@ export const errors = {
   /** 409 when a per-store, per-environment cap is reached; `what` names the resource and its cap. */
   limiteAtingido: (what: string, cap: number) =>
     new AppError("conflict", `Limite de ${cap} ${what} atingido`, Codigo.LIMITE_ATINGIDO, { limite: cap }),
+  assinaturaInativa: (status: string) =>
+    new AppError("conflict", `A assinatura está ${status === "paused" ? "pausada" : "cancelada"}: só assinaturas ativas são cobradas`, Codigo.ASSINATURA_INATIVA, { status }),
+  assinaturaCancelada: () =>
+    new AppError("conflict", "Assinatura cancelada não pode mudar de status; crie uma nova assinatura", Codigo.ASSINATURA_CANCELADA),
+  clienteSemDocumento: () =>
+    new AppError("conflict", "A assinatura não tem CPF/CNPJ do cliente: informe customer_cpf antes de cobrar", Codigo.CLIENTE_SEM_DOCUMENTO),
+  cobrancaPendente: (txid: string) =>
+    new AppError("conflict", "Esta assinatura já tem uma cobrança pendente válida", Codigo.COBRANCA_PENDENTE, { txid }),
   /** 403 for an API key on account and credential management routes. */
   sessionRequired: () =>
     new AppError("forbidden", "Esta operação exige uma sessão (login); chaves de API não podem usá-la"),

@@ -15,6 +15,8 @@ import { checkoutLinkHolder } from "./adapters/checkout-references";
 import type { ChargesConfig } from "./config";
 import { QrCache } from "./domain/qr-cache";
 import { chargesHandlers } from "./grpc/handlers";
+import { subscriptionSupportHandlers } from "./grpc/subscription-support";
+import { SubscriptionRefsRepository } from "./repositories/subscription-refs";
 import { paidTotalsHandlers } from "./grpc/paid-totals";
 import { PaidTotalsRepository } from "./repositories/paid-totals";
 import { ChargeIssuesRepository } from "./repositories/charge-issues";
@@ -34,6 +36,8 @@ const STORE_NAME_TTL_MS = 30_000;
 const ISSUE_MAX_BACKOFF_MS = 10 * 60_000;
 
 export const ChargesService = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesService");
+/** What the subscriptions service asks charges (pending charge of a subscription, charges.subscription_id holder). */
+export const ChargesSubscriptionSupport = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesSubscriptionSupport");
 
 /** Composition root: wires repositories, adapters (engine, identity, onboarding, mail) and the gRPC server. */
 export async function startCharges(config: ChargesConfig, logger: Logger) {
@@ -52,6 +56,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
   if (!config.ENGINE_LIVE_URL) logger.warn("live payment engine not configured: live Pix issuing answers 503");
 
   let deps: ChargesDeps | undefined;
+  let subscriptionRefs: SubscriptionRefsRepository | undefined;
   const runtime = await startRuntime({
     name: "charges",
     logger,
@@ -93,9 +98,11 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         },
       };
       server.add(ChargesService, { ...chargesHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)) });
+      subscriptionRefs = new SubscriptionRefsRepository(prisma);
+      server.add(ChargesSubscriptionSupport, subscriptionSupportHandlers(deps, subscriptionRefs));
     },
   });
-  const consumers: Consumer[] = startChargesConsumers(deps!, {
+  const consumers: Consumer[] = startChargesConsumers(deps!, subscriptionRefs!, {
     amqpUrl: config.AMQP_URL,
     exchange: config.AMQP_EXCHANGE,
     queuePrefix: config.CHARGES_QUEUE_PREFIX,

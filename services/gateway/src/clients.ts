@@ -9,8 +9,8 @@ export function createClients(config: GatewayConfig) {
     identity: make("identity", "identity/v1/identity.proto", "pix.identity.v1.IdentityService", config.IDENTITY_ADDR),
     charges: make("charges", "charges/v1/charges.proto", "pix.charges.v1.ChargesService", config.CHARGES_ADDR),
     checkout: make("checkout", "checkout/v1/checkout.proto", "pix.checkout.v1.CheckoutService", config.CHECKOUT_ADDR),
-    onboarding: make("onboarding", "onboarding/v1/onboarding.proto", "pix.onboarding.v1.OnboardingService", config.ONBOARDING_ADDR),
     subscriptions: make("subscriptions", "subscriptions/v1/subscriptions.proto", "pix.subscriptions.v1.SubscriptionsService", config.SUBSCRIPTIONS_ADDR),
+    onboarding: make("onboarding", "onboarding/v1/onboarding.proto", "pix.onboarding.v1.OnboardingService", config.ONBOARDING_ADDR),
     webhooks: make("webhooks-dispatcher", "webhooks/v1/webhooks.proto", "pix.webhooks.v1.WebhooksService", config.WEBHOOKS_ADDR),
   };
 }

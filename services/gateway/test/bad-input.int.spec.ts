@@ -40,6 +40,7 @@ interface Merchant {
   customerId: string;
   productId: string;
   couponId: string;
+  subscriptionId: string;
 }
 
 let stack: Stack;
@@ -75,12 +76,17 @@ async function merchant(tag: string): Promise<Merchant> {
   const customer = await ok("POST", "/customers", { name: `Fuzz ${tag}` });
   const product = await ok("POST", "/products", { name: `Fuzz ${tag}`, price: 10 });
   const coupon = await ok("POST", "/coupons", { code: `FUZZ-${tag}`, discount_type: "fixed", discount_value: 1 });
-  return { token, apiKey: key.key, userId: user.id, apiKeyId: key.id, link, endpointId: endpoint.id, deliveryId: delivery.id, txid: charge.txid, customerId: customer.id, productId: product.id, couponId: coupon.id };
+  const subscription = await ok("POST", "/subscriptions", { customer_name: `Fuzz ${tag}`, customer_cpf: "529.982.247-25", amount: 10 });
+  return {
+    token, apiKey: key.key, userId: user.id, apiKeyId: key.id, link, endpointId: endpoint.id, deliveryId: delivery.id, txid: charge.txid,
+    customerId: customer.id, productId: product.id, couponId: coupon.id, subscriptionId: subscription.id,
+  };
 }
 
 const foreign = (m: Merchant): Record<string, string> => ({
   "user id": m.userId, "API key id": m.apiKeyId, "link id": m.link.id, slug: m.link.slug, "endpoint id": m.endpointId,
   "delivery id": m.deliveryId, txid: m.txid, "customer id": m.customerId, "product id": m.productId, "coupon id": m.couponId,
+  "subscription id": m.subscriptionId,
 });
 
 const payer = { customer_name: "Ana Pagadora", customer_email: "ana@pagadora.test", customer_cpf: "529.982.247-25", customer_phone: "(11) 98765-4321" };
@@ -128,6 +134,20 @@ function gatewaySeeds(m: Merchant): Record<string, Seed> {
     "PUT /products/:id": { body: { name: "Caneca", description: null, price: 12, sku: "", image_url: null, active: false }, params: { id: m.productId } },
     "POST /coupons": { body: { code: "FUZZ10", discount_type: "percent", discount_value: "10.5", expires_at: "2030-01-01T00:00:00Z", max_uses: 5, product_ids: [m.productId], is_active: true } },
     "PUT /coupons/:id": { body: { code: "FUZZ11", discount_type: "fixed", discount_value: 1, expires_at: null, max_uses: null, product_ids: null, is_active: false }, params: { id: m.couponId } },
+    "POST /subscriptions": {
+      body: {
+        customer_id: m.customerId, customer_name: "Ana", customer_email: "ana@cliente.test", customer_cpf: "529.982.247-25", description: "Plano",
+        amount: "10.50", method: "pix", interval: "monthly", status: "active", next_billing_at: "2030-01-31T10:00:00-03:00",
+      },
+    },
+    "PUT /subscriptions/:id": {
+      body: {
+        customer_name: "Ana", customer_email: "", customer_cpf: "529.982.247-25", description: "", amount: 12, method: "pix",
+        interval: "yearly", status: "active", next_billing_at: "2030-01-31T10:00:00Z",
+      },
+      params: { id: m.subscriptionId },
+    },
+    "POST /subscriptions/:id/charge": { params: { id: m.subscriptionId } },
     "PUT /customers/:id": { body: { name: "Ana", email: null, cpf_cnpj: "529.982.247-25", phone: "" }, params: { id: m.customerId } },
     "POST /subscriptions/billing-runs": { body: { as_of: "2030-01-01T00:00:00Z" } },
     "POST /internal/cron/run": { body: { as_of: "2030-01-01T00:00:00Z" } },
@@ -166,8 +186,8 @@ function checkoutTarget(accept: "json" | "html"): Target {
 }
 
 /**
- * 5xx answers the contract asks for: /health says 503 when a dependency is down (this stack runs no
- * subscriptions service); cancel and refund of one's own charge are 502 (contract 4.3).
+ * 5xx answers the contract asks for: /health says 503 when a dependency is down (allowed here, though
+ * this stack runs every service); cancel and refund of one's own charge are 502 (contract 4.3).
  */
 const BY_DESIGN = { "/health": 503, "/pix/cancel": 502, "/pix/refund": 502 };
 const fuzz = (url: string, shots: Shot[]) => sendAll(url, byDesign(shots, BY_DESIGN));
@@ -246,6 +266,7 @@ describe("behind the edge, every service's own input schema refuses a NUL (the s
     ["identity", "Register", "identity/v1/identity.proto", "pix.identity.v1.IdentityService", { name: "a\u0000", email: "grpc.nul@loja.test", password: "s3nha-forte-nul" }],
     ["charges", "CreateCharge", "charges/v1/charges.proto", "pix.charges.v1.ChargesService", { amount_cents: 1000, description: "x\u0000" }],
     ["checkout", "CreatePaymentLink", "checkout/v1/checkout.proto", "pix.checkout.v1.CheckoutService", { amount_cents: 1000, description: "x\u0000" }],
+    ["subscriptions", "CreateSubscription", "subscriptions/v1/subscriptions.proto", "pix.subscriptions.v1.SubscriptionsService", { customer_name: "a\u0000", amount_cents: 1000 }],
     ["webhooks-dispatcher", "CreateWebhookEndpoint", "webhooks/v1/webhooks.proto", "pix.webhooks.v1.WebhooksService", { url: "http://127.0.0.1:9/x", name: "\u0000" }],
   ])("%s: %s with a NUL is a validation error", async (service, method, proto, name, request) => {
     const grpc = new ServiceClient(service, loadService(proto, name), stack.addresses[service as keyof Stack["addresses"]]!, PRINCIPAL_SECRET);

@@ -1,10 +1,14 @@
 import { loadService } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
+import type { Consumer } from "@pix/messaging";
 import { startRuntime } from "@pix/runtime";
-import { grpcCharges } from "./adapters/charges";
 import { startBillingSchedule, type BillingSchedule } from "./adapters/billing-schedule";
+import { grpcCharges } from "./adapters/charges";
+import { grpcStoreProfiles } from "./adapters/identity";
 import type { SubscriptionsConfig } from "./config";
 import { billingHandlers } from "./grpc/billing";
+import { subscriptionsHandlers } from "./grpc/handlers";
+import { startSubscriptionsConsumers } from "./messaging/consumers";
 import { createPrisma } from "./repositories/prisma";
 import { SubscriptionsRepository } from "./repositories/subscriptions";
 import { billingJobDeps } from "./usecases/billing-job";
@@ -15,11 +19,17 @@ export const SubscriptionsService = loadService("subscriptions/v1/subscriptions.
 
 /**
  * Composition root: the subscriptions database (Prisma on the runtime's pool, whose outbox relay
- * publishes `subscription.charged`), the charges client, the gRPC server and the daily billing job
- * (pg-boss schedule in this database unless BILLING_SCHEDULE=off).
+ * publishes `subscription.charged` and `catalog.reference_deleted`), the charges and identity clients,
+ * the gRPC server, the reference-deleted consumer and the daily billing job (pg-boss schedule in this
+ * database unless BILLING_SCHEDULE=off). `deps` is returned for the billing job and tests.
  */
 export async function startSubscriptions(config: SubscriptionsConfig, logger: Logger) {
   const charges = grpcCharges(config.CHARGES_ADDR, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
+  const stores = grpcStoreProfiles(config.IDENTITY_ADDR, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
+  const closeClients = async () => {
+    charges.close();
+    stores.close();
+  };
   const billingSettings: BillingRunSettings = {
     batchSize: config.BILLING_BATCH_SIZE,
     concurrency: config.BILLING_CONCURRENCY,
@@ -33,14 +43,21 @@ export async function startSubscriptions(config: SubscriptionsConfig, logger: Lo
     config,
     register(server, pool) {
       const prisma = createPrisma(pool);
-      deps = { prisma, subscriptions: new SubscriptionsRepository(prisma), charges, logger };
-      server.add(SubscriptionsService, { ...billingHandlers({ runBilling: runJob, testClocks: config.TEST_CLOCKS }) });
+      deps = { prisma, subscriptions: new SubscriptionsRepository(prisma), charges, stores, logger };
+      server.add(SubscriptionsService, {
+        ...subscriptionsHandlers(deps),
+        ...billingHandlers({ runBilling: runJob, testClocks: config.TEST_CLOCKS }),
+      });
     },
-  }).catch((err) => {
-    charges.close();
+  }).catch(async (err) => {
+    await closeClients();
     throw err;
   });
-  runtime.onClose(async () => charges.close());
+  runtime.onClose(closeClients);
+  const consumers: Consumer[] = startSubscriptionsConsumers(deps!.subscriptions, {
+    amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, queuePrefix: config.SUBSCRIPTIONS_QUEUE_PREFIX, logger,
+  });
+  runtime.onClose(async () => void (await Promise.all(consumers.map((c) => c.stop()))));
   let schedule: BillingSchedule | null = null;
   if (config.BILLING_SCHEDULE === "on") {
     schedule = await startBillingSchedule({
@@ -54,7 +71,7 @@ export async function startSubscriptions(config: SubscriptionsConfig, logger: Lo
       await runtime.close();
       throw err;
     });
-    // Registered last, so it stops first: no run starts while charges' client is closing.
+    // Registered last, so it stops first: no run starts while the clients and consumers are closing.
     runtime.onClose(() => schedule!.stop());
   }
   return { ...runtime, deps: deps!, billingSettings, runBilling: runJob, schedule };

@@ -1,5 +1,7 @@
 import type { Logger } from "@pix/logger";
-import { exponentialBackoff, startConsumer, type Consumer } from "@pix/messaging";
+import { exponentialBackoff, REFERENCE_DELETED_EVENT, startConsumer, type Consumer } from "@pix/messaging";
+import { z } from "zod";
+import { SUBSCRIPTION_FIELD, type SubscriptionRefsRepository } from "../repositories/subscription-refs";
 import { confirmEngineNotice } from "../usecases/confirm-notice";
 import type { ChargesDeps } from "../usecases/deps";
 import { followUpPayment } from "../usecases/payment-followup";
@@ -7,7 +9,7 @@ import { followUpPayment } from "../usecases/payment-followup";
 export interface ChargesConsumerOptions {
   amqpUrl: string;
   exchange: string;
-  /** Queue names are `<prefix>.engine-notices` and `<prefix>.payment-followup`. */
+  /** Queue names are `<prefix>.engine-notices`, `<prefix>.payment-followup` and `<prefix>.reference-deleted`. */
   queuePrefix: string;
   deliveryLimit: number;
   retryBaseMs: number;
@@ -19,7 +21,9 @@ export interface ChargesConsumerOptions {
  * charges' own queues: engine notices to confirm, and paid charges to follow up (store snapshot and
  * e-mails). Both retry with backoff so an outage of the engine, identity or SMTP is ridden out.
  */
-export function startChargesConsumers(deps: ChargesDeps, opts: ChargesConsumerOptions): Consumer[] {
+const referenceDeleted = z.object({ store: z.string().uuid(), env: z.enum(["test", "live"]), field: z.string(), id: z.string().uuid() });
+
+export function startChargesConsumers(deps: ChargesDeps, subscriptionRefs: SubscriptionRefsRepository, opts: ChargesConsumerOptions): Consumer[] {
   const common = {
     amqpUrl: opts.amqpUrl,
     exchange: opts.exchange,
@@ -43,6 +47,18 @@ export function startChargesConsumers(deps: ChargesDeps, opts: ChargesConsumerOp
       queue: followupQueue,
       bindings: ["charge.paid"],
       handler: (envelope) => followUpPayment(deps, followupQueue, envelope),
+    }),
+    // Contract 4.7's later cleanup: a subscription deleted while charges could not unlink its charges
+    // (down, deadline). Clearing is idempotent; another holder's field is not charges' to clear.
+    startConsumer({
+      ...common,
+      queue: `${opts.queuePrefix}.reference-deleted`,
+      bindings: [REFERENCE_DELETED_EVENT],
+      handler: async (envelope) => {
+        const key = referenceDeleted.safeParse(envelope.data);
+        if (!key.success || key.data.field !== SUBSCRIPTION_FIELD) return;
+        await subscriptionRefs.unlink({ storeId: key.data.store, environment: key.data.env }, key.data.id);
+      },
     }),
   ];
 }

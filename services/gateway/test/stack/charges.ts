@@ -58,7 +58,7 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
   // deletion (contract 4.7): its gRPC port is reserved here and checkout listens on it.
   ctx.addresses.checkout ??= `127.0.0.1:${await freePort()}`;
   const queuePrefix = uniqueName("charges");
-  ctx.onClose(() => deleteQueues(ctx.amqpUrl, [`${queuePrefix}.engine-notices`, `${queuePrefix}.payment-followup`]));
+  ctx.onClose(() => deleteQueues(ctx.amqpUrl, [`${queuePrefix}.engine-notices`, `${queuePrefix}.payment-followup`, `${queuePrefix}.reference-deleted`]));
   const app = await startCharges(
     chargesEnv.parse({
       DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,

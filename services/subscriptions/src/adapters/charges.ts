@@ -8,6 +8,7 @@ import { loadService, servicePrincipal, ServiceClient, type Environment, type Pr
 import type { ReferenceHolder, ReferenceKey } from "@pix/messaging";
 
 export const ChargesService = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesService");
+export const ChargesSubscriptionSupport = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesSubscriptionSupport");
 
 /** A charge as charges' proto answers it (snake_case, centavos; proto-loader with longs as numbers). */
 export interface ChargeMessage {
@@ -61,10 +62,17 @@ export interface ChargesPort {
   close(): void;
 }
 
+/**
+ * Issuing may retry the engine (up to 3 attempts of charges' ENGINE_TIMEOUT_MS): the deadline covers
+ * them, so a run does not record a failure for a charge that charges goes on to create.
+ */
+export const ISSUE_DEADLINE_MS = 20_000;
+
 const opt = <T>(v: T | null | undefined) => (v === null || v === undefined || v === "" ? undefined : v);
 
 export function grpcCharges(addr: string, principalSecret: string, deadlineMs: number): ChargesPort {
   const client = new ServiceClient("charges", ChargesService, addr, principalSecret, deadlineMs);
+  const support = new ServiceClient("charges", ChargesSubscriptionSupport, addr, principalSecret, deadlineMs);
   const asStore = (o: Owner) => servicePrincipal(o.storeId, o.environment);
   return {
     async issueSubscriptionCharge(owner, r) {
@@ -77,23 +85,26 @@ export function grpcCharges(addr: string, principalSecret: string, deadlineMs: n
         customer_cpf: opt(r.customerCpf),
         subscription_id: r.subscriptionId,
         idempotency: { key: r.idempotency.key, request_hash: r.idempotency.requestHash },
-      }, { principal: asStore(owner) });
+      }, { principal: asStore(owner), deadlineMs: Math.max(ISSUE_DEADLINE_MS, deadlineMs) });
       return { charge: out.charge, replayed: Boolean(out.replayed) };
     },
     async pendingSubscriptionCharge(owner, subscriptionId) {
-      const out = await client.call<{ charge?: ChargeMessage | null }>("FindPendingSubscriptionCharge", { subscription_id: subscriptionId }, { principal: asStore(owner) });
+      const out = await support.call<{ charge?: ChargeMessage | null }>("FindPendingSubscriptionCharge", { subscription_id: subscriptionId }, { principal: asStore(owner) });
       return out.charge ?? null;
     },
     getCustomer: (principal, customerId) => client.call<CustomerMessage>("GetCustomer", { id: customerId }, { principal }),
     subscriptionHolder(principal) {
       const ask = async (method: string, k: ReferenceKey) =>
-        Number((await client.call<{ count: number | string }>(method, { field: k.field, id: k.id }, { principal })).count);
+        Number((await support.call<{ count: number | string }>(method, { field: k.field, id: k.id }, { principal })).count);
       return {
         field: "charges.subscription_id",
         count: (k) => ask("CountReferences", k),
         unlink: (k) => ask("UnlinkReferences", k),
       };
     },
-    close: () => client.close(),
+    close: () => {
+      client.close();
+      support.close();
+    },
   };
 }

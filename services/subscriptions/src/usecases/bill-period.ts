@@ -16,7 +16,7 @@
  * next_billing_at untouched: the next run retries the same period with the same key.
  */
 import { randomUUID } from "node:crypto";
-import { AppError } from "@pix/errors";
+import { AppError, errors } from "@pix/errors";
 import type { Environment } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { buildEnvelope } from "@pix/messaging";
@@ -118,14 +118,20 @@ async function claim(deps: BillPeriodDeps, id: string, source: BillingSource, op
       return { kind: "skipped", subscriptionId: id, reason: "not_found" } as BillOutcome;
     }
     if (sub.status !== "active") return { kind: "skipped", subscriptionId: id, reason: "inactive" } as BillOutcome;
-    if (!sub.next_billing_at) return { kind: "skipped", subscriptionId: id, reason: "sem_data" } as BillOutcome;
-    if (source === "job" && sub.next_billing_at.getTime() > asOf.getTime()) {
+    if (!sub.next_billing_at) {
+      if (source === "job") return { kind: "skipped", subscriptionId: id, reason: "sem_data" } as BillOutcome;
+      // Charge-now of a row without a date: the period starts now (the anchor too).
+      const now = new Date();
+      await tx.subscription.update({ where: { id }, data: { nextBillingAt: now, billingAnchorAt: now, periodsBilled: 0 } });
+      Object.assign(sub, { next_billing_at: now, billing_anchor_at: now, periods_billed: 0 });
+    }
+    if (source === "job" && sub.next_billing_at!.getTime() > asOf.getTime()) {
       return { kind: "skipped", subscriptionId: id, reason: "not_due" } as BillOutcome;
     }
     if (!sub.customer_cpf) {
-      return { kind: "failed", subscriptionId: id, reason: "assinatura sem CPF/CNPJ do cliente" } as BillOutcome;
+      return { kind: "failed", subscriptionId: id, reason: "assinatura sem CPF/CNPJ do cliente", error: errors.clienteSemDocumento() } as BillOutcome;
     }
-    const periodAt = sub.next_billing_at;
+    const periodAt = sub.next_billing_at!;
     await tx.$executeRaw`
       INSERT INTO subscription_billings (id, subscription_id, period_at, source, status, updated_at)
       VALUES (${randomUUID()}::uuid, ${id}::uuid, ${periodAt}, ${source}, 'claimed', now())

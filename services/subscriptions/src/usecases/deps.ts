@@ -1,5 +1,6 @@
 import type { Logger } from "@pix/logger";
 import type { ChargesPort } from "../adapters/charges";
+import type { StoreProfiles } from "../adapters/identity";
 import type { PrismaClient } from "../repositories/prisma";
 import type { SubscriptionsRepository } from "../repositories/subscriptions";
 
@@ -8,5 +9,7 @@ export interface SubscriptionsDeps {
   prisma: PrismaClient;
   subscriptions: SubscriptionsRepository;
   charges: ChargesPort;
+  /** Production approval facts, for PRODUCAO_NAO_LIBERADA on live creation. */
+  stores: StoreProfiles;
   logger: Logger;
 }

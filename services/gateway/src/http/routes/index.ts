@@ -11,9 +11,10 @@ import { pixRoutes } from "./pix";
 import { productRoutes } from "./products";
 import { subscriptionBillingRoutes } from "./subscription-billing";
 import { receivingAccountRoutes } from "./receiving-account";
+import { subscriptionRoutes } from "./subscriptions";
 import { productionRoutes } from "./production";
 import { webhookEndpointRoutes } from "./webhook-endpoints";
 import { withdrawalRoutes } from "./withdrawals";
 
 /** Every merchant-facing route group, mounted in this order. Each issue adds its group here. */
-export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, adminRoutes, emailVerificationRoutes, productionRoutes, receivingAccountRoutes, withdrawalRoutes, customerRoutes, productRoutes, couponRoutes, subscriptionBillingRoutes];
+export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, adminRoutes, emailVerificationRoutes, productionRoutes, receivingAccountRoutes, withdrawalRoutes, customerRoutes, productRoutes, couponRoutes, subscriptionRoutes, subscriptionBillingRoutes];

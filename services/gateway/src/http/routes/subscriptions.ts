@@ -1,0 +1,116 @@
+import { Router } from "express";
+import { z } from "@pix/errors";
+import { centsToReais } from "@pix/money";
+import type { Clients } from "../../clients";
+import { authenticate, principalOf } from "../authenticate";
+import { reais } from "../reais";
+import { body } from "../validate";
+import { chargeJson } from "./charges-views";
+import { uuidParam } from "./params";
+
+const SUBSCRIPTION = "Assinatura";
+/** Charge-now issues through charges and the engine (which may retry): as long as POST /pix may take. */
+const CHARGE_NOW_DEADLINE_MS = 25_000;
+
+/**
+ * Shapes only; the rules (minimum, CPF/CNPJ, dates, status moves) are the subscriptions service's.
+ * On create, null is taken as "not sent"; on update, null clears a text, and next_billing_at null is a 400.
+ */
+const optText = (max: number) => z.string().max(max).nullish().transform((v) => v ?? undefined);
+const email = z.string().trim().email().max(254);
+const date = z.iso.datetime({ offset: true });
+const word = z.string().max(32);
+
+const createBody = z.strictObject({
+  customer_id: optText(64),
+  customer_name: optText(200),
+  customer_email: email.nullish().transform((v) => v ?? undefined),
+  customer_cpf: optText(32),
+  description: optText(500),
+  amount: reais,
+  method: word.optional(),
+  interval: word.optional(),
+  status: word.optional(),
+  next_billing_at: date.optional(),
+});
+
+/** "" or null clears description, customer_email and customer_cpf. */
+const clearable = (schema: z.ZodType<string>) => z.union([z.literal(""), schema]).nullable().optional().transform((v) => (v === null ? "" : v));
+const updateBody = z.strictObject({
+  customer_name: z.string().max(200).optional(),
+  customer_email: clearable(email),
+  customer_cpf: clearable(z.string().max(32)),
+  description: clearable(z.string().max(500)),
+  amount: reais.optional(),
+  method: word.optional(),
+  interval: word.optional(),
+  status: word.optional(),
+  next_billing_at: z.iso.datetime({ offset: true, message: "next_billing_at deve ser uma data ISO 8601 (não pode ser nulo)" }).optional(),
+});
+
+function toRequest(b: { amount?: number } & Record<string, unknown>) {
+  const { amount, ...rest } = b;
+  const fields = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  return { ...fields, ...(amount === undefined ? {} : { amount_cents: amount }) };
+}
+
+const nul = <T>(v: T | undefined | null): T | null => v ?? null;
+
+/** pix.subscriptions.v1.Subscription → contract 2.3 JSON: amount in reais, absent fields null. */
+export function subscriptionJson(s: Record<string, any>) {
+  return {
+    id: s.id,
+    user_id: s.user_id,
+    customer_id: nul(s.customer_id),
+    customer_name: s.customer_name,
+    customer_email: nul(s.customer_email),
+    customer_cpf: nul(s.customer_cpf),
+    description: s.description ?? "",
+    amount: centsToReais(Number(s.amount_cents)),
+    method: s.method,
+    interval: s.interval,
+    status: s.status,
+    next_billing_at: nul(s.next_billing_at),
+    created_at: s.created_at,
+    updated_at: s.updated_at,
+  };
+}
+
+/** Contract 2.3, 3.5, 4.7, 4.8: the merchant's subscriptions in the credential's environment. */
+export function subscriptionRoutes(clients: Clients): Router {
+  const router = Router();
+  const auth = authenticate(clients);
+  const subscriptions = clients.subscriptions;
+
+  router.post("/subscriptions", auth("write"), async (req, res) => {
+    const s = await subscriptions.call("CreateSubscription", toRequest(body(createBody, req)), { principal: principalOf(res) });
+    res.status(201).json({ data: subscriptionJson(s) });
+  });
+  router.get("/subscriptions", auth("read"), async (_req, res) => {
+    const r = await subscriptions.call("ListSubscriptions", {}, { principal: principalOf(res) });
+    const aviso = r.truncated ? { aviso: `Lista limitada às ${r.limit} assinaturas mais recentes` } : {};
+    res.json({ data: (r.subscriptions ?? []).map(subscriptionJson), ...aviso });
+  });
+  router.get("/subscriptions/:id", auth("read"), async (req, res) => {
+    const s = await subscriptions.call("GetSubscription", { id: uuidParam(req, SUBSCRIPTION) }, { principal: principalOf(res) });
+    res.json({ data: subscriptionJson(s) });
+  });
+  router.put("/subscriptions/:id", auth("write"), async (req, res) => {
+    const id = uuidParam(req, SUBSCRIPTION);
+    const s = await subscriptions.call("UpdateSubscription", { ...toRequest(body(updateBody, req)), id }, { principal: principalOf(res) });
+    res.json({ data: subscriptionJson(s) });
+  });
+  /** Contract 4.7: charges lose subscription_id; a holder that could not unlink now is named in `aviso`. */
+  router.delete("/subscriptions/:id", auth("delete"), async (req, res) => {
+    const r = await subscriptions.call("DeleteSubscription", { id: uuidParam(req, SUBSCRIPTION) }, { principal: principalOf(res) });
+    const desvinculados = Object.fromEntries(Object.entries(r.desvinculados ?? {}).map(([k, v]) => [k, Number(v)]));
+    res.json({ data: subscriptionJson(r.subscription), desvinculados, ...(r.aviso ? { aviso: r.aviso } : {}) });
+  });
+  /** Contract 4.8: the current period's charge now, through the job's path; the charge as POST /pix answers it. */
+  router.post("/subscriptions/:id/charge", auth("write"), async (req, res) => {
+    const id = uuidParam(req, SUBSCRIPTION);
+    const charge = await subscriptions.call("ChargeNow", { id }, { principal: principalOf(res), deadlineMs: CHARGE_NOW_DEADLINE_MS });
+    res.status(201).json({ data: chargeJson(charge) });
+  });
+  return router;
+}

@@ -1,0 +1,60 @@
+/** Input rules of a subscription that need no I/O (the gateway checks shapes; these are the service's). */
+import { errors } from "@pix/errors";
+import { MINIMUM_CHARGE_CENTS } from "@pix/money";
+import { normalizeTaxId } from "@pix/tax-id";
+import { DEFAULT_INTERVAL, INTERVALS, isInterval, type Interval } from "./interval";
+import { METHODS, STATUSES, type SubscriptionStatus } from "./subscription";
+
+/** Trimmed text, or null when absent or blank. */
+export function text(value: string | undefined | null): string | null {
+  if (value === undefined || value === null) return null;
+  const t = value.trim();
+  return t === "" ? null : t;
+}
+
+/** CPF or CNPJ, check digits validated, stored as digits (alphanumeric CNPJ upper-case); "" → none. */
+export function normalizeDocument(value: string | undefined | null): string | null {
+  if (value === undefined || value === null || value.trim() === "") return null;
+  const id = normalizeTaxId(value);
+  if (!id) throw errors.validation("customer_cpf inválido: informe um CPF ou CNPJ com dígitos verificadores válidos");
+  return id.value;
+}
+
+/** Contract 8: at least 5.00 on create and edit (VALOR_MINIMO with valor_minimo). */
+export function assertAmount(cents: number): void {
+  if (!Number.isSafeInteger(cents) || cents < MINIMUM_CHARGE_CENTS) throw errors.valorMinimo();
+}
+
+export function parseMethod(value: string | undefined): "pix" {
+  if (value === undefined) return "pix";
+  if (!(METHODS as readonly string[]).includes(value)) throw errors.validation(`method deve ser um de: ${METHODS.join(", ")}`);
+  return value as "pix";
+}
+
+export function parseInterval(value: string | undefined): Interval {
+  if (value === undefined) return DEFAULT_INTERVAL;
+  if (!isInterval(value)) throw errors.validation(`interval deve ser um de: ${INTERVALS.join(", ")}`);
+  return value;
+}
+
+export function parseStatus(value: string): SubscriptionStatus {
+  if (!(STATUSES as readonly string[]).includes(value)) throw errors.validation(`status deve ser um de: ${STATUSES.join(", ")}`);
+  return value as SubscriptionStatus;
+}
+
+/** How far in the past a given next_billing_at may be (clock skew between the caller and the service). */
+export const PAST_TOLERANCE_MS = 60_000;
+
+/**
+ * next_billing_at from a request: an ISO 8601 instant, not in the past (a past date would bill a
+ * backlog of periods), within the storable years.
+ */
+export function parseNextBillingAt(value: string | undefined | null, now: Date): Date {
+  if (value === undefined || value === null) throw errors.validation("next_billing_at não pode ser nulo");
+  const at = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(at.getTime()) || at.getUTCFullYear() > 9999) {
+    throw errors.validation("next_billing_at deve ser uma data ISO 8601 válida");
+  }
+  if (at.getTime() < now.getTime() - PAST_TOLERANCE_MS) throw errors.validation("next_billing_at não pode estar no passado");
+  return at;
+}

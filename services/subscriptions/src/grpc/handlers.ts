@@ -1,0 +1,66 @@
+import { parseOrThrow } from "@pix/errors";
+import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import type { SubscriptionRow } from "../repositories/prisma";
+import type { SubscriptionsDeps } from "../usecases/deps";
+import * as uc from "../usecases/subscriptions";
+import * as s from "./schemas";
+
+/** pix.subscriptions.v1.Subscription: money in centavos, absent fields omitted (null at the edge). */
+export function subscriptionMessage(r: SubscriptionRow) {
+  return {
+    id: r.id,
+    user_id: r.storeId,
+    customer_id: r.customerId ?? undefined,
+    customer_name: r.customerName,
+    customer_email: r.customerEmail ?? undefined,
+    customer_cpf: r.customerCpf ?? undefined,
+    description: r.description,
+    amount_cents: Number(r.amountCents),
+    method: r.method,
+    interval: r.interval,
+    status: r.status,
+    next_billing_at: r.nextBillingAt?.toISOString(),
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    environment: r.environment,
+  };
+}
+
+function inputOf(r: ReturnType<typeof s.subscriptionFields.parse>): uc.SubscriptionInput {
+  return {
+    customerId: r.customer_id, customerName: r.customer_name, customerEmail: r.customer_email, customerCpf: r.customer_cpf,
+    description: r.description, amountCents: r.amount_cents, method: r.method, interval: r.interval, status: r.status,
+    nextBillingAt: r.next_billing_at,
+  };
+}
+
+/** Thin handlers: parse, call the use case, map. */
+export function subscriptionsHandlers(deps: SubscriptionsDeps): Record<string, UnaryHandler> {
+  return {
+    CreateSubscription: async (req, ctx) =>
+      subscriptionMessage(await uc.createSubscription(deps, requirePrincipal(ctx), inputOf(parseOrThrow(s.subscriptionFields, req)))),
+    ListSubscriptions: async (_req, ctx) => {
+      const r = await uc.listSubscriptions(deps, requirePrincipal(ctx));
+      return { subscriptions: r.rows.map(subscriptionMessage), truncated: r.truncated, limit: r.limit };
+    },
+    GetSubscription: async (req, ctx) =>
+      subscriptionMessage(await uc.getSubscription(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id)),
+    UpdateSubscription: async (req, ctx) => {
+      const r = parseOrThrow(s.subscriptionFields, req);
+      return subscriptionMessage(await uc.updateSubscription(deps, requirePrincipal(ctx), r.id ?? "", inputOf(r)));
+    },
+    DeleteSubscription: async (req, ctx) => {
+      const out = await uc.deleteSubscription(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id);
+      return { subscription: subscriptionMessage(out.data), desvinculados: out.desvinculados, pending: out.pending, aviso: out.aviso };
+    },
+    ChargeNow: async (req, ctx) => uc.chargeNow(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id),
+    CountReferences: async (req, ctx) => {
+      const r = parseOrThrow(s.referenceRequest, req);
+      return { count: await uc.countCustomerReferences(deps, requirePrincipal(ctx), r.field, r.id) };
+    },
+    UnlinkReferences: async (req, ctx) => {
+      const r = parseOrThrow(s.referenceRequest, req);
+      return { count: await uc.unlinkCustomerReferences(deps, requirePrincipal(ctx), r.field, r.id) };
+    },
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * The merchant's subscriptions (contract 2.3, 3.5, 4.7, 4.8), always in the principal's store and
+ * environment. Rules: customer by customer_id (a snapshot copied from charges) or inline; amount ≥ 5.00
+ * on create and edit; method pix; interval monthly by default; next_billing_at defaults to the creation
+ * instant (the first period is due at once: the next job run bills it, or charge-now right away).
+ */
+import { randomUUID } from "node:crypto";
+import { capListing, errors, isAppError, producaoBlock } from "@pix/errors";
+import type { Environment, Principal } from "@pix/grpc";
+import { deleteThenUnlink, type UnlinkOutcome } from "@pix/messaging";
+import type { ChargeMessage } from "../adapters/charges";
+import { oneIntervalAfter } from "../domain/interval";
+import {
+  assertAmount,
+  normalizeDocument,
+  parseInterval,
+  parseMethod,
+  parseNextBillingAt,
+  parseStatus,
+  text,
+} from "../domain/rules";
+import { asInterval, canMove } from "../domain/subscription";
+import type { SubscriptionRow } from "../repositories/prisma";
+import type { Scope, SubscriptionChanges } from "../repositories/subscriptions";
+import { billPeriod } from "./bill-period";
+import type { SubscriptionsDeps } from "./deps";
+
+export const CUSTOMER_FIELD = "subscriptions.customer_id";
+const SUBSCRIPTION = "Assinatura";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface SubscriptionInput {
+  customerId?: string;
+  customerName?: string;
+  customerEmail?: string;
+  customerCpf?: string;
+  description?: string;
+  amountCents?: number;
+  method?: string;
+  interval?: string;
+  status?: string;
+  /** On update, null is refused (400); absent keeps the date (or recalculates it on reactivation). */
+  nextBillingAt?: string | null;
+}
+
+const scopeOf = (p: Principal): Scope => ({ storeId: p.storeId, environment: p.environment });
+
+/**
+ * Live subscriptions need a store approved for production. A merchant credential carries the answer
+ * (identity resolved it on this request); otherwise identity is asked, for the `producao` block.
+ */
+async function assertMayGoLive(deps: SubscriptionsDeps, principal: Principal): Promise<void> {
+  if (principal.environment === "test") return;
+  if (principal.credential !== "service" && principal.productionApproved) return;
+  const facts = await deps.stores.production(principal.storeId);
+  if (principal.credential === "service" && facts.productionStatus === "approved") return;
+  throw errors.producaoNaoLiberada(producaoBlock(facts));
+}
+
+export async function createSubscription(deps: SubscriptionsDeps, principal: Principal, input: SubscriptionInput, now = new Date()): Promise<SubscriptionRow> {
+  if (input.amountCents === undefined) throw errors.validation("amount é obrigatório");
+  assertAmount(input.amountCents);
+  const method = parseMethod(input.method);
+  const interval = parseInterval(input.interval);
+  if (input.status !== undefined && parseStatus(input.status) !== "active") {
+    throw errors.validation("Uma assinatura é criada ativa: não envie status, ou envie \"active\"");
+  }
+  const next = input.nextBillingAt === undefined ? now : parseNextBillingAt(input.nextBillingAt, now);
+  let name = text(input.customerName);
+  let email = text(input.customerEmail);
+  let cpf = normalizeDocument(input.customerCpf);
+  let customerId: string | null = null;
+  await assertMayGoLive(deps, principal);
+  if (input.customerId !== undefined) {
+    if (!UUID.test(input.customerId)) throw errors.notFound("Cliente");
+    const customer = await deps.charges.getCustomer(principal, input.customerId);
+    customerId = customer.id;
+    name ??= text(customer.name);
+    email ??= text(customer.email);
+    cpf ??= customer.cpf_cnpj ? normalizeDocument(customer.cpf_cnpj) : null;
+  }
+  if (!name) throw errors.validation("customer_name é obrigatório (ou informe customer_id de um cliente com nome)");
+  return deps.subscriptions.create({
+    id: randomUUID(),
+    storeId: principal.storeId,
+    environment: principal.environment,
+    customerId,
+    customerName: name,
+    customerEmail: email,
+    customerCpf: cpf,
+    description: text(input.description) ?? "",
+    amountCents: BigInt(input.amountCents),
+    method,
+    interval,
+    status: "active",
+    nextBillingAt: next,
+    billingAnchorAt: next,
+    periodsBilled: 0,
+  });
+}
+
+export async function listSubscriptions(deps: SubscriptionsDeps, principal: Principal) {
+  return capListing(await deps.subscriptions.list(scopeOf(principal)));
+}
+
+export async function getSubscription(deps: SubscriptionsDeps, principal: Principal, id: string): Promise<SubscriptionRow> {
+  const found = await deps.subscriptions.find(scopeOf(principal), id);
+  if (!found) throw errors.notFound(SUBSCRIPTION);
+  return found;
+}
+
+/**
+ * PUT: absent fields are kept. Status moves: active ⇄ paused, active/paused → canceled, canceled is
+ * final. Reactivating (paused → active, or an active row without a date) without next_billing_at
+ * recalculates it as now + interval and anchors there; a given next_billing_at anchors there too.
+ * Changing the interval re-anchors at the (current or given) next date, keeping that date's day.
+ */
+export async function updateSubscription(deps: SubscriptionsDeps, principal: Principal, id: string, input: SubscriptionInput, now = new Date()) {
+  if (input.amountCents !== undefined) assertAmount(input.amountCents);
+  if (input.method !== undefined) parseMethod(input.method);
+  const interval = input.interval === undefined ? undefined : parseInterval(input.interval);
+  const status = input.status === undefined ? undefined : parseStatus(input.status);
+  const next = input.nextBillingAt === undefined ? undefined : parseNextBillingAt(input.nextBillingAt, now);
+  const cpf = input.customerCpf === undefined ? undefined : normalizeDocument(input.customerCpf);
+  if (input.customerName !== undefined && !text(input.customerName)) throw errors.validation("customer_name não pode ficar vazio");
+
+  const updated = await deps.subscriptions.update(scopeOf(principal), id, (current) => {
+    const changes: SubscriptionChanges = {};
+    if (input.description !== undefined) changes.description = text(input.description) ?? "";
+    if (input.amountCents !== undefined) changes.amountCents = BigInt(input.amountCents);
+    if (input.customerName !== undefined) changes.customerName = text(input.customerName)!;
+    if (input.customerEmail !== undefined) changes.customerEmail = text(input.customerEmail);
+    if (cpf !== undefined) changes.customerCpf = cpf;
+    if (status !== undefined) {
+      if (!canMove(current.status, status)) throw errors.assinaturaCancelada();
+      changes.status = status;
+    }
+    const effectiveInterval = interval ?? asInterval(current.interval);
+    if (interval !== undefined) changes.interval = interval;
+    const reactivating = status === "active" && (current.status !== "active" || current.nextBillingAt === null);
+    let anchorAt: Date | null | undefined;
+    if (next !== undefined) anchorAt = next;
+    else if (reactivating) anchorAt = oneIntervalAfter(now, effectiveInterval);
+    else if (interval !== undefined && interval !== current.interval) anchorAt = current.nextBillingAt;
+    if (anchorAt !== undefined) Object.assign(changes, { nextBillingAt: anchorAt, billingAnchorAt: anchorAt, periodsBilled: 0 });
+    return changes;
+  });
+  if (!updated) throw errors.notFound(SUBSCRIPTION);
+  return updated;
+}
+
+/** Contract 4.7: count the charges naming it (> 500 → 409, nothing deleted), delete, then unlink. */
+export async function deleteSubscription(deps: SubscriptionsDeps, principal: Principal, id: string): Promise<UnlinkOutcome<SubscriptionRow>> {
+  const scope = scopeOf(principal);
+  const out = await deleteThenUnlink({
+    store: principal.storeId,
+    env: principal.environment,
+    id,
+    holders: [deps.charges.subscriptionHolder(principal)],
+    remove: () => deps.subscriptions.delete(scope, id),
+    tooMany: () => errors.muitasReferencias(),
+    defer: (key) => deps.subscriptions.deferUnlink(key),
+  });
+  if (!out) throw errors.notFound(SUBSCRIPTION);
+  return out;
+}
+
+/**
+ * Contract 4.8: bills the current period now, through the job's path (billPeriod, source charge_now:
+ * charges emits charge.created; no subscription.charged). Refused (409) when the subscription is not
+ * active, has no CPF/CNPJ, or has a valid pending charge.
+ */
+export async function chargeNow(deps: SubscriptionsDeps, principal: Principal, id: string): Promise<ChargeMessage> {
+  const sub = await getSubscription(deps, principal, id);
+  if (sub.status !== "active") throw errors.assinaturaInativa(sub.status);
+  if (!sub.customerCpf) throw errors.clienteSemDocumento();
+  const owner = { storeId: principal.storeId, environment: principal.environment as Environment };
+  const pending = await deps.charges.pendingSubscriptionCharge(owner, id);
+  if (pending) throw errors.cobrancaPendente(pending.txid);
+  const out = await billPeriod(deps, id, "charge_now", { owner });
+  switch (out.kind) {
+    case "charged":
+      return out.charge;
+    case "failed":
+      throw isAppError(out.error) ? out.error : errors.unavailable("Não foi possível gerar a cobrança agora; tente novamente em instantes");
+    case "skipped": {
+      if (out.reason === "not_found") throw errors.notFound(SUBSCRIPTION);
+      if (out.reason === "inactive") throw errors.assinaturaInativa((await getSubscription(deps, principal, id)).status);
+      // Another request or the job billed this period a moment ago: its charge is the pending one.
+      const now = await deps.charges.pendingSubscriptionCharge(owner, id);
+      throw errors.cobrancaPendente(now?.txid ?? "");
+    }
+  }
+}
+
+/** Holder side of a customer's deletion (contract 4.7): subscriptions.customer_id. */
+function customerField(field: string): void {
+  if (field !== CUSTOMER_FIELD) throw errors.validation(`subscriptions não guarda referências em ${field}`);
+}
+
+export async function countCustomerReferences(deps: SubscriptionsDeps, principal: Principal, field: string, customerId: string) {
+  customerField(field);
+  return deps.subscriptions.countCustomerReferences(scopeOf(principal), customerId);
+}
+
+/** Clears customer_id; the customer snapshot (name, e-mail, CPF/CNPJ) stays and billing continues. */
+export async function unlinkCustomerReferences(deps: SubscriptionsDeps, principal: Principal, field: string, customerId: string) {
+  customerField(field);
+  return deps.subscriptions.unlinkCustomer(scopeOf(principal), customerId);
+}
+
