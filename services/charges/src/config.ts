@@ -13,6 +13,8 @@ export const chargesEnv = z
     ONBOARDING_ADDR: z.string().default("127.0.0.1:50056"),
     /** Checkout's gRPC: payment links hold product references (contract 4.7 on product deletion). */
     CHECKOUT_ADDR: z.string().default("127.0.0.1:50053"),
+    /** Subscriptions' gRPC: subscriptions.customer_id holds customer references (contract 4.7 on customer deletion). */
+    SUBSCRIPTIONS_ADDR: z.string().default("127.0.0.1:50054"),
     GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5000),
     /** The test environment's payment engine; unset → test issuing answers 503 with a plain sentence. */
     ENGINE_URL: optional(z.string().url()),
@@ -38,7 +40,7 @@ export const chargesEnv = z
     MAIL_FROM: z.string().default("Pix Gateway <nao-responda@pix.local>"),
     /** Payer receipts for test charges too (contract 1: off unless enabled). */
     RECEIPT_EMAIL_IN_TEST: envBoolean,
-    /** charges' own queues: `<prefix>.engine-notices` (confirmation) and `<prefix>.payment-followup` (e-mails). */
+    /** charges' own queues: `<prefix>.engine-notices` (confirmation), `<prefix>.payment-followup` (e-mails), `<prefix>.subscription-references` (deleted subscriptions' later cleanup). */
     CHARGES_QUEUE_PREFIX: z.string().min(1).default("charges"),
     /** Retries of those queues: backoff from base to max per attempt, dead-lettered past the limit. */
     CONSUMER_DELIVERY_LIMIT: z.coerce.number().int().min(1).default(50),

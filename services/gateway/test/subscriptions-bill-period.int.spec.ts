@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { billPeriod } from "../../subscriptions/src/usecases/bill-period";
 import { client, signUp, startStack, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
+import type { IdentityExtras } from "./stack/identity";
 import type { SubscriptionsExtras } from "./stack/subscriptions";
 
 /**
@@ -117,6 +118,16 @@ describe("billPeriod", () => {
     expect(await eventsOf(row.id)).toHaveLength(0);
     const [s] = await subs.query("SELECT next_billing_at FROM subscriptions WHERE id = $1", [row.id]);
     expect(new Date(s.next_billing_at).toISOString()).toBe("2030-06-30T13:00:00.000Z");
+  });
+
+  it("live billing needs the store's production approval, looked up by charges (the job's principal is a service one)", async () => {
+    const { user, row } = await seed({ environment: "live" });
+    const refused = await billPeriod(subs.deps, row.id, "job");
+    expect(refused).toMatchObject({ kind: "failed", reason: expect.stringMatching(/produção/), error: expect.objectContaining({ codigo: "PRODUCAO_NAO_LIBERADA" }) });
+    expect(await chargesOf(row.id)).toHaveLength(0);
+    await (stack.extras.identity as IdentityExtras).setProductionStatus(user.id, "approved");
+    const charged = await billPeriod(subs.deps, row.id, "job");
+    expect(charged).toMatchObject({ kind: "charged", charge: { environment: "live", subscription_id: row.id } });
   });
 
   it("a subscription without CPF/CNPJ fails without a charge", async () => {

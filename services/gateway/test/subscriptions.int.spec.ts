@@ -5,24 +5,16 @@ import { client, PRINCIPAL_SECRET, signUp, startStack, Stack } from "./stack";
 import { captureEvents, CHARGE_FIELDS, type ChargesExtras } from "./stack/charges";
 import type { IdentityExtras } from "./stack/identity";
 import type { SubscriptionsExtras } from "./stack/subscriptions";
-import { startTcpProxy, type TcpProxy } from "./stack/tcp-proxy";
 
-/**
- * /subscriptions through the gateway (contract 2.3, 3.5, 4.7, 4.8, 8) with charges and subscriptions.
- * Subscriptions reaches charges through a TCP proxy, so one test can take charges away from it alone.
- */
+/** /subscriptions through the gateway (contract 2.3, 3.5, 4.7, 4.8, 8) with charges and subscriptions. */
 let stack: Stack;
 let http: ReturnType<typeof client>;
 let charges: ChargesExtras;
 let subs: SubscriptionsExtras;
-let proxy: TcpProxy;
 let grpc: ServiceClient;
 let events: Awaited<ReturnType<typeof captureEvents>>;
 beforeAll(async () => {
-  proxy = await startTcpProxy();
-  stack = await startStack({ services: ["charges", "subscriptions"], env: { subscriptions: { CHARGES_ADDR: `127.0.0.1:${proxy.port}` } } });
-  const [host, port] = stack.addresses.charges!.split(":");
-  proxy.target(host, Number(port));
+  stack = await startStack({ services: ["charges", "subscriptions"] });
   http = client(stack.url);
   charges = stack.extras.charges as ChargesExtras;
   subs = stack.extras.subscriptions as SubscriptionsExtras;
@@ -33,7 +25,6 @@ afterAll(async () => {
   grpc.close();
   await events.close();
   await stack.close();
-  await proxy.close();
 });
 
 const CPF = "529.982.247-25";
@@ -399,24 +390,31 @@ describe("customer deletion holder (subscriptions.customer_id)", () => {
   });
 });
 
-// Last: it takes charges away from subscriptions (the proxy), which gRPC then reconnects to.
-describe("DELETE while charges is down", () => {
+describe("DELETE when charges cannot unlink now", () => {
   it("deletes anyway with an aviso; the charges are unlinked later through the catalog.reference_deleted event", async () => {
     const { accessToken } = await signUp(http);
     const s = await create(accessToken, basic());
     const charge = (await http("POST", `/subscriptions/${s.id}/charge`, { token: accessToken })).body.data;
     const current = (await http("GET", `/subscriptions/${s.id}`, { token: accessToken })).body.data;
-    proxy.down();
+    // charges counts (a read) but its clearing fails (a trigger refuses the update), until the trigger goes.
+    const fn = `block_unlink_${s.id.replace(/-/g, "")}`;
+    await charges.query(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF OLD.subscription_id = '${s.id}' AND NEW.subscription_id IS NULL THEN RAISE EXCEPTION 'blocked by the test'; END IF; RETURN NEW; END $$`);
+    await charges.query(`CREATE TRIGGER ${fn} BEFORE UPDATE ON charges FOR EACH ROW EXECUTE FUNCTION ${fn}()`);
     try {
       const del = await http("DELETE", `/subscriptions/${s.id}`, { token: accessToken });
       expect(del.status).toBe(200);
       expect(del.body).toEqual({ data: current, desvinculados: {}, aviso: expect.stringContaining("charges.subscription_id") });
       expect((await http("GET", `/subscriptions/${s.id}`, { token: accessToken })).status).toBe(404);
+      const [deferred] = await subs.query("SELECT payload FROM outbox_events WHERE event = 'catalog.reference_deleted' AND payload->'data'->>'id' = $1", [s.id]);
+      expect(deferred.payload.data).toMatchObject({ field: "charges.subscription_id", id: s.id, env: "test" });
+      expect((await charges.query("SELECT subscription_id FROM charges WHERE txid = $1", [charge.txid]))[0].subscription_id).toBe(s.id);
     } finally {
-      proxy.up();
+      await charges.query(`DROP TRIGGER ${fn} ON charges`);
+      await charges.query(`DROP FUNCTION ${fn}()`);
     }
     let linked = s.id;
-    for (let i = 0; i < 200 && linked; i++) {
+    for (let i = 0; i < 400 && linked; i++) {
       linked = (await charges.query("SELECT subscription_id FROM charges WHERE txid = $1", [charge.txid]))[0].subscription_id;
       if (linked) await new Promise((r) => setTimeout(r, 25));
     }

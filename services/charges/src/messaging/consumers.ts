@@ -9,7 +9,7 @@ import { followUpPayment } from "../usecases/payment-followup";
 export interface ChargesConsumerOptions {
   amqpUrl: string;
   exchange: string;
-  /** Queue names are `<prefix>.engine-notices`, `<prefix>.payment-followup` and `<prefix>.reference-deleted`. */
+  /** Queue names are `<prefix>.engine-notices`, `<prefix>.payment-followup` and `<prefix>.subscription-references`. */
   queuePrefix: string;
   deliveryLimit: number;
   retryBaseMs: number;
@@ -49,10 +49,11 @@ export function startChargesConsumers(deps: ChargesDeps, subscriptionRefs: Subsc
       handler: (envelope) => followUpPayment(deps, followupQueue, envelope),
     }),
     // Contract 4.7's later cleanup: a subscription deleted while charges could not unlink its charges
-    // (down, deadline). Clearing is idempotent; another holder's field is not charges' to clear.
+    // (down, deadline). Clearing is idempotent; another holder's field is not this queue's to clear.
+    // Its own queue, so it never shares deliveries with another consumer of catalog.reference_deleted.
     startConsumer({
       ...common,
-      queue: `${opts.queuePrefix}.reference-deleted`,
+      queue: `${opts.queuePrefix}.subscription-references`,
       bindings: [REFERENCE_DELETED_EVENT],
       handler: async (envelope) => {
         const key = referenceDeleted.safeParse(envelope.data);

@@ -57,13 +57,15 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
   // Checkout starts after charges (it calls charges) yet holds product references charges asks for on
   // deletion (contract 4.7): its gRPC port is reserved here and checkout listens on it.
   ctx.addresses.checkout ??= `127.0.0.1:${await freePort()}`;
+  // The same for subscriptions, which holds customer references (subscriptions.customer_id).
+  ctx.addresses.subscriptions ??= `127.0.0.1:${await freePort()}`;
   const queuePrefix = uniqueName("charges");
-  ctx.onClose(() => deleteQueues(ctx.amqpUrl, [`${queuePrefix}.engine-notices`, `${queuePrefix}.payment-followup`, `${queuePrefix}.reference-deleted`]));
+  ctx.onClose(() => deleteQueues(ctx.amqpUrl, [`${queuePrefix}.engine-notices`, `${queuePrefix}.payment-followup`, `${queuePrefix}.subscription-references`]));
   const app = await startCharges(
     chargesEnv.parse({
       DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
       PRINCIPAL_SECRET: ctx.principalSecret, IDENTITY_ADDR: ctx.addresses.identity, ONBOARDING_ADDR: ctx.addresses.onboarding,
-      GRPC_DEADLINE_MS: "3000", CHECKOUT_ADDR: ctx.addresses.checkout, ...engines.serviceEnv,
+      GRPC_DEADLINE_MS: "3000", CHECKOUT_ADDR: ctx.addresses.checkout, SUBSCRIPTIONS_ADDR: ctx.addresses.subscriptions, ...engines.serviceEnv,
       SERVICE_WALLET_ID: engines.serviceWallets.test, SERVICE_WALLET_ID_LIVE: engines.serviceWallets.live, FEE_PERCENT: "1.99", FEE_FIXED_CENTS: "0",
       CHECKOUT_BASE_URL: "http://checkout.pix.test", SMTP_URL: smtp.url, RECEIPT_EMAIL_IN_TEST: "true",
       CHARGES_QUEUE_PREFIX: queuePrefix, CONSUMER_RETRY_BASE_MS: "50", CONSUMER_RETRY_MAX_MS: "400",

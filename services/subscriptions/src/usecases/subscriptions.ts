@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { capListing, errors, isAppError, producaoBlock } from "@pix/errors";
 import type { Environment, Principal } from "@pix/grpc";
-import { deleteThenUnlink, type UnlinkOutcome } from "@pix/messaging";
+import { deleteThenUnlink, type ReferenceKey, type UnlinkOutcome } from "@pix/messaging";
 import type { ChargeMessage } from "../adapters/charges";
 import { oneIntervalAfter } from "../domain/interval";
 import {
@@ -152,15 +152,19 @@ export async function updateSubscription(deps: SubscriptionsDeps, principal: Pri
 /** Contract 4.7: count the charges naming it (> 500 → 409, nothing deleted), delete, then unlink. */
 export async function deleteSubscription(deps: SubscriptionsDeps, principal: Principal, id: string): Promise<UnlinkOutcome<SubscriptionRow>> {
   const scope = scopeOf(principal);
-  const out = await deleteThenUnlink({
+  const input = {
     store: principal.storeId,
     env: principal.environment,
     id,
     holders: [deps.charges.subscriptionHolder(principal)],
     remove: () => deps.subscriptions.delete(scope, id),
     tooMany: () => errors.muitasReferencias(),
-    defer: (key) => deps.subscriptions.deferUnlink(key),
-  });
+    // Used where deleteThenUnlink refuses a deletion whose references could not all be counted.
+    cannotCount: (fields: string[]) =>
+      errors.unavailable(`Não foi possível contar as referências em ${fields.join(", ")} agora; nada foi excluído, tente novamente`),
+    defer: (key: ReferenceKey) => deps.subscriptions.deferUnlink(key),
+  };
+  const out = await deleteThenUnlink<SubscriptionRow>(input);
   if (!out) throw errors.notFound(SUBSCRIPTION);
   return out;
 }
