@@ -88,7 +88,12 @@ describe("test clock: POST /subscriptions/billing-runs", () => {
     const endpoint = await http("POST", "/webhook-endpoints", { token, body: { url: `${receiver.url}/assinaturas`, events: ["subscription.charged"] } });
     expect(endpoint.status).toBe(201);
     const anchor = new Date("2027-01-31T13:00:00Z");
-    const sub = await seed(user.id, { nextBillingAt: anchor, billingAnchorAt: anchor });
+    const created = await http("POST", "/subscriptions", {
+      token,
+      body: { customer_name: "Ana Pagadora", customer_email: "ana@cliente.test", customer_cpf: "529.982.247-25", amount: 29.9, description: "Plano mensal", next_billing_at: "2027-01-31T10:00:00-03:00" },
+    });
+    expect(created.status).toBe(201);
+    const sub = created.body.data as { id: string };
     const other = await signUp(http);
     const foreign = await seed(other.user.id, { nextBillingAt: anchor, billingAnchorAt: anchor });
     const live = await seed(user.id, { environment: "live", nextBillingAt: anchor, billingAnchorAt: anchor });
@@ -178,6 +183,15 @@ describe("test clock: POST /subscriptions/billing-runs", () => {
     expect((await http("POST", "/subscriptions/billing-runs", { token, body: { as_of: "2026-02-01T00:00:00Z", store_id: randomUUID() } })).status).toBe(400);
     expect((await http("POST", "/subscriptions/billing-runs", { token, raw: "{as_of" })).status).toBe(400);
     expect((await http("POST", "/subscriptions/billing-runs", { body: { as_of: "2026-02-01T00:00:00Z" } })).status).toBe(401);
+  });
+});
+
+describe("the schedule in the service", () => {
+  it("BILLING_SCHEDULE=on: the service registers the daily cron (America/Sao_Paulo) with pg-boss and stops it on close", async () => {
+    const replica = await subs.startReplica({ BILLING_SCHEDULE: "on", BILLING_CRON: "30 7 * * *" });
+    const schedules = await subs.query("SELECT name, cron, timezone FROM pgboss.schedule");
+    expect(schedules).toEqual([{ name: "subscriptions-daily-billing", cron: "30 7 * * *", timezone: "America/Sao_Paulo" }]);
+    await replica.close();
   });
 });
 
