@@ -55,7 +55,7 @@ export function processes(secrets) {
       CONTA_UNICA: "true", CHECKOUT_BASE_URL: `http://127.0.0.1:${PORTS.checkout}`, MERCHANT_NAME: "PIX GATEWAY", MERCHANT_CITY: "SAO PAULO",
       SMTP_URL: smtpUrl, RECEIPT_EMAIL_IN_TEST: "true" }),
     service("checkout", { HTTP_PORT: String(PORTS.checkout), REDIS_URL: "redis://127.0.0.1:6379" }),
-    service("subscriptions", {}),
+    service("subscriptions", { TEST_CLOCKS: "true" }), // the team's POST /internal/cron/run may take as_of (never in production)
     service("webhooks-dispatcher", { ALLOW_PRIVATE_TARGETS: "loopback", WEBHOOK_SECRET_KEY: secrets.webhookKey }),
     // CONTA_UNICA=false (from the environment of `npm start`) runs subaccount mode: receiving accounts at both engines.
     service("onboarding", { ...engines, CONTA_UNICA: process.env.CONTA_UNICA ?? "true", ENGINE_KEY_SECRET: secrets.engineKeySecret, DOCUMENTS_DIR }),

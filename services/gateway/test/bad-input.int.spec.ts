@@ -165,6 +165,8 @@ function gatewaySeeds(m: Merchant): Record<string, Seed> {
     "POST /roadmap/:id/vote": { params: { id: roadmapCardId } },
     "POST /roadmap/:id/comments": { body: { body: "Quero muito isso" }, params: { id: roadmapCardId } },
     "GET /roadmap/:id/comments": { params: { id: roadmapCardId } },
+    "POST /subscriptions/billing-runs": { body: { as_of: "2030-01-01T00:00:00Z" } },
+    "POST /internal/cron/run": { body: { as_of: "2030-01-01T00:00:00Z" } },
     "POST /notices/payment-engine": {
       body: {
         id: "evt_fuzz", event: "PAYMENT_RECEIVED", dateCreated: "2026-11-21T10:00:00Z",

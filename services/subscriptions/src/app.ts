@@ -2,21 +2,27 @@ import { loadService } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import type { Consumer } from "@pix/messaging";
 import { startRuntime } from "@pix/runtime";
+import { startBillingSchedule, type BillingSchedule } from "./adapters/billing-schedule";
 import { grpcCharges } from "./adapters/charges";
 import { grpcStoreProfiles } from "./adapters/identity";
 import type { SubscriptionsConfig } from "./config";
+import { SUBSCRIPTIONS_AUDIT } from "./grpc/audit-rules";
+import { billingHandlers } from "./grpc/billing";
 import { subscriptionsHandlers } from "./grpc/handlers";
 import { startSubscriptionsConsumers } from "./messaging/consumers";
 import { createPrisma } from "./repositories/prisma";
 import { SubscriptionsRepository } from "./repositories/subscriptions";
+import { billingJobDeps } from "./usecases/billing-job";
 import type { SubscriptionsDeps } from "./usecases/deps";
+import { runBilling, type BillingRunSettings, type RunBillingInput } from "./usecases/run-billing";
 
 export const SubscriptionsService = loadService("subscriptions/v1/subscriptions.proto", "pix.subscriptions.v1.SubscriptionsService");
 
 /**
  * Composition root: the subscriptions database (Prisma on the runtime's pool, whose outbox relay
  * publishes `subscription.charged` and `catalog.reference_deleted`), the charges and identity clients,
- * the gRPC server and the reference-deleted consumer. `deps` is returned for the billing job and tests.
+ * the gRPC server, the reference-deleted consumer and the daily billing job (pg-boss schedule in this
+ * database unless BILLING_SCHEDULE=off). `deps` is returned for the billing job and tests.
  */
 export async function startSubscriptions(config: SubscriptionsConfig, logger: Logger) {
   const charges = grpcCharges(config.CHARGES_ADDR, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
@@ -25,15 +31,25 @@ export async function startSubscriptions(config: SubscriptionsConfig, logger: Lo
     charges.close();
     stores.close();
   };
+  const billingSettings: BillingRunSettings = {
+    batchSize: config.BILLING_BATCH_SIZE,
+    concurrency: config.BILLING_CONCURRENCY,
+    leaseMs: config.BILLING_LEASE_MS,
+  };
   let deps: SubscriptionsDeps | undefined;
+  const runJob = (input: RunBillingInput = {}) => runBilling(billingJobDeps(deps!, billingSettings), input);
   const runtime = await startRuntime({
     name: "subscriptions",
     logger,
     config,
+    audit: SUBSCRIPTIONS_AUDIT,
     register(server, pool) {
       const prisma = createPrisma(pool);
       deps = { prisma, subscriptions: new SubscriptionsRepository(prisma), charges, stores, logger };
-      server.add(SubscriptionsService, subscriptionsHandlers(deps));
+      server.add(SubscriptionsService, {
+        ...subscriptionsHandlers(deps),
+        ...billingHandlers({ runBilling: runJob, testClocks: config.TEST_CLOCKS }),
+      });
     },
   }).catch(async (err) => {
     await closeClients();
@@ -44,5 +60,21 @@ export async function startSubscriptions(config: SubscriptionsConfig, logger: Lo
     amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, queuePrefix: config.SUBSCRIPTIONS_QUEUE_PREFIX, logger,
   });
   runtime.onClose(async () => void (await Promise.all(consumers.map((c) => c.stop()))));
-  return { ...runtime, deps: deps! };
+  let schedule: BillingSchedule | null = null;
+  if (config.BILLING_SCHEDULE === "on") {
+    schedule = await startBillingSchedule({
+      databaseUrl: config.DATABASE_URL,
+      schema: config.BILLING_PGBOSS_SCHEMA,
+      cron: config.BILLING_CRON,
+      tz: config.BILLING_TZ,
+      logger,
+      run: () => runJob(),
+    }).catch(async (err) => {
+      await runtime.close();
+      throw err;
+    });
+    // Registered last, so it stops first: no run starts while the clients and consumers are closing.
+    runtime.onClose(() => schedule!.stop());
+  }
+  return { ...runtime, deps: deps!, billingSettings, runBilling: runJob, schedule };
 }

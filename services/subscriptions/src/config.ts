@@ -1,4 +1,4 @@
-import { commonEnv, z } from "@pix/config";
+import { commonEnv, envBoolean, z } from "@pix/config";
 
 export const subscriptionsEnv = z.object({
   ...commonEnv,
@@ -12,5 +12,23 @@ export const subscriptionsEnv = z.object({
   GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5000),
   /** This service's queues (e.g. `<prefix>.reference-deleted`). */
   SUBSCRIPTIONS_QUEUE_PREFIX: z.string().min(1).default("subscriptions"),
+  /** The daily billing job's pg-boss schedule: `off` runs no scheduler in this process (tests; manual runs still work). */
+  BILLING_SCHEDULE: z.enum(["on", "off"]).default("on"),
+  /** When the daily billing job runs (cron, 5 fields), in BILLING_TZ. */
+  BILLING_CRON: z.string().min(9).default("0 6 * * *"),
+  BILLING_TZ: z.string().min(1).default("America/Sao_Paulo"),
+  /** pg-boss's own schema in this service's database. */
+  BILLING_PGBOSS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default("pgboss"),
+  /** Subscriptions claimed per statement, and billed at the same time within a batch. */
+  BILLING_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+  BILLING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /** A claim's lease: how long a subscription waits if the run holding it dies before releasing it. */
+  BILLING_LEASE_MS: z.coerce.number().int().min(1000).default(15 * 60_000),
+  /**
+   * Test clocks for the team: `POST /internal/cron/run` may run the job "as of" another instant (live
+   * data included) only when true. Off by default (production); on in test and development. A merchant's
+   * test clock (`POST /subscriptions/billing-runs`) only touches its own test data and is always on.
+   */
+  TEST_CLOCKS: envBoolean,
 });
 export type SubscriptionsConfig = z.infer<typeof subscriptionsEnv>;

@@ -33,6 +33,8 @@ export const startSubscriptionsForTest: ServiceStarter = async (ctx) => {
     PRINCIPAL_SECRET: ctx.principalSecret, GRPC_DEADLINE_MS: "3000", SUBSCRIPTIONS_QUEUE_PREFIX: queuePrefix,
     ...(ctx.addresses.charges ? { CHARGES_ADDR: ctx.addresses.charges } : {}),
     ...(ctx.addresses.identity ? { IDENTITY_ADDR: ctx.addresses.identity } : {}),
+    // No pg-boss timers in tests (a spec starts the schedule itself); the team's as_of allowed, as in dev.
+    BILLING_SCHEDULE: "off", TEST_CLOCKS: "true",
     ...ctx.env,
   };
   const config = subscriptionsEnv.parse(input);

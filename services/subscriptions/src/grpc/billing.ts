@@ -1,0 +1,39 @@
+import { errors, isStorableDate, parseOrThrow, z } from "@pix/errors";
+import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import type { BillingSummary } from "../domain/billing-summary";
+import type { RunBillingInput } from "../usecases/run-billing";
+
+const runBillingRequest = z.object({
+  as_of: z.iso.datetime({ offset: true }).nullish(),
+  scope: z.enum(["all", "store"]),
+});
+
+export interface BillingHandlerDeps {
+  runBilling(input: RunBillingInput): Promise<BillingSummary>;
+  /** TEST_CLOCKS: the team's run may take as_of (live data included). */
+  testClocks: boolean;
+}
+
+/**
+ * RunBilling: scope "all" is the team's manual run of the daily job (every store, both environments;
+ * as_of only when the server allows test clocks); scope "store" is a merchant's test clock: the
+ * principal's own test subscriptions as of `as_of` (required), refused in live.
+ */
+export function billingHandlers(deps: BillingHandlerDeps): Record<string, UnaryHandler> {
+  return {
+    RunBilling: async (req, ctx) => {
+      const principal = requirePrincipal(ctx);
+      const r = parseOrThrow(runBillingRequest, req);
+      const asOf = r.as_of ? new Date(r.as_of) : undefined;
+      if (asOf && !isStorableDate(asOf)) throw errors.validation("Campo inválido: as_of (data fora do intervalo aceito)");
+      if (r.scope === "all") {
+        if (!principal.isAdmin || principal.credential !== "session") throw errors.somenteAdmin();
+        if (asOf && !deps.testClocks) throw errors.validation("Campo não aceito: as_of (este servidor não permite relógios de teste)");
+        return deps.runBilling({ asOf });
+      }
+      if (principal.environment !== "test") throw errors.conflict("O relógio de teste só roda no ambiente de teste");
+      if (!asOf) throw errors.validation("Campo obrigatório: as_of");
+      return deps.runBilling({ asOf, scope: { storeId: principal.storeId, environment: "test" } });
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { oneIntervalAfter } from "../domain/interval";
+import { asInterval } from "../domain/subscription";
+import { BillingRunsRepository } from "../repositories/billing-runs";
+import { billPeriod } from "./bill-period";
+import type { SubscriptionsDeps } from "./deps";
+import type { BillingRunSettings, RunBillingDeps } from "./run-billing";
+
+/**
+ * The daily job's dependencies: its claims (BillingRunsRepository), the billing core (`billPeriod`,
+ * source "job", skipping a row that charge-now holds at that moment), and the `sem_data` rule: a
+ * subscription found without a date is due one interval after the run's instant (as reactivation does).
+ */
+export function billingJobDeps(deps: SubscriptionsDeps, settings: BillingRunSettings, hooks: { afterCharge?: () => Promise<void> } = {}): RunBillingDeps {
+  return {
+    runs: new BillingRunsRepository(deps.prisma),
+    billPeriod: async (id, asOf) => {
+      const outcome = await billPeriod(deps, id, "job", { asOf, skipLocked: true, afterCharge: hooks.afterCharge });
+      return outcome.kind === "charged" ? { kind: "charged" } : { kind: outcome.kind, reason: outcome.reason };
+    },
+    firstDueAt: (from, interval) => oneIntervalAfter(from, asInterval(interval)),
+    logger: deps.logger,
+    settings,
+  };
+}
