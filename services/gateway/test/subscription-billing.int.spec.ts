@@ -234,4 +234,21 @@ describe("the job: exactly once", () => {
     const events = await subs.query("SELECT count(*)::int AS n FROM outbox_events WHERE event = 'subscription.charged' AND payload->'data'->>'subscription_id' = $1", [sub.id]);
     expect(events[0].n).toBe(1);
   });
+
+  it("a crash, then a rerun after charges pruned the Idempotency-Key (48 h later): the period's txid is taken, the same charge is resumed, one charge in all", async () => {
+    const { user, accessToken: token } = await signUp(http);
+    const sub = await seed(user.id);
+    const crashing = billingJobDeps(subs.deps, SETTINGS, { afterCharge: async () => { throw new Error("processo caiu"); } });
+    await runBilling(crashing, { asOf: new Date("2026-02-01T00:00:00Z"), scope: { storeId: user.id, environment: "test" } });
+    const [first] = await chargesOf(sub.id);
+    expect(first.txid).toMatch(/^ASS[0-9a-f]{32}$/);
+    // What charges' retention does after IDEMPOTENCY_RETENTION_HOURS: the key no longer replays.
+    await charges.query("DELETE FROM idempotency_keys WHERE store_id = $1", [user.id]);
+
+    const rerun = await clock(token, "2026-02-01T00:00:00Z");
+    expect(rerun.body.data).toEqual({ charged: 1, skipped: 0, failed: [], sem_data: 0 });
+    expect(await chargesOf(sub.id)).toEqual([{ txid: first.txid }]);
+    const [billing] = await subs.query("SELECT status, txid FROM subscription_billings WHERE subscription_id = $1", [sub.id]);
+    expect(billing).toEqual({ status: "charged", txid: first.txid });
+  });
 });

@@ -25,6 +25,7 @@ export const issuePixRequest = z.object({
   cancel_url: str(2048).optional(),
   idempotency: idempotency.nullish(),
   subscription_id: z.string().uuid().optional(),
+  txid: str(35).optional(),
 });
 
 export const createChargeRequest = z.object({

@@ -5,6 +5,8 @@ import type { ChargesDeps } from "../usecases/deps";
 import { chargeMessage } from "./mappers";
 
 const pendingRequest = z.object({ subscription_id: z.string().uuid() });
+const txidRequest = z.object({ txid: z.string().min(1).max(35) });
+const HIDDEN = new Set(["creating", "failed"]);
 const referenceRequest = z.object({ field: z.string(), id: z.string().uuid() });
 
 /** pix.charges.v1.ChargesSubscriptionSupport: what the subscriptions service asks charges, as the store. */
@@ -20,6 +22,12 @@ export function subscriptionSupportHandlers(deps: ChargesDeps, refs: Subscriptio
       const { storeId, environment } = requirePrincipal(ctx);
       const charge = await refs.findPending({ storeId, environment }, parseOrThrow(pendingRequest, req).subscription_id);
       return charge ? { charge: chargeMessage(deps, charge) } : {};
+    },
+    FindSubscriptionChargeByTxid: async (req, ctx) => {
+      const { storeId, environment } = requirePrincipal(ctx);
+      const charge = await refs.findAnyByTxid({ storeId, environment }, parseOrThrow(txidRequest, req).txid);
+      if (!charge) return {};
+      return HIDDEN.has(charge.status) ? { status: charge.status } : { status: charge.status, charge: chargeMessage(deps, charge) };
     },
     CountReferences: async (req, ctx) => {
       const { storeId, environment } = requirePrincipal(ctx);

@@ -1,10 +1,11 @@
+import { errors } from "@pix/errors";
 import type { Envelope } from "@pix/messaging";
 import { chargeToJson, type Charge } from "../domain/charge";
 import type { CreatePixChargeInput } from "../payment-engine/payment-engine";
 import type { IdempotencySlot } from "./charges";
 import { fromRow, toRow } from "./charges";
 import { reserveCouponUse } from "./coupons";
-import { Prisma, type PrismaClient } from "./prisma";
+import { isUniqueViolation, Prisma, type PrismaClient } from "./prisma";
 
 /** What issuing learned from the engine, written when the charge leaves `creating`. */
 export interface IssueCompletion {
@@ -59,14 +60,20 @@ export class ChargeIssuesRepository {
         : []),
     ];
     const couponId = charge.couponId;
-    if (couponId === null) {
-      await this.prisma.$transaction(writes(this.prisma));
-      return;
+    try {
+      if (couponId === null) {
+        await this.prisma.$transaction(writes(this.prisma));
+        return;
+      }
+      await this.prisma.$transaction(async (tx) => {
+        await reserveCouponUse(tx, { ...charge, couponId });
+        for (const write of writes(tx)) await write;
+      });
+    } catch (err) {
+      // Only a chosen txid can collide (the subscription job's txid of a period already charged).
+      if (isUniqueViolation(err)) throw errors.conflict("Já existe uma cobrança com este txid");
+      throw err;
     }
-    await this.prisma.$transaction(async (tx) => {
-      await reserveCouponUse(tx, { ...charge, couponId });
-      for (const write of writes(tx)) await write;
-    });
   }
 
   async find(chargeId: string): Promise<PendingIssue | null> {

@@ -14,6 +14,12 @@ interface Scope {
 export class SubscriptionRefsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
+  /** The charge of this txid in any state (the period's txid, subscription job only). */
+  async findAnyByTxid(scope: Scope, txid: string): Promise<Charge | null> {
+    const row = await this.prisma.charge.findFirst({ where: { ...scope, txid }, include: { payments: { orderBy: { paidAt: "asc" } } } });
+    return row && fromRow(row);
+  }
+
   /** Pending and not expired, newest first. */
   async findPending(scope: Scope, subscriptionId: string, now = new Date()): Promise<Charge | null> {
     const row = await this.prisma.charge.findFirst({

@@ -37,13 +37,13 @@ export async function issuePix(deps: ChargesDeps, principal: Principal, input: I
   const issuer = await resolveIssuer(deps, principal);
 
   const id = randomUUID();
-  const txid = generateTxid();
+  const txid = draft.txid ?? generateTxid();
   const charge: Charge = {
     id,
     storeId: principal.storeId,
     environment: principal.environment,
     txid,
-    publicId: publicIdFor(txid, true),
+    publicId: publicIdFor(txid, draft.txid === null),
     customerId: draft.customerId,
     description: draft.description,
     amountCents: draft.amountCents,

@@ -2,6 +2,7 @@
 import { errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import { normalizeReturnUrl, resolveExpiry, text } from "../domain/rules";
+import { isValidTxid } from "../domain/txid";
 import type { ChargesDeps } from "./deps";
 import { isUuid, resolvePayer, type PayerInput } from "./payer";
 import type { Payer } from "./ports";
@@ -16,6 +17,8 @@ export interface IssuePixInput extends PayerInput {
   successUrl?: string;
   cancelUrl?: string;
   subscriptionId?: string;
+  /** The subscription job's txid of the period (service principals only). */
+  txid?: string;
 }
 
 export interface PixDraft {
@@ -26,6 +29,8 @@ export interface PixDraft {
   productId: string | null;
   couponId: string | null;
   subscriptionId: string | null;
+  /** A txid chosen by the subscription job, or null: the service generates one. */
+  txid: string | null;
   successUrl: string | null;
   cancelUrl: string | null;
   expiresAt: Date;
@@ -40,7 +45,9 @@ export async function draftPix(deps: ChargesDeps, principal: Principal, input: I
   const { payer, customerId: named } = await resolvePayer(deps, principal, input);
   // Only the subscription job (a service principal) links a charge to a subscription.
   const subscriptionId = principal.credential === "service" ? (input.subscriptionId ?? null) : null;
-  const common = { successUrl, cancelUrl, expiresAt, subscriptionId };
+  const txid = principal.credential === "service" ? (input.txid ?? null) : null;
+  if (txid !== null && !isValidTxid(txid)) throw errors.validation("txid deve ter de 1 a 35 letras e dígitos");
+  const common = { successUrl, cancelUrl, expiresAt, subscriptionId, txid };
 
   if (input.productId === undefined) {
     if (input.amountCents === undefined) throw errors.validation("Informe amount (modo manual) ou product_id (modo produto)");

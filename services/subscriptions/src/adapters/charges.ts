@@ -44,6 +44,8 @@ export interface SubscriptionChargeRequest {
   customerCpf: string | null;
   subscriptionId: string;
   idempotency: { key: string; requestHash: string };
+  /** The period's txid (billingTxid): a second charge of the period is refused by charges as a conflict. */
+  txid: string;
 }
 
 export interface Owner {
@@ -54,6 +56,8 @@ export interface Owner {
 export interface ChargesPort {
   /** IssuePix as the store; the same idempotency key answers the same charge (a replay) for 24 h. */
   issueSubscriptionCharge(owner: Owner, req: SubscriptionChargeRequest): Promise<{ charge: ChargeMessage; replayed: boolean }>;
+  /** The state of the charge holding this txid (any state; `charge` only when it is visible), or null status when none. */
+  chargeByTxid(owner: Owner, txid: string): Promise<{ status: string | null; charge: ChargeMessage | null }>;
   /** The subscription's charge that is still payable (pending, not expired), or null. */
   pendingSubscriptionCharge(owner: Owner, subscriptionId: string): Promise<ChargeMessage | null>;
   getCustomer(principal: Principal, customerId: string): Promise<CustomerMessage>;
@@ -85,8 +89,13 @@ export function grpcCharges(addr: string, principalSecret: string, deadlineMs: n
         customer_cpf: opt(r.customerCpf),
         subscription_id: r.subscriptionId,
         idempotency: { key: r.idempotency.key, request_hash: r.idempotency.requestHash },
+        txid: r.txid,
       }, { principal: asStore(owner), deadlineMs: Math.max(ISSUE_DEADLINE_MS, deadlineMs) });
       return { charge: out.charge, replayed: Boolean(out.replayed) };
+    },
+    async chargeByTxid(owner, txid) {
+      const out = await support.call<{ status?: string | null; charge?: ChargeMessage | null }>("FindSubscriptionChargeByTxid", { txid }, { principal: asStore(owner) });
+      return { status: out.status ?? null, charge: out.charge ?? null };
     },
     async pendingSubscriptionCharge(owner, subscriptionId) {
       const out = await support.call<{ charge?: ChargeMessage | null }>("FindPendingSubscriptionCharge", { subscription_id: subscriptionId }, { principal: asStore(owner) });

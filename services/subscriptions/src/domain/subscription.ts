@@ -28,6 +28,15 @@ export function billingIdempotencyKey(subscriptionId: string, periodAt: Date): s
   return `subscription:${subscriptionId}:${periodAt.toISOString()}`;
 }
 
+/**
+ * The period's txid (35 letters and digits, the Pix maximum): derived from its billing row, so every
+ * try of the period names the same charge. charges' txid is unique per store and environment, so a
+ * retry after the Idempotency-Key retention (48 h) meets a conflict instead of a second charge.
+ */
+export function billingTxid(billingId: string): string {
+  return `ASS${billingId.replace(/-/g, "")}`;
+}
+
 /** The request hash charges compares on a replay: of the key alone, so an edit between tries still replays. */
 export function billingRequestHash(key: string): string {
   return createHash("sha256").update(`subscription-billing\n${key}`).digest("hex");

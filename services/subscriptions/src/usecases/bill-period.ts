@@ -5,8 +5,9 @@
  *  1. claim — in a transaction, lock the subscription row and insert (or find) the billing row of the
  *     period (subscription_id, period_at = next_billing_at). The row exists before charges is called.
  *  2. charge — IssuePix at charges as the store (service principal: charges checks the store's
- *     production approval itself for live), with an idempotency key derived from subscription + period:
- *     a rerun after a crash (or a second process racing) gets the same charge back, never a second one.
+ *     production approval itself for live), with an idempotency key derived from subscription + period
+ *     and the period's txid (kept on the billing row): a rerun after a crash, however late, or a second
+ *     process racing gets the same charge back, never a second one (see issueOnce).
  *  3. complete — in one transaction, lock the subscription again, mark the billing row charged with the
  *     txid, advance next_billing_at = dueAt(anchor, interval, periods_billed + 1) and, for the job,
  *     write `subscription.charged` to the outbox (charge-now emits only charges' `charge.created`).
@@ -24,6 +25,7 @@ import type { ChargeMessage, ChargesPort } from "../adapters/charges";
 import {
   billingIdempotencyKey,
   billingRequestHash,
+  billingTxid,
   nextDueAt,
   subscriptionChargedData,
   type BillingSource,
@@ -34,7 +36,7 @@ export type { BillingSource } from "../domain/subscription";
 
 export interface BillPeriodDeps {
   prisma: PrismaClient;
-  charges: Pick<ChargesPort, "issueSubscriptionCharge">;
+  charges: Pick<ChargesPort, "issueSubscriptionCharge" | "chargeByTxid">;
   logger: Logger;
 }
 
@@ -103,6 +105,8 @@ interface Claim {
   sub: LockedRow;
   billingId: string;
   periodAt: Date;
+  /** The period's txid, written on the billing row before charges is called. */
+  txid: string;
 }
 
 /** Step 1: the claim row of the current period, or why there is nothing to bill. */
@@ -142,7 +146,9 @@ async function claim(deps: BillPeriodDeps, id: string, source: BillingSource, op
       await tx.subscription.update({ where: { id }, data: advanceData(sub) });
       return { kind: "skipped", subscriptionId: id, reason: "already_billed" } as BillOutcome;
     }
-    return { sub, billingId: row.id, periodAt };
+    const txid = row.txid ?? billingTxid(row.id);
+    if (!row.txid) await tx.subscriptionBilling.update({ where: { id: row.id }, data: { txid } });
+    return { sub, billingId: row.id, periodAt, txid };
   });
 }
 
@@ -155,29 +161,51 @@ function advanceData(sub: LockedRow) {
 
 const reasonOf = (err: unknown) => (err instanceof AppError ? err.message : err instanceof Error ? err.message : String(err)).slice(0, 500);
 
+/**
+ * Step 2's call: IssuePix with the period's Idempotency-Key and txid (kept on the billing row). The key
+ * replays the charge while charges keeps it (48 h); past that, the txid is taken (conflict) and the
+ * charge holding it decides: a visible one is the period's charge (resumed); one the engine refused
+ * (`failed`, never shown) frees the period for a new txid; one still `creating` is left to charges'
+ * sweeper and the period is retried on the next run. So a period is charged once, however late it resumes.
+ */
+async function issueOnce(deps: BillPeriodDeps, sub: LockedRow, billingId: string, key: string, txid: string): Promise<{ charge: ChargeMessage; replayed: boolean }> {
+  const owner = { storeId: sub.store_id, environment: sub.environment as Environment };
+  const issue = (periodTxid: string) => deps.charges.issueSubscriptionCharge(owner, {
+    amountCents: Number(sub.amount_cents),
+    description: sub.description,
+    customerId: sub.customer_id,
+    customerName: sub.customer_name,
+    customerEmail: sub.customer_email,
+    customerCpf: sub.customer_cpf,
+    subscriptionId: sub.id,
+    idempotency: { key, requestHash: billingRequestHash(key) },
+    txid: periodTxid,
+  });
+  try {
+    return await issue(txid);
+  } catch (err) {
+    if (!(err instanceof AppError && err.kind === "conflict")) throw err;
+    const held = await deps.charges.chargeByTxid(owner, txid);
+    if (held.charge) return { charge: held.charge, replayed: true };
+    if (held.status === "creating") throw new AppError("unavailable", "A cobrança do período ainda está em emissão; a próxima execução a retoma");
+    if (held.status !== "failed") throw err;
+    const fresh = billingTxid(randomUUID());
+    await deps.prisma.subscriptionBilling.updateMany({ where: { id: billingId, txid }, data: { txid: fresh } });
+    return issue(fresh);
+  }
+}
+
 /** Bills the subscription's current period (see the file comment). Never throws for a charges failure. */
 export async function billPeriod(deps: BillPeriodDeps, subscriptionId: string, source: BillingSource, opts: BillPeriodOptions = {}): Promise<BillOutcome> {
   const claimed = await claim(deps, subscriptionId, source, opts);
   if ("kind" in claimed) return claimed;
-  const { sub, billingId, periodAt } = claimed;
+  const { sub, billingId, periodAt, txid } = claimed;
   const key = billingIdempotencyKey(sub.id, periodAt);
 
   // Step 2: outside any transaction (no lock held while charges and the engine answer).
   let issued: { charge: ChargeMessage; replayed: boolean };
   try {
-    issued = await deps.charges.issueSubscriptionCharge(
-      { storeId: sub.store_id, environment: sub.environment as Environment },
-      {
-        amountCents: Number(sub.amount_cents),
-        description: sub.description,
-        customerId: sub.customer_id,
-        customerName: sub.customer_name,
-        customerEmail: sub.customer_email,
-        customerCpf: sub.customer_cpf,
-        subscriptionId: sub.id,
-        idempotency: { key, requestHash: billingRequestHash(key) },
-      },
-    );
+    issued = await issueOnce(deps, sub, billingId, key, txid);
   } catch (err) {
     const reason = reasonOf(err);
     deps.logger.warn({ err, subscriptionId: sub.id, periodAt, source }, "subscription charge failed; the period stays due");
