@@ -5,3 +5,4 @@ export * from "./client";
 export * from "./health";
 export * from "./health-monitor";
 export * from "./request-id";
+export * from "./reference-holder";

@@ -1,5 +1,5 @@
 import { CHARGES_AUDIT } from "./grpc/audit-rules";
-import { loadService, ServiceClient } from "@pix/grpc";
+import { loadService, remoteReferenceHolder, ServiceClient } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { LRUCache } from "lru-cache";
 import type { Consumer } from "@pix/messaging";
@@ -12,7 +12,7 @@ import { httpEngines } from "./adapters/engines";
 import { GrpcReceivingAccounts } from "./adapters/receiving-accounts";
 import { smtpMailer } from "@pix/mailer";
 import { GrpcStoreProfiles } from "./adapters/store-profiles";
-import { remoteHolder } from "./adapters/remote-holders";
+import { HOLDER_DEADLINE_MS } from "./adapters/remote-holders";
 import { ChargeReferences } from "./repositories/charge-references";
 import type { ChargesConfig } from "./config";
 import { QrCache } from "./domain/qr-cache";
@@ -89,8 +89,8 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         logger,
         references: new ChargeReferences(prisma),
         // Other services' holders (contract 4.7): one entry each.
-        productHolders: (p) => [remoteHolder(checkout, "payment_links.product_id", p)],
-        customerHolders: (p) => [remoteHolder(subscriptions, "subscriptions.customer_id", p)],
+        productHolders: (p) => [remoteReferenceHolder(checkout, "payment_links.product_id", p, HOLDER_DEADLINE_MS)],
+        customerHolders: (p) => [remoteReferenceHolder(subscriptions, "subscriptions.customer_id", p, HOLDER_DEADLINE_MS)],
         settings: {
           checkoutBaseUrl: config.CHECKOUT_BASE_URL,
           merchantName: config.MERCHANT_NAME,

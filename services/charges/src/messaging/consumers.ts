@@ -1,6 +1,6 @@
 import type { Logger } from "@pix/logger";
-import { z } from "@pix/errors";
-import { exponentialBackoff, REFERENCE_DELETED_EVENT, startConsumer, type Consumer } from "@pix/messaging";
+import { exponentialBackoff, REFERENCE_DELETED_EVENT, referenceCleanupHandler, startConsumer, type Consumer } from "@pix/messaging";
+import { CHARGE_REFERENCE_COLUMNS } from "../repositories/charge-references";
 import { confirmEngineNotice } from "../usecases/confirm-notice";
 import type { ChargesDeps } from "../usecases/deps";
 import { followUpPayment } from "../usecases/payment-followup";
@@ -15,8 +15,6 @@ export interface ChargesConsumerOptions {
   retryMaxMs: number;
   logger: Logger;
 }
-
-const referenceDeleted = z.object({ store: z.string().uuid(), env: z.enum(["test", "live"]), field: z.string(), id: z.string().uuid() });
 
 /**
  * charges' own queues: engine notices to confirm, and paid charges to follow up (store snapshot and
@@ -53,11 +51,7 @@ export function startChargesConsumers(deps: ChargesDeps, opts: ChargesConsumerOp
       ...common,
       queue: `${opts.queuePrefix}.reference-deleted`,
       bindings: [REFERENCE_DELETED_EVENT],
-      handler: async (envelope) => {
-        const key = referenceDeleted.safeParse(envelope.data);
-        // Another service's field (checkout's payment_links.product_id) is answered with 0 by unlink.
-        if (key.success) await deps.references.unlink(key.data);
-      },
+      handler: referenceCleanupHandler(Object.keys(CHARGE_REFERENCE_COLUMNS), (k) => deps.references.unlink(k)),
     }),
   ];
 }

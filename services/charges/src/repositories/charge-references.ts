@@ -11,7 +11,7 @@ export const CHARGE_REFERENCE_COLUMNS = {
 } as const;
 export type ChargeReferenceField = keyof typeof CHARGE_REFERENCE_COLUMNS;
 
-export const isChargeField = (field: string): field is ChargeReferenceField => Object.hasOwn(CHARGE_REFERENCE_COLUMNS, field);
+const isChargeField = (field: string): field is ChargeReferenceField => Object.hasOwn(CHARGE_REFERENCE_COLUMNS, field);
 
 /**
  * charges as a holder of contract 4.7 (delete-then-unlink) for each of its catalog columns, plus the

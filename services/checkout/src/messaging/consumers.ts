@@ -1,6 +1,5 @@
 import type { Logger } from "@pix/logger";
-import { exponentialBackoff, REFERENCE_DELETED_EVENT, startConsumer, type Consumer, type Inbox } from "@pix/messaging";
-import { z } from "zod";
+import { exponentialBackoff, REFERENCE_DELETED_EVENT, referenceCleanupHandler, startConsumer, type Consumer, type Inbox } from "@pix/messaging";
 import type { CheckoutDeps } from "../usecases/deps";
 
 export interface CheckoutConsumerOptions {
@@ -11,8 +10,6 @@ export interface CheckoutConsumerOptions {
   inbox: Inbox;
   logger: Logger;
 }
-
-const referenceDeleted = z.object({ store: z.string().uuid(), env: z.enum(["test", "live"]), field: z.string(), id: z.string().uuid() });
 
 /**
  * Contract 4.7's later cleanup: a product deleted while checkout could not unlink its links (down,
@@ -29,12 +26,7 @@ export function startCheckoutConsumers(deps: Pick<CheckoutDeps, "links">, opts: 
       inbox: opts.inbox,
       deliveryLimit: 50,
       retryDelayMs: exponentialBackoff(500, 60_000),
-      handler: async (envelope) => {
-        const key = referenceDeleted.safeParse(envelope.data);
-        // Another holder's field (charges') or a malformed event is not checkout's to clear.
-        if (!key.success || key.data.field !== "payment_links.product_id") return;
-        await deps.links.unlinkProduct({ storeId: key.data.store, environment: key.data.env }, key.data.id);
-      },
+      handler: referenceCleanupHandler(["payment_links.product_id"], (k) => deps.links.unlinkProduct({ storeId: k.store, environment: k.env as "test" | "live" }, k.id)),
     }),
   ];
 }

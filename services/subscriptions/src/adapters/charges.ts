@@ -4,8 +4,8 @@
  * needs an approved store), reading customers, asking for a subscription's pending charge, and the
  * delete-then-unlink holder of charges.subscription_id.
  */
-import { loadService, servicePrincipal, ServiceClient, type Environment, type Principal } from "@pix/grpc";
-import type { ReferenceHolder, ReferenceKey } from "@pix/messaging";
+import { loadService, remoteReferenceHolder, servicePrincipal, ServiceClient, type Environment, type Principal } from "@pix/grpc";
+import type { ReferenceHolder } from "@pix/messaging";
 
 export const ChargesService = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesService");
 export const ChargesSubscriptionSupport = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesSubscriptionSupport");
@@ -102,15 +102,7 @@ export function grpcCharges(addr: string, principalSecret: string, deadlineMs: n
       return out.charge ?? null;
     },
     getCustomer: (principal, customerId) => client.call<CustomerMessage>("GetCustomer", { id: customerId }, { principal }),
-    subscriptionHolder(principal) {
-      const ask = async (method: string, k: ReferenceKey) =>
-        Number((await support.call<{ count: number | string }>(method, { field: k.field, id: k.id }, { principal })).count);
-      return {
-        field: "charges.subscription_id",
-        count: (k) => ask("CountReferences", k),
-        unlink: (k) => ask("UnlinkReferences", k),
-      };
-    },
+    subscriptionHolder: (principal) => remoteReferenceHolder(support, "charges.subscription_id", principal),
     close: () => {
       client.close();
       support.close();

@@ -1,6 +1,5 @@
 import type { Logger } from "@pix/logger";
-import { exponentialBackoff, REFERENCE_DELETED_EVENT, startConsumer, type Consumer } from "@pix/messaging";
-import { z } from "zod";
+import { exponentialBackoff, REFERENCE_DELETED_EVENT, referenceCleanupHandler, startConsumer, type Consumer } from "@pix/messaging";
 import type { SubscriptionsRepository } from "../repositories/subscriptions";
 import { CUSTOMER_FIELD } from "../usecases/subscriptions";
 
@@ -11,8 +10,6 @@ export interface SubscriptionsConsumerOptions {
   queuePrefix: string;
   logger: Logger;
 }
-
-const referenceDeleted = z.object({ store: z.string().uuid(), env: z.enum(["test", "live"]), field: z.string(), id: z.string().uuid() });
 
 /**
  * Contract 4.7's later cleanup for a customer deleted while subscriptions could not unlink at once
@@ -29,11 +26,7 @@ export function startSubscriptionsConsumers(subscriptions: SubscriptionsReposito
       bindings: [REFERENCE_DELETED_EVENT],
       deliveryLimit: 50,
       retryDelayMs: exponentialBackoff(500, 60_000),
-      handler: async (envelope) => {
-        const key = referenceDeleted.safeParse(envelope.data);
-        if (!key.success || key.data.field !== CUSTOMER_FIELD) return;
-        await subscriptions.unlinkCustomer({ storeId: key.data.store, environment: key.data.env }, key.data.id);
-      },
+      handler: referenceCleanupHandler([CUSTOMER_FIELD], (k) => subscriptions.unlinkCustomer({ storeId: k.store, environment: k.env as "test" | "live" }, k.id)),
     }),
   ];
 }
