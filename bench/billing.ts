@@ -24,6 +24,7 @@ import { billingJobDeps } from "../services/subscriptions/src/usecases/billing-j
 import { runBilling, type RunBillingDeps } from "../services/subscriptions/src/usecases/run-billing";
 import { client, signUp, startStack } from "../services/gateway/test/stack";
 import type { SubscriptionsExtras } from "../services/gateway/test/stack/subscriptions";
+import { delta, loadAverage, ownPostgresBackends, snapshot } from "./multi-process/proc-cpu";
 
 const argOf = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,7 +36,22 @@ const PIX = Number(argOf("pix", "200"));
 const defaults = subscriptionsEnv.parse({ PRINCIPAL_SECRET: "x".repeat(16) });
 const SETTINGS = { batchSize: defaults.BILLING_BATCH_SIZE, concurrency: defaults.BILLING_CONCURRENCY, leaseMs: defaults.BILLING_LEASE_MS };
 
-interface Row { mode: string; n: number; seconds: number; perSubMs: number; perSec: number }
+interface Row { mode: string; n: number; seconds: number; perSubMs: number; perSec: number; cpuMs: number; pgCpuMs: number }
+
+/**
+ * Runs `work` and returns its wall seconds and the CPU seconds it cost: this process (the whole
+ * one-process stack) and the PostgreSQL backends of its own connections. CPU per item is the steady
+ * measure on a shared machine; wall time moves with the other load.
+ */
+async function measured(pool: Pool, work: () => Promise<void>): Promise<{ seconds: number; cpu: number; pgCpu: number }> {
+  const pids = async () => [process.pid, ...(await ownPostgresBackends((sql) => pool.query(sql)))];
+  const before = snapshot(await pids(), (pid) => (pid === process.pid ? "node" : "postgres"));
+  const started = performance.now();
+  await work();
+  const seconds = (performance.now() - started) / 1000;
+  const d = delta(before, snapshot(await pids(), (pid) => (pid === process.pid ? "node" : "postgres")));
+  return { seconds, cpu: d.total, pgCpu: d.byLabel.get("postgres") ?? 0 };
+}
 
 async function main() {
   const stack = await startStack({ services: ["onboarding", "charges", "subscriptions"] });
@@ -47,15 +63,17 @@ async function main() {
     const pixer = await signUp(http);
     const pix = () => http("POST", "/pix", { token: pixer.accessToken, body: { amount: 19.9, description: "Bench", customer_cpf: "52998224725" } });
     for (let i = 0; i < 20; i++) await pix(); // warm-up
-    let t = performance.now();
-    for (let i = 0; i < PIX; i++) if ((await pix()).status !== 201) throw new Error("POST /pix failed");
-    const pixSerialMs = (performance.now() - t) / PIX;
-    t = performance.now();
+    const serial = await measured(pool, async () => {
+      for (let i = 0; i < PIX; i++) if ((await pix()).status !== 201) throw new Error("POST /pix failed");
+    });
     let next = 0;
-    await Promise.all(Array.from({ length: SETTINGS.concurrency }, async () => {
-      while (next++ < PIX) if ((await pix()).status !== 201) throw new Error("POST /pix failed");
-    }));
-    const pixParallelMs = (performance.now() - t) / PIX;
+    const parallel = await measured(pool, async () => {
+      await Promise.all(Array.from({ length: SETTINGS.concurrency }, async () => {
+        while (next++ < PIX) if ((await pix()).status !== 201) throw new Error("POST /pix failed");
+      }));
+    });
+    const pixSerialMs = (serial.seconds * 1000) / PIX;
+    const pixParallelMs = (parallel.seconds * 1000) / PIX;
 
     const rows: Row[] = [];
     const modes = MODE === "both" ? (["claims", "full"] as const) : ([MODE] as const);
@@ -80,30 +98,33 @@ async function main() {
               },
             };
         process.stdout.write(`${mode} ${n}… `);
-        const started = performance.now();
-        const summary = await runBilling(deps, { asOf: new Date(), scope: { storeId: user.id, environment: "test" } });
-        const seconds = (performance.now() - started) / 1000;
-        if (summary.charged !== n || summary.failed.length) throw new Error(`run: ${JSON.stringify({ ...summary, failed: summary.failed.slice(0, 3) })}`);
-        console.log(`${seconds.toFixed(1)} s`);
-        rows.push({ mode, n, seconds, perSubMs: (seconds * 1000) / n, perSec: n / seconds });
+        let summary: Awaited<ReturnType<typeof runBilling>> | undefined;
+        const { seconds, cpu, pgCpu } = await measured(pool, async () => {
+          summary = await runBilling(deps, { asOf: new Date(), scope: { storeId: user.id, environment: "test" } });
+        });
+        if (summary!.charged !== n || summary!.failed.length) throw new Error(`run: ${JSON.stringify({ ...summary, failed: summary!.failed.slice(0, 3) })}`);
+        console.log(`${seconds.toFixed(1)} s, ${((cpu * 1000) / n).toFixed(2)} ms CPU per subscription (load ${loadAverage()})`);
+        rows.push({ mode, n, seconds, perSubMs: (seconds * 1000) / n, perSec: n / seconds, cpuMs: (cpu * 1000) / n, pgCpuMs: (pgCpu * 1000) / n });
         await pool.query("DELETE FROM subscriptions WHERE store_id = $1", [user.id]); // keep the next size's table the same
       }
     }
 
     console.log(`\nbatch ${SETTINGS.batchSize}, concurrency ${SETTINGS.concurrency}; POST /pix: ${PIX} requests\n`);
-    console.log("| run | subscriptions | seconds | ms per subscription | subscriptions/s |");
-    console.log("|---|---|---|---|---|");
+    console.log(`load average at the end ${loadAverage()}\n`);
+    console.log("| run | subscriptions | seconds | ms per subscription | subscriptions/s | CPU ms per subscription (PostgreSQL part) |");
+    console.log("|---|---|---|---|---|---|");
     for (const r of rows) {
       const label = r.mode === "full" ? "job, full path (IssuePix at charges)" : "job, claims only (no charges call)";
-      console.log(`| ${label} | ${r.n} | ${r.seconds.toFixed(1)} | ${r.perSubMs.toFixed(2)} | ${r.perSec.toFixed(0)} |`);
+      console.log(`| ${label} | ${r.n} | ${r.seconds.toFixed(1)} | ${r.perSubMs.toFixed(2)} | ${r.perSec.toFixed(0)} | ${r.cpuMs.toFixed(2)} (${r.pgCpuMs.toFixed(2)}) |`);
     }
-    console.log(`| POST /pix, one at a time | ${PIX} | | ${pixSerialMs.toFixed(2)} | ${(1000 / pixSerialMs).toFixed(0)} |`);
-    console.log(`| POST /pix, ${SETTINGS.concurrency} in flight | ${PIX} | | ${pixParallelMs.toFixed(2)} | ${(1000 / pixParallelMs).toFixed(0)} |`);
+    const cpuOf = (m: { cpu: number; pgCpu: number }) => `${((m.cpu * 1000) / PIX).toFixed(2)} (${((m.pgCpu * 1000) / PIX).toFixed(2)})`;
+    console.log(`| POST /pix, one at a time | ${PIX} | | ${pixSerialMs.toFixed(2)} | ${(1000 / pixSerialMs).toFixed(0)} | ${cpuOf(serial)} |`);
+    console.log(`| POST /pix, ${SETTINGS.concurrency} in flight | ${PIX} | | ${pixParallelMs.toFixed(2)} | ${(1000 / pixParallelMs).toFixed(0)} | ${cpuOf(parallel)} |`);
     for (const mode of modes) {
       const of = rows.filter((r) => r.mode === mode);
       if (of.length > 1) {
         const [first, last] = [of[0], of[of.length - 1]];
-        console.log(`\n${mode}: ×${(last.n / first.n).toFixed(1)} subscriptions → ×${(last.seconds / first.seconds).toFixed(2)} time (linear: equal factors)`);
+        console.log(`\n${mode}: ×${(last.n / first.n).toFixed(1)} subscriptions → ×${(last.seconds / first.seconds).toFixed(2)} time, ×${((last.cpuMs * last.n) / (first.cpuMs * first.n)).toFixed(2)} CPU (linear: equal factors)`);
       }
     }
   } finally {

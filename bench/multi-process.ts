@@ -4,7 +4,7 @@
  * stack (and the PostgreSQL backends serving its databases).
  *
  *   pnpm exec tsx bench/multi-process.ts [--duration 10] [--connections 20] [--repeats 3] [--warmup 8]
- *                                        [--payments 400] [--start [--cpu-prof]] [--only pix,me-key,…]
+ *                                        [--payments 400] [--start [--cpu-prof]] [--only pix,me-key,…,list]
  *
  * Expects a running `READ_LIMIT_POINTS=1000000000 npm start` (one client IP sends every checkout
  * poll), or starts one in its own process group with --start and stops it at the end. Prepares a
@@ -66,8 +66,10 @@ async function main() {
     const key = { authorization: `Bearer ${m.apiKey}` };
     const checkoutBody = (await api("GET", `${CHECKOUT}/checkout/${m.checkoutKey}`)).body;
     const meBody = (await api("GET", `${GATEWAY}/auth/me`, { token: m.apiKey })).body;
+    // GET /pix/list: 5000 pending charges written straight into charges' database, then one cold listing.
+    const listBody = !ONLY || ONLY.includes("list") ? await coldListing(m.storeId, m.apiKey, m.txid) : null;
     const bodies = join(mkdtempSync(join(tmpdir(), "bench-mp-")), "bodies.json");
-    writeFileSync(bodies, JSON.stringify({ me: meBody, checkout: checkoutBody }));
+    writeFileSync(bodies, JSON.stringify({ me: meBody, checkout: checkoutBody, list: listBody }));
     const bare = await startBaseline("json", bodies);
     const pg = await startBaseline("pg", `${PG_SERVER}/${dbName}`);
     baselines.push(bare, pg);
@@ -94,6 +96,9 @@ async function main() {
       { id: "checkout", label: "`GET /checkout/{key}` JSON (:8081)", baselineLabel: "bare express JSON",
         baseline: () => ({ url: `${bare.url}/json/checkout`, connections: c, duration: d }),
         target: async () => ({ url: `${CHECKOUT}/checkout/${m.checkoutKey}`, connections: c, duration: d, headers: { accept: "application/json" } }) },
+      { id: "list", label: `\`GET /pix/list\` (${LIST_SIZE} pending, warm, 2 connections)`, baselineLabel: "bare express JSON",
+        baseline: () => ({ url: `${bare.url}/json/list`, connections: 2, duration: d }),
+        target: async () => ({ url: `${GATEWAY}/pix/list`, connections: 2, duration: d, headers: key }) },
       { id: "notice", label: `engine notice → charge paid → webhook (${PAYMENTS} payments)`, baselineLabel: "express + pg INSERT", notice: true,
         baseline: () => ({ url: `${pg.url}/insert`, connections: c, duration: d, method: "POST", body: JSON.stringify(chargeBody), headers: json }),
         target: async () => ({ url: ENGINE, connections: c, method: "POST", paths: (await charges.take(PAYMENTS, m.apiKey)).map((id) => `/test/charges/${id}/pay`) }) },
@@ -149,6 +154,52 @@ async function main() {
     await admin.end();
     await stack.stop();
   }
+}
+
+const LIST_SIZE = 5000;
+
+/**
+ * Seeds LIST_SIZE pending charges of the merchant (distinct Pix codes of a real code's length, so none
+ * of their images is cached), then times the first GET /pix/list while another client polls
+ * GET /pix/status every 20 ms: the slowest poll says how long charges' event loop was held. Returns
+ * the listing's body (the bare baseline serves the same bytes).
+ */
+async function coldListing(storeId: string, apiKey: string, txid: string) {
+  const db = new Client({ connectionString: `${PG_SERVER}/pix_charges` });
+  await db.connect();
+  try {
+    await db.query(
+      `INSERT INTO charges (id, store_id, environment, txid, public_id, description, amount_cents, status, pix_code, expires_at)
+       SELECT gen_random_uuid(), $1::uuid, 'test', 'benchlist' || i || substr(md5(random()::text), 1, 8), 'benchlistpub' || i || substr(md5(random()::text), 1, 12),
+              'Pedido ' || i, 1990, 'pending',
+              '00020101021226850014br.gov.bcb.pix2563pix.example.com/qr/v2/' || replace(gen_random_uuid()::text, '-', '') || '5204000053039865406' || '19.905802BR5911PIX GATEWAY6009SAO PAULO62070503***6304ABCD',
+              now() + interval '1 day'
+       FROM generate_series(1, $2::int) AS i`,
+      [storeId, LIST_SIZE],
+    );
+  } finally {
+    await db.end();
+  }
+  const polls: number[] = [];
+  let listing = true;
+  const poller = (async () => {
+    while (listing) {
+      const t = performance.now();
+      await api("GET", `${GATEWAY}/pix/status?txid=${txid}`, { token: apiKey });
+      polls.push(performance.now() - t);
+      await sleep(20);
+    }
+  })();
+  const t0 = performance.now();
+  const res = await fetch(`${GATEWAY}/pix/list`, { headers: { authorization: `Bearer ${apiKey}` } });
+  const text = await res.text();
+  const coldMs = performance.now() - t0;
+  listing = false;
+  await poller;
+  const sorted = [...polls].sort((a, b) => a - b);
+  console.log(`GET /pix/list cold (first listing of ${LIST_SIZE} pending, ${(text.length / 1048576).toFixed(1)} MiB, status ${res.status}): ${coldMs.toFixed(0)} ms; `
+    + `GET /pix/status polled meanwhile: ${polls.length} polls, median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms, max ${sorted[sorted.length - 1]?.toFixed(0)} ms`);
+  return JSON.parse(text);
 }
 
 /** Profiles off (each process writes its own), then moved to <dir>/<scenario>/. */

@@ -1,14 +1,20 @@
 // Creates each service's database when missing and applies its migrations (idempotent).
-import { join } from "node:path";
-import { applyMigrations, ensureDatabase } from "@pix/db";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { analyzeDatabase, applyMigrations, ensureDatabase } from "@pix/db";
 // @ts-expect-error plain ESM module shared with the start script
 import { DATABASE_SERVICES, databaseUrl } from "./services.mjs";
+
+// Runs from scripts/ (tsx) and, compiled, from scripts/dist/ (the image's migration step).
+const root = resolve(__dirname, existsSync(resolve(__dirname, "../services")) ? ".." : "../..");
 
 async function main() {
   for (const service of DATABASE_SERVICES as string[]) {
     const url = process.env[`${service.toUpperCase().replace(/-/g, "_")}_DATABASE_URL`] ?? databaseUrl(service);
     await ensureDatabase(url);
-    const { applied } = await applyMigrations(url, join(__dirname, "../services", service, "prisma/migrations"));
+    const { applied } = await applyMigrations(url, join(root, "services", service, "prisma/migrations"));
+    // Fresh statistics for what the migrations changed (the planner's choice of index depends on them).
+    if (applied.length) await analyzeDatabase(url);
     console.log(`  ${service}: ${applied.length ? `applied ${applied.join(", ")}` : "up to date"}`);
   }
 }

@@ -6,8 +6,10 @@ export const PG = process.env.DATABASE_SERVER ?? "postgresql://postgres@127.0.0.
 export const DATABASE_PREFIX = process.env.DATABASE_PREFIX ?? "pix";
 
 export const PORTS = {
-  gateway: 8080, checkout: 8081, paymentEngine: 4010, paymentEngineLive: 4011, identityProvider: 4020, mailSmtp: 1025, mailWeb: 1080,
+  gateway: 8080, checkout: 8081, panel: 8082, paymentEngine: 4010, paymentEngineLive: 4011, identityProvider: 4020, mailSmtp: 1025, mailWeb: 1080,
   grpc: { identity: 50051, charges: 50052, checkout: 50053, subscriptions: 50054, "webhooks-dispatcher": 50055, onboarding: 50056 },
+  /** Operator ports (/metrics, /livez, /readyz): README "Operations: metrics, health, shutdown". */
+  ops: { gateway: 9080, panel: 9082, identity: 9051, charges: 9052, checkout: 9053, subscriptions: 9054, "webhooks-dispatcher": 9055, onboarding: 9056 },
 };
 
 /** The service's fee wallet at each local engine: its main account's wallet (fixed ids, not secrets). */
@@ -26,7 +28,7 @@ export function processes(secrets) {
     IDENTITY_ADDR: grpc("identity"), CHARGES_ADDR: grpc("charges"), CHECKOUT_ADDR: grpc("checkout"),
     SUBSCRIPTIONS_ADDR: grpc("subscriptions"), WEBHOOKS_ADDR: grpc("webhooks-dispatcher"), ONBOARDING_ADDR: grpc("onboarding"),
   };
-  const service = (name, env) => ({ name, cwd: `services/${name}`, env: { ...common, ...addrs, GRPC_ADDR: grpc(name), DATABASE_URL: databaseUrl(name), ...env } });
+  const service = (name, env) => ({ name, cwd: `services/${name}`, env: { ...common, ...addrs, GRPC_ADDR: grpc(name), OPS_PORT: String(PORTS.ops[name]), DATABASE_URL: databaseUrl(name), ...env } });
   const idpUrl = `http://127.0.0.1:${PORTS.identityProvider}`;
   // Every service that sends mail points at the local mail catcher (maildev): nothing leaves the machine.
   const smtpUrl = `smtp://127.0.0.1:${PORTS.mailSmtp}`;
@@ -55,11 +57,16 @@ export function processes(secrets) {
       CONTA_UNICA: "true", CHECKOUT_BASE_URL: `http://127.0.0.1:${PORTS.checkout}`, MERCHANT_NAME: "PIX GATEWAY", MERCHANT_CITY: "SAO PAULO",
       SMTP_URL: smtpUrl, RECEIPT_EMAIL_IN_TEST: "true" }),
     service("checkout", { HTTP_PORT: String(PORTS.checkout), REDIS_URL: "redis://127.0.0.1:6379" }),
-    service("subscriptions", { TEST_CLOCKS: "true" }), // the team's POST /internal/cron/run may take as_of (never in production)
+    service("subscriptions", { TEST_CLOCKS: "true", CHECKOUT_BASE_URL: `http://127.0.0.1:${PORTS.checkout}` }), // the team's POST /internal/cron/run may take as_of (never in production)
     service("webhooks-dispatcher", { ALLOW_PRIVATE_TARGETS: "loopback", WEBHOOK_SECRET_KEY: secrets.webhookKey }),
     // CONTA_UNICA=false (from the environment of `npm start`) runs subaccount mode: receiving accounts at both engines.
     service("onboarding", { ...engines, CONTA_UNICA: process.env.CONTA_UNICA ?? "true", ENGINE_KEY_SECRET: secrets.engineKeySecret, DOCUMENTS_DIR }),
-    { name: "gateway", cwd: "services/gateway", env: { ...common, ...addrs, HTTP_PORT: String(PORTS.gateway), REDIS_URL: "redis://127.0.0.1:6379", ENGINE_NOTICE_TOKEN: secrets.noticeToken, ENGINE_LIVE_NOTICE_TOKEN: secrets.noticeTokenLive } },
+    { name: "gateway", cwd: "services/gateway", env: { ...common, ...addrs, HTTP_PORT: String(PORTS.gateway), OPS_PORT: String(PORTS.ops.gateway), REDIS_URL: "redis://127.0.0.1:6379", ENGINE_NOTICE_TOKEN: secrets.noticeToken, ENGINE_LIVE_NOTICE_TOKEN: secrets.noticeTokenLive } },
+    // The merchant panel: the app (built by setup.mjs into web-dist/) + same-origin /api → gateway, its
+    // server compiled like the others (dist/server/main.js). Plain HTTP on 127.0.0.1, so its refresh
+    // cookie is not `Secure` here (it is by default).
+    { name: "panel", cwd: "services/panel", main: "server/main", env: {
+      HTTP_PORT: String(PORTS.panel), OPS_PORT: String(PORTS.ops.panel), GATEWAY_URL: `http://127.0.0.1:${PORTS.gateway}`, PANEL_SECURE_COOKIE: "false", LOG_LEVEL: process.env.LOG_LEVEL ?? "info" } },
   ];
 }
 

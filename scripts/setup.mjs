@@ -4,7 +4,7 @@
 // Flags: --no-db skips creating/migrating the development databases (tests make their own).
 import { execSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname ?? new URL(".", import.meta.url).pathname, "..");
@@ -33,6 +33,31 @@ for (const service of readdirSync(join(root, "services"))) {
   execSync("pnpm exec prisma generate", { cwd: dir, env: engineEnv, stdio: ["ignore", "ignore", "inherit"] });
   writeFileSync(stamp, hash);
   console.log(`  generated ${service}`);
+}
+
+step("compiled JavaScript");
+// scripts/build.mjs (swc, 1–5 s): every package's dist/ (what `npm start` and the images run).
+// Without --check: a package lacking its `pix-dist` export fails deploy/deploy.spec.ts, not every test.
+run("node scripts/build.mjs", { stdio: ["ignore", "ignore", "inherit"] });
+console.log("  compiled to dist/");
+
+step("merchant panel build");
+// Vite builds services/panel (web/ → web-dist/; dist/ is the compiled server, scripts/build.mjs's)
+// from installed packages only, so it runs offline; skipped when web-dist/ is newer than every
+// source file of the app.
+{
+  const panel = join(root, "services", "panel");
+  const newest = (path) => {
+    const st = statSync(path);
+    if (!st.isDirectory()) return st.mtimeMs;
+    return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+  };
+  const built = join(panel, "web-dist", "index.html");
+  const sources = ["web", "vite.config.ts", "package.json"].map((p) => join(panel, p)).concat(join(root, "packages", "money", "src"));
+  if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newest))) {
+    run("pnpm --filter @pix/panel build", { stdio: ["ignore", "ignore", "inherit"] });
+    console.log("  built services/panel/web-dist");
+  }
 }
 
 if (!process.argv.includes("--no-db")) {

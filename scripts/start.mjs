@@ -8,7 +8,13 @@ import { join, resolve } from "node:path";
 import { DEV_TEAM_EMAIL, PORTS, processes } from "./services.mjs";
 
 const root = resolve(new URL(".", import.meta.url).pathname, "..");
-const tsx = join(root, "node_modules", ".bin", "tsx");
+// Services and emulators run compiled JavaScript (scripts/build.mjs, a second or two), as in production:
+// `pix-dist` makes every @pix package resolve to its dist/. START_WITH_TSX=1 runs the sources with tsx instead.
+const tsxMode = process.env.START_WITH_TSX === "1";
+const node = tsxMode ? join(root, "node_modules", ".bin", "tsx") : process.execPath;
+const nodeArgs = tsxMode ? [] : ["--conditions=pix-dist"]; // NODE_OPTIONS=--enable-source-maps maps stacks to the .ts
+const entry = (file) => [...nodeArgs, tsxMode ? `src/${file}.ts` : `dist/${file}.js`];
+if (!tsxMode) execFileSync(process.execPath, [join(root, "scripts", "build.mjs")], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
 
 /** Development secrets: random per checkout, kept in .run/ (git-ignored) so sessions survive restarts. */
 function devSecrets() {
@@ -31,7 +37,7 @@ let stopping = false;
  */
 function seedTeamAccount(identity, password) {
   try {
-    execFileSync(tsx, ["src/cli/team.ts", "ensure-dev", DEV_TEAM_EMAIL], {
+    execFileSync(node, [...entry("cli/team"), "ensure-dev", DEV_TEAM_EMAIL], {
       cwd: join(root, identity.cwd), env: { ...identity.env, ...process.env, TEAM_PASSWORD: password }, stdio: ["ignore", "ignore", "inherit"],
     });
     return true;
@@ -41,9 +47,10 @@ function seedTeamAccount(identity, password) {
   }
 }
 
-function launch({ name, cwd, env, command, args }) {
-  // Services and emulators run `tsx src/main.ts` in their folder; others (maildev) name their command.
-  const [file, argv] = command ? [join(root, command), args ?? []] : [tsx, ["src/main.ts"]];
+function launch({ name, cwd, env, command, args, main }) {
+  // Services and emulators run their main (src/main.ts → dist/main.js, or `main` relative to src/)
+  // in their folder; others (maildev) name their command.
+  const [file, argv] = command ? [join(root, command), args ?? []] : [node, entry(main ?? "main")];
   const child = spawn(file, argv, { cwd: join(root, cwd), env: { ...env, ...process.env, FORCE_COLOR: "0" }, stdio: ["ignore", "pipe", "pipe"] });
   const prefix = `${name.padEnd(20)}|`;
   const pipe = (stream, out) => {
@@ -99,9 +106,10 @@ for (const p of all) launch(p);
 const gateway = `http://127.0.0.1:${PORTS.gateway}`;
 const checkout = `http://127.0.0.1:${PORTS.checkout}`;
 const mail = `http://127.0.0.1:${PORTS.mailWeb}`;
+const panel = `http://127.0.0.1:${PORTS.panel}`;
 const team = seeded ? `\n  team:     ${DEV_TEAM_EMAIL} / ${secrets.teamPassword}   (GET /admin/lojistas; kept in .run/dev-secrets.json)` : "";
 if (await waitForHealth(`${gateway}/health`, 60_000)) {
-  console.log(`\n  Pix gateway ready\n  gateway:  ${gateway}   (GET /health)\n  checkout: ${checkout}\n  mail:     ${mail}   (every e-mail the services send; REST: GET ${mail}/api/email)${team}\n  Ctrl-C stops everything.\n`);
+  console.log(`\n  Pix gateway ready\n  gateway:  ${gateway}   (GET /health)\n  checkout: ${checkout}\n  panel:    ${panel}   (merchant panel; the team console at ${panel}/console)\n  mail:     ${mail}   (every e-mail the services send; REST: GET ${mail}/api/email)${team}\n  Ctrl-C stops everything.\n`);
 } else if (!stopping) {
   console.error(`\n  gateway not healthy after 60 s: see ${gateway}/health and the logs above\n`);
 }

@@ -140,3 +140,33 @@ export function rssByLabel(pids: number[]): Map<string, number> {
   }
   return out;
 }
+
+/** Local TCP ports of this process's own sockets (its database connections among them). */
+function ownTcpPorts(): Set<number> {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync("/proc/self/fd")) {
+    try {
+      const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/self/fd/${fd}`));
+      if (m) inodes.add(m[1]);
+    } catch { /* closed meanwhile */ }
+  }
+  const ports = new Set<number>();
+  for (const file of ["/proc/self/net/tcp", "/proc/self/net/tcp6"]) {
+    for (const line of readFileSync(file, "utf8").split("\n").slice(1)) {
+      const f = line.trim().split(/\s+/);
+      if (f.length > 9 && inodes.has(f[9])) ports.add(parseInt(f[1].split(":")[1], 16));
+    }
+  }
+  return ports;
+}
+
+/**
+ * PostgreSQL backends serving this process's own connections (a one-process stack: every service's
+ * pool lives here), found by the client port pg_stat_activity reports; other programs' backends on the
+ * same server are left out.
+ */
+export async function ownPostgresBackends(query: (sql: string) => Promise<{ rows: { pid: number; client_port: number }[] }>): Promise<number[]> {
+  const ports = ownTcpPorts();
+  const { rows } = await query("SELECT pid, client_port FROM pg_stat_activity WHERE client_port IS NOT NULL");
+  return rows.filter((r) => ports.has(r.client_port)).map((r) => r.pid);
+}

@@ -61,6 +61,12 @@ export async function startStack(root: string, opts: { cpuProfileDir?: string } 
     }
     await sleep(1000);
   }
+  // Another stack started in the same seconds may be the one answering (ours then dies on a taken port):
+  // never measure someone else's processes.
+  await sleep(3000);
+  if (child.exitCode !== null || child.signalCode !== null) {
+    throw new Error("our npm start exited while something else answered on :8080 (another stack?); see .run/bench-npm-start.log");
+  }
   return { root: child.pid!, stop };
 }
 

@@ -45,16 +45,22 @@ export interface Account extends Partial<CreateAccountInput> {
 export class AccountStore {
   private readonly byId = new Map<string, Account>();
   private readonly byKey = new Map<string, Account>();
+  private readonly byWallet = new Map<string, Account>();
+  private readonly emails = new Set<string>();
   readonly root: Account;
 
   constructor(rootApiKey: string, rootWalletId?: string) {
     this.root = this.add({ apiKey: rootApiKey, isRoot: true, review: reviewOf("APPROVED") });
-    if (rootWalletId) this.root.walletId = rootWalletId;
+    if (rootWalletId) {
+      this.byWallet.delete(this.root.walletId);
+      this.root.walletId = rootWalletId;
+      this.byWallet.set(rootWalletId, this.root);
+    }
   }
 
   create(input: CreateAccountInput): Account {
     // The real provider refuses a second account with the same e-mail.
-    for (const a of this.byId.values()) if (a.email === input.email) throw badRequest("invalid_email", `email ${input.email} is already in use`);
+    if (this.emails.has(input.email)) throw badRequest("invalid_email", `email ${input.email} is already in use`);
     return this.add({ ...input, apiKey: ids.apiKey(), isRoot: false, review: reviewOf("PENDING") });
   }
 
@@ -77,8 +83,7 @@ export class AccountStore {
   }
 
   byWalletId(walletId: string): Account | undefined {
-    for (const a of this.byId.values()) if (a.walletId === walletId) return a;
-    return undefined;
+    return this.byWallet.get(walletId);
   }
 
   setReview(id: string, status: Exclude<ReviewStatus, "PENDING">): Account {
@@ -98,6 +103,8 @@ export class AccountStore {
     const account: Account = { ...fields, id: ids.uuid(), walletId: ids.uuid(), pixKey: ids.uuid(), createdAt: new Date().toISOString() };
     this.byId.set(account.id, account);
     this.byKey.set(account.apiKey, account);
+    this.byWallet.set(account.walletId, account);
+    if (account.email !== undefined) this.emails.add(account.email);
     return account;
   }
 }

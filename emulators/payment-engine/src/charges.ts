@@ -48,6 +48,11 @@ export class ChargeStore {
   // `${accountId}:${txid}`: the txid is unique per account, checked in O(1) (a scan made every create
   // cost grow with the number of charges, which showed in long benchmarks).
   private readonly txids = new Set<string>();
+  // The other lookups, each a map (the engine is a stand-in; it must not become the bottleneck of a benchmark).
+  private readonly byTxid = new Map<string, Charge[]>();
+  private readonly byLocationId = new Map<string, Charge>();
+  /** `${accountId}:${endToEndId}`, filled when a charge is paid. */
+  private readonly byEndToEnd = new Map<string, Charge>();
 
   constructor(
     private readonly accounts: AccountStore,
@@ -90,6 +95,10 @@ export class ChargeStore {
     };
     this.byId.set(charge.id, charge);
     this.txids.add(`${accountId}:${charge.txid}`);
+    const sameTxid = this.byTxid.get(charge.txid);
+    if (sameTxid) sameTxid.push(charge);
+    else this.byTxid.set(charge.txid, [charge]);
+    this.byLocationId.set(charge.locationId, charge);
     if (slot) this.idempotency.set(slot, { chargeId: charge.id, request });
     return charge;
   }
@@ -102,17 +111,15 @@ export class ChargeStore {
   }
 
   withTxid(txid: string): Charge[] {
-    return [...this.byId.values()].filter((c) => c.txid === txid);
+    return [...(this.byTxid.get(txid) ?? [])];
   }
 
   byLocation(locationId: string): Charge | undefined {
-    for (const c of this.byId.values()) if (c.locationId === locationId) return c;
-    return undefined;
+    return this.byLocationId.get(locationId);
   }
 
   byEndToEndId(endToEndId: string, accountId: string): Charge | undefined {
-    for (const c of this.byId.values()) if (c.endToEndId === endToEndId && c.accountId === accountId) return c;
-    return undefined;
+    return this.byEndToEnd.get(`${accountId}:${endToEndId}`);
   }
 
   /** What a payer's bank settling the Pix does. */
@@ -124,6 +131,7 @@ export class ChargeStore {
     charge.paidAt = now.toISOString();
     charge.endToEndId = ids.endToEndId(now);
     charge.transactionId = ids.transactionId();
+    this.byEndToEnd.set(`${charge.accountId}:${charge.endToEndId}`, charge);
     return charge;
   }
 }

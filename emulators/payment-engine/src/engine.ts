@@ -2,6 +2,7 @@ import { AccountStore } from "./accounts";
 import { ChargeStore } from "./charges";
 import { Faults } from "./faults";
 import { Notifier, type NoticeConfig } from "./notices";
+import { RecurrenceStore } from "./recurrences";
 
 export interface EngineOptions extends NoticeConfig {
   /** Root account's api key (header `access_token`). Default "engine_test_key". */
@@ -18,6 +19,8 @@ export interface EngineOptions extends NoticeConfig {
 export interface Engine {
   accounts: AccountStore;
   charges: ChargeStore;
+  /** Pix Automático: authorizations (rec) and cycles (cobr). */
+  recurrences: RecurrenceStore;
   notifier: Notifier;
   faults: Faults;
   /** Set once listening: base URL, and the host:port used in QR locations. */
@@ -27,9 +30,11 @@ export interface Engine {
 
 export function createEngine(options: EngineOptions): Engine {
   const accounts = new AccountStore(options.apiKey ?? "engine_test_key", options.walletId);
+  const charges = new ChargeStore(accounts, options.feeCents ?? 99);
   return {
     accounts,
-    charges: new ChargeStore(accounts, options.feeCents ?? 99),
+    charges,
+    recurrences: new RecurrenceStore(charges),
     notifier: new Notifier({ noticeUrl: options.noticeUrl, noticeToken: options.noticeToken }, options.noticeTimeoutMs),
     faults: new Faults(),
     url: "",

@@ -4,6 +4,7 @@ import { createAccountSchema, statusView, type Account } from "./accounts";
 import { chargeView, createChargeSchema, locationView, transactionView } from "./charges";
 import type { Engine } from "./engine";
 import { ApiError, badRequest, fromZod, notFound } from "./errors";
+import { recurrenceApiRoutes } from "./recurrences";
 
 export function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body ?? {});
@@ -63,6 +64,8 @@ export function apiRoutes(engine: Engine): Router {
     if (!charge) throw notFound("transaction");
     res.json(transactionView(charge));
   });
+
+  router.use(recurrenceApiRoutes(engine));
 
   router.use(() => {
     throw notFound("route");

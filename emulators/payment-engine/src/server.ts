@@ -5,6 +5,7 @@ import { createEngine, type EngineOptions } from "./engine";
 import { ApiError } from "./errors";
 import { apiRoutes, publicRoutes } from "./routes";
 import { engineTestClient, type EngineTestClient } from "./test-client";
+import { recurrenceTestRoutes } from "./recurrences";
 import { testRoutes } from "./test-routes";
 import { transferRoutes } from "./transfers";
 
@@ -32,6 +33,7 @@ export async function startPaymentEngine(options: PaymentEngineOptions = {}): Pr
   app.use(express.json());
   app.use(transferRoutes(engine));
   app.use("/v3", apiRoutes(engine));
+  app.use("/test", recurrenceTestRoutes(engine));
   app.use("/test", testRoutes(engine));
   app.use(publicRoutes(engine));
   app.use(() => {

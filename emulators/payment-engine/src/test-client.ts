@@ -25,6 +25,12 @@ export interface EngineTestClient {
   failNext(plan: FaultPlan): Promise<void>;
   /** Every charge the engine holds with this txid (any account). */
   chargesWithTxid(txid: string): Promise<ChargeView[]>;
+  /** Pix Automático (recurrences.ts): the payer approves (J3: pays the first charge too), rejects or cancels in the bank. */
+  recurrence(id: string, action: "approve" | "reject" | "cancel"): Promise<{ recurrence: { id: string; status: string } }>;
+  /** The current debit attempt of a cycle fails. */
+  failRecurringCharge(id: string): Promise<{ cycle: { id: string; status: string; retries: number } }>;
+  /** The calendar reaches asOf: unanswered authorizations expire, cycles due by then are debited. */
+  settleRecurringCharges(asOf: string): Promise<{ paid: string[]; expired: string[] }>;
 }
 
 export function engineTestClient(url: string): EngineTestClient {
@@ -49,5 +55,8 @@ export function engineTestClient(url: string): EngineTestClient {
     resendLastNotice: async (chargeId, times) => (await call<{ deliveries: NoticeDelivery[] }>("POST", `/charges/${id(chargeId)}/resend-notice`, { times })).deliveries,
     failNext: (plan) => call("POST", "/fail-next", plan),
     chargesWithTxid: async (txid) => (await call<{ charges: ChargeView[] }>("GET", `/charges?txid=${id(txid)}`)).charges,
+    recurrence: (recId, action) => call("POST", `/recurrences/${id(recId)}/${action}`),
+    failRecurringCharge: (cycleId) => call("POST", `/recurring-charges/${id(cycleId)}/fail`),
+    settleRecurringCharges: (asOf) => call("POST", "/recurring-charges/settle", { asOf }),
   };
 }

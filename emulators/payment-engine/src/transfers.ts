@@ -60,14 +60,24 @@ export type TransferView = ReturnType<typeof transferView>;
 
 class TransferStore {
   private readonly byId = new Map<string, Transfer>();
+  /** `${accountId}:${idempotencyKey}` and externalReference → transfers: lookups without scans. */
+  private readonly byKey = new Map<string, Transfer>();
+  private readonly byReference = new Map<string, Transfer[]>();
 
   /** The same idempotency key from the same account answers the transfer it created first. */
   create(accountId: string, input: CreateTransferInput, idempotencyKey?: string): Transfer {
     if (idempotencyKey) {
-      for (const t of this.byId.values()) if (t.accountId === accountId && t.idempotencyKey === idempotencyKey) return t;
+      const seen = this.byKey.get(`${accountId}:${idempotencyKey}`);
+      if (seen) return seen;
     }
     const transfer: Transfer = { ...input, id: `tra_${ids.uuid()}`, accountId, status: "PENDING", idempotencyKey, createdAt: new Date().toISOString() };
     this.byId.set(transfer.id, transfer);
+    if (idempotencyKey) this.byKey.set(`${accountId}:${idempotencyKey}`, transfer);
+    if (transfer.externalReference !== undefined) {
+      const same = this.byReference.get(transfer.externalReference);
+      if (same) same.push(transfer);
+      else this.byReference.set(transfer.externalReference, [transfer]);
+    }
     return transfer;
   }
 
@@ -89,7 +99,7 @@ class TransferStore {
   }
 
   withReference(externalReference: string): Transfer[] {
-    return [...this.byId.values()].filter((t) => t.externalReference === externalReference);
+    return [...(this.byReference.get(externalReference) ?? [])];
   }
 }
 

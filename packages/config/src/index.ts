@@ -25,7 +25,16 @@ export const commonEnv = {
   INBOX_RETENTION_DAYS: z.coerce.number().positive().default(30),
   /** Period of the pruning job (every replica schedules it; an advisory lock lets one work at a time). */
   MAINTENANCE_INTERVAL_MS: z.coerce.number().int().min(1_000).default(15 * 60_000),
+  /** Outbox relay's fallback poll; LISTEN/NOTIFY wakes it on every commit, so this only covers lost notifications. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Interface of the operator port (/metrics, /livez, /readyz; OPS_PORT in each service's schema): 0.0.0.0 in a pod. */
+  OPS_HOST: z.string().default("127.0.0.1"),
+  /** Bound of a graceful stop on SIGTERM (in-flight requests, RPCs and messages finish); then the process exits 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 };
+
+/** The operator port of a service, with its default (gRPC services: 90xx beside their 500xx). */
+export const opsPort = (dflt: number) => z.coerce.number().int().min(0).max(65535).default(dflt);
 
 /** "true"/"1"/"yes" → true; anything else → false. Env vars are strings. */
 export const envBoolean = z

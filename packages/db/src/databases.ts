@@ -43,3 +43,18 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * ANALYZE the whole database, so the planner has statistics for the tables and indexes migrations just
+ * created or changed (until autovacuum's first analyze it would guess, and may filter a merchant's rows
+ * instead of using the index that answers the lookup exactly).
+ */
+export async function analyzeDatabase(databaseUrl: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("ANALYZE");
+  } finally {
+    await client.end();
+  }
+}

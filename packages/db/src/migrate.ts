@@ -82,3 +82,25 @@ async function applyOne(client: Client, m: { name: string; sql: string; checksum
     throw new Error(`migration ${m.name} failed: ${(err as Error).message}`);
   }
 }
+
+/** Anything with pg's query(): a Pool, a Client. */
+interface Queryable {
+  query(sql: string): Promise<{ rows: any[] }>;
+}
+
+/**
+ * The migrations of `migrationsDir` the database has not finished applying (empty: up to date).
+ * Readiness uses it: a replica of a newer version stays out of the load balancer until its
+ * migrations ran. A database without `_prisma_migrations` has every migration pending.
+ */
+export async function pendingMigrations(db: Queryable, migrationsDir: string): Promise<string[]> {
+  const wanted = listMigrations(migrationsDir).map((m) => m.name);
+  const { rows } = await db.query(
+    `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+  ).catch((err: { code?: string }) => {
+    if (err.code === "42P01") return { rows: [] as any[] }; // undefined_table: never migrated
+    throw err;
+  });
+  const applied = new Set(rows.map((r) => r.migration_name as string));
+  return wanted.filter((name) => !applied.has(name));
+}

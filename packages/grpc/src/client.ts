@@ -3,6 +3,8 @@ import * as grpc from "@grpc/grpc-js";
 import { AppError, fromGrpcError } from "@pix/errors";
 import { Principal, principalMetadata } from "./principal";
 import { currentRequestId, REQUEST_ID_METADATA } from "./request-id";
+import { channelTarget, ROUND_ROBIN_OPTIONS } from "./target";
+import { injectContext, inSpan, SpanKind } from "@pix/tracing";
 
 export interface CallOptions {
   principal?: Principal | null;
@@ -24,18 +26,26 @@ export class ServiceClient {
     private readonly defaultDeadlineMs = 5000,
   ) {
     // 64 MiB instead of grpc-js's 4 MiB: a full listing (5000 charges with their QR PNGs) is ~10 MiB.
-    this.client = new ctor(address, grpc.credentials.createInsecure(), { "grpc.max_receive_message_length": 64 * 1024 * 1024 });
+    // `address` may list several replicas (or name a DNS record set): calls go round robin over them.
+    this.client = new ctor(channelTarget(address), grpc.credentials.createInsecure(), {
+      ...ROUND_ROBIN_OPTIONS, "grpc.max_receive_message_length": 64 * 1024 * 1024,
+    });
   }
 
   call<Res = any>(method: string, request: object, opts: CallOptions = {}): Promise<Res> {
     const fn = (this.client as any)[method];
     if (typeof fn !== "function") return Promise.reject(new Error(`unknown RPC ${this.serviceName}.${method}`));
-    const metadata = this.metadata(opts);
-    const deadline = new Date(Date.now() + (opts.deadlineMs ?? this.defaultDeadlineMs));
-    return new Promise<Res>((resolve, reject) => {
-      fn.call(this.client, request, metadata, { deadline }, (err: grpc.ServiceError | null, res: Res) => {
-        if (err) reject(err.metadata || err.code !== undefined ? fromGrpcError(err, this.serviceName) : err);
-        else resolve(res);
+    // A client span; the metadata (built inside it) carries its context to the service's server span.
+    return inSpan(`${this.serviceName}/${method}`, {
+      kind: SpanKind.CLIENT, attributes: { "rpc.system": "grpc", "rpc.service": this.serviceName, "rpc.method": method },
+    }, () => {
+      const metadata = this.metadata(opts);
+      const deadline = new Date(Date.now() + (opts.deadlineMs ?? this.defaultDeadlineMs));
+      return new Promise<Res>((resolve, reject) => {
+        fn.call(this.client, request, metadata, { deadline }, (err: grpc.ServiceError | null, res: Res) => {
+          if (err) reject(err.metadata || err.code !== undefined ? fromGrpcError(err, this.serviceName) : err);
+          else resolve(res);
+        });
       });
     });
   }
@@ -86,6 +96,7 @@ export class ServiceClient {
     const metadata = opts.principal ? principalMetadata(opts.principal, this.principalSecret) : new grpc.Metadata();
     const requestId = currentRequestId();
     if (requestId) metadata.set(REQUEST_ID_METADATA, requestId);
+    for (const [key, value] of Object.entries(injectContext())) metadata.set(key, value); // traceparent, tracestate
     return metadata;
   }
 

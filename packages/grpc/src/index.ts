@@ -6,3 +6,4 @@ export * from "./health";
 export * from "./health-monitor";
 export * from "./request-id";
 export * from "./reference-holder";
+export * from "./target";

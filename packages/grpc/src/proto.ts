@@ -1,9 +1,22 @@
-import { join, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
 import * as grpc from "@grpc/grpc-js";
 import * as protoLoader from "@grpc/proto-loader";
 
-/** Protos live once, in the repo's top-level `proto/` folder; every service loads them from there. */
-export const PROTO_ROOT = resolve(__dirname, "../../../proto");
+/**
+ * Protos live once, in the repo's top-level `proto/` folder; every service loads them from there.
+ * The nearest `proto/` above this file: the repository's (src/ or dist/ in the workspace) or the
+ * image's /app/proto (a deployed service, where this package sits deep in node_modules).
+ */
+export const PROTO_ROOT = findProtoRoot(__dirname);
+
+function findProtoRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, "proto");
+    if (existsSync(join(candidate, "identity"))) return candidate;
+    if (dirname(dir) === dir) throw new Error(`no proto/ folder above ${from}`);
+  }
+}
 
 const LOADER_OPTIONS: protoLoader.Options = {
   keepCase: true,

@@ -4,6 +4,8 @@ import * as grpc from "@grpc/grpc-js";
 import { HealthImplementation } from "grpc-health-check";
 import { AppError, isAppError, toGrpcError } from "@pix/errors";
 import type { Logger } from "@pix/logger";
+import { metrics, secondsSince } from "@pix/observability";
+import { extractContext, inSpan, SpanKind } from "@pix/tracing";
 import { Principal, readPrincipal } from "./principal";
 import { readRequestId, withRequestId } from "./request-id";
 
@@ -42,7 +44,8 @@ export interface ServiceServer {
   health: HealthImplementation;
   add(service: grpc.ServiceClientConstructor, handlers: Record<string, AnyHandler>): void;
   listen(address: string): Promise<number>;
-  close(): Promise<void>;
+  /** Graceful: no new calls, the ones in flight finish (at most graceMs, default 3 s). */
+  close(graceMs?: number): Promise<void>;
 }
 
 /** Requires an authenticated principal; use at the top of every store-scoped handler. */
@@ -51,7 +54,7 @@ export function requirePrincipal(ctx: CallContext): Principal {
   return ctx.principal;
 }
 
-export function createServiceServer(opts: { logger: Logger; principalSecret: string; afterSuccess?: AfterSuccessHook }): ServiceServer {
+export function createServiceServer(opts: { logger: Logger; principalSecret: string; afterSuccess?: AfterSuccessHook; name?: string }): ServiceServer {
   const server = new grpc.Server({ "grpc.max_receive_message_length": 4 * 1024 * 1024 });
   const health = new HealthImplementation({ "": "NOT_SERVING" });
   health.addToServer(server);
@@ -65,6 +68,12 @@ export function createServiceServer(opts: { logger: Logger; principalSecret: str
       opts.logger.error({ err, rpc }, "after-success hook failed (audit entry not recorded)"),
     );
   };
+  /** The handler runs under the caller's request id and in a server span whose parent is the caller's (metadata `traceparent`). */
+  const serve = <T>(rpc: string, ctx: CallContext, fn: () => Promise<T>): Promise<T> =>
+    withRequestId(ctx.requestId, () => inSpan(rpc, {
+      service: opts.name ?? "service", kind: SpanKind.SERVER, parent: extractContext(ctx.metadata.getMap()),
+      attributes: { "rpc.system": "grpc", "rpc.method": rpc, ...(ctx.requestId ? { "pix.request_id": ctx.requestId } : {}) },
+    }, fn));
   /** AppErrors travel as they are; anything else is logged here and leaves as an opaque internal error. */
   const toStatus = (name: string, err: unknown) => {
     if (isAppError(err) && err.kind !== "internal") return toGrpcError(err) as grpc.ServiceError;
@@ -72,10 +81,17 @@ export function createServiceServer(opts: { logger: Logger; principalSecret: str
     opts.logger.error({ err, rpc: name, errorId: id }, "unexpected error in RPC");
     return toGrpcError(new AppError("internal", `erro interno ${id}`, undefined, { id })) as grpc.ServiceError;
   };
+  /** grpc_server_handling_seconds{route, code}: the RPC's name and the gRPC status it ended with. */
+  const observe = (name: string, start: number, err: unknown) => {
+    const code = err ? grpc.status[(err as grpc.ServiceError).code] ?? "UNKNOWN" : "OK";
+    metrics.grpcDuration.observe({ route: name, code }, secondsSince(start));
+  };
   const wrap = (name: string, handler: UnaryHandler): grpc.handleUnaryCall<any, any> => (call, callback) => {
+    const start = performance.now();
+    callback = timed(callback, (err) => observe(name, start, err));
     Promise.resolve()
       .then(() => context(call.metadata))
-      .then((ctx) => withRequestId(ctx.requestId, async () => {
+      .then((ctx) => serve(name, ctx, async () => {
         const res = await handler(call.request, ctx);
         await after(name, call.request, res, ctx);
         return res;
@@ -84,9 +100,11 @@ export function createServiceServer(opts: { logger: Logger; principalSecret: str
       .catch((err: unknown) => callback(toStatus(name, err)));
   };
   const wrapClientStream = (name: string, handler: ClientStreamHandler): grpc.handleClientStreamingCall<any, any> => (call, callback) => {
+    const start = performance.now();
+    callback = timed(callback, (err) => observe(name, start, err));
     Promise.resolve()
       .then(() => context(call.metadata))
-      .then((ctx) => withRequestId(ctx.requestId, async () => {
+      .then((ctx) => serve(name, ctx, async () => {
         const res = await handler(call, ctx);
         await after(name, {}, res, ctx);
         return res;
@@ -95,15 +113,23 @@ export function createServiceServer(opts: { logger: Logger; principalSecret: str
       .catch((err: unknown) => callback(toStatus(name, err)));
   };
   const wrapServerStream = (name: string, handler: ServerStreamHandler): grpc.handleServerStreamingCall<any, any> => (call) => {
+    const start = performance.now();
     const send = async (message: unknown) => {
       if (call.cancelled) throw new AppError("unavailable", "O cliente desistiu da chamada");
       if (!call.write(message)) await once(call, "drain");
     };
     Promise.resolve()
       .then(() => context(call.metadata))
-      .then((ctx) => withRequestId(ctx.requestId, () => handler(call.request, ctx, send)))
-      .then(() => call.end())
-      .catch((err: unknown) => call.emit("error", toStatus(name, err)));
+      .then((ctx) => serve(name, ctx, () => handler(call.request, ctx, send)))
+      .then(() => {
+        observe(name, start, null);
+        call.end();
+      })
+      .catch((err: unknown) => {
+        const status = toStatus(name, err);
+        observe(name, start, status);
+        call.emit("error", status);
+      });
   };
 
   return {
@@ -126,11 +152,20 @@ export function createServiceServer(opts: { logger: Logger; principalSecret: str
         server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (err, port) => (err ? reject(err) : resolve(port))),
       );
     },
-    close() {
+    close(graceMs = 3000) {
       return new Promise((resolve) => {
-        const timer = setTimeout(() => server.forceShutdown(), 3000);
+        // tryShutdown refuses new calls and waits for those in flight; past graceMs they are cancelled.
+        const timer = setTimeout(() => server.forceShutdown(), graceMs);
         server.tryShutdown(() => { clearTimeout(timer); resolve(); });
       });
     },
   };
+}
+
+/** Runs `after` once with the call's outcome, then answers. */
+function timed<T>(callback: grpc.sendUnaryData<T>, after: (err: unknown) => void): grpc.sendUnaryData<T> {
+  return ((err: grpc.ServiceError | null, value?: T) => {
+    after(err);
+    callback(err, value);
+  }) as grpc.sendUnaryData<T>;
 }

@@ -1,4 +1,5 @@
 import pino, { Logger } from "pino";
+import { logContext } from "./request-context";
 
 export type { Logger };
 
@@ -41,8 +42,8 @@ export const REDACT_PATHS = [
 ];
 
 export function createLogger(name: string, level = "info", destination?: pino.DestinationStream): Logger {
-  return pino({ name, level, redact: { paths: REDACT_PATHS, censor: "[redacted]" } }, destination);
+  // mixin: every line carries the request id (and trace ids) of the work it is written for.
+  return pino({ name, level, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, mixin: logContext }, destination);
 }
-export { runService } from "./run-service";
-export type { Running } from "./run-service";
+export { withRequestId, currentRequestId, isWellFormedRequestId, logContext } from "./request-context";
 export { requestLogger } from "./request-logger";

@@ -1,9 +1,11 @@
-import type { Channel, ConsumeMessage } from "amqplib";
-import type { Logger } from "@pix/logger";
+import type { Channel, ChannelModel, ConsumeMessage } from "amqplib";
+import { withRequestId, type Logger } from "@pix/logger";
+import { metrics, onScrape, secondsSince } from "@pix/observability";
+import { extractContext, inSpan, SpanKind } from "@pix/tracing";
 import { manageConnection } from "./connection";
 import { EnvelopeSchema, type Envelope } from "./envelope";
 import type { Inbox } from "./inbox";
-import { assertQueueTopology } from "./topology";
+import { assertQueueTopology, dlqName } from "./topology";
 
 export type EnvelopeHandler = (envelope: Envelope, raw: ConsumeMessage) => Promise<void>;
 
@@ -29,6 +31,8 @@ export interface ConsumerOptions {
    */
   retryDelayMs?: (deliveryCount: number) => number;
   logger: Logger;
+  /** The consuming service, on the consumer spans (`pix.service`). */
+  service?: string;
 }
 
 /** retryDelayMs for startConsumer: baseMs · 2^count, at most maxMs, with ±20 % jitter. */
@@ -46,6 +50,7 @@ export function startConsumer(opts: ConsumerOptions): Consumer {
   const consumerName = opts.consumerName ?? queue;
   const log = opts.logger.child({ component: "consumer", queue });
   let active: { ch: Channel; tag: string } | null = null;
+  let connection: ChannelModel | null = null;
   const inflight = new Set<Promise<void>>();
   const waits = new Set<() => void>();
 
@@ -54,6 +59,7 @@ export function startConsumer(opts: ConsumerOptions): Consumer {
     name: `consumer:${queue}`,
     logger: log,
     setup: async (conn) => {
+      connection = conn;
       const ch = await conn.createChannel();
       ch.on("error", (err: Error) => log.warn({ err }, "consumer channel error"));
       ch.on("close", () => {
@@ -84,7 +90,27 @@ export function startConsumer(opts: ConsumerOptions): Consumer {
     },
   });
 
+  // Consumer lag and DLQ depth, read at scrape time on a throwaway channel (a failed check closes
+  // only that channel, never the one consuming).
+  const unscrape = onScrape(async () => {
+    const conn = connection;
+    if (!conn || !broker.isConnected()) return;
+    const ch = await conn.createChannel();
+    ch.on("error", () => undefined);
+    try {
+      metrics.consumerLag.set({ queue }, (await ch.checkQueue(queue)).messageCount);
+      metrics.dlqDepth.set({ queue }, (await ch.checkQueue(dlqName(queue))).messageCount);
+    } finally {
+      await ch.close().catch(() => undefined);
+    }
+  });
+  const count = (outcome: string, start: number) => {
+    metrics.consumerMessages.inc({ queue, outcome });
+    metrics.consumerDuration.observe({ queue, outcome }, secondsSince(start));
+  };
+
   async function handle(ch: Channel, msg: ConsumeMessage): Promise<void> {
+    const start = performance.now();
     const meta = { routingKey: msg.fields.routingKey, messageId: msg.properties.messageId };
     let envelope: Envelope;
     try {
@@ -93,15 +119,28 @@ export function startConsumer(opts: ConsumerOptions): Consumer {
       // Retrying cannot fix a bad body: straight to the DLQ.
       log.error({ err, ...meta }, "malformed message; dead-lettering");
       settle(() => ch.nack(msg, false, false));
+      count("dead_letter", start);
       return;
     }
     try {
-      const run = (): Promise<void> => handler(envelope, msg);
-      if (!inbox) await run();
-      else if (!(await inbox.runOnce(consumerName, envelope.id, run))) {
-        log.debug({ id: envelope.id, event: envelope.event }, "duplicate message skipped");
-      }
+      let outcome = "ack";
+      // Under the request id of the request that caused the event, in a consumer span continuing the
+      // publisher's trace (message headers; the envelope's own context when a producer set no headers).
+      const headers = msg.properties.headers ?? {};
+      const carrier = headers.traceparent ? headers : envelope.context ?? {};
+      await withRequestId(envelope.context?.request_id, () => inSpan(`consume ${envelope.event}`, {
+        service: opts.service ?? consumerName, kind: SpanKind.CONSUMER, parent: extractContext(carrier),
+        attributes: { "messaging.system": "rabbitmq", "messaging.destination.name": queue, "messaging.message.id": envelope.id },
+      }, async () => {
+        const run = (): Promise<void> => handler(envelope, msg);
+        if (!inbox) await run();
+        else if (!(await inbox.runOnce(consumerName, envelope.id, run))) {
+          log.debug({ id: envelope.id, event: envelope.event }, "duplicate message skipped");
+          outcome = "duplicate";
+        }
+      }));
       settle(() => ch.ack(msg));
+      count(outcome, start);
     } catch (err) {
       // Requeue; the quorum queue counts deliveries and dead-letters past x-delivery-limit.
       const deliveryCount = Number(msg.properties.headers?.["x-delivery-count"] ?? 0);
@@ -109,6 +148,7 @@ export function startConsumer(opts: ConsumerOptions): Consumer {
       log.warn({ err, id: envelope.id, event: envelope.event, deliveryCount, delayMs }, "handler failed; requeueing");
       if (delayMs > 0) await pause(delayMs);
       settle(() => ch.nack(msg, false, true));
+      count("requeue", start);
     }
   }
 
@@ -135,6 +175,7 @@ export function startConsumer(opts: ConsumerOptions): Consumer {
 
   return {
     async stop() {
+      unscrape();
       const current = active;
       if (current) await current.ch.cancel(current.tag).catch(() => undefined);
       for (const wake of [...waits]) wake(); // failed messages waiting out their backoff are requeued now

@@ -6,12 +6,22 @@ export const PUBLIC_EVENT_NAMES = [
   "charge.paid",
   "charge.extra_payment",
   "subscription.charged",
+  // Pix Automático (issue 14, additive): the payer approved, rejected or cancelled the authorization, or it expired.
+  "subscription.authorization_updated",
   "withdrawal.completed",
   "withdrawal.rejected",
 ] as const;
 /** engine.notice_received: charges' queue of recorded engine notices awaiting confirmation. */
 /** catalog.reference_deleted: a deleted record's references a holder could not clear at once (contract 4.7). */
-export const INTERNAL_EVENT_NAMES = ["audit.recorded", "engine.notice_received", "catalog.reference_deleted"] as const;
+/**
+ * principal.*: identity's database triggers write one when what Authenticate answers may change (a key
+ * revoked, a session ended, an account, team grant or store membership changed); every gateway replica
+ * drops its cached principals for the ids in `data` (issue 13).
+ */
+export const PRINCIPAL_EVENT_NAMES = [
+  "principal.api_key_changed", "principal.session_changed", "principal.user_changed", "principal.membership_changed",
+] as const;
+export const INTERNAL_EVENT_NAMES = ["audit.recorded", "engine.notice_received", "catalog.reference_deleted", ...PRINCIPAL_EVENT_NAMES] as const;
 export const EVENT_NAMES = [...PUBLIC_EVENT_NAMES, ...INTERNAL_EVENT_NAMES] as const;
 
 export type PublicEventName = (typeof PUBLIC_EVENT_NAMES)[number];
@@ -33,13 +43,27 @@ export const OwnerSchema = z.object({
  * The wire format of every event. `event` is not restricted to EVENT_NAMES so that an older consumer
  * still accepts (and can ignore) an event added later; producers are held to the list by buildEnvelope.
  */
+/**
+ * Where the event comes from, for observability only (never in a webhook body): the request id of the
+ * HTTP request that caused it and the W3C trace context of the span that wrote it (issue 15). The
+ * relay turns it into broker headers; consumers log under the request id and continue the trace.
+ */
+export const EventContextSchema = z.object({
+  request_id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional(),
+  traceparent: z.string().max(128).optional(),
+  tracestate: z.string().max(512).optional(),
+});
+
 export const EnvelopeSchema = z.object({
   id: z.uuid(),
   event: z.string().regex(EVENT_PATTERN, "event must be a dot-separated routing key"),
   occurred_at: z.iso.datetime(), // no offset allowed: always UTC ("Z")
   owner: OwnerSchema,
   data: z.record(z.string(), z.unknown()),
+  // A malformed context is dropped, never a reason to refuse the event.
+  context: EventContextSchema.optional().catch(undefined),
 });
+export type EventContext = z.infer<typeof EventContextSchema>;
 
 export type Owner = z.infer<typeof OwnerSchema>;
 export type Envelope = z.infer<typeof EnvelopeSchema>;

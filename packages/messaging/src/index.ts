@@ -9,3 +9,4 @@ export { manageConnection, type ManagedConnection, type ManagedConnectionOptions
 export * from "./maintenance";
 export * from "./references";
 export * from "./audit";
+export { inTransaction } from "./pg-transaction";

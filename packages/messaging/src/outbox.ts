@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { QueryResult } from "pg";
-import { EnvelopeSchema, type Envelope, type EventName, type Owner } from "./envelope";
+import { currentRequestId } from "@pix/logger";
+import { injectContext } from "@pix/tracing";
+import { EnvelopeSchema, type Envelope, type EventContext, type EventName, type Owner } from "./envelope";
 
 /** pg_notify channel the relay LISTENs on; the payload is empty because the relay reads the table anyway. */
 export const OUTBOX_CHANNEL = "outbox_events";
@@ -47,7 +49,18 @@ export interface Queryable {
 
 /** A fresh envelope; validated here so a bad owner fails in the producer, not in every consumer. */
 export function buildEnvelope(event: EventName, owner: Owner, data: Record<string, unknown>): Envelope {
-  return EnvelopeSchema.parse({ id: randomUUID(), event, occurred_at: new Date().toISOString(), owner, data });
+  const context = currentEventContext();
+  return EnvelopeSchema.parse({ id: randomUUID(), event, occurred_at: new Date().toISOString(), owner, data, ...(context ? { context } : {}) });
+}
+
+/** The request id and trace context of the work building an event (absent outside a request with tracing off). */
+export function currentEventContext(): EventContext | undefined {
+  const requestId = currentRequestId();
+  const { traceparent, tracestate } = injectContext();
+  const context: EventContext = {
+    ...(requestId ? { request_id: requestId } : {}), ...(traceparent ? { traceparent } : {}), ...(tracestate ? { tracestate } : {}),
+  };
+  return Object.keys(context).length ? context : undefined;
 }
 
 /**

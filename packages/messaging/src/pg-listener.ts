@@ -12,6 +12,8 @@ export interface PgListenerOptions {
 }
 
 export interface PgListener {
+  /** True while the LISTEN connection is open: the service's database health, without a query. */
+  isConnected(): boolean;
   close(): Promise<void>;
 }
 
@@ -44,7 +46,8 @@ export function listenPg(opts: PgListenerOptions): PgListener {
   };
 
   async function open(): Promise<void> {
-    const c = new Client(pool.options);
+    // Keepalive: a silently dropped connection (no FIN) is noticed, and with it a database that is gone.
+    const c = new Client({ ...pool.options, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     c.on("error", (err) => {
       logger.warn({ err }, "outbox listener connection error");
       drop(c);
@@ -68,6 +71,7 @@ export function listenPg(opts: PgListenerOptions): PgListener {
   opening = open();
 
   return {
+    isConnected: () => client !== null,
     async close() {
       stopped = true;
       if (timer) clearTimeout(timer);

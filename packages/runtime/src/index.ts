@@ -1,6 +1,9 @@
+import { existsSync } from "node:fs";
 import { Pool } from "pg";
+import { pendingMigrations } from "@pix/db";
 import { createServiceServer, Probe, ServiceServer, startHealthMonitor } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
+import type { Readiness } from "@pix/observability";
 import { auditRecorder, manageConnection, messagingPruneTasks, startMaintenance, startOutboxRelay, type AuditRules, type PruneTask } from "@pix/messaging";
 
 /** The settings every gRPC service's config schema has (see each service's config.ts). */
@@ -15,6 +18,8 @@ export interface RuntimeConfig {
   OUTBOX_RETENTION_DAYS?: number;
   INBOX_RETENTION_DAYS?: number;
   MAINTENANCE_INTERVAL_MS?: number;
+  OUTBOX_POLL_MS?: number;
+  SHUTDOWN_TIMEOUT_MS?: number;
 }
 
 export interface RuntimeOptions {
@@ -23,7 +28,13 @@ export interface RuntimeOptions {
   config: RuntimeConfig;
   /** Registers the service's gRPC handlers; receives the shared pool (Prisma's adapter uses it too). */
   register(server: ServiceServer, pool: Pool): void | Promise<void>;
+  /**
+   * More dependencies for the health service and /readyz. A probe runs every 2 s and on each
+   * /readyz: it must answer from memory (a client's connection state), never with a query.
+   */
   extraProbes?: Record<string, Probe>;
+  /** The service's prisma/migrations folder: not ready until the database has applied all of them. */
+  migrationsDir?: string;
   /** Service-specific pruning beside the outbox and inbox (e.g. charges' idempotency keys). */
   pruneTasks?: PruneTask[];
   /**
@@ -39,8 +50,15 @@ export interface Runtime {
   server: ServiceServer;
   /** Outbox rows parked after too many failed publishes. */
   parkedOutboxEvents(): Promise<number>;
-  /** Stops in reverse order of start: extra closers first, then gRPC, relay, broker, pool. */
+  /** Dependencies up (database, broker, extra probes) and migrations applied: the service's /readyz. */
+  readiness(): Promise<Readiness>;
+  /** Closers run in reverse order of registration, after the gRPC server drained and before relay, broker, pool. */
   onClose(fn: () => Promise<void>): void;
+  /**
+   * Graceful stop: health NOT_SERVING, no new RPCs and the ones in flight finish (at most 60 % of
+   * SHUTDOWN_TIMEOUT_MS), then the closers (consumers finish and ack their messages), maintenance,
+   * relay (its batch in flight commits), broker, pool.
+   */
   close(): Promise<void>;
 }
 
@@ -54,7 +72,11 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
   const pool = new Pool({ connectionString: config.DATABASE_URL, max: 10 });
   pool.on("error", (err) => logger.warn({ err }, "idle database connection failed"));
   const broker = manageConnection({ url: config.AMQP_URL, name: opts.name, logger, setup: async () => undefined });
-  const relay = startOutboxRelay({ pool, amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, logger, maxAttempts: config.OUTBOX_MAX_ATTEMPTS });
+  const relay = startOutboxRelay({
+    pool, amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, logger, name: opts.name, service: opts.name,
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS, pollMs: config.OUTBOX_POLL_MS,
+  });
+  const migrations = watchMigrations(pool, opts.migrationsDir, logger);
   const maintenance = startMaintenance({
     pool,
     logger,
@@ -65,20 +87,22 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
     ],
   });
   const server = createServiceServer({
-    logger, principalSecret: config.PRINCIPAL_SECRET, ...(opts.audit ? { afterSuccess: auditRecorder(opts.audit, pool) } : {}),
+    name: opts.name, logger, principalSecret: config.PRINCIPAL_SECRET, ...(opts.audit ? { afterSuccess: auditRecorder(opts.audit, pool) } : {}),
   });
   await opts.register(server, pool);
   const port = await server.listen(config.GRPC_ADDR);
-  await waitUntil(() => broker.isConnected(), 5000); // report SERVING from the first check when the broker is up
-  const monitor = startHealthMonitor(
-    server.health,
-    {
-      database: () => pool.query("SELECT 1"),
-      broker: async () => { if (!broker.isConnected()) throw new Error("broker not connected"); },
-      ...opts.extraProbes,
-    },
-    logger,
-  );
+  // Report SERVING from the first check when the dependencies are up.
+  await waitUntil(() => broker.isConnected() && relay.listening() && migrations.applied(), 5000);
+  const up = (ok: () => boolean, what: string): Probe => async () => { if (!ok()) throw new Error(what); };
+  // No probe sends a query: the relay's LISTEN connection is the database's health (it drops and
+  // re-subscribes when the database goes away), the managed AMQP connection the broker's.
+  const probes: Record<string, Probe> = {
+    database: up(() => relay.listening(), "database connection lost"),
+    broker: up(() => broker.isConnected(), "broker not connected"),
+    migrations: up(() => migrations.applied(), "migrations not applied"),
+    ...opts.extraProbes,
+  };
+  const monitor = startHealthMonitor(server.health, probes, logger);
   await monitor.ready;
   logger.info({ port }, `${opts.name} listening`);
 
@@ -88,17 +112,55 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
     pool,
     server,
     parkedOutboxEvents: () => relay.parkedCount(),
+    async readiness() {
+      const checks: Record<string, boolean> = {};
+      await Promise.all(Object.entries(probes).map(([name, probe]) => probe().then(() => (checks[name] = true), () => (checks[name] = false))));
+      return { ready: Object.values(checks).every(Boolean), checks };
+    },
     onClose: (fn) => void closers.push(fn),
     async close() {
       monitor.stop();
+      migrations.stop();
+      server.health.setStatus("", "NOT_SERVING");
+      await server.close(Math.round((config.SHUTDOWN_TIMEOUT_MS ?? 10_000) * 0.6));
       for (const fn of closers.reverse()) await fn().catch((err) => logger.warn({ err }, "close step failed"));
-      await server.close();
       await maintenance.stop();
       await relay.stop();
       await broker.close();
       await pool.end();
     },
   };
+}
+
+/**
+ * Whether the database has applied every migration of `dir`: checked at start, then every 5 s until
+ * it has (never again after: a newer version's migrations come with that version's replicas).
+ * Without a folder (a build that does not ship it) only the check is skipped, with a warning.
+ */
+function watchMigrations(pool: Pool, dir: string | undefined, logger: Logger) {
+  if (!dir || !existsSync(dir)) {
+    if (dir) logger.warn({ dir }, "migrations folder not found; readiness does not check migrations");
+    return { applied: () => true, stop: () => undefined };
+  }
+  let applied = false;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const check = async () => {
+    timer = null;
+    try {
+      const pending = await pendingMigrations(pool, dir);
+      applied = pending.length === 0;
+      if (!applied) logger.warn({ pending }, "database migrations not applied yet: not ready");
+    } catch (err) {
+      logger.warn({ err }, "could not read the applied migrations");
+    }
+    if (!applied && !stopped) {
+      timer = setTimeout(check, 5_000);
+      timer.unref();
+    }
+  };
+  void check();
+  return { applied: () => applied, stop: () => { stopped = true; if (timer) clearTimeout(timer); } };
 }
 
 async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {

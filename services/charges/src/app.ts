@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { CHARGES_AUDIT } from "./grpc/audit-rules";
 import { loadService, remoteReferenceHolder, ServiceClient } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
@@ -17,6 +18,7 @@ import { ChargeReferences } from "./repositories/charge-references";
 import type { ChargesConfig } from "./config";
 import { QrCache } from "./domain/qr-cache";
 import { chargesHandlers } from "./grpc/handlers";
+import { recurrenceHandlers } from "./grpc/recurrences";
 import { subscriptionSupportHandlers } from "./grpc/subscription-support";
 import { SubscriptionRefsRepository } from "./repositories/subscription-refs";
 import { paidTotalsHandlers } from "./grpc/paid-totals";
@@ -61,6 +63,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
   let deps: ChargesDeps | undefined;
   const runtime = await startRuntime({
     name: "charges",
+    migrationsDir: join(__dirname, "../prisma/migrations"),
     logger,
     config,
     audit: CHARGES_AUDIT,
@@ -71,8 +74,8 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
       const products = new ProductsRepository(prisma);
       const coupons = new CouponsRepository(prisma);
       deps = {
-        charges: new ChargesRepository(prisma),
-        issues: new ChargeIssuesRepository(prisma),
+        charges: new ChargesRepository(prisma, pool),
+        issues: new ChargeIssuesRepository(prisma, pool),
         idempotency: new IdempotencyRepository(prisma),
         notices: new EngineNoticesRepository(prisma),
         sentMails: new SentMailsRepository(prisma),
@@ -104,7 +107,8 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         },
       };
       server.add(ChargesService, { ...chargesHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)) });
-      server.add(ChargesSubscriptionSupport, subscriptionSupportHandlers(deps, new SubscriptionRefsRepository(prisma)));
+      const subscriptionRefs = new SubscriptionRefsRepository(prisma);
+      server.add(ChargesSubscriptionSupport, { ...subscriptionSupportHandlers(deps, subscriptionRefs), ...recurrenceHandlers(deps, subscriptionRefs) });
     },
   });
   const consumers: Consumer[] = startChargesConsumers(deps!, {

@@ -1,4 +1,4 @@
-import { commonEnv, envBoolean, z } from "@pix/config";
+import { commonEnv, opsPort, envBoolean, z } from "@pix/config";
 
 /** Unset and "" mean the same: a setting left blank in a deployment file is not configured. */
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
@@ -6,6 +6,8 @@ const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === 
 export const chargesEnv = z
   .object({
     ...commonEnv,
+    /** Operator port: /metrics, /livez, /readyz (README "Operations"). */
+    OPS_PORT: opsPort(9052),
     DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/pix_charges"),
     GRPC_ADDR: z.string().default("127.0.0.1:50052"),
     PRINCIPAL_SECRET: z.string().min(16),

@@ -14,7 +14,7 @@ let issues: ChargeIssuesRepository;
 beforeAll(async () => {
   db = await createPooledTestDatabase("charges_issues", join(__dirname, "../prisma/migrations"));
   prisma = createPrisma(db.pool);
-  issues = new ChargeIssuesRepository(prisma);
+  issues = new ChargeIssuesRepository(prisma, db.pool);
 });
 afterAll(async () => {
   await prisma.$disconnect();

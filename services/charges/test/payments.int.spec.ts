@@ -18,7 +18,7 @@ beforeAll(async () => {
   db = await createPooledTestDatabase("charges_payments", join(__dirname, "../prisma/migrations"));
   prisma = createPrisma(db.pool);
   notices = new EngineNoticesRepository(prisma);
-  charges = new ChargesRepository(prisma);
+  charges = new ChargesRepository(prisma, db.pool);
 });
 afterAll(async () => {
   await prisma.$disconnect();

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { CHECKOUT_AUDIT } from "./grpc/audit-rules";
 import { loadService, ServiceClient } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
@@ -15,6 +16,7 @@ import type { CheckoutDeps } from "./usecases/deps";
 export const CheckoutService = loadService("checkout/v1/checkout.proto", "pix.checkout.v1.CheckoutService");
 const ChargesService = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesService");
 const IdentityService = loadService("identity/v1/identity.proto", "pix.identity.v1.IdentityService");
+const SubscriptionsService = loadService("subscriptions/v1/subscriptions.proto", "pix.subscriptions.v1.SubscriptionsService");
 
 /** Where this process's own gRPC server answers: a wildcard bind address is reached on loopback. */
 function ownAddress(bindAddr: string, port: number): string {
@@ -32,6 +34,7 @@ export async function startCheckout(config: CheckoutConfig, logger: Logger) {
     new ServiceClient(name, ctor, addr, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
   const charges = make("charges", ChargesService, config.CHARGES_ADDR);
   const identity = make("identity", IdentityService, config.IDENTITY_ADDR);
+  const subscriptions = make("subscriptions", SubscriptionsService, config.SUBSCRIPTIONS_ADDR);
   let baseUrl = config.CHECKOUT_BASE_URL?.replace(/\/+$/, "") ?? "";
   let deps: CheckoutDeps | undefined;
   let inbox: PgInbox | undefined;
@@ -39,17 +42,20 @@ export async function startCheckout(config: CheckoutConfig, logger: Logger) {
   const closeClients = async () => {
     charges.close();
     identity.close();
+    subscriptions.close();
     redis.disconnect();
   };
   const runtime = await startRuntime({
     name: "checkout",
+    migrationsDir: join(__dirname, "../prisma/migrations"),
     logger,
     config,
     audit: CHECKOUT_AUDIT,
-    extraProbes: { redis: () => redis.ping() },
+    // The client's state, not a PING: a probe runs every 2 s and must not cost a round trip.
+    extraProbes: { redis: async () => { if (redis.status !== "ready") throw new Error(`redis ${redis.status}`); } },
     register(server, pool) {
       inbox = new PgInbox(pool);
-      deps = { links: new PaymentLinksRepository(createPrisma(pool)), charges, identity, checkoutBaseUrl: () => baseUrl };
+      deps = { links: new PaymentLinksRepository(createPrisma(pool)), charges, identity, subscriptions, checkoutBaseUrl: () => baseUrl };
       server.add(CheckoutService, checkoutHandlers(deps));
     },
   }).catch(async (err) => {
@@ -73,7 +79,7 @@ export async function startCheckout(config: CheckoutConfig, logger: Logger) {
     trustProxy: config.TRUST_PROXY,
     healthTargets: () => ({ checkout: ownAddress(config.GRPC_ADDR, runtime.port), charges: config.CHARGES_ADDR, identity: config.IDENTITY_ADDR }),
   });
-  const http = await listen(app, config.HTTP_HOST, config.HTTP_PORT).catch(async (err) => {
+  const http = await listen(app, config.HTTP_HOST, config.HTTP_PORT, Math.round(config.SHUTDOWN_TIMEOUT_MS * 0.6)).catch(async (err) => {
     await runtime.close();
     throw err;
   });

@@ -1,14 +1,18 @@
-import { commonEnv, z } from "@pix/config";
+import { commonEnv, opsPort, z } from "@pix/config";
 import { trustProxySetting } from "@pix/rate-limit";
 
 export const checkoutEnv = z.object({
   ...commonEnv,
+    /** Operator port: /metrics, /livez, /readyz (README "Operations"). */
+    OPS_PORT: opsPort(9053),
   DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/pix_checkout"),
   GRPC_ADDR: z.string().default("127.0.0.1:50053"),
   PRINCIPAL_SECRET: z.string().min(16),
   GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5000),
   IDENTITY_ADDR: z.string().default("127.0.0.1:50051"),
   CHARGES_ADDR: z.string().default("127.0.0.1:50052"),
+  /** Subscriptions' gRPC: a Pix Automático authorization's hosted page (GetPublicAuthorization). */
+  SUBSCRIPTIONS_ADDR: z.string().default("127.0.0.1:50054"),
   /** Checkout's queues: `<prefix>.reference-deleted` (contract 4.7's later cleanup of links). */
   CHECKOUT_QUEUE_PREFIX: z.string().min(1).default("checkout"),
   /** The payers' HTTP server (public JSON routes and the hosted page). */

@@ -3,23 +3,32 @@ import express, { Express } from "express";
 import { answerClientError, errors, refuseUnstorableInput } from "@pix/errors";
 import { requestLogger, type Logger } from "@pix/logger";
 import { withRequestId } from "@pix/grpc";
+import { closeHttpServer, httpMetrics } from "@pix/observability";
+import { httpServerSpan } from "@pix/tracing";
 import { checkBroker } from "@pix/messaging";
 import { connectRedis } from "@pix/rate-limit";
 import { Clients, createClients, serviceAddresses } from "./clients";
 import type { GatewayConfig } from "./config";
 import { errorHandler } from "./http/error-handler";
 import { jsonOnly } from "./http/json-only";
+import { useEdgeAuth } from "./http/authenticate";
+import { PrincipalCache } from "./http/principal-cache";
+import { SessionTokenVerifier } from "./http/session-token";
+import { startPrincipalInvalidations } from "./messaging/principal-invalidations";
 import { LoginThrottle } from "./http/login-throttle";
 import { engineNoticeRoutes } from "./http/routes/engine-notices";
 import { healthRoutes } from "./http/routes/health";
 import { ROUTE_GROUPS } from "./http/routes";
+import { openApiRoutes } from "./openapi/routes";
 
 export function createGatewayApp(config: GatewayConfig, logger: Logger, clients: Clients, loginThrottle: LoginThrottle): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.locals.loginThrottle = loginThrottle;
+  app.use(httpMetrics());
   app.use(requestLogger(logger));
+  app.use(httpServerSpan("gateway")); // the trace's root (or the caller's traceparent's child); off unless tracing is on
   app.use(engineNoticeRoutes(clients, [config.ENGINE_NOTICE_TOKEN, config.ENGINE_LIVE_NOTICE_TOKEN])); // raw bytes: before the JSON parser
   app.use(express.json({ limit: config.BODY_LIMIT, strict: true, type: ["application/json", "application/*+json"] }));
   app.use(jsonOnly);
@@ -27,14 +36,45 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger, clients:
   // Every gRPC call made while serving this request carries its id (x-request-id metadata): audit entries record it.
   app.use((req, _res, next) => withRequestId(String(req.id), next));
   app.use(healthRoutes({ services: serviceAddresses(config), checkBroker: () => checkBroker(config.AMQP_URL, 1500) }));
+  app.use(openApiRoutes({ gatewayUrl: config.PUBLIC_BASE_URL, checkoutUrl: config.CHECKOUT_BASE_URL })); // GET /openapi.json, GET /docs (public)
   for (const group of ROUTE_GROUPS) app.use(group(clients));
   app.use((_req, _res, next) => next(errors.notFound("Rota")));
   app.use(errorHandler);
   return app;
 }
 
+/**
+ * Identity RPCs that never change what Authenticate answers for an existing credential: reads,
+ * sign-up and sign-in (they only add credentials; failures are never cached), the environment switch
+ * (a session's principal follows its token's claim) and a refresh that succeeds (rotation; a replayed
+ * refresh token fails and revokes the session). Any other identity call made through this replica
+ * clears its principal cache when identity answers, before the response leaves, so the caller's next
+ * request sees its own change even before identity's `principal.*` event arrives.
+ */
+const KEEPS_PRINCIPALS = new Set([
+  "Authenticate", "GetAccessTokenKey", "GetMe", "ListApiKeys", "CreateApiKey", "ListMerchants", "GetMerchant", "GetStoreProfile",
+  "ListMembers", "InviteMembers", "ListAudit", "Register", "Login", "SwitchEnvironment", "ResendEmailVerification", "RequestEmailVerification",
+  "ListRoadmap", "CreateRoadmapCard", "UpdateRoadmapCard", "DeleteRoadmapCard", "ToggleRoadmapVote", "ListRoadmapComments", "AddRoadmapComment",
+]);
+const KEEPS_PRINCIPALS_ON_SUCCESS = new Set(["Refresh"]);
+
+export function invalidatingIdentity(clients: Clients, cache: PrincipalCache): void {
+  const identity = clients.identity;
+  const call = identity.call.bind(identity);
+  identity.call = ((method: string, request: object, opts?: Parameters<typeof call>[2]) => {
+    const answer = call(method, request, opts);
+    if (KEEPS_PRINCIPALS.has(method)) return answer;
+    if (KEEPS_PRINCIPALS_ON_SUCCESS.has(method)) return answer.catch((err: unknown) => { cache.clear(); throw err; });
+    return answer.finally(() => cache.clear());
+  }) as typeof identity.call;
+}
+
 export async function startGateway(config: GatewayConfig, logger: Logger) {
   const clients = createClients(config);
+  const principals = new PrincipalCache(config.AUTH_CACHE_TTL_MS, config.AUTH_CACHE_MAX_ENTRIES);
+  invalidatingIdentity(clients, principals);
+  useEdgeAuth(clients, { cache: principals, sessions: new SessionTokenVerifier(() => clients.identity.call("GetAccessTokenKey", {})) });
+  const invalidations = startPrincipalInvalidations({ amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, cache: principals, logger });
   const redis = await connectRedis(config.REDIS_URL, logger);
   const loginThrottle = LoginThrottle.create(redis, config.RATE_LIMIT_PREFIX, {
     perAccount: config.LOGIN_FAILURES_PER_ACCOUNT, perAddress: config.LOGIN_FAILURES_PER_ADDRESS, windowS: config.LOGIN_WINDOW_S,
@@ -49,9 +89,14 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   return {
     port,
     url: `http://${config.HTTP_HOST}:${port}`,
+    /** Redis holds the login limits: no answer without it. The services behind are /health's business. */
+    readiness: () => ({ ready: redis.status === "ready", checks: { redis: redis.status === "ready" } }),
+    /** This replica's principal cache (tests watch its invalidations). */
+    principals,
+    /** Graceful: requests in flight are answered (their gRPC calls still have their clients), then clients close. */
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      await closeHttpServer(server, config.SHUTDOWN_TIMEOUT_MS * 0.8);
+      await invalidations.stop();
       for (const client of Object.values(clients)) client.close();
       redis.disconnect();
     },

@@ -1,8 +1,10 @@
-import { commonEnv, z } from "@pix/config";
+import { commonEnv, opsPort, z } from "@pix/config";
 import { trustProxySetting } from "@pix/rate-limit";
 
 export const gatewayEnv = z.object({
   ...commonEnv,
+    /** Operator port: /metrics, /livez, /readyz (README "Operations"). */
+    OPS_PORT: opsPort(9080),
   HTTP_HOST: z.string().default("127.0.0.1"),
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   BODY_LIMIT: z.string().default("100kb"),
@@ -23,9 +25,18 @@ export const gatewayEnv = z.object({
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_S: z.coerce.number().int().positive().default(900),
+  /**
+   * Cached principals (issue 13, http/principal-cache.ts): how long an entry may serve at most when no
+   * invalidation event arrives, and how many entries one replica keeps. 0 turns the cache off.
+   */
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
+  AUTH_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(10_000),
   /** Shared token of the engine's notices, checked here before the body is read; unset → every notice 401. */
   ENGINE_NOTICE_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
   /** The live engine's notice token (it differs from the test engine's); either token is accepted. */
   ENGINE_LIVE_NOTICE_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
+  /** Public addresses named as `servers` by GET /openapi.json: the gateway's (`{base_url}`) and the checkout's (`{checkout_base_url}`). */
+  PUBLIC_BASE_URL: z.string().url().default("http://127.0.0.1:8080"),
+  CHECKOUT_BASE_URL: z.string().url().default("http://127.0.0.1:8081"),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv>;

@@ -1,7 +1,7 @@
 import { loadConfig } from "@pix/config";
-import { runService } from "@pix/logger";
+import { runService } from "@pix/observability";
 import { startGateway } from "./app";
 import { gatewayEnv } from "./config";
 
 const config = loadConfig(gatewayEnv);
-runService("gateway", config.LOG_LEVEL, (logger) => startGateway(config, logger));
+runService("gateway", { level: config.LOG_LEVEL, ops: { host: config.OPS_HOST, port: config.OPS_PORT }, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS }, (logger) => startGateway(config, logger));

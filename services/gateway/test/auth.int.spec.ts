@@ -1,4 +1,5 @@
 import { SignJWT, UnsecuredJWT } from "jose";
+import { accessTokenKeys } from "@pix/identity/src/domain/tokens";
 import { client, JWT_SECRET, startStack, Stack, uniqueEmail } from "./stack";
 import type { IdentityExtras } from "./stack/identity";
 
@@ -16,9 +17,10 @@ async function signUp(email = uniqueEmail()) {
   return { email, ...res.body.data };
 }
 
-const key = new TextEncoder().encode(JWT_SECRET);
-const forge = (claims: Record<string, unknown>, exp: number | string = "1h") =>
-  new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).setIssuedAt().setExpirationTime(exp);
+// Identity signs session tokens with the Ed25519 key derived from JWT_SECRET (issue 13).
+const { privateKey: key, kid } = accessTokenKeys(JWT_SECRET);
+const forge = (claims: Record<string, unknown>, exp: number | string = "1h", header: { kid?: string } = { kid }) =>
+  new SignJWT(claims).setProtectedHeader({ alg: "EdDSA", ...header }).setIssuedAt().setExpirationTime(exp);
 
 describe("register, login, me", () => {
   it("registers, logs in and reads the account with its environment", async () => {
@@ -88,9 +90,15 @@ describe("bearer token checks", () => {
     const none = new UnsecuredJWT(claims).setIssuer("pix-gateway").setAudience("pix-gateway-api").setExpirationTime("1h").encode();
     const expired = await forge(claims, Math.floor(Date.now() / 1000) - 10).setIssuer("pix-gateway").setAudience("pix-gateway-api").sign(key);
     const otherAud = await forge(claims).setIssuer("pix-gateway").setAudience("someone-else").sign(key);
-    const otherKey = await forge(claims).setIssuer("pix-gateway").setAudience("pix-gateway-api").sign(new TextEncoder().encode("x".repeat(40)));
+    const other = accessTokenKeys("x".repeat(40));
+    // Another key under its own kid (identity is asked) and under ours (refused at the gateway).
+    const otherKey = await forge(claims, "1h", { kid: other.kid }).setIssuer("pix-gateway").setAudience("pix-gateway-api").sign(other.privateKey);
+    const otherKeyOurKid = await forge(claims).setIssuer("pix-gateway").setAudience("pix-gateway-api").sign(other.privateKey);
+    // The old HS256 token with the shared secret, and algorithm confusion with the public key's bytes.
+    const hs256 = await new SignJWT(claims).setProtectedHeader({ alg: "HS256", kid }).setIssuedAt().setExpirationTime("1h")
+      .setIssuer("pix-gateway").setAudience("pix-gateway-api").sign(new TextEncoder().encode(JWT_SECRET));
     const tampered = accessToken.slice(0, -3) + (accessToken.endsWith("a") ? "bcd" : "abc");
-    for (const token of [undefined, "garbage", none, expired, otherAud, otherKey, tampered, "service_test_doesnotexist"]) {
+    for (const token of [undefined, "garbage", none, expired, otherAud, otherKey, otherKeyOurKid, hs256, tampered, "service_test_doesnotexist"]) {
       const res = await http("GET", "/auth/me", { token });
       expect(res.status).toBe(401);
       expect(typeof res.body.error).toBe("string");

@@ -63,7 +63,7 @@ describe("a payment confirmed by the engine", () => {
     expect(event.owner).toEqual({ store_id: user.id, environment: "test" });
     expect(event.data).toStrictEqual({
       txid: charge.txid, amount: 25, description: "Camiseta", customer_name: "Bia", customer_email: charge.customer_email,
-      paid_at: engineCharge.paidAt, end_to_end_id: engineCharge.endToEndId, subscription_id: null,
+      paid_at: engineCharge.paidAt, end_to_end_id: engineCharge.endToEndId, subscription_id: null, method: "pix",
     });
   });
 

@@ -39,7 +39,7 @@ describe("POST /pix/simulate-payment", () => {
     const event = await events.waitFor((e) => e.event === "charge.paid" && e.data.txid === charge.txid);
     expect(event.data).toStrictEqual({
       txid: charge.txid, amount: 25, description: "Pedido", customer_name: "Bia", customer_email: "bia@pagadora.test",
-      paid_at: res.body.data.paid_at, end_to_end_id: null, subscription_id: null, simulado: true,
+      paid_at: res.body.data.paid_at, end_to_end_id: null, subscription_id: null, method: "pix", simulado: true,
     });
     expect((await http("GET", `/pix/status?txid=${charge.txid}`, { token: m.accessToken })).body.data).toEqual(res.body.data);
   });

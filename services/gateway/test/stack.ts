@@ -5,7 +5,8 @@ import { createTestDatabase, TestDatabase, TEST_AMQP_URL, TEST_REDIS_URL, unique
 import { deleteRedisKeys } from "@pix/rate-limit/src/redis-keys";
 import { startIdentityProvider, RunningIdentityProvider } from "@pix/emulator-identity-provider";
 import { startGateway } from "../src/app";
-import { gatewayEnv } from "../src/config";
+import { gatewayEnv, type GatewayConfig } from "../src/config";
+import type { PrincipalCache } from "../src/http/principal-cache";
 import { PRINCIPAL_SECRET, ServiceName, StackContext } from "./stack/context";
 import type { IdentityExtras } from "./stack/identity";
 import { ADDRESS_ENV, STARTERS } from "./stack/registry";
@@ -34,6 +35,10 @@ export interface Stack {
   extras: Record<string, any>;
   /** Redis key prefix of this run's gateway limits (deleted at teardown). */
   rateLimitPrefix: string;
+  /** The gateway's parsed settings (a test starts another replica with them). */
+  gatewayConfig: GatewayConfig;
+  /** The gateway's principal cache (issue 13). */
+  principals: PrincipalCache;
   close(): Promise<void>;
 }
 
@@ -75,20 +80,38 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const rateLimitPrefix = uniqueName("t_gateway_rl");
     closers.push(async () => void (await deleteRedisKeys(TEST_REDIS_URL, rateLimitPrefix)));
     const env: Record<string, string> = {
-      HTTP_PORT: "0", PRINCIPAL_SECRET, AMQP_URL: TEST_AMQP_URL, GRPC_DEADLINE_MS: "10000", REDIS_URL: TEST_REDIS_URL,
+      HTTP_PORT: "0", PRINCIPAL_SECRET, AMQP_URL: TEST_AMQP_URL, AMQP_EXCHANGE: exchange, GRPC_DEADLINE_MS: "10000", REDIS_URL: TEST_REDIS_URL,
       RATE_LIMIT_PREFIX: rateLimitPrefix, ...gatewayExtraEnv, ...(opts.gatewayEnv ?? {}),
     };
     // A service this stack did not start is unreachable (port 1 is never served), not the default
     // address, where a developer's `npm start` may be listening.
     for (const name of Object.keys(ADDRESS_ENV) as ServiceName[]) env[ADDRESS_ENV[name]] = addresses[name] ?? "127.0.0.1:1";
     if (opts.bodyLimit) env.BODY_LIMIT = opts.bodyLimit;
-    const gateway = await startGateway(gatewayEnv.parse(env), logger);
+    const gatewayConfig = gatewayEnv.parse(env);
+    const gateway = await startGateway(gatewayConfig, logger);
     closers.push(() => gateway.close());
-    return { url: gateway.url, idp, addresses, exchange, extras, rateLimitPrefix, close: () => teardown(closers, databases) };
+    behindTheGateway(extras.identity as IdentityExtras | undefined, gateway.principals);
+    return {
+      url: gateway.url, idp, addresses, exchange, extras, rateLimitPrefix, gatewayConfig, principals: gateway.principals,
+      close: () => teardown(closers, databases),
+    };
   } catch (err) {
     await teardown(closers, databases);
     throw err;
   }
+}
+
+/**
+ * The identity helpers that write behind the gateway's back (an operator's `team grant`, a production
+ * status set in the database) then clear the gateway's principal cache, as a write through the
+ * gateway would: a test's next request sees the change at once instead of racing identity's
+ * `principal.*` event (which the two-replica spec in principal-cache.int.spec.ts tests on its own).
+ */
+function behindTheGateway(identity: IdentityExtras | undefined, principals: { clear(): void }) {
+  if (!identity) return;
+  const { setProductionStatus, grantTeam } = identity;
+  identity.setProductionStatus = (userId, status) => setProductionStatus(userId, status).finally(() => principals.clear());
+  identity.grantTeam = (email) => grantTeam(email).finally(() => principals.clear());
 }
 
 async function teardown(closers: (() => Promise<void>)[], databases: TestDatabase[]) {

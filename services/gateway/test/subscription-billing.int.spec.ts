@@ -128,7 +128,7 @@ describe("test clock: POST /subscriptions/billing-runs", () => {
         created_at: expect.any(String),
         data: {
           subscription_id: sub.id, txid: expect.any(String), amount: 29.9, description: "Plano mensal",
-          customer_name: "Ana Pagadora", customer_email: "ana@cliente.test", expires_at: expect.any(String),
+          customer_name: "Ana Pagadora", customer_email: "ana@cliente.test", expires_at: expect.any(String), method: "pix",
         },
       });
     }

@@ -57,7 +57,7 @@ describe("billPeriod", () => {
     expect(events[0].payload.owner).toEqual({ store_id: user.id, environment: "test" });
     expect(events[0].payload.data).toEqual({
       subscription_id: row.id, txid: out.charge.txid, amount: 29.9, description: "Plano mensal",
-      customer_name: "Ana Pagadora", customer_email: "ana@cliente.test", expires_at: out.charge.expires_at,
+      customer_name: "Ana Pagadora", customer_email: "ana@cliente.test", expires_at: out.charge.expires_at, method: "pix",
     });
   });
 

@@ -50,7 +50,7 @@ describe("webhooks from the charges service", () => {
       created_at: expect.any(String),
       data: {
         txid, amount: 10.5, description: "Pedido 42", customer_name: paid.body.data.customer_name, customer_email: "ana@cliente.test",
-        paid_at: paid.body.data.paid_at, end_to_end_id: paid.body.data.end_to_end_id, subscription_id: null, simulado: true,
+        paid_at: paid.body.data.paid_at, end_to_end_id: paid.body.data.end_to_end_id, subscription_id: null, method: "pix", simulado: true,
       },
     });
     expect(Object.keys(createdHit.body.data).sort()).toEqual([
@@ -58,6 +58,8 @@ describe("webhooks from the charges service", () => {
       "expires_at", "pix_code", "qr_code_url", "status", "subscription_id", "txid",
     ]);
     expect(createdHit.body.data).toMatchObject({ txid, amount: 10.5, status: "pending", environment: "test", pix_code: pix.body.data.pix_code });
+    // The event carries the Pix code only; the dispatcher renders the image, the same one the API shows.
+    expect(createdHit.body.data.qr_code_url).toBe(pix.body.data.qr_code_url);
 
     const log = await deliveriesWhen(http, token, id, (rows) => rows.length === 2 && settled(rows));
     expect(log.map((d) => [d.event, d.status, d.status_code])).toEqual(

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { IDENTITY_AUDIT } from "./grpc/audit-rules";
 import { loadService } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
@@ -27,6 +28,7 @@ export async function startIdentity(config: IdentityConfig, logger: Logger) {
   let deps: IdentityDeps | undefined;
   const runtime = await startRuntime({
     name: "identity",
+    migrationsDir: join(__dirname, "../prisma/migrations"),
     logger,
     config,
     audit: IDENTITY_AUDIT,

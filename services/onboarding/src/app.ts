@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { ONBOARDING_AUDIT } from "./grpc/audit-rules";
 import { loadService, ServiceClient } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
@@ -47,6 +48,7 @@ export async function startOnboarding(config: OnboardingConfig, logger: Logger, 
   let worker: PayoutWorker | undefined;
   const runtime = await startRuntime({
     name: "onboarding",
+    migrationsDir: join(__dirname, "../prisma/migrations"),
     logger,
     config,
     audit: ONBOARDING_AUDIT,

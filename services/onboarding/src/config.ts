@@ -1,4 +1,4 @@
-import { commonEnv, envBoolean, z } from "@pix/config";
+import { commonEnv, opsPort, envBoolean, z } from "@pix/config";
 
 /** Unset and "" mean the same: a setting left blank in a deployment file is not configured. */
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
@@ -17,6 +17,8 @@ const withdrawalEnv = {
 export const onboardingEnv = z
   .object({
     ...commonEnv,
+    /** Operator port: /metrics, /livez, /readyz (README "Operations"). */
+    OPS_PORT: opsPort(9056),
     DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/pix_onboarding"),
     GRPC_ADDR: z.string().default("127.0.0.1:50056"),
     PRINCIPAL_SECRET: z.string().min(16),

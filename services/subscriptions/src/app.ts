@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { loadService } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import type { Consumer } from "@pix/messaging";
@@ -40,6 +41,7 @@ export async function startSubscriptions(config: SubscriptionsConfig, logger: Lo
   const runJob = (input: RunBillingInput = {}) => runBilling(billingJobDeps(deps!, billingSettings), input);
   const runtime = await startRuntime({
     name: "subscriptions",
+    migrationsDir: join(__dirname, "../prisma/migrations"),
     logger,
     config,
     audit: SUBSCRIPTIONS_AUDIT,
@@ -47,7 +49,7 @@ export async function startSubscriptions(config: SubscriptionsConfig, logger: Lo
       const prisma = createPrisma(pool);
       deps = { prisma, subscriptions: new SubscriptionsRepository(prisma), charges, stores, logger };
       server.add(SubscriptionsService, {
-        ...subscriptionsHandlers(deps),
+        ...subscriptionsHandlers(deps, { checkoutBaseUrl: config.CHECKOUT_BASE_URL }),
         ...billingHandlers({ runBilling: runJob, testClocks: config.TEST_CLOCKS }),
       });
     },

@@ -1,7 +1,9 @@
-import { commonEnv, envBoolean, z } from "@pix/config";
+import { commonEnv, opsPort, envBoolean, z } from "@pix/config";
 
 export const subscriptionsEnv = z.object({
   ...commonEnv,
+    /** Operator port: /metrics, /livez, /readyz (README "Operations"). */
+    OPS_PORT: opsPort(9054),
   DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/pix_subscriptions"),
   GRPC_ADDR: z.string().default("127.0.0.1:50054"),
   PRINCIPAL_SECRET: z.string().min(16),
@@ -10,6 +12,8 @@ export const subscriptionsEnv = z.object({
   /** Identity's gRPC: the store's production approval (PRODUCAO_NAO_LIBERADA on live creation). */
   IDENTITY_ADDR: z.string().default("127.0.0.1:50051"),
   GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5000),
+  /** Public address of the checkout's pages: a Pix Automático authorization's hosted page is `<this>/checkout/autorizacao/<key>`. */
+  CHECKOUT_BASE_URL: z.string().url().default("http://127.0.0.1:8081"),
   /** This service's queues (e.g. `<prefix>.reference-deleted`). */
   SUBSCRIPTIONS_QUEUE_PREFIX: z.string().min(1).default("subscriptions"),
   /** The daily billing job's pg-boss schedule: `off` runs no scheduler in this process (tests; manual runs still work). */

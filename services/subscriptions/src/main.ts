@@ -1,7 +1,7 @@
 import { loadConfig } from "@pix/config";
-import { runService } from "@pix/logger";
+import { runService } from "@pix/observability";
 import { startSubscriptions } from "./app";
 import { subscriptionsEnv } from "./config";
 
 const config = loadConfig(subscriptionsEnv);
-runService("subscriptions", config.LOG_LEVEL, (logger) => startSubscriptions(config, logger));
+runService("subscriptions", { level: config.LOG_LEVEL, ops: { host: config.OPS_HOST, port: config.OPS_PORT }, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS }, (logger) => startSubscriptions(config, logger));

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { WEBHOOKS_AUDIT } from "./grpc/audit-rules";
 import { loadService } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
@@ -10,6 +11,8 @@ import { startRetryPoller } from "./delivery/retry-poller";
 import { DeliveryScheduler } from "./delivery/scheduler";
 import { WebhookSender } from "./delivery/sender";
 import { SecretBox } from "./domain/secret";
+import { SubscriptionCache } from "./domain/subscriptions";
+import { qrPngDataUrl } from "@pix/qr";
 import { webhooksHandlers } from "./grpc/handlers";
 import { startEventConsumer } from "./messaging/consumer";
 import { DeliveriesRepository } from "./repositories/deliveries";
@@ -28,6 +31,7 @@ export async function startWebhooksDispatcher(config: WebhooksDispatcherConfig, 
   let deps!: WebhooksDeps;
   const runtime = await startRuntime({
     name: "webhooks-dispatcher",
+    migrationsDir: join(__dirname, "../prisma/migrations"),
     logger,
     config,
     audit: WEBHOOKS_AUDIT,
@@ -37,13 +41,14 @@ export async function startWebhooksDispatcher(config: WebhooksDispatcherConfig, 
       const secrets = new SecretBox(config.WEBHOOK_SECRET_KEY);
       const retry = { baseMs: config.WEBHOOK_RETRY_BASE_MS, maxDelayMs: config.WEBHOOK_RETRY_MAX_DELAY_MS };
       const scheduler = new DeliveryScheduler(config.ENDPOINT_CONCURRENCY, attemptDelivery({ deliveries, secrets, sender, logger, retry }), logger);
-      deps = { endpoints: new EndpointsRepository(prisma), deliveries, secrets, targets: config.ALLOW_PRIVATE_TARGETS, scheduler };
+      deps = { endpoints: new EndpointsRepository(prisma), deliveries, secrets, targets: config.ALLOW_PRIVATE_TARGETS, scheduler,
+        subscriptions: new SubscriptionCache(), renderQr: qrPngDataUrl };
       server.add(WebhooksService, webhooksHandlers(deps));
     },
   });
   const consumer: Consumer = startEventConsumer(deps, { amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, queue: config.WEBHOOKS_QUEUE, logger });
-  const maintenance = deliveryMaintenance({ deliveries: deps.deliveries, scheduler: deps.scheduler, logger });
-  const stopMaintenance = scheduleMaintenance(maintenance, logger);
+  const maintenance = deliveryMaintenance({ deliveries: deps.deliveries, scheduler: deps.scheduler, logger, interruptedAfterMs: config.WEBHOOK_INTERRUPTED_AFTER_MS });
+  const stopMaintenance = scheduleMaintenance(maintenance, logger, { sweepMs: config.WEBHOOK_SWEEP_MS, pruneMs: 3_600_000 });
   const retries = startRetryPoller({ deliveries: deps.deliveries, scheduler: deps.scheduler, logger, everyMs: config.WEBHOOK_RETRY_POLL_MS });
   runtime.onClose(async () => {
     // First, synchronously, no new attempts: queued ones and those of messages still arriving stay

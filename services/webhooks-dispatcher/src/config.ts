@@ -1,10 +1,12 @@
-import { commonEnv, z } from "@pix/config";
+import { commonEnv, opsPort, z } from "@pix/config";
 import { DEFAULT_RETRY_BASE_MS } from "./domain/retry";
 import { parseSecretKey } from "./domain/secret";
 import { PRIVATE_TARGET_MODES } from "./domain/target-policy";
 
 export const webhooksDispatcherEnv = z.object({
   ...commonEnv,
+    /** Operator port: /metrics, /livez, /readyz (README "Operations"). */
+    OPS_PORT: opsPort(9055),
   DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/pix_webhooks_dispatcher"),
   GRPC_ADDR: z.string().default("127.0.0.1:50055"),
   PRINCIPAL_SECRET: z.string().min(16),
@@ -29,5 +31,12 @@ export const webhooksDispatcherEnv = z.object({
   WEBHOOK_RETRY_MAX_DELAY_MS: z.coerce.number().int().min(1).optional(),
   /** How often due retries are looked for (the latency of a due retry, at most). */
   WEBHOOK_RETRY_POLL_MS: z.coerce.number().int().min(10).default(1_000),
+  /**
+   * How often each replica sweeps: pending deliveries another replica queued and died with are queued
+   * here, and attempts left `sending` by a dead replica for WEBHOOK_INTERRUPTED_AFTER_MS are closed
+   * (retried when the endpoint's retry_policy is exponential). Must exceed one attempt (8 s).
+   */
+  WEBHOOK_SWEEP_MS: z.coerce.number().int().min(100).default(30_000),
+  WEBHOOK_INTERRUPTED_AFTER_MS: z.coerce.number().int().min(9_000).default(120_000),
 });
 export type WebhooksDispatcherConfig = z.infer<typeof webhooksDispatcherEnv>;

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { Webhook } from "standardwebhooks";
+import { qrPngDataUrl } from "@pix/qr";
 import { openHarness, principal, waitUntil } from "./harness";
 import { startReceiver, type Receiver } from "./receiver";
 
@@ -89,5 +90,53 @@ describe("event delivery", () => {
     await h.app.maintenance.sweep();
     await h.app.idle();
     expect(failing.hits.map((x) => x.body.data.txid)).toEqual(["t500", "later"]);
+  });
+
+  const processed = async (...ids: string[]) =>
+    (await h.pool.query(`SELECT message_id FROM processed_messages WHERE message_id = ANY($1::text[])`, [ids])).rows.map((r) => r.message_id);
+
+  it("skips, before any transaction, the events no endpoint of the store wants (no inbox marker, no delivery)", async () => {
+    const store = principal();
+    const paidOnly = await receiver();
+    await create(store, paidOnly.url, { events: ["charge.paid"] });
+    const nobody = principal(); // a store without endpoints
+    const unwanted = h.envelope("charge.created", store, { txid: "skip-1" });
+    const elsewhere = h.envelope("charge.paid", nobody, { txid: "skip-2" });
+    const wanted = h.envelope("charge.paid", store, { txid: "take-1" });
+    for (const e of [unwanted, elsewhere, wanted]) await h.publish(e);
+    await paidOnly.waitFor(1);
+    await waitUntil(async () => (await processed(wanted.id)).length === 1, "the wanted event's inbox marker");
+    expect(await processed(unwanted.id, elsewhere.id)).toEqual([]);
+    expect(await deliveriesOf(unwanted.id)).toEqual([]);
+    expect(paidOnly.hits.map((x) => x.body.data.txid)).toEqual(["take-1"]);
+  });
+
+  it("delivers to an endpoint from the first event after it was created, updated or deleted (the store's subscriptions are forgotten)", async () => {
+    const store = principal();
+    const target = await receiver();
+    await h.publish(h.envelope("charge.paid", store, { txid: "before" })); // remembered: nobody wants anything
+    const marker = await receiver();
+    const other = principal();
+    await create(other, marker.url);
+    await h.publish(h.envelope("charge.paid", other, { txid: "marker" }));
+    await marker.waitFor(1);
+    const made = await create(store, target.url, { events: ["charge.paid"] });
+    await h.publish(h.envelope("charge.paid", store, { txid: "after-create" }));
+    await target.waitFor(1);
+    await h.call("UpdateWebhookEndpoint", { id: made.endpoint.id, events: ["charge.created"] }, store);
+    await h.publish(h.envelope("charge.created", store, { txid: "after-update" }));
+    await target.waitFor(2);
+    expect(target.hits.map((x) => x.body.data.txid)).toEqual(["after-create", "after-update"]);
+  });
+
+  it("renders qr_code_url of charge.created from pix_code, right after it (the event carries no image)", async () => {
+    const store = principal();
+    const hook = await receiver();
+    await create(store, hook.url);
+    const pixCode = "00020101021226700014br.gov.bcb.pix2548pix.example.com/8b3da2f39a4140d1a91abd93113bd4415204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***630464E4";
+    await h.publish(h.envelope("charge.created", store, { txid: "qr-1", status: "pending", pix_code: pixCode, checkout_url: "https://pay.test/checkout/qr-1" }));
+    const [hit] = await hook.waitFor(1);
+    expect(Object.keys(hit.body.data)).toEqual(["txid", "status", "pix_code", "qr_code_url", "checkout_url"]);
+    expect(hit.body.data.qr_code_url).toBe(qrPngDataUrl(pixCode));
   });
 });

@@ -127,6 +127,20 @@ describe("encodeBrCode", () => {
   });
 });
 
+describe("Pix Automático (field 80)", () => {
+  const REC = "pix.example.com/rec/2353c790eefb11eaadc10242ac120002";
+  it("J2: the manual's recurrence-only example (2.8.5.1), byte for byte", () => {
+    expect(encodeBrCode({ recurrenceUrl: REC, merchantName: "Fulano de Tal", merchantCity: "BRASILIA" })).toBe(MANUAL_COMPOSITE_REC_ONLY);
+  });
+  it("J3: the first charge's dynamic location (26) and the recurrence (80) in one code", () => {
+    const code = encodeBrCode({ locationUrl: "pix.example.com/qr/v2/abc", amountCents: 8990, merchantName: "Loja", merchantCity: "Recife", recurrenceUrl: REC });
+    expect(decodeBrCode(code)).toMatchObject({ locationUrl: "pix.example.com/qr/v2/abc", amountCents: 8990 });
+    expect(code).toContain(`80740014br.gov.bcb.pix2552${REC}6304`);
+    expect(() => encodeBrCode({ pixKey: EVP, recurrenceUrl: REC, merchantName: "Loja", merchantCity: "Recife" })).toThrow(/recurrenceUrl/);
+    expect(() => encodeBrCode({ recurrenceUrl: `https://${REC}`, merchantName: "Loja", merchantCity: "Recife" })).toThrow(/scheme/);
+  });
+});
+
 describe("encode → decode round trip", () => {
   it.each<[string, BrCodeInput, Partial<DecodedBrCode>]>([
     ["static minimal", { pixKey: "+5561912345678", merchantName: "Ana", merchantCity: "Natal" }, { pixKey: "+5561912345678", txid: "***" }],

@@ -16,6 +16,21 @@ interface BrCodeCommon {
   merchantCity: string;
   /** CEP, 8 digits, with or without the hyphen. */
   postalCode?: string;
+  /**
+   * Pix Automático: the recurrence's location (`locrec`, without scheme), emitted in field 80
+   * (GUI + URL). With a dynamic location it is journey J3 (pay now and authorize); alone (no pixKey,
+   * no locationUrl) it is journey J2 (authorize only).
+   */
+  recurrenceUrl?: string;
+}
+
+/** Journey J2: only the authorization of the recurrence (field 80), no payment now. */
+export interface RecurrenceOnlyBrCodeInput extends BrCodeCommon {
+  recurrenceUrl: string;
+  pixKey?: undefined;
+  locationUrl?: undefined;
+  txid?: "***";
+  description?: undefined;
 }
 
 export interface StaticBrCodeInput extends BrCodeCommon {
@@ -40,7 +55,7 @@ export interface DynamicBrCodeInput extends BrCodeCommon {
   description?: undefined;
 }
 
-export type BrCodeInput = StaticBrCodeInput | DynamicBrCodeInput;
+export type BrCodeInput = StaticBrCodeInput | DynamicBrCodeInput | RecurrenceOnlyBrCodeInput;
 
 const PRINTABLE = /^[\x21-\x7E]+$/; // visible ASCII, no spaces
 
@@ -70,9 +85,11 @@ function formatAmount(cents: number | undefined): string | undefined {
 
 export function encodeBrCode(input: BrCodeInput): string {
   const { pixKey, locationUrl, description } = input;
-  if ((pixKey === undefined) === (locationUrl === undefined)) {
+  const recurrenceOnly = pixKey === undefined && locationUrl === undefined && input.recurrenceUrl !== undefined;
+  if (!recurrenceOnly && (pixKey === undefined) === (locationUrl === undefined)) {
     throw new Error("exactly one of pixKey (static) or locationUrl (dynamic) is required");
   }
+  if (input.recurrenceUrl !== undefined && pixKey !== undefined) throw new Error("recurrenceUrl goes with a dynamic code or alone, never with a pixKey");
   const account = [tlv("00", PIX_GUI, "GUI")];
   if (locationUrl !== undefined) {
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(locationUrl)) {
@@ -83,7 +100,7 @@ export function encodeBrCode(input: BrCodeInput): string {
     }
     if (description !== undefined) throw new Error("description is only allowed in static (pixKey) codes");
     account.push(tlv("25", locationUrl, "URL"));
-  } else {
+  } else if (!recurrenceOnly) {
     if (!PRINTABLE.test(pixKey!) || pixKey!.length > 77) {
       throw new Error("pixKey must be 1..77 printable ASCII characters without spaces");
     }
@@ -110,6 +127,7 @@ export function encodeBrCode(input: BrCodeInput): string {
     tlv("00", "01", "Payload Format Indicator"),
     // "12" = do not reuse; the manual sets it on dynamic codes and omits it on its static example.
     locationUrl !== undefined ? tlv("01", "12", "Point of Initiation Method") : "",
+    // J2 (manual 2.8.5.1): template 26 carries only the GUI; the recurrence is in 80.
     tlv("26", account.join(""), "Merchant Account Information"),
     tlv("52", "0000", "Merchant Category Code"),
     tlv("53", "986", "Transaction Currency"),
@@ -119,8 +137,16 @@ export function encodeBrCode(input: BrCodeInput): string {
     tlv("60", foldAscii(input.merchantCity ?? "", "merchantCity", 15), "Merchant City"),
     postal ? tlv("61", postal, "Postal Code") : "",
     tlv("62", tlv("05", txid, "Reference Label"), "Additional Data Field"),
+    input.recurrenceUrl !== undefined ? recurrenceField(input.recurrenceUrl) : "",
   ];
   // The CRC covers everything up to and including its own id and length ("6304").
   const body = `${fields.join("")}6304`;
   return body + crc16Hex(body);
+}
+
+/** Field 80 of a Pix Automático code: the Pix GUI and the recurrence's location. */
+function recurrenceField(url: string): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) throw new Error(`recurrenceUrl must not include a scheme: ${url}`);
+  if (!PRINTABLE.test(url) || url.length > 77) throw new Error("recurrenceUrl must be 1..77 printable ASCII characters without spaces");
+  return tlv("80", tlv("00", PIX_GUI, "GUI") + tlv("25", url, "URL"), "Pix Automatico");
 }

@@ -8,6 +8,8 @@ export type ChargeStatus = "pending" | "paid" | "refunded";
  * sweeper's attempts ran out).
  */
 export type IssuingStatus = "creating" | "failed";
+export const CHARGE_METHODS = ["pix", "pix_automatico"] as const;
+export type ChargeMethod = (typeof CHARGE_METHODS)[number];
 export const VISIBLE_STATUSES: readonly ChargeStatus[] = ["pending", "paid", "refunded"];
 
 export interface Charge {
@@ -27,6 +29,8 @@ export interface Charge {
   productId: string | null;
   couponId: string | null;
   subscriptionId: string | null;
+  /** pix (default) | pix_automatico (a Pix Automático subscription's J3 first payment or cycle); set by the subscription job only. */
+  method?: ChargeMethod | string;
   successUrl: string | null;
   cancelUrl: string | null;
   expiresAt: Date | null;

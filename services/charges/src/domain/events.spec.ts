@@ -11,27 +11,29 @@ const charge: Charge = {
 };
 
 describe("charge events carry exactly the data fields of contract section 6", () => {
-  it("charge.created", () => {
-    expect(chargeCreatedData(charge, "data:image/png;base64,x", "https://pay.test/")).toStrictEqual({
+  it("charge.created, without the QR image (webhooks-dispatcher renders qr_code_url from pix_code)", () => {
+    expect(chargeCreatedData(charge, "https://pay.test/")).toStrictEqual({
       txid: "AbC123", amount: 19.99, description: "Pedido 1", status: "pending", environment: "test", customer_name: "Ana",
       customer_email: "ana@x.test", customer_phone: null, subscription_id: null, pix_code: "000201…",
-      qr_code_url: "data:image/png;base64,x", checkout_url: "https://pay.test/checkout/AbC123",
+      checkout_url: "https://pay.test/checkout/AbC123",
       expires_at: "2026-11-22T12:00:00.000Z", created_at: "2026-11-21T12:00:00.000Z",
     });
   });
 
   it("charge.created points checkout_url at the public id, not at a merchant-chosen txid", () => {
     const chosen = { ...charge, txid: "RG4C", publicId: "Zq8Lw3Xn5Rt7Yp1Kd9Hs2Vb4M" };
-    expect(chargeCreatedData(chosen, null, "https://pay.test").checkout_url).toBe("https://pay.test/checkout/Zq8Lw3Xn5Rt7Yp1Kd9Hs2Vb4M");
+    expect(chargeCreatedData(chosen, "https://pay.test").checkout_url).toBe("https://pay.test/checkout/Zq8Lw3Xn5Rt7Yp1Kd9Hs2Vb4M");
   });
 
   it("charge.paid, with simulado only for simulated payments", () => {
     const paid = { ...charge, status: "paid" as const, paidAt: new Date("2026-11-21T12:30:00.000Z"), endToEndId: "E123" };
     const expected = {
       txid: "AbC123", amount: 19.99, description: "Pedido 1", customer_name: "Ana", customer_email: "ana@x.test",
-      paid_at: "2026-11-21T12:30:00.000Z", end_to_end_id: "E123", subscription_id: null,
+      paid_at: "2026-11-21T12:30:00.000Z", end_to_end_id: "E123", subscription_id: null, method: "pix",
     };
     expect(chargePaidData(paid)).toStrictEqual(expected);
+    // Pix Automático (issue 14): a subscription's cycle names its method.
+    expect(chargePaidData({ ...paid, method: "pix_automatico" }).method).toBe("pix_automatico");
     expect(chargePaidData({ ...paid, endToEndId: null, simulated: true })).toStrictEqual({ ...expected, end_to_end_id: null, simulado: true });
   });
 

@@ -7,7 +7,12 @@ export function checkoutUrlOf(checkoutBaseUrl: string, key: string): string {
   return `${checkoutBaseUrl.replace(/\/+$/, "")}/checkout/${encodeURIComponent(key)}`;
 }
 
-export function chargeCreatedData(charge: Charge, qrCodeUrl: string | null, checkoutBaseUrl: string) {
+/**
+ * The contract's `charge.created` payload lists `qr_code_url` too: the event leaves it out (a PNG data URL
+ * in every event, for every consumer) and webhooks-dispatcher renders it from `pix_code` for the
+ * webhooks it sends (its domain/delivery.ts).
+ */
+export function chargeCreatedData(charge: Charge, checkoutBaseUrl: string) {
   return {
     txid: charge.txid,
     amount: centsToReais(charge.amountCents),
@@ -19,7 +24,6 @@ export function chargeCreatedData(charge: Charge, qrCodeUrl: string | null, chec
     customer_phone: charge.customerPhone,
     subscription_id: charge.subscriptionId,
     pix_code: charge.pixCode,
-    qr_code_url: qrCodeUrl,
     checkout_url: checkoutUrlOf(checkoutBaseUrl, charge.publicId),
     expires_at: charge.expiresAt?.toISOString() ?? null,
     created_at: charge.createdAt.toISOString(),
@@ -36,6 +40,8 @@ export function chargePaidData(charge: Charge) {
     paid_at: charge.paidAt!.toISOString(),
     end_to_end_id: charge.endToEndId,
     subscription_id: charge.subscriptionId,
+    // Pix Automático (issue 14): which subscription method collected it (additive to section 6).
+    method: charge.method ?? "pix",
     ...(charge.simulated && { simulado: true }),
   };
 }

@@ -25,4 +25,26 @@ describe("QrCache", () => {
     cache.dataUrl("b");
     expect(r.calls).toEqual(["a", "b", "c", "b"]);
   });
+
+  it("warms the cache in slices, letting other work run between them", async () => {
+    const r = counting();
+    let now = 0;
+    const slow = (t: string) => ((now += 1), r.render(t)); // each render "takes" 1 ms
+    const cache = new QrCache(100, slow);
+    const clock = jest.spyOn(performance, "now").mockImplementation(() => now);
+    const ticks: number[] = [];
+    const other = setInterval(() => ticks.push(r.calls.length), 0);
+    try {
+      cache.dataUrl("c0");
+      await cache.warm(Array.from({ length: 20 }, (_, i) => `c${i}`), 5);
+    } finally {
+      clearInterval(other);
+      clock.mockRestore();
+    }
+    expect(r.calls).toHaveLength(20); // c0 was cached already
+    for (let i = 0; i < 20; i++) expect(cache.dataUrl(`c${i}`)).toBe(`png:c${i}`);
+    expect(r.calls).toHaveLength(20);
+    expect(ticks.length).toBeGreaterThan(0); // the interval ran while warming
+    expect(Math.max(...ticks)).toBeLessThan(20);
+  });
 });

@@ -1,5 +1,6 @@
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { LRUCache } from "lru-cache";
-import { qrPngDataUrl } from "./qr-png";
+import { qrPngDataUrl } from "@pix/qr";
 
 /** Memoised QR data URLs by Pix code: same code → same image, encoded once while it stays in the LRU. */
 export class QrCache {
@@ -10,6 +11,23 @@ export class QrCache {
     private readonly render: (text: string) => string = qrPngDataUrl,
   ) {
     this.entries = new LRUCache({ max: capacity });
+  }
+
+  /**
+   * Renders the codes not yet cached, a slice of at most `sliceMs` at a time, yielding to the event loop
+   * between slices: a cold listing of thousands of pending charges never holds the service's other
+   * requests for longer than one slice. The views then read every image from the cache.
+   */
+  async warm(pixCodes: Iterable<string>, sliceMs = 5): Promise<void> {
+    let sliceEnds = performance.now() + sliceMs;
+    for (const code of pixCodes) {
+      if (this.entries.has(code)) continue;
+      this.entries.set(code, this.render(code));
+      if (performance.now() >= sliceEnds) {
+        await yieldToEventLoop();
+        sliceEnds = performance.now() + sliceMs;
+      }
+    }
   }
 
   dataUrl(pixCode: string): string {

@@ -28,7 +28,7 @@ export function chargesHandlers(deps: ChargesDeps): Record<string, UnaryHandler>
         amountCents: r.amount_cents, description: r.description, customerName: r.customer_name, customerEmail: r.customer_email,
         customerCpf: r.customer_cpf, customerPhone: r.customer_phone, customerId: r.customer_id, productId: r.product_id,
         couponCode: r.coupon_code, novoCliente: r.novo_cliente, expiresAt: r.expires_at, successUrl: r.success_url,
-        cancelUrl: r.cancel_url, subscriptionId: r.subscription_id, txid: r.txid,
+        cancelUrl: r.cancel_url, subscriptionId: r.subscription_id, txid: r.txid, method: r.method,
       };
       const out = await withIdempotency(deps, principal, idem(r.idempotency), (slot) => issuePix(deps, principal, input, slot), (id) => resumeIssue(deps, principal, id));
       return { charge: view(out.charge), replayed: out.replayed };

@@ -26,6 +26,7 @@ export const issuePixRequest = z.object({
   idempotency: idempotency.nullish(),
   subscription_id: z.string().uuid().optional(),
   txid: str(35).optional(),
+  method: str(32).optional(),
 });
 
 export const createChargeRequest = z.object({

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Pool } from "undici";
 import { z } from "@pix/errors";
+import { recordEngineCall } from "@pix/observability";
 import {
   PaymentEngineError,
   type CreatePixChargeInput,
@@ -63,7 +64,9 @@ const pixTransactionSchema: z.ZodType<PixTransaction> = z.object({
 });
 const errorBodySchema = z.object({ errors: z.array(z.object({ code: z.string(), description: z.string() })).min(1) });
 
-interface Call<T> {
+export interface Call<T> {
+  /** The `operation` label of the engine series. */
+  op: string;
   method: "GET" | "POST";
   path: string;
   schema: z.ZodType<T>;
@@ -109,15 +112,16 @@ export class HttpPaymentEngine implements PaymentEngine {
   }
 
   createSubaccount(input: CreateSubaccountInput): Promise<Subaccount> {
-    return this.#call({ method: "POST", path: "/v3/accounts", body: input, schema: subaccountSchema, idempotent: false });
+    return this.#call({ op: "createSubaccount", method: "POST", path: "/v3/accounts", body: input, schema: subaccountSchema, idempotent: false });
   }
 
   getSubaccountStatus(id: string): Promise<SubaccountStatus> {
-    return this.#call({ method: "GET", path: `/v3/accounts/${encodeURIComponent(id)}/status`, schema: subaccountStatusSchema, idempotent: true });
+    return this.#call({ op: "getSubaccountStatus", method: "GET", path: `/v3/accounts/${encodeURIComponent(id)}/status`, schema: subaccountStatusSchema, idempotent: true });
   }
 
   createPixCharge(input: CreatePixChargeInput, idempotencyKey: string): Promise<PixCharge> {
     return this.#call({
+      op: "createPixCharge",
       method: "POST",
       path: "/v3/pix/charges",
       body: { ...input, expiresAt: input.expiresAt.toISOString() },
@@ -128,16 +132,21 @@ export class HttpPaymentEngine implements PaymentEngine {
   }
 
   getPixCharge(id: string): Promise<PixCharge> {
-    return this.#call({ method: "GET", path: `/v3/pix/charges/${encodeURIComponent(id)}`, schema: pixChargeSchema, idempotent: true });
+    return this.#call({ op: "getPixCharge", method: "GET", path: `/v3/pix/charges/${encodeURIComponent(id)}`, schema: pixChargeSchema, idempotent: true });
   }
 
   async findTransaction(endToEndId: string): Promise<PixTransaction | null> {
     try {
-      return await this.#call({ method: "GET", path: `/v3/pix/transactions?endToEndId=${encodeURIComponent(endToEndId)}`, schema: pixTransactionSchema, idempotent: true });
+      return await this.#call({ op: "findTransaction", method: "GET", path: `/v3/pix/transactions?endToEndId=${encodeURIComponent(endToEndId)}`, schema: pixTransactionSchema, idempotent: true });
     } catch (err) {
       if (err instanceof PaymentEngineError && err.kind === "rejected" && err.status === 404) return null;
       throw err;
     }
+  }
+
+  /** Another engine resource (payment-engine/recurrences.ts) with the same key, timeouts, retries and error mapping. */
+  request<T>(call: Call<T>): Promise<T> {
+    return this.#call(call);
   }
 
   close(): Promise<void> {
@@ -158,6 +167,20 @@ export class HttpPaymentEngine implements PaymentEngine {
   }
 
   async #once<T>(call: Call<T>): Promise<T> {
+    const start = performance.now();
+    let status: number | null = null;
+    try {
+      const result = await this.#send(call, (s) => (status = s));
+      recordEngineCall(call.op, start, status, null);
+      return result;
+    } catch (err) {
+      const failed = !(err instanceof PaymentEngineError) || err.kind !== "rejected";
+      recordEngineCall(call.op, start, status, failed ? (err instanceof PaymentEngineError ? err.kind : "error") : null);
+      throw err;
+    }
+  }
+
+  async #send<T>(call: Call<T>, answered: (status: number) => void): Promise<T> {
     let statusCode: number;
     let text: string;
     try {
@@ -175,6 +198,7 @@ export class HttpPaymentEngine implements PaymentEngine {
         bodyTimeout: this.#timeoutMs,
       });
       statusCode = res.statusCode;
+      answered(statusCode);
       text = await res.body.text();
     } catch (err) {
       throw transportError(err, call);

@@ -4,6 +4,9 @@ import { chargeToJson, type Charge } from "../domain/charge";
 import type { CreatePixChargeInput } from "../payment-engine/payment-engine";
 import type { IdempotencySlot } from "./charges";
 import { fromRow, toRow } from "./charges";
+import type { Pool } from "pg";
+import { inTransaction } from "@pix/messaging";
+import { AFTER_COMPLETE_SQL, chargeRowOf, COMPLETE_ISSUE_SQL, INSERT_CREATING_SQL, insertCreatingParams } from "./charge-sql";
 import { reserveCouponUse } from "./coupons";
 import { isUniqueViolation, Prisma, type PrismaClient } from "./prisma";
 
@@ -45,7 +48,11 @@ const pendingOf = (r: IssueRow): PendingIssue => ({
  * with the same Idempotency-Key, sweepers on several replicas) exactly one writes the event.
  */
 export class ChargeIssuesRepository {
-  constructor(private readonly prisma: PrismaClient) {}
+  /** `pool`: issuing's hot writes run as plain SQL on it (charge-sql.ts); the rest goes through Prisma. */
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly pool: Pool,
+  ) {}
 
   /**
    * The `creating` charge, its engine request and, for an Idempotency-Key, the link from the key to it.
@@ -62,7 +69,8 @@ export class ChargeIssuesRepository {
     const couponId = charge.couponId;
     try {
       if (couponId === null) {
-        await this.prisma.$transaction(writes(this.prisma));
+        // One statement (atomic by itself): the charge, its engine request, the key's link.
+        await this.pool.query(INSERT_CREATING_SQL, insertCreatingParams(toRow(charge), requestToJson(request), firstSweepAt, slot));
         return;
       }
       await this.prisma.$transaction(async (tx) => {
@@ -71,7 +79,7 @@ export class ChargeIssuesRepository {
       });
     } catch (err) {
       // Only a chosen txid can collide (the subscription job's txid of a period already charged).
-      if (isUniqueViolation(err)) throw errors.conflict("Já existe uma cobrança com este txid");
+      if (isUniqueViolation(err) || (err as { code?: string }).code === "23505") throw errors.conflict("Já existe uma cobrança com este txid");
       throw err;
     }
   }
@@ -86,17 +94,13 @@ export class ChargeIssuesRepository {
    * key naming this charge) in one transaction. null when the charge was no longer `creating`.
    */
   async complete(chargeId: string, done: IssueCompletion, eventOf: (charge: Charge) => Envelope): Promise<Charge | null> {
-    return this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.charge.updateMany({
-        where: { id: chargeId, status: "creating" },
-        data: { status: "pending", pixCode: done.pixCode, engineChargeId: done.engineChargeId, feeAmountCents: done.feeAmountCents === null ? null : BigInt(done.feeAmountCents) },
-      });
-      if (count === 0) return null;
-      const charge = fromRow((await tx.charge.findUnique({ where: { id: chargeId } }))!);
+    return inTransaction(this.pool, async (client) => {
+      const fee = done.feeAmountCents === null ? null : String(done.feeAmountCents);
+      const { rows } = await client.query(COMPLETE_ISSUE_SQL, [chargeId, done.pixCode, done.engineChargeId, fee]);
+      if (rows.length === 0) return null;
+      const charge = fromRow(chargeRowOf(rows[0]));
       const event = eventOf(charge);
-      await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
-      await tx.chargeIssue.deleteMany({ where: { chargeId } });
-      await tx.idempotencyKey.updateMany({ where: { chargeId, response: { equals: Prisma.DbNull } }, data: { response: chargeToJson(charge) as object } });
+      await client.query(AFTER_COMPLETE_SQL, [chargeId, event.id, event.event, JSON.stringify(event), JSON.stringify(chargeToJson(charge))]);
       return charge;
     });
   }

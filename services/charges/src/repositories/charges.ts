@@ -1,6 +1,8 @@
 import type { Envelope } from "@pix/messaging";
 import { errors } from "@pix/errors";
 import { chargeToJson, VISIBLE_STATUSES, type Charge, type ChargeStatus, type Environment, type Payment } from "../domain/charge";
+import type { Pool } from "pg";
+import { FIND_BY_PUBLIC_ID_SQL, FIND_BY_TXID_SQL, LIST_WITH_PIX_CODE_SQL, queryCharges } from "./charge-sql";
 import { countCouponUse } from "./coupons";
 import { isUniqueViolation, type ChargeRow, type PaymentRow, type PrismaClient } from "./prisma";
 
@@ -19,7 +21,11 @@ export interface IdempotencySlot {
  * `creating`, or `failed`, is unknown to them: 404, absent from listings).
  */
 export class ChargesRepository {
-  constructor(private readonly prisma: PrismaClient) {}
+  /** `pool`: the hot reads run as plain SQL on it (charge-sql.ts); the rest goes through Prisma. */
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly pool: Pool,
+  ) {}
 
   /**
    * Inserts the charge with its `charge.created` event and, for an Idempotency-Key, the response to
@@ -47,14 +53,14 @@ export class ChargesRepository {
   }
 
   async findByTxid(storeId: string, environment: Environment, txid: string): Promise<Charge | null> {
-    const row = await this.prisma.charge.findFirst({ where: { storeId, environment, txid, status: { in: [...VISIBLE_STATUSES] } }, include: WITH_PAYMENTS });
-    return row && fromRow(row);
+    const [row] = await queryCharges(this.pool, FIND_BY_TXID_SQL, [storeId, environment, txid]);
+    return row ? fromRow(row) : null;
   }
 
   /** Unscoped on purpose: the payer's checkout holds only the public id, which is the capability. */
   async findByPublicId(publicId: string): Promise<Charge | null> {
-    const row = await this.prisma.charge.findFirst({ where: { publicId, status: { in: [...VISIBLE_STATUSES] } }, include: WITH_PAYMENTS });
-    return row && fromRow(row);
+    const [row] = await queryCharges(this.pool, FIND_BY_PUBLIC_ID_SQL, [publicId]);
+    return row ? fromRow(row) : null;
   }
 
   /** Any status: for the service's own follow-ups (simulation's answer, issuing). */
@@ -71,12 +77,8 @@ export class ChargesRepository {
 
   /** Charges with a Pix code, newest first, at most `limit`. */
   async listWithPixCode(storeId: string, environment: Environment, status: ChargeStatus | undefined, limit: number): Promise<Charge[]> {
-    const rows = await this.prisma.charge.findMany({
-      where: { storeId, environment, pixCode: { not: null }, status: status ?? { in: [...VISIBLE_STATUSES] } },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: limit,
-      include: WITH_PAYMENTS,
-    });
+    if (status !== undefined && !VISIBLE_STATUSES.includes(status)) return [];
+    const rows = await queryCharges(this.pool, LIST_WITH_PIX_CODE_SQL, [storeId, environment, status ?? null, limit]);
     return rows.map(fromRow);
   }
 

@@ -1,12 +1,12 @@
 import { buildEnvelope, type Envelope } from "@pix/messaging";
 import type { Charge, ExtraPayment } from "../domain/charge";
 import { chargeCreatedData, chargeExtraPaymentData, chargePaidData } from "../domain/events";
-import { qrCodeUrlOf, type ChargesDeps } from "./deps";
+import type { ChargesDeps } from "./deps";
 
 const ownerOf = (c: Charge) => ({ store_id: c.storeId, environment: c.environment });
 
 export function chargeCreatedEvent(deps: ChargesDeps, charge: Charge): Envelope {
-  return buildEnvelope("charge.created", ownerOf(charge), chargeCreatedData(charge, qrCodeUrlOf(deps, charge), deps.settings.checkoutBaseUrl));
+  return buildEnvelope("charge.created", ownerOf(charge), chargeCreatedData(charge, deps.settings.checkoutBaseUrl));
 }
 
 export function chargePaidEvent(charge: Charge): Envelope {

@@ -54,6 +54,7 @@ export async function issuePix(deps: ChargesDeps, principal: Principal, input: I
     productId: draft.productId,
     couponId: draft.couponId,
     subscriptionId: draft.subscriptionId,
+    method: draft.method,
     successUrl: draft.successUrl,
     cancelUrl: draft.cancelUrl,
     expiresAt: draft.expiresAt,

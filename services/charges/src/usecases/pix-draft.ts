@@ -1,6 +1,7 @@
 /** POST /pix input → what to charge: manual mode (amount given) or product mode (amount from the catalog). */
 import { errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
+import { CHARGE_METHODS, type ChargeMethod } from "../domain/charge";
 import { normalizeReturnUrl, resolveExpiry, text } from "../domain/rules";
 import { isValidTxid } from "../domain/txid";
 import type { ChargesDeps } from "./deps";
@@ -19,6 +20,8 @@ export interface IssuePixInput extends PayerInput {
   subscriptionId?: string;
   /** The subscription job's txid of the period (service principals only). */
   txid?: string;
+  /** pix_automatico for a Pix Automático subscription's charges (service principals only). */
+  method?: string;
 }
 
 export interface PixDraft {
@@ -31,6 +34,7 @@ export interface PixDraft {
   subscriptionId: string | null;
   /** A txid chosen by the subscription job, or null: the service generates one. */
   txid: string | null;
+  method: ChargeMethod;
   successUrl: string | null;
   cancelUrl: string | null;
   expiresAt: Date;
@@ -47,7 +51,9 @@ export async function draftPix(deps: ChargesDeps, principal: Principal, input: I
   const subscriptionId = principal.credential === "service" ? (input.subscriptionId ?? null) : null;
   const txid = principal.credential === "service" ? (input.txid ?? null) : null;
   if (txid !== null && !isValidTxid(txid)) throw errors.validation("txid deve ter de 1 a 35 letras e dígitos");
-  const common = { successUrl, cancelUrl, expiresAt, subscriptionId, txid };
+  const method = principal.credential === "service" && input.method !== undefined ? input.method : "pix";
+  if (!(CHARGE_METHODS as readonly string[]).includes(method)) throw errors.validation(`method deve ser um de: ${CHARGE_METHODS.join(", ")}`);
+  const common = { successUrl, cancelUrl, expiresAt, subscriptionId, txid, method: method as ChargeMethod };
 
   if (input.productId === undefined) {
     if (input.amountCents === undefined) throw errors.validation("Informe amount (modo manual) ou product_id (modo produto)");

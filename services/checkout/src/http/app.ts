@@ -3,6 +3,7 @@ import express, { Express } from "express";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { answerClientError, errors, refuseUnstorableInput } from "@pix/errors";
 import { requestLogger, type Logger } from "@pix/logger";
+import { closeHttpServer, httpMetrics } from "@pix/observability";
 import type { CheckoutDeps } from "../usecases/deps";
 import { errorHandler } from "./error-handler";
 import { healthRoutes } from "./health";
@@ -21,6 +22,7 @@ export function createPublicApp(opts: PublicAppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", opts.trustProxy);
+  app.use(httpMetrics());
   app.use(requestLogger(opts.logger));
   // The checkout key in the URL is the payer's capability: never leak it through Referer, caches or frames.
   app.use((_req, res, next) => {
@@ -37,16 +39,14 @@ export function createPublicApp(opts: PublicAppOptions): Express {
   return app;
 }
 
-export async function listen(app: Express, host: string, port: number) {
+/** close() is graceful: requests in flight are answered, then connections close (cut after closeTimeoutMs). */
+export async function listen(app: Express, host: string, port: number, closeTimeoutMs = 5_000) {
   const server = app.listen(port, host);
   server.on("clientError", answerClientError);
   await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject));
   server.keepAliveTimeout = 65_000;
   return {
     port: (server.address() as AddressInfo).port,
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-    },
+    close: () => closeHttpServer(server, closeTimeoutMs),
   };
 }

@@ -3,13 +3,16 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { errors, httpStatusOf, isAppError, parseOrThrow, z } from "@pix/errors";
 import { parsePayerKey } from "../domain/pay-idempotency";
 import { SLUG_PATTERN } from "../domain/slug";
+import { authorizationPage } from "../pages/authorization-page";
 import { chargePage } from "../pages/charge-page";
 import { linkPage, PayerValues } from "../pages/link-page";
 import type { CheckoutDeps } from "../usecases/deps";
 import { checkoutKeyOf, getPublicCharge, simulatePublicPayment } from "../usecases/public-charges";
+import { getPublicAuthorization } from "../usecases/public-authorizations";
 import { loadAvailableLink, payLink } from "../usecases/public-links";
 import { sendPage, wantsHtml } from "./negotiate";
 import { rateLimit } from "@pix/rate-limit";
+import { centsToReais } from "@pix/money";
 import { publicChargeJson, publicLinkJson } from "./views";
 
 /** Form fields arrive as "" when left blank: that means absent. */
@@ -80,6 +83,14 @@ export function publicRoutes(deps: CheckoutDeps, limits: { read: RateLimiterAbst
     }
   });
 
+  // Pix Automático (issue 14): what the payer authorizes, with the QR while unanswered. The key is a capability.
+  router.get("/checkout/autorizacao/:key", rateLimit(limits.read), async (req, res) => {
+    const authorization = await getPublicAuthorization(deps, String(req.params.key));
+    if (wantsHtml(req)) return sendPage(res, 200, (nonce) => authorizationPage(authorization, nonce));
+    const { store_id: _store, amount_cents, ...view } = authorization;
+    res.json({ data: { ...view, amount: centsToReais(amount_cents) } });
+  });
+
   // :key is the charge's public checkout key (a generated txid or a random public id), never a merchant-chosen txid.
   router.get("/checkout/:key", rateLimit(limits.read), async (req, res) => {
     const charge = await getPublicCharge(deps, String(req.params.key));
@@ -94,3 +105,6 @@ export function publicRoutes(deps: CheckoutDeps, limits: { read: RateLimiterAbst
   });
   return router;
 }
+
+/** The payer form's schema, for the gateway's API document check (services/gateway/src/openapi). */
+export { payBody };

@@ -28,4 +28,9 @@ a{color:#0b4ea2}
 [hidden]{display:none!important}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 ol{padding-left:1.25rem}
+h2{font-size:1.05rem;margin:1.25rem 0 .5rem}
+dl{margin:0}
+dt{font-weight:600;color:#3d3d3d;margin-top:.5rem}
+dd{margin:0;overflow-wrap:anywhere}
+.amount small{font-size:1rem;font-weight:600;color:#3d3d3d}
 `;

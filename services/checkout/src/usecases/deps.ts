@@ -7,6 +7,8 @@ export interface CheckoutDeps {
   charges: ServiceClient;
   /** IdentityService: the link owner's store name, and whether the owner still exists. */
   identity: ServiceClient;
+  /** SubscriptionsService: the hosted Pix Automático authorization page (GetPublicAuthorization). */
+  subscriptions: ServiceClient;
   /** Public address of the payers' pages, known once the HTTP server listens. */
   checkoutBaseUrl(): string;
 }

@@ -1,14 +1,19 @@
+import { createHash } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import type { Clients } from "../clients";
 import { assertAllowed, Permission } from "./permissions";
+import type { PrincipalCache } from "./principal-cache";
+import type { SessionTokenVerifier } from "./session-token";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Locals {
       principal?: Principal;
+      /** With authenticate(…)(permission, { account: true }) and a lookup that went to identity: GetMe's `user`. */
+      identityAccount?: unknown;
     }
   }
 }
@@ -22,26 +27,38 @@ export function permissionOf(handler: unknown): Permission | undefined {
   return typeof handler === "function" ? (handler as Partial<AuthHandler>).permission : undefined;
 }
 
+/** The prefixes of API keys (identity's domain/api-key.ts): anything else is a session JWT. */
+const API_KEY = /^service_(test|live)_/;
+const INVALID_SESSION = () => errors.unauthenticated("Token inválido ou expirado"); // identity's own wording
+
+/** The edge's shortcuts (issue 13); without them every request asks identity, as before. */
+export interface EdgeAuth {
+  cache: PrincipalCache;
+  sessions: SessionTokenVerifier;
+}
+const edges = new WeakMap<Clients, EdgeAuth>();
+
+/** Installs the cache and the session verifier for every route built from these clients (app.ts). */
+export function useEdgeAuth(clients: Clients, edge: EdgeAuth): void {
+  edges.set(clients, edge);
+}
+
 /**
- * Resolves the credential through identity, then applies the route's permission. `x-store` goes to
- * identity with the credential and is honoured only when identity finds an active membership, on
- * every request (nothing cached here), so a removed member loses access at once.
+ * Resolves the credential, then applies the route's permission. `x-store` is honoured only when
+ * identity found an active membership for it; the answer is cached per (credential, x-store) and
+ * dropped when identity reports a change (PrincipalCache), so a removed member loses access at once.
+ * Session JWTs are verified here first: a bad, expired or foreign token answers 401 without a call.
  */
 export function authenticate(clients: Clients) {
-  return (permission: Permission): AuthHandler => Object.assign(
+  return (permission: Permission, opts: { account?: boolean } = {}): AuthHandler => Object.assign(
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const match = BEARER.exec(req.get("authorization") ?? "");
         if (!match) throw errors.unauthenticated("Token de acesso ausente");
-        const store = req.get("x-store");
-        const r = await clients.identity.call("Authenticate", { bearer: match[1], ...(store ? { store_id: store } : {}) });
-        const principal: Principal = {
-          userId: r.user_id, storeId: r.store_id, role: r.role, environment: r.environment, isAdmin: r.is_admin,
-          credential: r.credential, productionApproved: r.production_approved,
-          ...(r.session_id ? { sessionId: r.session_id } : {}), ...(r.api_key_id ? { apiKeyId: r.api_key_id } : {}),
-        };
+        const { principal, account } = await resolve(clients, match[1], req.get("x-store"), opts.account === true);
         assertAllowed(principal, permission);
         res.locals.principal = principal;
+        if (account) res.locals.identityAccount = account;
         next();
       } catch (err) {
         next(err);
@@ -49,6 +66,46 @@ export function authenticate(clients: Clients) {
     },
     { permission },
   );
+}
+
+interface Resolved {
+  principal: Principal;
+  /** Only when asked for and the lookup went to identity (never cached: profile data). */
+  account?: unknown;
+}
+
+async function resolve(clients: Clients, bearer: string, store: string | undefined, withAccount: boolean): Promise<Resolved> {
+  const edge = edges.get(clients);
+  if (!edge) return fromIdentity(clients, bearer, store, withAccount);
+  let key: string;
+  if (API_KEY.test(bearer)) {
+    key = `k:${createHash("sha256").update(bearer).digest("base64url")}`;
+  } else {
+    const verdict = await edge.sessions.verify(bearer);
+    if (!verdict.ok && verdict.reason === "invalid") throw INVALID_SESSION();
+    if (!verdict.ok) return fromIdentity(clients, bearer, store, withAccount); // key not held yet: identity decides, nothing cached
+    const c = verdict.claims;
+    key = `s:${c.sessionId}:${c.userId}:${c.environment}`;
+  }
+  key += `|${store ?? ""}`;
+  const cached = edge.cache.get(key);
+  if (cached) return { principal: cached };
+  const epoch = edge.cache.begin();
+  const resolved = await fromIdentity(clients, bearer, store, withAccount);
+  edge.cache.set(key, resolved.principal, epoch);
+  return resolved;
+}
+
+async function fromIdentity(clients: Clients, bearer: string, store: string | undefined, withAccount: boolean): Promise<Resolved> {
+  const r = await clients.identity.call("Authenticate", {
+    bearer, ...(store ? { store_id: store } : {}), ...(withAccount ? { include_account: true } : {}),
+  });
+  const principal: Principal = Object.freeze({
+    userId: r.user_id, storeId: r.store_id, role: r.role, environment: r.environment, isAdmin: r.is_admin,
+    credential: r.credential, productionApproved: r.production_approved,
+    ...(r.session_id ? { sessionId: r.session_id } : {}), ...(r.api_key_id ? { apiKeyId: r.api_key_id } : {}),
+  });
+  return { principal, ...(withAccount && r.account ? { account: r.account } : {}) };
 }
 
 export function principalOf(res: Response): Principal {

@@ -35,6 +35,8 @@ export const startCheckoutForTest: ServiceStarter = async (ctx) => {
     RATE_LIMIT_PREFIX: prefix, GRPC_DEADLINE_MS: "3000", CHECKOUT_QUEUE_PREFIX: queuePrefix,
     ...(ctx.addresses.identity ? { IDENTITY_ADDR: ctx.addresses.identity } : {}),
     ...(ctx.addresses.charges ? { CHARGES_ADDR: ctx.addresses.charges } : {}),
+    // Reserved by the charges starter; subscriptions listens there when the stack has it (the authorization page).
+    ...(ctx.addresses.subscriptions ? { SUBSCRIPTIONS_ADDR: ctx.addresses.subscriptions } : {}),
     ...ctx.env,
   });
   ctx.onClose(async () => void (await deleteRedisKeys(TEST_REDIS_URL, prefix)));

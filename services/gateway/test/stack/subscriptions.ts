@@ -33,6 +33,8 @@ export const startSubscriptionsForTest: ServiceStarter = async (ctx) => {
     PRINCIPAL_SECRET: ctx.principalSecret, GRPC_DEADLINE_MS: "3000", SUBSCRIPTIONS_QUEUE_PREFIX: queuePrefix,
     ...(ctx.addresses.charges ? { CHARGES_ADDR: ctx.addresses.charges } : {}),
     ...(ctx.addresses.identity ? { IDENTITY_ADDR: ctx.addresses.identity } : {}),
+    // Pix Automático's hosted authorization page is the checkout's, when the stack has it (started before).
+    ...(ctx.extras.checkout ? { CHECKOUT_BASE_URL: (ctx.extras.checkout as { url: string }).url } : {}),
     // No pg-boss timers in tests (a spec starts the schedule itself); the team's as_of allowed, as in dev.
     BILLING_SCHEDULE: "off", TEST_CLOCKS: "true",
     ...ctx.env,

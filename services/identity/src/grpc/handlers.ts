@@ -3,7 +3,8 @@ import { CallContext, Principal, requirePrincipal, UnaryHandler } from "@pix/grp
 import type { IdentityDeps } from "../usecases/deps";
 import { login, refresh, register, SignedIn } from "../usecases/sessions";
 import { socialSignIn } from "../usecases/social-sign-in";
-import { authenticate } from "../usecases/authenticate";
+import { authenticateWithAccount } from "../usecases/authenticate";
+import { accessTokenVerificationKey } from "../domain/tokens";
 import { loadUser, switchEnvironment, updateProfile } from "../usecases/account";
 import { createApiKey, listApiKeys, revokeApiKey } from "../usecases/api-keys";
 import { getMerchant, listMerchants } from "../usecases/merchants";
@@ -64,12 +65,18 @@ export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandle
       return auth(r, r.created);
     },
     Authenticate: async (req) => {
-      const { bearer, store_id } = parseOrThrow(s.authenticateRequest, req);
-      const p = await authenticate(deps, bearer, store_id || undefined);
+      const { bearer, store_id, include_account } = parseOrThrow(s.authenticateRequest, req);
+      const { principal: p, account } = await authenticateWithAccount(deps, bearer, store_id || undefined);
       return {
         user_id: p.userId, store_id: p.storeId, role: p.role, environment: p.environment, is_admin: p.isAdmin,
         credential: p.credential, production_approved: p.productionApproved, session_id: p.sessionId, api_key_id: p.apiKeyId,
+        // GetMe's answer from the row just read (issue 13: GET /auth/me reads the account once).
+        ...(include_account ? { account: own(account, p) } : {}),
       };
+    },
+    GetAccessTokenKey: async () => {
+      const k = await accessTokenVerificationKey(deps.tokens);
+      return { jwk: JSON.stringify(k.jwk), algorithm: k.algorithm, issuer: k.issuer, audience: k.audience };
     },
     GetMe: async (_req, ctx: CallContext) => {
       const principal = requirePrincipal(ctx);

@@ -8,7 +8,9 @@ export const loginRequest = z.object({ email, password: z.string().min(1).max(25
 export const refreshRequest = z.object({ refresh_token: z.string().min(1).max(512) });
 export const socialRequest = z.object({ idp_jwt: z.string().min(1).max(8192) });
 /** `store_id` is the raw x-store header: a value that names no store is the use case's 403, not a 400. */
-export const authenticateRequest = z.object({ bearer: z.string().min(1).max(4096), store_id: z.string().max(200).optional() });
+export const authenticateRequest = z.object({
+  bearer: z.string().min(1).max(4096), store_id: z.string().max(200).optional(), include_account: z.boolean().optional(),
+});
 export const environmentRequest = z.object({ environment: z.enum(["test", "live"]) });
 export const createApiKeyRequest = z.object({ name: z.string().trim().min(1).max(100), environment: z.enum(["test", "live"]) });
 export const idRequest = z.object({ id: z.string().uuid() });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { LAST_USED_RESOLUTION_MS, LastUsedThrottle } from "../domain/api-key";
 import type { ApiKey, PrismaClient } from "./prisma";
 
 /**
@@ -48,7 +49,20 @@ export class ApiKeysRepository {
     return count === 1 ? this.prisma.apiKey.findUnique({ where: { id } }) : null;
   }
 
-  touch(id: string): Promise<unknown> {
-    return this.prisma.apiKey.update({ where: { id }, data: { lastUsedAt: new Date() } });
+  /**
+   * Records the key's use at most once per LAST_USED_RESOLUTION_MS (issue 13): this process skips the
+   * statement while its own last write is that recent, and the UPDATE is conditional, so other
+   * replicas' writes in the same minute match no row (no write, no row lock held).
+   */
+  async touch(id: string, now = Date.now()): Promise<boolean> {
+    if (!this.lastUsed.due(id, now)) return false;
+    const cutoff = new Date(now - LAST_USED_RESOLUTION_MS);
+    const { count } = await this.prisma.apiKey.updateMany({
+      where: { id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: cutoff } }] },
+      data: { lastUsedAt: new Date(now) },
+    });
+    return count === 1;
   }
+
+  private readonly lastUsed = new LastUsedThrottle(LAST_USED_RESOLUTION_MS);
 }

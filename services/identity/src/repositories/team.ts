@@ -21,6 +21,14 @@ export class TeamRepository {
     return row !== null;
   }
 
+  /**
+   * The grant alone, by primary key (Authenticate already holds the user row and checks its e-mail
+   * itself: issue 13, no row read twice per request).
+   */
+  async hasGrant(userId: string): Promise<boolean> {
+    return (await this.prisma.teamMember.findUnique({ where: { userId }, select: { userId: true } })) !== null;
+  }
+
   /** The members among `userIds` (one query for a whole listing). */
   async membersAmong(userIds: string[]): Promise<Set<string>> {
     if (userIds.length === 0) return new Set();

@@ -1,7 +1,7 @@
 import { AppError, errors, z } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import { apiKeyEnvironment } from "../domain/api-key";
-import { requireVerifiedEmail } from "../domain/email-verification";
+import { isEmailVerified, requireVerifiedEmail } from "../domain/email-verification";
 import { MEMBER_ROLES } from "../domain/members";
 import { isProductionApproved, producaoBlock } from "../domain/production";
 import { sha256, verifyAccessToken } from "../domain/tokens";
@@ -23,14 +23,22 @@ export function isAdmin(deps: IdentityDeps, user: User): Promise<boolean> {
  * anything else answers 403. API keys belong to their store and never act for another one.
  */
 export async function authenticate(deps: IdentityDeps, bearer: string, storeHeader?: string): Promise<Principal> {
+  return (await authenticateWithAccount(deps, bearer, storeHeader)).principal;
+}
+
+/**
+ * authenticate(), plus the store's account row it read on the way (the account GET /auth/me shows),
+ * so that the caller need not read that row a second time (issue 13).
+ */
+export async function authenticateWithAccount(deps: IdentityDeps, bearer: string, storeHeader?: string): Promise<{ principal: Principal; account: User }> {
   const keyEnv = apiKeyEnvironment(bearer);
   if (keyEnv) {
-    const principal = await fromApiKey(deps, bearer);
+    const { principal, user } = await fromApiKey(deps, bearer);
     if (storeHeader !== undefined && storeHeader !== principal.storeId) throw NOT_A_MEMBER();
-    return principal;
+    return { principal, account: user };
   }
   const { principal, user, sessionEnvironment } = await fromSession(deps, bearer);
-  if (storeHeader === undefined || storeHeader === principal.storeId) return principal;
+  if (storeHeader === undefined || storeHeader === principal.storeId) return { principal, account: user };
   return asMember(deps, principal, user, sessionEnvironment, storeHeader);
 }
 
@@ -42,7 +50,9 @@ const MEMBER_ROLE = z.enum(MEMBER_ROLES);
  * and session. The session's environment is the member's (one per session); live applies only
  * while the store acted for is approved, like the owner's panel session.
  */
-async function asMember(deps: IdentityDeps, own: Principal, user: User, sessionEnvironment: "test" | "live", storeHeader: string): Promise<Principal> {
+async function asMember(
+  deps: IdentityDeps, own: Principal, user: User, sessionEnvironment: "test" | "live", storeHeader: string,
+): Promise<{ principal: Principal; account: User }> {
   if (!z.string().uuid().safeParse(storeHeader).success) throw NOT_A_MEMBER();
   const membership = await deps.members.activeMembership(storeHeader, user.id);
   const role = MEMBER_ROLE.safeParse(membership?.role);
@@ -52,7 +62,7 @@ async function asMember(deps: IdentityDeps, own: Principal, user: User, sessionE
   const store = await deps.users.findById(storeHeader);
   if (!store) throw NOT_A_MEMBER();
   const approved = isProductionApproved(store);
-  return {
+  const principal: Principal = {
     userId: user.id,
     storeId: store.id,
     role: role.data,
@@ -62,12 +72,16 @@ async function asMember(deps: IdentityDeps, own: Principal, user: User, sessionE
     productionApproved: approved,
     ...(own.sessionId ? { sessionId: own.sessionId } : {}),
   };
+  return { principal, account: store };
 }
 
 async function fromSession(deps: IdentityDeps, token: string): Promise<{ principal: Principal; user: User; sessionEnvironment: "test" | "live" }> {
   const claims = await verifyAccessToken(token, deps.tokens);
   if (!claims) throw INVALID();
-  const [session, user] = await Promise.all([deps.sessions.findById(claims.sessionId), deps.users.findById(claims.userId)]);
+  // Three primary-key reads at once; the team grant is read without joining users again (issue 13).
+  const [session, user, granted] = await Promise.all([
+    deps.sessions.findById(claims.sessionId), deps.users.findById(claims.userId), deps.team.hasGrant(claims.userId),
+  ]);
   if (!session || session.revokedAt || session.userId !== claims.userId || !user) throw INVALID();
   const approved = isProductionApproved(user);
   const principal: Principal = {
@@ -76,7 +90,7 @@ async function fromSession(deps: IdentityDeps, token: string): Promise<{ princip
     role: "owner",
     // The panel session is always test until approval, whatever an old token says.
     environment: approved ? claims.environment : "test",
-    isAdmin: await isAdmin(deps, user),
+    isAdmin: granted && isEmailVerified(user), // = isAdmin(deps, user), from the rows already read
     credential: "session",
     productionApproved: approved,
     sessionId: session.id,
@@ -84,7 +98,7 @@ async function fromSession(deps: IdentityDeps, token: string): Promise<{ princip
   return { principal, user, sessionEnvironment: claims.environment };
 }
 
-async function fromApiKey(deps: IdentityDeps, key: string): Promise<Principal> {
+async function fromApiKey(deps: IdentityDeps, key: string): Promise<{ principal: Principal; user: User }> {
   const record = await deps.apiKeys.findByHash(sha256(key));
   if (!record || record.revokedAt) throw errors.unauthenticated("API key inválida ou revogada");
   const user = await deps.users.findById(record.userId);
@@ -92,7 +106,7 @@ async function fromApiKey(deps: IdentityDeps, key: string): Promise<Principal> {
   const approved = isProductionApproved(user);
   if (record.environment === "live" && !approved) throw errors.producaoNaoLiberada(producaoBlock(user), "credential");
   void deps.apiKeys.touch(record.id).catch(() => undefined); // best effort, off the request path
-  return {
+  const principal: Principal = {
     userId: user.id,
     storeId: user.id,
     role: "owner",
@@ -102,4 +116,5 @@ async function fromApiKey(deps: IdentityDeps, key: string): Promise<Principal> {
     productionApproved: approved,
     apiKeyId: record.id,
   };
+  return { principal, user };
 }

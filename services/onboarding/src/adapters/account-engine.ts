@@ -3,6 +3,7 @@
  * account, and read a subaccount's approval fronts. Responses are validated at the boundary.
  */
 import { z } from "@pix/errors";
+import { recordEngineCall } from "@pix/observability";
 import type { Environment, Fronts } from "../domain/receiving-account";
 
 export interface NewSubaccount {
@@ -68,6 +69,19 @@ export function httpAccountEngine(options: { url: string; apiKey: string; timeou
   const base = options.url.replace(/\/+$/, "");
   // The main key lives in this closure only: never a property, so never in an inspected or logged object.
   async function call<T>(method: "GET" | "POST", path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+    const op = method === "POST" ? "createSubaccount" : "getSubaccountStatus";
+    const start = performance.now();
+    try {
+      const result = await send(method, path, schema, body);
+      recordEngineCall(op, start, 200, null);
+      return result;
+    } catch (err) {
+      const e = err as AccountEngineError;
+      recordEngineCall(op, start, e.status ?? null, e.kind === "rejected" ? null : "unavailable");
+      throw err;
+    }
+  }
+  async function send<T>(method: "GET" | "POST", path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${base}${path}`, {

@@ -1,5 +1,6 @@
 /** The payment engine's transfers (payouts) API, called as the store's subaccount. */
 import type { PixKeyType } from "../domain/withdrawal";
+import { recordEngineCall } from "@pix/observability";
 
 export type TransferStatus = "PENDING" | "DONE" | "FAILED";
 
@@ -32,6 +33,19 @@ export interface EngineTransfers {
 /** Per environment: the engine's base URL, or null when that environment has no engine configured. */
 export function httpEngineTransfers(baseUrl: string, timeoutMs: number): EngineTransfers {
   const call = async (apiKey: string, method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<TransferState> => {
+    const op = method === "POST" ? "createTransfer" : "getTransfer";
+    const start = performance.now();
+    let status: number | null = null;
+    try {
+      const result = await send(apiKey, method, path, (s) => (status = s), body, idempotencyKey);
+      recordEngineCall(op, start, status, null);
+      return result;
+    } catch (err) {
+      recordEngineCall(op, start, status, err instanceof TransferRefused ? null : "unavailable");
+      throw err;
+    }
+  };
+  const send = async (apiKey: string, method: string, path: string, answered: (status: number) => void, body?: unknown, idempotencyKey?: string): Promise<TransferState> => {
     const res = await fetch(`${baseUrl.replace(/\/+$/, "")}/v3/transfers${path}`, {
       method,
       headers: {
@@ -42,6 +56,7 @@ export function httpEngineTransfers(baseUrl: string, timeoutMs: number): EngineT
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
+    answered(res.status);
     const json: any = await res.json().catch(() => null);
     if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
       throw new TransferRefused(json?.errors?.[0]?.description ?? `engine answered ${res.status}`);

@@ -43,6 +43,10 @@ export async function startBillingSchedule(opts: BillingScheduleOptions): Promis
     // A completed job must outlive its day slot, or the day's singleton would no longer be enforced.
     archiveCompletedAfterSeconds: 2 * DAY_SECONDS,
     archiveFailedAfterSeconds: 2 * DAY_SECONDS,
+    // Idle cost (issue 13): a daily job needs no 5 s look at the cron's internal queue (pg-boss's default)
+    // nor maintenance every 2 min; the cron's job then starts within 30 s of 06:00.
+    cronWorkerIntervalSeconds: 30,
+    maintenanceIntervalSeconds: 600,
   });
   boss.on("error", (err) => opts.logger.warn({ err }, "billing scheduler error"));
   await boss.start();

@@ -46,6 +46,58 @@ export interface SubscriptionChargeRequest {
   idempotency: { key: string; requestHash: string };
   /** The period's txid (billingTxid): a second charge of the period is refused by charges as a conflict. */
   txid: string;
+  /** pix_automatico for a Pix Automático subscription's J3 first payment and cycles (charge.paid carries it). */
+  method?: "pix" | "pix_automatico";
+  /** A cycle's charge stays payable through its retry window; charges' default otherwise. */
+  expiresAt?: Date;
+}
+
+/** The engine's authorization (BCB `rec`) as charges answers it. */
+export interface RecurrenceMessage {
+  id: string;
+  journey: string;
+  status: string;
+  expires_at: string;
+  pix_code?: string | null;
+  qr_code_url?: string | null;
+  cancelled_by?: string | null;
+}
+
+/** A cycle (BCB `cobr`). */
+export interface RecurringChargeMessage {
+  id: string;
+  status: string;
+  due_at: string;
+  attempt_at: string;
+  retries: number;
+  failures: number;
+  txid: string;
+}
+
+export interface CreateRecurrenceRequest {
+  journey: string;
+  amountCents: number;
+  periodicity: string;
+  firstDueAt: Date;
+  retryPolicy: string;
+  payerName: string;
+  payerCpf: string;
+  contract: string;
+  description?: string;
+  firstChargeTxid?: string;
+  idempotencyKey: string;
+}
+
+/** Pix Automático at the store's engine account, through charges (which owns the engine). */
+export interface RecurrencesPort {
+  createRecurrence(owner: Owner, req: CreateRecurrenceRequest): Promise<RecurrenceMessage>;
+  getRecurrence(owner: Owner, id: string): Promise<RecurrenceMessage>;
+  cancelRecurrence(owner: Owner, id: string): Promise<RecurrenceMessage>;
+  sendRecurringCharge(owner: Owner, req: { recurrenceId: string; txid: string; dueAt: Date }): Promise<RecurringChargeMessage>;
+  getRecurringCharge(owner: Owner, id: string): Promise<RecurringChargeMessage>;
+  retryRecurringCharge(owner: Owner, id: string, at: Date): Promise<RecurringChargeMessage>;
+  /** Test environment only: the payer's side (approve, reject, cancel an authorization; a cycle's debit failing). */
+  simulateRecurrence(owner: Owner, target: "recurrence" | "cycle", id: string, action: string): Promise<void>;
 }
 
 export interface Owner {
@@ -53,7 +105,7 @@ export interface Owner {
   environment: Environment;
 }
 
-export interface ChargesPort {
+export interface ChargesPort extends RecurrencesPort {
   /** IssuePix as the store; the same idempotency key answers the same charge (a replay) for 24 h. */
   issueSubscriptionCharge(owner: Owner, req: SubscriptionChargeRequest): Promise<{ charge: ChargeMessage; replayed: boolean }>;
   /** The state of the charge holding this txid (any state; `charge` only when it is visible), or null status when none. */
@@ -90,6 +142,8 @@ export function grpcCharges(addr: string, principalSecret: string, deadlineMs: n
         subscription_id: r.subscriptionId,
         idempotency: { key: r.idempotency.key, request_hash: r.idempotency.requestHash },
         txid: r.txid,
+        method: r.method,
+        expires_at: r.expiresAt?.toISOString(),
       }, { principal: asStore(owner), deadlineMs: Math.max(ISSUE_DEADLINE_MS, deadlineMs) });
       return { charge: out.charge, replayed: Boolean(out.replayed) };
     },
@@ -101,6 +155,19 @@ export function grpcCharges(addr: string, principalSecret: string, deadlineMs: n
       const out = await support.call<{ charge?: ChargeMessage | null }>("FindPendingSubscriptionCharge", { subscription_id: subscriptionId }, { principal: asStore(owner) });
       return out.charge ?? null;
     },
+    createRecurrence: (owner, r) =>
+      support.call<RecurrenceMessage>("CreateRecurrence", {
+        journey: r.journey, amount_cents: r.amountCents, periodicity: r.periodicity, first_due_at: r.firstDueAt.toISOString(),
+        retry_policy: r.retryPolicy, payer_name: r.payerName, payer_cpf: r.payerCpf, contract: r.contract,
+        description: opt(r.description), first_charge_txid: opt(r.firstChargeTxid), idempotency_key: r.idempotencyKey,
+      }, { principal: asStore(owner), deadlineMs: Math.max(ISSUE_DEADLINE_MS, deadlineMs) }),
+    getRecurrence: (owner, id) => support.call<RecurrenceMessage>("GetRecurrence", { id }, { principal: asStore(owner) }),
+    cancelRecurrence: (owner, id) => support.call<RecurrenceMessage>("CancelRecurrence", { id }, { principal: asStore(owner) }),
+    sendRecurringCharge: (owner, r) =>
+      support.call<RecurringChargeMessage>("SendRecurringCharge", { recurrence_id: r.recurrenceId, txid: r.txid, due_at: r.dueAt.toISOString() }, { principal: asStore(owner) }),
+    getRecurringCharge: (owner, id) => support.call<RecurringChargeMessage>("GetRecurringCharge", { id }, { principal: asStore(owner) }),
+    retryRecurringCharge: (owner, id, at) => support.call<RecurringChargeMessage>("RetryRecurringCharge", { id, date: at.toISOString() }, { principal: asStore(owner) }),
+    simulateRecurrence: async (owner, target, id, action) => void (await support.call("SimulateRecurrence", { target, id, action }, { principal: asStore(owner) })),
     getCustomer: (principal, customerId) => client.call<CustomerMessage>("GetCustomer", { id: customerId }, { principal }),
     subscriptionHolder: (principal) => remoteReferenceHolder(support, "charges.subscription_id", principal),
     close: () => {

@@ -3,7 +3,8 @@ import { errors } from "@pix/errors";
 import { MINIMUM_CHARGE_CENTS } from "@pix/money";
 import { normalizeTaxId } from "@pix/tax-id";
 import { DEFAULT_INTERVAL, INTERVALS, isInterval, type Interval } from "./interval";
-import { METHODS, STATUSES, type SubscriptionStatus } from "./subscription";
+import { DEFAULT_JOURNEY, DEFAULT_RETRY_POLICY, JOURNEYS, RETRY_POLICIES, type Journey, type RetryPolicy } from "./pix-automatico";
+import { METHODS, STATUSES, type Method, type SubscriptionStatus } from "./subscription";
 
 /** Trimmed text, or null when absent or blank. */
 export function text(value: string | undefined | null): string | null {
@@ -25,10 +26,23 @@ export function assertAmount(cents: number): void {
   if (!Number.isSafeInteger(cents) || cents < MINIMUM_CHARGE_CENTS) throw errors.valorMinimo();
 }
 
-export function parseMethod(value: string | undefined): "pix" {
+export function parseMethod(value: string | undefined): Method {
   if (value === undefined) return "pix";
   if (!(METHODS as readonly string[]).includes(value)) throw errors.validation(`method deve ser um de: ${METHODS.join(", ")}`);
-  return value as "pix";
+  return value as Method;
+}
+
+/** Pix Automático's journey (J3 default) and retry policy (PERMITE_3R_7D default); refused for method pix. */
+export function parseAutomatico(method: Method, journey: string | undefined, retryPolicy: string | undefined): { journey: Journey; retryPolicy: RetryPolicy } | null {
+  if (method !== "pix_automatico") {
+    if (journey !== undefined || retryPolicy !== undefined) throw errors.validation("journey e retry_policy valem só para method pix_automatico");
+    return null;
+  }
+  if (journey !== undefined && !(JOURNEYS as readonly string[]).includes(journey)) throw errors.validation(`journey deve ser um de: ${JOURNEYS.join(", ")}`);
+  if (retryPolicy !== undefined && !(RETRY_POLICIES as readonly string[]).includes(retryPolicy)) {
+    throw errors.validation(`retry_policy deve ser um de: ${RETRY_POLICIES.join(", ")}`);
+  }
+  return { journey: (journey ?? DEFAULT_JOURNEY) as Journey, retryPolicy: (retryPolicy ?? DEFAULT_RETRY_POLICY) as RetryPolicy };
 }
 
 export function parseInterval(value: string | undefined): Interval {

@@ -11,11 +11,12 @@ describe("billing keys and the subscription.charged data", () => {
     expect(billingRequestHash(key)).not.toBe(billingRequestHash(billingIdempotencyKey(id, new Date("2026-03-31T13:00:00Z"))));
   });
 
-  it("carries exactly the section-6 fields, amount in reais", () => {
+  it("carries exactly the section-6 fields plus method (issue 14), amount in reais", () => {
     const data = subscriptionChargedData("sub-1", {
       txid: "tx1", amount_cents: 2990, description: "Plano", customer_name: "Ana", customer_email: null, expires_at: "2026-03-01T13:00:00.000Z",
     });
-    expect(data).toEqual({ subscription_id: "sub-1", txid: "tx1", amount: 29.9, description: "Plano", customer_name: "Ana", customer_email: null, expires_at: "2026-03-01T13:00:00.000Z" });
+    expect(data).toEqual({ subscription_id: "sub-1", txid: "tx1", amount: 29.9, description: "Plano", customer_name: "Ana", customer_email: null, expires_at: "2026-03-01T13:00:00.000Z", method: "pix" });
+    expect(subscriptionChargedData("sub-1", { txid: "tx1", amount_cents: 2990, description: "" }, "pix_automatico").method).toBe("pix_automatico");
   });
 
   it("nextDueAt refuses an interval it does not know (a row written outside the API)", () => {

@@ -5,9 +5,11 @@ import { dueAt, isInterval, type Interval } from "./interval";
 
 export const STATUSES = ["active", "paused", "canceled"] as const;
 export type SubscriptionStatus = (typeof STATUSES)[number];
-export const METHODS = ["pix"] as const;
+export const METHODS = ["pix", "pix_automatico"] as const;
+export type Method = (typeof METHODS)[number];
 
-export const SOURCES = ["job", "charge_now"] as const;
+/** signup: the J3 first payment of a Pix Automático subscription, billed when it is created. */
+export const SOURCES = ["job", "charge_now", "signup"] as const;
 export type BillingSource = (typeof SOURCES)[number];
 
 /**
@@ -61,8 +63,11 @@ export interface ChargedCharge {
   expires_at?: string | null;
 }
 
-/** `data` of `subscription.charged`: exactly the fields of contract section 6; money in reais. */
-export function subscriptionChargedData(subscriptionId: string, charge: ChargedCharge) {
+/**
+ * `data` of `subscription.charged`: the fields of contract section 6, money in reais, plus `method`
+ * (issue 14): `pix` for a QR charge, `pix_automatico` for a cycle the payer's bank debits on its due date.
+ */
+export function subscriptionChargedData(subscriptionId: string, charge: ChargedCharge, method: Method = "pix") {
   return {
     subscription_id: subscriptionId,
     txid: charge.txid,
@@ -71,5 +76,6 @@ export function subscriptionChargedData(subscriptionId: string, charge: ChargedC
     customer_name: charge.customer_name ?? null,
     customer_email: charge.customer_email ?? null,
     expires_at: charge.expires_at ?? null,
+    method,
   };
 }

@@ -2,11 +2,13 @@ import { parseOrThrow } from "@pix/errors";
 import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
 import type { SubscriptionRow } from "../repositories/prisma";
 import type { SubscriptionsDeps } from "../usecases/deps";
+import { publicAuthorization, simulateAutomatico } from "../usecases/pix-automatico";
 import * as uc from "../usecases/subscriptions";
 import * as s from "./schemas";
 
 /** pix.subscriptions.v1.Subscription: money in centavos, absent fields omitted (null at the edge). */
-export function subscriptionMessage(r: SubscriptionRow) {
+/** `checkoutBaseUrl` (CHECKOUT_BASE_URL): where the hosted authorization page of a Pix Automático subscription is. */
+export function messageOf(r: SubscriptionRow, checkoutBaseUrl: string) {
   return {
     id: r.id,
     user_id: r.storeId,
@@ -23,6 +25,18 @@ export function subscriptionMessage(r: SubscriptionRow) {
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
     environment: r.environment,
+    ...(r.method === "pix_automatico" && r.authorizationId && {
+      authorization: {
+        id: r.authorizationId,
+        status: r.authorizationStatus ?? "",
+        journey: r.journey ?? "",
+        retry_policy: r.retryPolicy ?? "",
+        pix_code: r.authorizationPixCode ?? undefined,
+        qr_code_url: r.authorizationQrCodeUrl ?? undefined,
+        expires_at: r.authorizationExpiresAt?.toISOString(),
+        checkout_url: r.authorizationCheckoutKey ? `${checkoutBaseUrl.replace(/\/+$/, "")}/checkout/autorizacao/${r.authorizationCheckoutKey}` : undefined,
+      },
+    }),
   };
 }
 
@@ -30,12 +44,13 @@ function inputOf(r: ReturnType<typeof s.subscriptionFields.parse>): uc.Subscript
   return {
     customerId: r.customer_id, customerName: r.customer_name, customerEmail: r.customer_email, customerCpf: r.customer_cpf,
     description: r.description, amountCents: r.amount_cents, method: r.method, interval: r.interval, status: r.status,
-    nextBillingAt: r.next_billing_at,
+    nextBillingAt: r.next_billing_at, journey: r.journey, retryPolicy: r.retry_policy,
   };
 }
 
 /** Thin handlers: parse, call the use case, map. */
-export function subscriptionsHandlers(deps: SubscriptionsDeps): Record<string, UnaryHandler> {
+export function subscriptionsHandlers(deps: SubscriptionsDeps, opts: { checkoutBaseUrl: string }): Record<string, UnaryHandler> {
+  const subscriptionMessage = (r: SubscriptionRow) => messageOf(r, opts.checkoutBaseUrl);
   return {
     CreateSubscription: async (req, ctx) =>
       subscriptionMessage(await uc.createSubscription(deps, requirePrincipal(ctx), inputOf(parseOrThrow(s.subscriptionFields, req)))),
@@ -54,6 +69,12 @@ export function subscriptionsHandlers(deps: SubscriptionsDeps): Record<string, U
       return { subscription: subscriptionMessage(out.data), desvinculados: out.desvinculados, pending: out.pending, aviso: out.aviso };
     },
     ChargeNow: async (req, ctx) => uc.chargeNow(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id),
+    // Public (checkout's hosted page, no principal): the key is the capability.
+    GetPublicAuthorization: async (req) => publicAuthorization(deps, parseOrThrow(s.publicAuthorizationRequest, req).key),
+    SimulateAutomatico: async (req, ctx) => {
+      const r = parseOrThrow(s.simulateRequest, req);
+      return subscriptionMessage(await simulateAutomatico(deps, requirePrincipal(ctx), r.id, r.action, r.txid));
+    },
     CountReferences: async (req, ctx) => {
       const r = parseOrThrow(s.referenceRequest, req);
       return { count: await uc.countCustomerReferences(deps, requirePrincipal(ctx), r.field, r.id) };

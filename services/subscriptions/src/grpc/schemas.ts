@@ -15,7 +15,12 @@ export const subscriptionFields = z.object({
   interval: str(32).optional(),
   status: str(32).optional(),
   next_billing_at: str(64).optional(),
+  journey: str(8).optional(),
+  retry_policy: str(32).optional(),
 });
+
+export const publicAuthorizationRequest = z.object({ key: str(64) });
+export const simulateRequest = z.object({ id: uuid, action: str(16), txid: str(35).optional() });
 
 export const idRequest = z.object({ id: uuid });
 export const referenceRequest = z.object({ field: z.string().max(100), id: uuid });

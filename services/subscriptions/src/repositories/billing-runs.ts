@@ -1,3 +1,4 @@
+import { SEND_EARLIEST_DAYS } from "../domain/pix-automatico";
 import { Prisma, type PrismaClient } from "../generated/prisma/client";
 
 /** Which subscriptions a run may touch: every store and environment (the daily job), or one store's test data (the test clock). */
@@ -25,12 +26,20 @@ const scopeSql = (scope?: BillingScope) =>
 export class BillingRunsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** Up to `limit` active subscriptions due at `asOf`, not leased, not yet taken by this run; oldest due first. */
+  /**
+   * Up to `limit` active subscriptions due at `asOf`, not leased, not yet taken by this run; oldest due
+   * first. Pix Automático: an approved authorization's period is taken from 10 days before its due date
+   * (the cycle's send window); one still awaiting the payer's answer is not taken.
+   */
   async claimDue(p: { runId: string; asOf: Date; limit: number; leaseMs: number; scope?: BillingScope }): Promise<string[]> {
     const rows = await this.prisma.$queryRaw<{ id: string }[]>`
       WITH due AS (
         SELECT id FROM subscriptions
-        WHERE status = 'active' AND next_billing_at <= ${p.asOf}
+        WHERE status = 'active'
+          AND (next_billing_at <= ${p.asOf}
+               OR (method = 'pix_automatico' AND authorization_status = 'APROVADA'
+                   AND next_billing_at <= ${p.asOf}::timestamptz + ${SEND_EARLIEST_DAYS} * interval '1 day'))
+          AND (method <> 'pix_automatico' OR authorization_status IS DISTINCT FROM 'CRIADA')
           AND (billing_claimed_until IS NULL OR billing_claimed_until < now())
           AND billing_run_id IS DISTINCT FROM ${p.runId}::uuid
           ${scopeSql(p.scope)}

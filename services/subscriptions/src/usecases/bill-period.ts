@@ -15,13 +15,22 @@
  *
  * A charges failure records attempts / last_error on the billing row (status failed) and leaves
  * next_billing_at untouched: the next run retries the same period with the same key.
+ *
+ * Pix Automático (issue 14): with an approved authorization the job takes the period 10 days before its
+ * due date and, up to 2 days before, sends it as a cycle: the period's charge (method pix_automatico,
+ * payable through the retry window) and then the engine's cycle for that charge, which the payer's bank
+ * debits on the due date. Past that window, or without an approved authorization (rejected, expired,
+ * cancelled), the period is the ordinary QR charge (the fallback). While the payer has not answered
+ * the authorization yet the job waits. The billing row remembers the mode chosen first, so a rerun
+ * resumes the same charge and the same cycle.
  */
 import { randomUUID } from "node:crypto";
 import { AppError, errors } from "@pix/errors";
 import type { Environment } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { buildEnvelope } from "@pix/messaging";
-import type { ChargeMessage, ChargesPort } from "../adapters/charges";
+import type { ChargeMessage, ChargesPort, RecurringChargeMessage } from "../adapters/charges";
+import { billingMode, CYCLE_CHARGE_VALID_DAYS } from "../domain/pix-automatico";
 import {
   billingIdempotencyKey,
   billingRequestHash,
@@ -36,7 +45,7 @@ export type { BillingSource } from "../domain/subscription";
 
 export interface BillPeriodDeps {
   prisma: PrismaClient;
-  charges: Pick<ChargesPort, "issueSubscriptionCharge" | "chargeByTxid">;
+  charges: Pick<ChargesPort, "issueSubscriptionCharge" | "chargeByTxid" | "sendRecurringCharge">;
   logger: Logger;
 }
 
@@ -63,7 +72,8 @@ export type SkipReason =
   | "locked"         // skipLocked and another process holds the row
   | "inactive"       // paused or canceled
   | "sem_data"       // active without next_billing_at: the job corrects the date
-  | "not_due"        // next_billing_at after asOf (job only)
+  | "not_due"        // next_billing_at after asOf (job only); for a cycle: its send window has not opened
+  | "awaiting_authorization" // Pix Automático: the payer has not answered the authorization yet (job only)
   | "already_billed"; // another process completed this period first
 
 export type BillOutcome =
@@ -86,6 +96,9 @@ interface LockedRow {
   customer_name: string;
   customer_email: string | null;
   customer_cpf: string | null;
+  method: string;
+  authorization_id: string | null;
+  authorization_status: string | null;
 }
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
@@ -107,6 +120,8 @@ interface Claim {
   periodAt: Date;
   /** The period's txid, written on the billing row before charges is called. */
   txid: string;
+  /** qr: an ordinary charge; cycle: a charge sent as a Pix Automático cycle; first: the J3 first payment. */
+  mode: "qr" | "cycle" | "first";
 }
 
 /** Step 1: the claim row of the current period, or why there is nothing to bill. */
@@ -129,16 +144,24 @@ async function claim(deps: BillPeriodDeps, id: string, source: BillingSource, op
       await tx.subscription.update({ where: { id }, data: { nextBillingAt: now, billingAnchorAt: now, periodsBilled: 0 } });
       Object.assign(sub, { next_billing_at: now, billing_anchor_at: now, periods_billed: 0 });
     }
-    if (source === "job" && sub.next_billing_at!.getTime() > asOf.getTime()) {
-      return { kind: "skipped", subscriptionId: id, reason: "not_due" } as BillOutcome;
+    const automatico = sub.method === "pix_automatico";
+    if (source === "job" && automatico && sub.authorization_status === "CRIADA") {
+      return { kind: "skipped", subscriptionId: id, reason: "awaiting_authorization" } as BillOutcome;
+    }
+    const authorized = automatico && sub.authorization_status === "APROVADA" && sub.authorization_id !== null;
+    let mode: Claim["mode"] = source === "signup" ? "first" : "qr";
+    if (source === "job") {
+      const m = billingMode({ authorized, dueAt: sub.next_billing_at!, asOf });
+      if (m === "not_due") return { kind: "skipped", subscriptionId: id, reason: "not_due" } as BillOutcome;
+      mode = m;
     }
     if (!sub.customer_cpf) {
       return { kind: "failed", subscriptionId: id, reason: "assinatura sem CPF/CNPJ do cliente", error: errors.clienteSemDocumento() } as BillOutcome;
     }
     const periodAt = sub.next_billing_at!;
     await tx.$executeRaw`
-      INSERT INTO subscription_billings (id, subscription_id, period_at, source, status, updated_at)
-      VALUES (${randomUUID()}::uuid, ${id}::uuid, ${periodAt}, ${source}, 'claimed', now())
+      INSERT INTO subscription_billings (id, subscription_id, period_at, source, status, method, updated_at)
+      VALUES (${randomUUID()}::uuid, ${id}::uuid, ${periodAt}, ${source}, 'claimed', ${mode === "qr" ? "pix" : "pix_automatico"}, now())
       ON CONFLICT (subscription_id, period_at) DO NOTHING`;
     const row = await tx.subscriptionBilling.findUniqueOrThrow({ where: { subscriptionId_periodAt: { subscriptionId: id, periodAt } } });
     if (row.status === "charged") {
@@ -148,7 +171,10 @@ async function claim(deps: BillPeriodDeps, id: string, source: BillingSource, op
     }
     const txid = row.txid ?? billingTxid(row.id);
     if (!row.txid) await tx.subscriptionBilling.update({ where: { id: row.id }, data: { txid } });
-    return { sub, billingId: row.id, periodAt, txid };
+    // A rerun keeps the mode chosen when the period was first claimed (same charge, same cycle).
+    if (row.method === "pix") mode = "qr";
+    else if (mode === "qr") mode = row.source === "signup" ? "first" : "cycle";
+    return { sub, billingId: row.id, periodAt, txid, mode };
   });
 }
 
@@ -168,7 +194,7 @@ const reasonOf = (err: unknown) => (err instanceof AppError ? err.message : err 
  * (`failed`, never shown) frees the period for a new txid; one still `creating` is left to charges'
  * sweeper and the period is retried on the next run. So a period is charged once, however late it resumes.
  */
-async function issueOnce(deps: BillPeriodDeps, sub: LockedRow, billingId: string, key: string, txid: string): Promise<{ charge: ChargeMessage; replayed: boolean }> {
+async function issueOnce(deps: BillPeriodDeps, sub: LockedRow, billingId: string, key: string, txid: string, mode: Claim["mode"], periodAt: Date): Promise<{ charge: ChargeMessage; replayed: boolean }> {
   const owner = { storeId: sub.store_id, environment: sub.environment as Environment };
   const issue = (periodTxid: string) => deps.charges.issueSubscriptionCharge(owner, {
     amountCents: Number(sub.amount_cents),
@@ -180,6 +206,8 @@ async function issueOnce(deps: BillPeriodDeps, sub: LockedRow, billingId: string
     subscriptionId: sub.id,
     idempotency: { key, requestHash: billingRequestHash(key) },
     txid: periodTxid,
+    ...(mode !== "qr" && { method: "pix_automatico" as const }),
+    ...(mode === "cycle" && { expiresAt: cycleChargeExpiry(periodAt) }),
   });
   try {
     return await issue(txid);
@@ -195,17 +223,44 @@ async function issueOnce(deps: BillPeriodDeps, sub: LockedRow, billingId: string
   }
 }
 
+/**
+ * A cycle's charge stays payable through the retry window (due + 8 days); charges takes at most a year
+ * ahead, which only a test clock far in the future reaches (a real cycle is sent ≤ 10 days ahead).
+ */
+function cycleChargeExpiry(periodAt: Date, now = new Date()): Date {
+  return new Date(Math.min(periodAt.getTime() + CYCLE_CHARGE_VALID_DAYS * 86_400_000, now.getTime() + 360 * 86_400_000));
+}
+
+/**
+ * Sends the period's charge as the authorization's cycle (the same charge answers the same cycle, so a
+ * rerun is safe). The engine refusing it (the authorization was cancelled meanwhile) leaves the
+ * period's charge as an ordinary QR charge: null, no cycle. An outage throws: the period is retried.
+ */
+async function sendCycle(deps: BillPeriodDeps, sub: LockedRow, txid: string, periodAt: Date): Promise<RecurringChargeMessage | null> {
+  try {
+    return await deps.charges.sendRecurringCharge({ storeId: sub.store_id, environment: sub.environment as Environment }, { recurrenceId: sub.authorization_id!, txid, dueAt: periodAt });
+  } catch (err) {
+    if (err instanceof AppError && err.kind === "conflict") {
+      deps.logger.warn({ err, subscriptionId: sub.id, periodAt }, "the engine refused the cycle; the period's charge stays a QR charge");
+      return null;
+    }
+    throw err;
+  }
+}
+
 /** Bills the subscription's current period (see the file comment). Never throws for a charges failure. */
 export async function billPeriod(deps: BillPeriodDeps, subscriptionId: string, source: BillingSource, opts: BillPeriodOptions = {}): Promise<BillOutcome> {
   const claimed = await claim(deps, subscriptionId, source, opts);
   if ("kind" in claimed) return claimed;
-  const { sub, billingId, periodAt, txid } = claimed;
+  const { sub, billingId, periodAt, txid, mode } = claimed;
   const key = billingIdempotencyKey(sub.id, periodAt);
 
   // Step 2: outside any transaction (no lock held while charges and the engine answer).
   let issued: { charge: ChargeMessage; replayed: boolean };
+  let cycle: RecurringChargeMessage | null = null;
   try {
-    issued = await issueOnce(deps, sub, billingId, key, txid);
+    issued = await issueOnce(deps, sub, billingId, key, txid, mode, periodAt);
+    if (mode === "cycle") cycle = await sendCycle(deps, sub, issued.charge.txid, periodAt);
   } catch (err) {
     const reason = reasonOf(err);
     deps.logger.warn({ err, subscriptionId: sub.id, periodAt, source }, "subscription charge failed; the period stays due");
@@ -225,7 +280,10 @@ export async function billPeriod(deps: BillPeriodDeps, subscriptionId: string, s
     if (row) {
       await tx.subscriptionBilling.update({
         where: { id: billingId },
-        data: { status: "charged", txid: charge.txid, attempts: { increment: 1 }, lastError: null },
+        data: {
+          status: "charged", txid: charge.txid, attempts: { increment: 1 }, lastError: null,
+          ...(cycle && { cycleId: cycle.id, cycleStatus: cycle.status, cycleSentAt: opts.asOf ?? new Date(), cycleRetries: cycle.retries }),
+        },
       });
     }
     // Advance only while the subscription still stands on this period (a PUT may have moved it meanwhile).
@@ -236,7 +294,7 @@ export async function billPeriod(deps: BillPeriodDeps, subscriptionId: string, s
       const event = buildEnvelope(
         "subscription.charged",
         { store_id: current.store_id, environment: current.environment as Environment },
-        subscriptionChargedData(sub.id, charge),
+        subscriptionChargedData(sub.id, charge, cycle || mode === "first" ? "pix_automatico" : "pix"),
       );
       await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
     }

@@ -2,6 +2,7 @@ import { oneIntervalAfter } from "../domain/interval";
 import { asInterval } from "../domain/subscription";
 import { BillingRunsRepository } from "../repositories/billing-runs";
 import { billPeriod } from "./bill-period";
+import { followCycles, syncAuthorizations } from "./pix-automatico";
 import type { SubscriptionsDeps } from "./deps";
 import type { BillingRunSettings, RunBillingDeps } from "./run-billing";
 
@@ -18,6 +19,11 @@ export function billingJobDeps(deps: SubscriptionsDeps, settings: BillingRunSett
       return outcome.kind === "charged" ? { kind: "charged" } : { kind: outcome.kind, reason: outcome.reason };
     },
     firstDueAt: (from, interval) => oneIntervalAfter(from, asInterval(interval)),
+    followAutomatico: async (asOf, scope) => {
+      const authorizations = await syncAuthorizations(deps, scope);
+      const cycles = await followCycles(deps, asOf, scope);
+      return { authorizations_updated: authorizations.updated, authorizations_unread: authorizations.failed, ...cycles };
+    },
     logger: deps.logger,
     settings,
   };

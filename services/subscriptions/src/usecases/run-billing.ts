@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "@pix/logger";
+import { metrics } from "@pix/observability";
 import { SummaryTally, type BillingSummary, type BillOutcomeKind } from "../domain/billing-summary";
 import type { BillingRunsRepository, BillingScope } from "../repositories/billing-runs";
 
@@ -28,6 +29,11 @@ export interface RunBillingDeps {
   firstDueAt(from: Date, interval: string): Date;
   logger: Logger;
   settings: BillingRunSettings;
+  /**
+   * Pix Automático, before the claims: the open authorizations are read at the engine (a change is
+   * applied once) and the cycles due by `asOf` followed (settled, or a failed debit retried per policy).
+   */
+  followAutomatico?(asOf: Date, scope?: BillingScope): Promise<Record<string, number>>;
 }
 
 export interface RunBillingInput {
@@ -49,11 +55,28 @@ export interface RunBillingInput {
  * Paused and canceled subscriptions are never claimed.
  */
 export async function runBilling(deps: RunBillingDeps, input: RunBillingInput = {}): Promise<BillingSummary> {
+  // billing_job_runs_total{result} and billing_job_duration_seconds: every run, the schedule's and manual ones.
+  const end = metrics.billingDuration.startTimer();
+  try {
+    const summary = await runOnce(deps, input);
+    metrics.billingRuns.inc({ result: "ok" });
+    return summary;
+  } catch (err) {
+    metrics.billingRuns.inc({ result: "error" });
+    throw err;
+  } finally {
+    end();
+  }
+}
+
+async function runOnce(deps: RunBillingDeps, input: RunBillingInput): Promise<BillingSummary> {
   const asOf = input.asOf ?? new Date();
   const runId = randomUUID();
   const started = Date.now();
   const tally = new SummaryTally();
   const { batchSize, concurrency, leaseMs } = deps.settings;
+
+  const automatico = deps.followAutomatico ? await deps.followAutomatico(asOf, input.scope) : undefined;
 
   let afterId: string | null = null;
   for (;;) {
@@ -82,6 +105,7 @@ export async function runBilling(deps: RunBillingDeps, input: RunBillingInput = 
       await eachLimited(ids, concurrency, async (id) => {
         const outcome = await billOne(deps, id, asOf);
         tally.add(id, outcome.kind, outcome.reason);
+        metrics.billingPeriods.inc({ result: outcome.kind });
       });
     } finally {
       await deps.runs.release(runId, ids);
@@ -90,7 +114,7 @@ export async function runBilling(deps: RunBillingDeps, input: RunBillingInput = 
 
   const summary = tally.summary();
   deps.logger.info(
-    { run_id: runId, as_of: asOf.toISOString(), scope: input.scope ?? "all", ms: Date.now() - started, ...summary, failed: summary.failed.slice(0, 50) },
+    { run_id: runId, as_of: asOf.toISOString(), scope: input.scope ?? "all", ms: Date.now() - started, ...summary, failed: summary.failed.slice(0, 50), ...(automatico && { pix_automatico: automatico }) },
     "billing run finished",
   );
   return summary;

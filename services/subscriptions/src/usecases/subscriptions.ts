@@ -14,6 +14,7 @@ import {
   assertAmount,
   normalizeDocument,
   parseInterval,
+  parseAutomatico,
   parseMethod,
   parseNextBillingAt,
   parseStatus,
@@ -23,6 +24,7 @@ import { asInterval, canMove } from "../domain/subscription";
 import type { SubscriptionRow } from "../repositories/prisma";
 import type { Scope, SubscriptionChanges } from "../repositories/subscriptions";
 import { billPeriod } from "./bill-period";
+import { cancelAuthorization, startAuthorization } from "./pix-automatico";
 import type { SubscriptionsDeps } from "./deps";
 
 export const CUSTOMER_FIELD = "subscriptions.customer_id";
@@ -41,6 +43,9 @@ export interface SubscriptionInput {
   status?: string;
   /** On update, null is refused (400); absent keeps the date (or recalculates it on reactivation). */
   nextBillingAt?: string | null;
+  /** Pix Automático (method pix_automatico, on create): J3 (default) or J2, and the retry policy. */
+  journey?: string;
+  retryPolicy?: string;
 }
 
 const scopeOf = (p: Principal): Scope => ({ storeId: p.storeId, environment: p.environment });
@@ -61,6 +66,7 @@ export async function createSubscription(deps: SubscriptionsDeps, principal: Pri
   if (input.amountCents === undefined) throw errors.validation("amount é obrigatório");
   assertAmount(input.amountCents);
   const method = parseMethod(input.method);
+  const automatico = parseAutomatico(method, input.journey, input.retryPolicy);
   const interval = parseInterval(input.interval);
   if (input.status !== undefined && parseStatus(input.status) !== "active") {
     throw errors.validation("Uma assinatura é criada ativa: não envie status, ou envie \"active\"");
@@ -80,7 +86,9 @@ export async function createSubscription(deps: SubscriptionsDeps, principal: Pri
     cpf ??= customer.cpf_cnpj ? normalizeDocument(customer.cpf_cnpj) : null;
   }
   if (!name) throw errors.validation("customer_name é obrigatório (ou informe customer_id de um cliente com nome)");
-  return deps.subscriptions.create({
+  // The payer's bank authorizes a recurrence for a CPF/CNPJ (the engine's `devedor`).
+  if (automatico && !cpf) throw errors.clienteSemDocumento();
+  const created = await deps.subscriptions.create({
     id: randomUUID(),
     storeId: principal.storeId,
     environment: principal.environment,
@@ -96,7 +104,9 @@ export async function createSubscription(deps: SubscriptionsDeps, principal: Pri
     nextBillingAt: next,
     billingAnchorAt: next,
     periodsBilled: 0,
+    ...(automatico && { journey: automatico.journey, retryPolicy: automatico.retryPolicy }),
   });
+  return automatico ? startAuthorization(deps, created, automatico) : created;
 }
 
 export async function listSubscriptions(deps: SubscriptionsDeps, principal: Principal) {
@@ -118,6 +128,7 @@ export async function getSubscription(deps: SubscriptionsDeps, principal: Princi
 export async function updateSubscription(deps: SubscriptionsDeps, principal: Principal, id: string, input: SubscriptionInput, now = new Date()) {
   if (input.amountCents !== undefined) assertAmount(input.amountCents);
   if (input.method !== undefined) parseMethod(input.method);
+  if (input.journey !== undefined || input.retryPolicy !== undefined) throw errors.validation("journey e retry_policy são definidos na criação");
   const interval = input.interval === undefined ? undefined : parseInterval(input.interval);
   const status = input.status === undefined ? undefined : parseStatus(input.status);
   const next = input.nextBillingAt === undefined ? undefined : parseNextBillingAt(input.nextBillingAt, now);
@@ -126,6 +137,9 @@ export async function updateSubscription(deps: SubscriptionsDeps, principal: Pri
 
   const updated = await deps.subscriptions.update(scopeOf(principal), id, (current) => {
     const changes: SubscriptionChanges = {};
+    if (input.method !== undefined && input.method !== current.method) {
+      throw errors.validation("method não muda depois da criação: crie uma nova assinatura com o outro método");
+    }
     if (input.description !== undefined) changes.description = text(input.description) ?? "";
     if (input.amountCents !== undefined) changes.amountCents = BigInt(input.amountCents);
     if (input.customerName !== undefined) changes.customerName = text(input.customerName)!;
@@ -146,7 +160,8 @@ export async function updateSubscription(deps: SubscriptionsDeps, principal: Pri
     return changes;
   });
   if (!updated) throw errors.notFound(SUBSCRIPTION);
-  return updated;
+  if (updated.status === "canceled") await cancelAuthorization(deps, updated);
+  return (updated.status === "canceled" && updated.method === "pix_automatico" ? await deps.subscriptions.find(scopeOf(principal), id) : null) ?? updated;
 }
 
 /** Contract 4.7: count the charges naming it (> 500 → 409, nothing deleted), delete, then unlink. */

@@ -1,4 +1,5 @@
 import type { Logger } from "@pix/logger";
+import { metrics } from "@pix/observability";
 import { DeliveryStatus, isSuccess, TEST_EVENT } from "../domain/delivery";
 import { nextAttemptAt, type RetrySchedule } from "../domain/retry";
 import type { SecretBox } from "../domain/secret";
@@ -43,6 +44,9 @@ export function attemptDelivery(deps: AttemptDeps): RunDelivery {
     }
     const outcome = await deps.sender.send(d.endpoint.url, d.body, deliveryHeaders(secret, d, now));
     const succeeded = isSuccess(outcome.statusCode);
+    const result = succeeded ? "delivered" : "failed";
+    metrics.webhookDeliveries.inc({ outcome: result });
+    metrics.webhookDuration.observe({ outcome: result }, outcome.durationMs / 1000);
     const retryAt = succeeded ? null : await scheduleRetry(deps, d, now);
     await deps.deliveries.complete(deliveryId, succeeded ? DeliveryStatus.succeeded : DeliveryStatus.failed, outcome, retryAt);
     log.info({ deliveryId, endpointId: d.endpointId, event: d.event, attempt: d.attempt, succeeded, retryAt, ...outcome }, "webhook attempt");

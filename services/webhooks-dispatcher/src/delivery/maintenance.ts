@@ -15,12 +15,13 @@ export interface Maintenance {
   prune(now?: Date): Promise<{ deliveries: number; inbox: number }>;
 }
 
-export function deliveryMaintenance(opts: { deliveries: DeliveriesRepository; scheduler: DeliveryScheduler; logger: Logger }): Maintenance {
+export function deliveryMaintenance(opts: { deliveries: DeliveriesRepository; scheduler: DeliveryScheduler; logger: Logger; interruptedAfterMs?: number }): Maintenance {
+  const interruptedAfterMs = opts.interruptedAfterMs ?? INTERRUPTED_AFTER_MS;
   const { deliveries, scheduler } = opts;
   const log = opts.logger.child({ component: "delivery-maintenance" });
   return {
     async sweep() {
-      const interrupted = await deliveries.failInterrupted(new Date(Date.now() - INTERRUPTED_AFTER_MS));
+      const interrupted = await deliveries.failInterrupted(new Date(Date.now() - interruptedAfterMs));
       if (interrupted) log.warn({ interrupted }, "closed attempts interrupted by a restart as failed");
       const pending = await deliveries.pending(SWEEP_BATCH);
       const resumed = pending.filter((p) => !scheduler.has(p.id));

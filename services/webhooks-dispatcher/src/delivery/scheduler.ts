@@ -1,4 +1,5 @@
-import type { Logger } from "@pix/logger";
+import { currentRequestId, withRequestId, type Logger } from "@pix/logger";
+import { activeContext, inSpan, SpanKind, withContext, type Context } from "@pix/tracing";
 
 export type RunDelivery = (deliveryId: string) => Promise<void>;
 
@@ -16,6 +17,8 @@ interface Lane {
 export class DeliveryScheduler {
   private readonly lanes = new Map<string, Lane>();
   private readonly known = new Set<string>();
+  /** The trace context and request id of whatever queued each delivery (the event's consumer span), to attempt it in. */
+  private readonly origins = new Map<string, { ctx: Context; requestId: string | undefined }>();
   private readonly inflight = new Set<Promise<void>>();
   private stopped = false;
 
@@ -29,6 +32,7 @@ export class DeliveryScheduler {
   enqueue(endpointId: string, deliveryId: string): void {
     if (this.stopped || this.known.has(deliveryId)) return;
     this.known.add(deliveryId);
+    this.origins.set(deliveryId, { ctx: activeContext(), requestId: currentRequestId() });
     const lane = this.lanes.get(endpointId) ?? { running: 0, queue: [] };
     this.lanes.set(endpointId, lane);
     lane.queue.push(deliveryId);
@@ -48,6 +52,7 @@ export class DeliveryScheduler {
   async stop(): Promise<void> {
     this.stopped = true;
     for (const lane of this.lanes.values()) lane.queue.length = 0;
+    this.origins.clear();
     await this.idle();
   }
 
@@ -55,7 +60,12 @@ export class DeliveryScheduler {
     while (!this.stopped && lane.running < this.perEndpoint && lane.queue.length) {
       const deliveryId = lane.queue.shift()!;
       lane.running++;
-      const p = this.run(deliveryId)
+      const origin = this.origins.get(deliveryId);
+      this.origins.delete(deliveryId);
+      const attempt = () => inSpan("webhook delivery", {
+        service: "webhooks-dispatcher", kind: SpanKind.CLIENT, attributes: { "pix.delivery_id": deliveryId, "pix.endpoint_id": endpointId },
+      }, () => this.run(deliveryId));
+      const p = withContext(origin?.ctx, () => withRequestId(origin?.requestId, attempt))
         .catch((err) => this.logger.error({ err, deliveryId, endpointId }, "delivery attempt failed unexpectedly"))
         .finally(() => {
           lane.running--;

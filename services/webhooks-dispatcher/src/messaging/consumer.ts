@@ -15,6 +15,7 @@ export function startEventConsumer(deps: WebhooksDeps, opts: { amqpUrl: string; 
     queue: opts.queue,
     bindings: [...PUBLIC_EVENT_NAMES],
     logger: opts.logger,
+    service: "webhooks-dispatcher",
     handler: async (envelope) => {
       await recordEvent(deps, opts.queue, envelope);
     },

@@ -36,6 +36,12 @@ export class EndpointsRepository {
     }, SERIALISED_TX);
   }
 
+  /** The `events` of each active endpoint of the owner (the consumer's subscription cache). */
+  async activeEvents(owner: Owner): Promise<string[][]> {
+    const rows = await this.prisma.webhookEndpoint.findMany({ where: { ...owner, active: true }, select: { events: true } });
+    return rows.map((r) => r.events);
+  }
+
   list(owner: Owner): Promise<WebhookEndpoint[]> {
     return this.prisma.webhookEndpoint.findMany({ where: { ...owner }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   }

@@ -2,6 +2,7 @@ import { errors } from "@pix/errors";
 import { isPublicEvent, type Envelope } from "@pix/messaging";
 import { decodeCursor, encodeCursor } from "../domain/cursor";
 import { eventBody } from "../domain/delivery";
+import { ownerKey } from "../domain/subscriptions";
 import type { QueuedDelivery } from "../repositories/deliveries";
 import type { Owner } from "../repositories/prisma";
 import type { WebhooksDeps } from "./deps";
@@ -18,9 +19,19 @@ export async function recordEvent(deps: WebhooksDeps, consumer: string, envelope
   // Internal events and foreign owner ids (stores are uuids) concern no merchant endpoint.
   if (!isPublicEvent(envelope.event) || !UUID.test(envelope.owner.store_id)) return [];
   const owner: Owner = { storeId: envelope.owner.store_id.toLowerCase(), environment: envelope.owner.environment };
-  const queued = await deps.deliveries.recordEvent(consumer, owner, { id: envelope.id, event: envelope.event, body: eventBody(envelope) });
+  // No endpoint of the store wants it: nothing to record, no transaction (a redelivery is skipped the same way).
+  if (!(await someEndpointWants(deps, owner, envelope.event))) return [];
+  const queued = await deps.deliveries.recordEvent(consumer, owner, { id: envelope.id, event: envelope.event, body: eventBody(envelope, deps.renderQr) });
   for (const q of queued ?? []) deps.scheduler.enqueue(q.endpointId, q.id);
   return queued ?? [];
+}
+
+async function someEndpointWants(deps: WebhooksDeps, owner: Owner, event: string): Promise<boolean> {
+  const key = ownerKey(owner);
+  const known = deps.subscriptions.wants(key, event);
+  if (known !== undefined) return known;
+  deps.subscriptions.remember(key, await deps.endpoints.activeEvents(owner));
+  return deps.subscriptions.wants(key, event) ?? true;
 }
 
 export async function listDeliveries(deps: WebhooksDeps, owner: Owner, endpointId: string, opts: { limit: number; cursor: string | null }) {

@@ -1,6 +1,7 @@
 import type { DeliveryScheduler } from "../delivery/scheduler";
 import type { PrivateTargets } from "../domain/target-policy";
 import type { SecretBox } from "../domain/secret";
+import type { SubscriptionCache } from "../domain/subscriptions";
 import type { DeliveriesRepository } from "../repositories/deliveries";
 import type { EndpointsRepository } from "../repositories/endpoints";
 
@@ -11,4 +12,8 @@ export interface WebhooksDeps {
   /** SSRF rule for endpoint URLs (ALLOW_PRIVATE_TARGETS). */
   targets: PrivateTargets;
   scheduler: DeliveryScheduler;
+  /** Which events each store's endpoints want (domain/subscriptions.ts); forgotten on every endpoint change. */
+  subscriptions: SubscriptionCache;
+  /** `qr_code_url` of a `charge.created` webhook, from its Pix code (the event does not carry the image). */
+  renderQr(pixCode: string): string;
 }

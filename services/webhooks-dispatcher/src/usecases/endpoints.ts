@@ -4,6 +4,7 @@ import { assertAllowedUrl } from "../delivery/target-guard";
 import { MAX_ENDPOINTS_PER_STORE, TEST_EVENT_LIMIT, testEventBody } from "../domain/delivery";
 import type { RetryPolicy } from "../domain/retry";
 import { generateSecret } from "../domain/secret";
+import { ownerKey } from "../domain/subscriptions";
 import type { EndpointChanges } from "../repositories/endpoints";
 import type { Owner, WebhookEndpoint } from "../repositories/prisma";
 import type { WebhooksDeps } from "./deps";
@@ -23,6 +24,7 @@ export async function createEndpoint(deps: WebhooksDeps, owner: Owner, input: Cr
   const endpoint = await deps.endpoints.createWithinCap(owner, {
     id, url: input.url, name: input.name, events: input.events, retryPolicy: input.retryPolicy, secretCiphertext: deps.secrets.seal(secret, id),
   }, MAX_ENDPOINTS_PER_STORE);
+  deps.subscriptions.forget(ownerKey(owner));
   if (!endpoint) throw errors.limiteAtingido("endpoints de webhook por ambiente", MAX_ENDPOINTS_PER_STORE);
   return { endpoint, secret };
 }
@@ -41,12 +43,14 @@ export async function updateEndpoint(deps: WebhooksDeps, owner: Owner, id: strin
   await getEndpoint(deps, owner, id); // 404 before the URL check, so nothing about the URL leaks for foreign ids
   if (changes.url !== undefined) await assertAllowedUrl(new URL(changes.url), deps.targets);
   const updated = await deps.endpoints.update(owner, id, changes);
+  deps.subscriptions.forget(ownerKey(owner));
   if (!updated) throw errors.notFound("Endpoint de webhook");
   return updated;
 }
 
 export async function deleteEndpoint(deps: WebhooksDeps, owner: Owner, id: string) {
   const removed = await deps.endpoints.delete(owner, id);
+  deps.subscriptions.forget(ownerKey(owner));
   if (!removed) throw errors.notFound("Endpoint de webhook");
   return removed;
 }

@@ -65,3 +65,6 @@ export function answersJson(a: Record<string, any>) {
   for (const f of nulls) out[f] = a[f] ?? null;
   return out;
 }
+
+/** The request schemas, for the API document (src/openapi). */
+export { rejectBody };

@@ -39,3 +39,6 @@ export function adminRoutes(clients: Clients): Router {
   router.use(...productionReviewRoutes(clients, auth));
   return router;
 }
+
+/** The request schemas, for the API document (src/openapi). */
+export { listQuery as merchantListQuery };

@@ -30,3 +30,6 @@ export function apiKeyRoutes(clients: Clients): Router {
   });
   return router;
 }
+
+/** The request schemas, for the API document (src/openapi). */
+export { createBody as apiKeyCreateBody };

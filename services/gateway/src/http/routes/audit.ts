@@ -41,3 +41,6 @@ export function auditRoutes(clients: Clients): Router {
   });
   return router;
 }
+
+/** The request schemas, for the API document (src/openapi). */
+export { auditQuery };

@@ -60,9 +60,13 @@ export function authRoutes(clients: Clients): Router {
     }
     res.status(r.created ? 201 : 200).json({ data: session(r) });
   });
-  router.get("/auth/me", auth("read"), async (_req, res) => {
-    const r = await identity.call("GetMe", {}, { principal: principalOf(res) });
-    res.json({ data: { ...userJson(r.user), environment: r.environment } });
+  // The account comes with the principal when authentication went to identity (one read of the row);
+  // with a cached principal, GetMe reads it (issue 13).
+  router.get("/auth/me", auth("read", { account: true }), async (_req, res) => {
+    const principal = principalOf(res);
+    const r = res.locals.identityAccount ? { user: res.locals.identityAccount, environment: principal.environment } : await identity.call("GetMe", {}, { principal });
+    // `role`: the caller's role in the store acted for (owner without x-store), so the panel can shape its UI.
+    res.json({ data: { ...userJson(r.user), environment: r.environment, role: principal.role } });
   });
   router.put("/auth/profile", auth("account:write"), async (req, res) => {
     const input = body(profileBody, req);
@@ -81,3 +85,6 @@ export function authRoutes(clients: Clients): Router {
   });
   return router;
 }
+
+/** The request schemas, for the API document (src/openapi). */
+export { registerBody, loginBody, refreshBody, socialBody, environmentBody, profileBody };

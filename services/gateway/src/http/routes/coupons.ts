@@ -80,3 +80,6 @@ export function couponRoutes(clients: Clients): Router {
   });
   return router;
 }
+
+/** The request schemas, for the API document (src/openapi). */
+export { createBody as couponCreateBody, updateBody as couponUpdateBody, validateQuery as couponValidateQuery };

@@ -61,3 +61,6 @@ export function customerRoutes(clients: Clients): Router {
   });
   return router;
 }
+
+/** The request schemas, for the API document (src/openapi). */
+export { customerBody };

@@ -68,3 +68,6 @@ export function emailVerificationRoutes(clients: Clients): Router {
   });
   return router;
 }
+
+/** The request schemas, for the API document (src/openapi). */
+export { requestSchema as verificationRequestBody };

@@ -57,3 +57,6 @@ export function paymentLinkRoutes(clients: Clients): Router {
   });
   return router;
 }
+
+/** The request schemas, for the API document (src/openapi). */
+export { createBody as paymentLinkCreateBody, updateBody as paymentLinkUpdateBody };

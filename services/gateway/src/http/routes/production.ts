@@ -76,3 +76,6 @@ function productionRequestJson(user: Record<string, any>, view: Record<string, a
     documents: (view.documents ?? []).map(documentJson),
   };
 }
+
+/** The request schemas, for the API document (src/openapi). */
+export { onboardingBody };

@@ -65,3 +65,6 @@ export function productRoutes(clients: Clients): Router {
   });
   return router;
 }
+
+/** The request schemas, for the API document (src/openapi). */
+export { createBody as productCreateBody, updateBody as productUpdateBody };

@@ -60,3 +60,6 @@ async function qrOf(clients: Clients, res: Response, link: string): Promise<stri
     return null;
   }
 }
+
+/** The request schemas, for the API document (src/openapi). */
+export { emptyBody };

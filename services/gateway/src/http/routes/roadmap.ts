@@ -69,3 +69,6 @@ export function roadmapRoutes(clients: Clients): Router {
   });
   return router;
 }
+
+/** The request schemas, for the API document (src/openapi). */
+export { createBody as roadmapCreateBody, updateBody as roadmapUpdateBody, commentBody };

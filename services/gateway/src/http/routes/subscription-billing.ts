@@ -52,3 +52,6 @@ export function subscriptionBillingRoutes(clients: Clients): Router {
   });
   return router;
 }
+
+/** The request schemas, for the API document (src/openapi). */
+export { cronBody, testClockBody };

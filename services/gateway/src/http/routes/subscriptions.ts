@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { z } from "@pix/errors";
+import { errors, z } from "@pix/errors";
 import { centsToReais } from "@pix/money";
 import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
@@ -32,6 +32,9 @@ const createBody = z.strictObject({
   interval: word.optional(),
   status: word.optional(),
   next_billing_at: date.optional(),
+  /** Pix Automático (method pix_automatico): J3 (default) | J2, and PERMITE_3R_7D (default) | NAO_PERMITE. */
+  journey: word.optional(),
+  retry_policy: word.optional(),
 });
 
 /** "" or null clears description, customer_email and customer_cpf. */
@@ -73,8 +76,27 @@ export function subscriptionJson(s: Record<string, any>) {
     next_billing_at: nul(s.next_billing_at),
     created_at: s.created_at,
     updated_at: s.updated_at,
+    // Pix Automático only (a `pix` subscription keeps exactly its contract fields).
+    ...(s.method === "pix_automatico" && { authorization: authorizationJson(s.authorization) }),
   };
 }
+
+/** `{id, status, journey, retry_policy, pix_code, qr_code_url, expires_at}`: the QR while the payer has not answered, null after. */
+function authorizationJson(a: Record<string, any> | undefined) {
+  if (!a) return null;
+  return {
+    id: a.id,
+    status: a.status,
+    journey: a.journey,
+    retry_policy: a.retry_policy,
+    pix_code: nul(a.pix_code),
+    qr_code_url: nul(a.qr_code_url),
+    expires_at: nul(a.expires_at),
+    checkout_url: nul(a.checkout_url),
+  };
+}
+
+const SIMULATED_ACTIONS = new Set(["approve", "reject", "cancel"]);
 
 /** Contract 2.3, 3.5, 4.7, 4.8: the merchant's subscriptions in the credential's environment. */
 export function subscriptionRoutes(clients: Clients): Router {
@@ -112,5 +134,28 @@ export function subscriptionRoutes(clients: Clients): Router {
     const charge = await subscriptions.call("ChargeNow", { id }, { principal: principalOf(res), deadlineMs: CHARGE_NOW_DEADLINE_MS });
     res.status(201).json({ data: chargeJson(charge) });
   });
+  /**
+   * Pix Automático test mode (test credentials only; live → 409): the payer approves, rejects or cancels
+   * the authorization in the bank (J3 approval pays the first charge too), or a cycle's debit fails.
+   */
+  router.post("/subscriptions/:id/test/authorization/:action", auth("write"), async (req, res) => {
+    const id = uuidParam(req, SUBSCRIPTION);
+    const action = String(req.params.action);
+    if (!SIMULATED_ACTIONS.has(action)) throw errors.notFound("Rota");
+    body(z.strictObject({}), req);
+    const s = await subscriptions.call("SimulateAutomatico", { id, action }, { principal: principalOf(res), deadlineMs: CHARGE_NOW_DEADLINE_MS });
+    res.json({ data: subscriptionJson(s) });
+  });
+  router.post("/subscriptions/:id/test/cycles/:txid/fail", auth("write"), async (req, res) => {
+    const id = uuidParam(req, SUBSCRIPTION);
+    const txid = String(req.params.txid);
+    if (!/^[A-Za-z0-9]{1,35}$/.test(txid)) throw errors.notFound("Ciclo");
+    body(z.strictObject({}), req);
+    const s = await subscriptions.call("SimulateAutomatico", { id, action: "fail", txid }, { principal: principalOf(res) });
+    res.json({ data: subscriptionJson(s) });
+  });
   return router;
 }
+
+/** The request schemas, for the API document (src/openapi). */
+export { createBody as subscriptionCreateBody, updateBody as subscriptionUpdateBody };

@@ -53,3 +53,6 @@ export function withdrawalRoutes(clients: Clients): Router {
   });
   return router;
 }
+
+/** The request schemas, for the API document (src/openapi). */
+export { createBody as withdrawalCreateBody };

@@ -1,6 +1,5 @@
 import { crc32, inflateSync } from "node:zlib";
-import QRCode from "qrcode";
-import { qrPng, qrPngDataUrl } from "./qr-png";
+import { qrMatrix, qrPng, qrPngDataUrl } from "./qr-png";
 
 const CODE =
   "00020101021226700014br.gov.bcb.pix2548pix.example.com/8b3da2f39a4140d1a91abd93113bd4415204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***630464E4";
@@ -30,7 +29,7 @@ describe("qrPng", () => {
     expect(ihdr.readUInt32BE(4)).toBe(side);
     expect([...ihdr.subarray(8)]).toEqual([1, 0, 0, 0, 0]);
 
-    const { modules } = QRCode.create(CODE, { errorCorrectionLevel: "M" });
+    const modules = qrMatrix(CODE);
     const scale = side / (modules.size + 8);
     expect(Number.isInteger(scale)).toBe(true);
     const raw = inflateSync(parts[1].data);
@@ -51,5 +50,17 @@ describe("qrPng", () => {
     expect(url).toBe(qrPngDataUrl(CODE));
     expect(url.startsWith("data:image/png;base64,")).toBe(true);
     expect(url.length).toBeLessThan(3000);
+  });
+
+  it("encodes level M with the fixed mask, as its format information (ISO 18004 §7.9) says", () => {
+    const m = qrMatrix(CODE);
+    // The 15 format bits along column 8, least significant first (the order qrcode places them in).
+    let bits = 0;
+    for (let i = 0; i < 15; i++) {
+      const row = i < 6 ? i : i < 8 ? i + 1 : m.size - 15 + i;
+      if (m.get(row, 8)) bits |= 1 << i;
+    }
+    // Level M (00), mask 000: BCH code 0, XOR the format mask 101010000010010.
+    expect(bits).toBe(0b101010000010010);
   });
 });

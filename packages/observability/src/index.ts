@@ -1,0 +1,5 @@
+export * from "./metrics";
+export * from "./http-metrics";
+export * from "./graceful-http";
+export * from "./ops-server";
+export * from "./run-service";

@@ -1,0 +1,95 @@
+/**
+ * The merchant's and the payer's charge reads in plain SQL on the service's pg pool: one statement
+ * each (the charge and its payments together), without Prisma's per-query work, because they are the
+ * hot reads (`GET /pix/status`, `GET /pix/list`, the checkout's polls). The statements are exported so
+ * that a test can EXPLAIN exactly what runs.
+ */
+import type { Pool } from "pg";
+import type { ChargeRow, PaymentRow } from "./prisma";
+
+const COLUMNS = `c.id, c.store_id AS "storeId", c.environment, c.txid, c.public_id AS "publicId", c.customer_id AS "customerId",
+  c.description, c.amount_cents AS "amountCents", c.customer_name AS "customerName", c.customer_email AS "customerEmail",
+  c.customer_cpf AS "customerCpf", c.customer_phone AS "customerPhone", c.product_id AS "productId", c.coupon_id AS "couponId",
+  c.subscription_id AS "subscriptionId", c.success_url AS "successUrl", c.cancel_url AS "cancelUrl", c.expires_at AS "expiresAt",
+  c.due_date AS "dueDate", c.pix_code AS "pixCode", c.status, c.engine_charge_id AS "engineChargeId",
+  c.engine_account_id AS "engineAccountId", c.fee_amount_cents AS "feeAmountCents", c.end_to_end_id AS "endToEndId",
+  c.paid_at AS "paidAt", c.simulated, c.store_name AS "storeName", c.store_document AS "storeDocument", c.created_at AS "createdAt", c.method`;
+
+/** The charge's payments, oldest first, as JSON (`paid_at` as text: milliseconds, UTC). */
+const PAYMENTS = `(SELECT coalesce(json_agg(json_build_object('endToEndId', p.end_to_end_id, 'amountCents', p.amount_cents::text,
+    'paidAt', to_char(p.paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY p.paid_at), '[]'::json)
+  FROM payments p WHERE p.charge_id = c.id) AS payments`;
+
+const VISIBLE = `c.status IN ('pending', 'paid', 'refunded')`;
+
+/** $1 store, $2 environment, $3 txid: served by the unique index on (store_id, environment, txid). */
+export const FIND_BY_TXID_SQL = `SELECT ${COLUMNS}, ${PAYMENTS} FROM charges c
+  WHERE c.store_id = $1::uuid AND c.environment = $2 AND c.txid = $3 AND ${VISIBLE}`;
+
+/** $1 public id (unique). */
+export const FIND_BY_PUBLIC_ID_SQL = `SELECT ${COLUMNS}, ${PAYMENTS} FROM charges c WHERE c.public_id = $1 AND ${VISIBLE}`;
+
+/** $1 store, $2 environment, $3 status or null (every visible one), $4 limit: newest first. */
+export const LIST_WITH_PIX_CODE_SQL = `SELECT ${COLUMNS}, ${PAYMENTS} FROM charges c
+  WHERE c.store_id = $1::uuid AND c.environment = $2 AND c.pix_code IS NOT NULL AND ${VISIBLE} AND ($3::text IS NULL OR c.status = $3)
+  ORDER BY c.created_at DESC, c.id DESC LIMIT $4`;
+
+interface PgPayment { endToEndId: string; amountCents: string; paidAt: string }
+type PgChargeRow = Omit<ChargeRow, "amountCents" | "feeAmountCents"> & { amountCents: string; feeAmountCents: string | null; payments: PgPayment[] };
+
+/** pg gives bigint as text: back to what Prisma gives, so one mapper (fromRow) serves both. */
+function toChargeRow({ payments, ...r }: PgChargeRow): ChargeRow & { payments: PaymentRow[] } {
+  return {
+    ...r,
+    amountCents: BigInt(r.amountCents),
+    feeAmountCents: r.feeAmountCents === null ? null : BigInt(r.feeAmountCents),
+    payments: payments.map((p) => ({ endToEndId: p.endToEndId, amountCents: BigInt(p.amountCents), paidAt: new Date(p.paidAt) }) as PaymentRow),
+  };
+}
+
+export async function queryCharges(pool: Pool, sql: string, params: unknown[]) {
+  const { rows } = await pool.query<PgChargeRow>(sql, params);
+  return rows.map(toChargeRow);
+}
+
+/**
+ * Issuing's two writes on the hot path (`POST /pix`), in plain SQL: a `creating` charge with its engine
+ * request (and the Idempotency-Key's link) in ONE statement, and the completion in one transaction of
+ * two statements. Same rows and guards as the Prisma versions they replace (charge-issues.ts).
+ */
+export const INSERT_CREATING_SQL = `WITH c AS (
+    INSERT INTO charges (id, store_id, environment, txid, public_id, customer_id, description, amount_cents, customer_name,
+      customer_email, customer_cpf, customer_phone, product_id, coupon_id, subscription_id, success_url, cancel_url, expires_at,
+      due_date, pix_code, status, engine_charge_id, engine_account_id, fee_amount_cents, end_to_end_id, paid_at, simulated,
+      store_name, store_document, created_at, method)
+    VALUES ($1::uuid, $2::uuid, $3, $4, $5, $6::uuid, $7, $8::bigint, $9, $10, $11, $12, $13::uuid, $14::uuid, $15::uuid, $16, $17,
+      $18::timestamptz, $19::timestamptz, $20, $21, $22, $23, $24::bigint, $25, $26::timestamptz, $27, $28, $29, $30::timestamptz, $35)
+    RETURNING id),
+  i AS (INSERT INTO charge_issues (charge_id, engine_request, next_attempt_at) SELECT id, $31::jsonb, $32::timestamptz FROM c RETURNING charge_id)
+  UPDATE idempotency_keys SET charge_id = (SELECT charge_id FROM i)
+  WHERE $33::boolean AND store_id = $2::uuid AND environment = $3 AND key = $34`;
+
+export function insertCreatingParams(row: Record<string, unknown>, request: unknown, firstSweepAt: Date, slot?: { key: string }): unknown[] {
+  const r = row as Record<string, any>;
+  return [
+    r.id, r.storeId, r.environment, r.txid, r.publicId, r.customerId, r.description, String(r.amountCents), r.customerName,
+    r.customerEmail, r.customerCpf, r.customerPhone, r.productId, r.couponId, r.subscriptionId, r.successUrl, r.cancelUrl, r.expiresAt,
+    r.dueDate, r.pixCode, r.status, r.engineChargeId, r.engineAccountId, r.feeAmountCents === null ? null : String(r.feeAmountCents),
+    r.endToEndId, r.paidAt, r.simulated, r.storeName, r.storeDocument, r.createdAt,
+    JSON.stringify(request), firstSweepAt, slot !== undefined, slot?.key ?? "", r.method ?? "pix",
+  ];
+}
+
+/** creating → pending, guarded by the status; $1 id, $2 pix code, $3 engine charge id, $4 fee. */
+export const COMPLETE_ISSUE_SQL = `UPDATE charges AS c SET status = 'pending', pix_code = $2, engine_charge_id = $3, fee_amount_cents = $4::bigint
+  WHERE c.id = $1::uuid AND c.status = 'creating' RETURNING ${COLUMNS}`;
+
+/** In the same transaction: the event, the issue row gone, the response on any key naming the charge. */
+export const AFTER_COMPLETE_SQL = `WITH o AS (INSERT INTO outbox_events (id, event, payload) VALUES ($2::uuid, $3, $4::jsonb)),
+  d AS (DELETE FROM charge_issues WHERE charge_id = $1::uuid)
+  UPDATE idempotency_keys SET response = $5::jsonb WHERE charge_id = $1::uuid AND response IS NULL`;
+
+/** A row RETURNING COLUMNS gave (bigint as text), as Prisma would. */
+export function chargeRowOf(r: Record<string, unknown>): ChargeRow {
+  return { ...(r as ChargeRow), amountCents: BigInt(r.amountCents as string), feeAmountCents: r.feeAmountCents === null ? null : BigInt(r.feeAmountCents as string) };
+}

@@ -1,0 +1,189 @@
+import type { Example } from "./operations";
+
+/**
+ * Examples of the main flows: issue a charge, read its status, register a webhook endpoint, pay a
+ * link at the checkout. The linter checks each against its schema (no-invalid-media-type-examples).
+ */
+
+const TXID = "a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6";
+const CHECKOUT = "http://127.0.0.1:8081";
+const PIX_CODE = "00020101021226890014br.gov.bcb.pix2567pix.example.com/qr/v2/cobv/a1b2c3d4520400005303986540549.905802BR5913Loja Exemplo6009SAO PAULO62070503***6304ABCD";
+
+const charge = {
+  id: "6f1c2b9e-3a41-4f7e-9b2d-1c0a8e5d7f30",
+  user_id: "0b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+  customer_id: null,
+  txid: TXID,
+  description: "Pedido #1042",
+  amount: 49.9,
+  customer_name: "Maria Souza",
+  customer_email: "maria@example.com",
+  customer_cpf: "52998224725",
+  customer_phone: null,
+  product_id: null,
+  success_url: "https://loja.example.com/obrigado",
+  cancel_url: null,
+  expires_at: "2026-11-23T22:00:00.000Z",
+  due_date: null,
+  pix_code: PIX_CODE,
+  qr_code_url: "data:image/png;base64,iVBORw0KGgo=",
+  status: "pending",
+  end_to_end_id: null,
+  paid_at: null,
+  created_at: "2026-11-22T22:00:00.000Z",
+  store_name: null,
+  store_document: null,
+  fee_amount: null,
+  subscription_id: null,
+  coupon_id: null,
+  environment: "test",
+  checkout_url: `${CHECKOUT}/checkout/${TXID}`,
+  extra_payments: [],
+};
+
+export const pixRequest: Record<string, Example> = {
+  manual: {
+    summary: "Modo manual: valor e pagador",
+    value: {
+      amount: 49.9, description: "Pedido #1042", customer_name: "Maria Souza", customer_email: "maria@example.com",
+      customer_cpf: "529.982.247-25", success_url: "https://loja.example.com/obrigado",
+    },
+  },
+  product: {
+    summary: "Modo produto: o valor vem do produto (e do cupom)",
+    value: { product_id: "3d6f0a2b-8c1e-4b5a-9f7d-2e4c6a8b0d1f", coupon_code: "BEMVINDO10", customer_id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d" },
+  },
+};
+
+export const chargeCreated: Record<string, Example> = {
+  pending: { summary: "Cobrança emitida, aguardando pagamento", value: { data: charge } },
+};
+
+export const chargePaid: Record<string, Example> = {
+  paid: {
+    summary: "Cobrança paga (o QR some depois do pagamento)",
+    value: {
+      data: {
+        ...charge, status: "paid", qr_code_url: null, end_to_end_id: "E18236120202611222201s0123456789",
+        paid_at: "2026-11-22T22:03:10.000Z", store_name: "Loja Exemplo", store_document: "11222333000181", fee_amount: 0.99,
+      },
+    },
+  },
+};
+
+export const webhookEndpointRequest: Record<string, Example> = {
+  charges: {
+    summary: "Receber cobranças criadas e pagas",
+    value: { url: "https://loja.example.com/webhooks/pix", events: ["charge.created", "charge.paid"], name: "ERP" },
+  },
+};
+
+export const webhookEndpointCreated: Record<string, Example> = {
+  created: {
+    summary: "O `secret` aparece só aqui: guarde-o para conferir `X-Service-Signature`",
+    value: {
+      data: {
+        id: "c7d8e9f0-1a2b-4c3d-8e4f-5a6b7c8d9e0f", url: "https://loja.example.com/webhooks/pix", name: "ERP",
+        events: ["charge.created", "charge.paid"], active: true, version: "v1", retry_policy: "none",
+        created_at: "2026-11-22T22:00:00.000Z", updated_at: "2026-11-22T22:00:00.000Z", secret: "whsec_0123456789abcdef0123456789abcdef",
+      },
+    },
+  },
+};
+
+export const paymentLinkRequest: Record<string, Example> = {
+  amount: { summary: "Link de valor fixo", value: { amount: "25.00", description: "Doação", slug: "doacao" } },
+};
+
+export const paymentLinkCreated: Record<string, Example> = {
+  created: {
+    summary: "Link criado",
+    value: {
+      data: {
+        id: "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e", user_id: "0b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", product_id: null, slug: "doacao",
+        description: "Doação", amount: 25, method: "pix", active: true, created_at: "2026-11-22T22:00:00.000Z",
+        updated_at: "2026-11-22T22:00:00.000Z", checkout_url: `${CHECKOUT}/checkout/link/doacao`,
+      },
+    },
+  },
+};
+
+export const publicLink: Record<string, Example> = {
+  link: {
+    summary: "O link visto pelo pagador",
+    value: {
+      data: {
+        slug: "doacao", description: "Doação", amount: 25, product: null, method: "pix", store_name: "Loja Exemplo",
+        environment: "test", checkout_url: `${CHECKOUT}/checkout/link/doacao`,
+      },
+    },
+  },
+};
+
+export const checkoutPayRequest: Record<string, Example> = {
+  payer: {
+    summary: "Dados do pagador",
+    value: { customer_name: "João Lima", customer_email: "joao@example.com", customer_cpf: "529.982.247-25" },
+  },
+};
+
+export const publicChargeCreated: Record<string, Example> = {
+  created: {
+    summary: "A cobrança do link, pronta para pagar",
+    value: {
+      data: {
+        txid: TXID, amount: 25, description: "Doação", store_name: "Loja Exemplo", status: "pending", pix_code: PIX_CODE,
+        qr_code_url: "data:image/png;base64,iVBORw0KGgo=", expires_at: "2026-11-23T22:00:00.000Z", paid_at: null, environment: "test",
+        success_url: null, cancel_url: null, checkout_url: `${CHECKOUT}/checkout/${TXID}`,
+      },
+    },
+  },
+};
+
+/** One delivery per event of contract 6 (webhooks section of the document). */
+export const webhookEvents: Record<string, { summary: string; data: Record<string, unknown> }> = {
+  "charge.created": {
+    summary: "Cobrança criada (`POST /pix`, checkout de link, assinatura, `POST /charges`)",
+    data: {
+      txid: TXID, amount: 49.9, description: "Pedido #1042", status: "pending", environment: "test", customer_name: "Maria Souza",
+      customer_email: "maria@example.com", customer_phone: null, subscription_id: null, pix_code: PIX_CODE,
+      qr_code_url: "data:image/png;base64,iVBORw0KGgo=", checkout_url: `${CHECKOUT}/checkout/${TXID}`,
+      expires_at: "2026-11-23T22:00:00.000Z", created_at: "2026-11-22T22:00:00.000Z",
+    },
+  },
+  "charge.paid": {
+    summary: "Pagamento confirmado (motor de pagamento ou simulação em teste)",
+    data: {
+      txid: TXID, amount: 49.9, description: "Pedido #1042", customer_name: "Maria Souza", customer_email: "maria@example.com",
+      paid_at: "2026-11-22T22:03:10.000Z", end_to_end_id: "E18236120202611222201s0123456789", subscription_id: null, method: "pix",
+    },
+  },
+  "charge.extra_payment": {
+    summary: "Além do contrato: outro pagamento chegou pelo código de uma cobrança já paga",
+    data: { txid: TXID, end_to_end_id: "E18236120202611222201s0123456791", amount: 49.9, paid_at: "2026-11-22T22:07:00.000Z" },
+  },
+  "subscription.charged": {
+    summary: "A cobrança diária criou a cobrança de uma assinatura (ainda pendente)",
+    data: {
+      subscription_id: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f", txid: TXID, amount: 49.9, description: "Plano mensal",
+      customer_name: "Maria Souza", customer_email: "maria@example.com", expires_at: "2026-11-23T22:00:00.000Z", method: "pix",
+    },
+  },
+  "subscription.authorization_updated": {
+    summary: "Além do contrato (Pix Automático): a autorização de uma assinatura mudou (aprovada, recusada, expirada, cancelada)",
+    data: {
+      subscription_id: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f", method: "pix_automatico",
+      authorization: { id: "RR1823612020261122abcdef012", journey: "J3", status: "APROVADA", previous_status: "CRIADA", cancelled_by: null },
+      billing: "pix_automatico",
+    },
+  },
+  "withdrawal.completed": {
+    summary: "Saque concluído",
+    data: { withdrawal_id: "7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b", amount: 100, pix_key: "maria@example.com", end_to_end_id: "E18236120202611222201s0123456790", paid_at: "2026-11-22T22:05:00.000Z" },
+  },
+  "withdrawal.rejected": {
+    summary: "Saque recusado depois de 3 tentativas",
+    data: { withdrawal_id: "7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b", amount: 100, pix_key: "maria@example.com", reason: "Chave Pix não encontrada" },
+  },
+  test: { summary: "`POST /webhook-endpoints/{id}/test`", data: { message: "Evento de teste" } },
+};

@@ -1,0 +1,341 @@
+import { z } from "zod";
+import type { Permission } from "../http/permissions";
+import { registerBody, loginBody, refreshBody, socialBody, environmentBody, profileBody } from "../http/routes/auth";
+import { apiKeyCreateBody } from "../http/routes/api-keys";
+import { paymentLinkCreateBody, paymentLinkUpdateBody } from "../http/routes/payment-links";
+import { createEndpointBody, deliveriesQuery, updateEndpointBody } from "../http/routes/webhook-schemas";
+import { chargeBody, listQuery, pixBody, refundBody, statusQuery, txidBody } from "../http/routes/charges-schemas";
+import { merchantListQuery } from "../http/routes/admin";
+import { rejectBody } from "../http/routes/admin-production";
+import { verificationRequestBody } from "../http/routes/email-verification";
+import { onboardingBody } from "../http/routes/production";
+import { emptyBody } from "../http/routes/receiving-account";
+import { withdrawalCreateBody } from "../http/routes/withdrawals";
+import { customerBody } from "../http/routes/customers";
+import { productCreateBody, productUpdateBody } from "../http/routes/products";
+import { couponCreateBody, couponUpdateBody, couponValidateQuery } from "../http/routes/coupons";
+import { inviteBody, memberUpdateBody } from "../http/routes/members";
+import { subscriptionCreateBody, subscriptionUpdateBody } from "../http/routes/subscriptions";
+import { cronBody, testClockBody } from "../http/routes/subscription-billing";
+import { auditQuery } from "../http/routes/audit";
+import { commentBody, roadmapCreateBody, roadmapUpdateBody } from "../http/routes/roadmap";
+import * as ex from "./examples";
+import { checkoutPayBody } from "./checkout-schemas";
+import type { RESPONSE_SCHEMAS } from "./schemas";
+
+export type SchemaName = keyof typeof RESPONSE_SCHEMAS;
+export type Server = "gateway" | "checkout" | "both";
+/** A gateway permission (the one table, src/http/permissions.ts), or a route without a merchant credential. */
+export type Access = Permission | "public" | "engine";
+
+/** The `data` of a success body: a named schema, a list of one (`{data:[…], aviso?}`), or none. */
+export type Payload =
+  | { kind: "one"; schema: SchemaName }
+  | { kind: "list"; schema: SchemaName; cursor?: boolean }
+  | { kind: "deleted"; schema: SchemaName }
+  | { kind: "raw"; schema: SchemaName }
+  | { kind: "inline"; schema: z.ZodType }
+  | { kind: "binary" }
+  | { kind: "html" }
+  | { kind: "none" };
+
+export interface Example { summary: string; value: unknown }
+
+export interface Operation {
+  method: "get" | "post" | "put" | "delete";
+  /** Express path template (`/payment-links/:id`), as in the route table. */
+  path: string;
+  server: Server;
+  access: Access;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** The contract section, when the contract names the route. */
+  contract?: string;
+  body?: { name: string; schema: z.ZodType; examples?: Record<string, Example> };
+  /** multipart/form-data body, described by hand (it is streamed, never parsed by zod). */
+  multipart?: Record<string, unknown>;
+  /** application/x-www-form-urlencoded is accepted beside JSON (the hosted form). */
+  form?: boolean;
+  query?: z.ZodObject;
+  /** Query parameters the handler reads without a zod schema. */
+  queryParams?: { name: string; required: boolean; schema: Record<string, unknown>; description: string }[];
+  idempotencyKey?: boolean;
+  ok: { status: number; description: string; payload: Payload; examples?: Record<string, Example>; headers?: Record<string, string>; also?: number[] };
+  /** Error statuses beyond the ones every route of its kind can answer (400 with input, 401/403 with a credential, 404 with an id, 500, 503). */
+  errors?: number[];
+}
+
+const one = (schema: SchemaName): Payload => ({ kind: "one", schema });
+const list = (schema: SchemaName, cursor = false): Payload => ({ kind: "list", schema, cursor });
+const deleted = (schema: SchemaName): Payload => ({ kind: "deleted", schema });
+
+/**
+ * Every route of the gateway and every public route of the checkout service. The route-table spec
+ * (`document.spec.ts`) fails when a route exists in either app but not here, or the reverse, and
+ * when an entry's `access` differs from the permission its route checks.
+ */
+export const OPERATIONS: Operation[] = [
+  // ── health, document ──────────────────────────────────────────────────────────────────────────────
+  { method: "get", path: "/health", server: "both", access: "public", tag: "Saúde", summary: "Saúde do serviço e de suas dependências",
+    description: "Público. 200 quando todos os serviços respondem SERVING (e, no gateway, o broker aceita conexão); 503 `{error:{message}, data}` nomeando o que caiu.",
+    ok: { status: 200, description: "Tudo de pé", payload: one("Health") }, errors: [503] },
+  { method: "get", path: "/openapi.json", server: "gateway", access: "public", tag: "Documento", summary: "Este documento OpenAPI 3.1",
+    ok: { status: 200, description: "O documento", payload: { kind: "inline", schema: z.looseObject({ openapi: z.string() }) } } },
+  { method: "get", path: "/docs", server: "gateway", access: "public", tag: "Documento", summary: "Referência navegável deste documento (HTML)",
+    ok: { status: 200, description: "Página da referência", payload: { kind: "html" } } },
+
+  // ── auth (4.1, 4.13) ─────────────────────────────────────────────────────────────────────────────
+  { method: "post", path: "/auth/register", server: "gateway", access: "public", tag: "Conta", summary: "Criar conta (e-mail e senha)",
+    description: "Senha de 10 a 256 caracteres, fora da lista de senhas comuns. Envia o link de verificação de e-mail.",
+    body: { name: "RegisterRequest", schema: registerBody }, ok: { status: 201, description: "Conta criada", payload: one("Session") }, errors: [409, 429] },
+  { method: "post", path: "/auth/login", server: "gateway", access: "public", tag: "Conta", summary: "Entrar (sessão JWT de 1 h e refresh token)", contract: "4.13",
+    description: "Falhas: 401 `{error: string}`. Depois de 10 falhas por conta ou 50 por endereço em 15 minutos, 429 com `Retry-After`.",
+    body: { name: "LoginRequest", schema: loginBody }, ok: { status: 200, description: "Sessão aberta", payload: one("Session") }, errors: [401, 429] },
+  { method: "post", path: "/auth/refresh", server: "gateway", access: "public", tag: "Conta", summary: "Trocar o refresh token (rotativo)", contract: "4.13",
+    description: "O refresh token antigo deixa de valer; reusar um já trocado revoga a sessão. Preserva o ambiente da sessão.",
+    body: { name: "RefreshRequest", schema: refreshBody },
+    ok: { status: 200, description: "Tokens novos", payload: { kind: "inline", schema: z.object({ accessToken: z.string(), refreshToken: z.string() }) } }, errors: [401] },
+  { method: "post", path: "/auth/social", server: "gateway", access: "public", tag: "Conta", summary: "Entrar com identidade social (interno)", contract: "4.1",
+    description: "200 conta existente, 201 conta criada. Erros, 401 inclusive, são `{error:{message}}`; 503 quando o login social não está configurado.",
+    body: { name: "SocialSignInRequest", schema: socialBody }, ok: { status: 200, description: "Conta existente", payload: one("Session"), also: [201] }, errors: [401, 503] },
+  { method: "get", path: "/auth/me", server: "gateway", access: "read", tag: "Conta", summary: "O usuário da credencial e o ambiente", contract: "4.13",
+    ok: { status: 200, description: "Usuário e ambiente", payload: one("Me") } },
+  { method: "put", path: "/auth/profile", server: "gateway", access: "account:write", tag: "Conta", summary: "Editar o perfil da loja", contract: "4.13",
+    description: "Qualquer campo editável do User; `null` limpa; documentos e telefone são guardados só com dígitos.",
+    body: { name: "ProfileRequest", schema: profileBody }, ok: { status: 200, description: "Usuário atualizado e ambiente", payload: one("Me") } },
+  { method: "post", path: "/auth/environment", server: "gateway", access: "account:read", tag: "Conta", summary: "Trocar o ambiente da sessão (test/live)", contract: "3.2, 5.4",
+    description: "`live` antes da aprovação: 409 `PRODUCAO_NAO_LIBERADA` com o bloco `producao`. Use o novo access token da resposta.",
+    body: { name: "EnvironmentRequest", schema: environmentBody },
+    ok: { status: 200, description: "Ambiente trocado", payload: { kind: "inline", schema: z.object({ environment: z.enum(["test", "live"]), accessToken: z.string(), user: z.looseObject({ id: z.string() }) }) } }, errors: [409] },
+  { method: "post", path: "/auth/onboarding", server: "gateway", access: "account:write", tag: "Produção", summary: "Enviar as respostas de onboarding", contract: "2.1, 4.13",
+    body: { name: "OnboardingRequest", schema: onboardingBody }, ok: { status: 200, description: "Usuário com `onboarding_completed_at`", payload: one("User") } },
+  { method: "get", path: "/auth/verify-email", server: "gateway", access: "public", tag: "Conta", summary: "Seguir o link de verificação de e-mail",
+    description: "303 para `/auth/email-verified`. Token inválido, usado ou vencido: 400 (página HTML para navegadores, `{error:{message}}` para os demais).",
+    queryParams: [{ name: "token", required: true, schema: { type: "string", pattern: "^[A-Za-z0-9_-]{43}$" }, description: "O token do e-mail (256 bits, base64url)" }],
+    ok: { status: 303, description: "E-mail confirmado; redireciona para a página de confirmação", payload: { kind: "none" }, headers: { Location: "email-verified" } } },
+  { method: "get", path: "/auth/email-verified", server: "gateway", access: "public", tag: "Conta", summary: "Página de e-mail confirmado",
+    ok: { status: 200, description: "Página HTML", payload: { kind: "html" } } },
+  { method: "post", path: "/auth/verify-email/resend", server: "gateway", access: "account:read", tag: "Conta", summary: "Reenviar o link de verificação (sessão)",
+    description: "409 se já verificado; 429 dentro de um minuto do último e-mail; 503 sem e-mail configurado.",
+    ok: { status: 202, description: "E-mail enviado", payload: { kind: "inline", schema: z.object({ sent: z.literal(true) }) } }, errors: [409, 429] },
+  { method: "post", path: "/auth/verify-email/request", server: "gateway", access: "public", tag: "Conta", summary: "Pedir um link de verificação por e-mail (público)",
+    description: "Sempre 202 para um endereço bem formado, tenha ou não conta não verificada.",
+    body: { name: "VerificationRequest", schema: verificationRequestBody },
+    ok: { status: 202, description: "Pedido aceito", payload: { kind: "inline", schema: z.object({ sent: z.literal(true) }) } } },
+
+  // ── API keys (4.13) ──────────────────────────────────────────────────────────────────────────────
+  { method: "post", path: "/api-keys", server: "gateway", access: "account:write", tag: "Chaves de API", summary: "Criar uma chave de API", contract: "4.13, 5.1",
+    description: "A chave (`service_test_…` ou `service_live_…`) aparece só nesta resposta. `live` antes da aprovação: 409 `PRODUCAO_NAO_LIBERADA`; 100 chaves ativas por loja e ambiente (409 `LIMITE_ATINGIDO`).",
+    body: { name: "ApiKeyRequest", schema: apiKeyCreateBody }, ok: { status: 201, description: "Chave criada", payload: one("CreatedApiKey") }, errors: [409] },
+  { method: "get", path: "/api-keys", server: "gateway", access: "account:read", tag: "Chaves de API", summary: "Listar as chaves ativas (nunca a chave em si)",
+    ok: { status: 200, description: "Chaves", payload: list("ApiKey") } },
+  { method: "delete", path: "/api-keys/:id", server: "gateway", access: "account:delete", tag: "Chaves de API", summary: "Revogar uma chave",
+    ok: { status: 200, description: "Chave com `revoked_at`", payload: one("ApiKey") } },
+
+  // ── Pix and charges (3.1, 4.2, 4.3, 4.9, 4.13) ──────────────────────────────────────────────────
+  { method: "post", path: "/pix", server: "gateway", access: "write", tag: "Pix", summary: "Emitir uma cobrança Pix", contract: "4.13, 3.1",
+    description: "Modo manual (`amount`) ou modo produto (`product_id`, `coupon_code` opcional: o valor é calculado no servidor, validade padrão 24 h). "
+      + "Mínimo R$ 5,00 (400 `VALOR_MINIMO` com `valor_minimo`). 409 `SUBCONTA_NAO_APROVADA` / `SUBCONTA_INEXISTENTE`; em live antes da aprovação, 409 `PRODUCAO_NAO_LIBERADA`. Emite `charge.created`.",
+    body: { name: "PixRequest", schema: pixBody, examples: ex.pixRequest }, idempotencyKey: true,
+    ok: { status: 201, description: "Cobrança emitida (`Idempotent-Replayed: true` quando repetida pela mesma Idempotency-Key)", payload: one("Charge"), examples: ex.chargeCreated }, errors: [409, 502] },
+  { method: "post", path: "/charges", server: "gateway", access: "write", tag: "Pix", summary: "Registrar uma cobrança sem emitir Pix", contract: "4.2",
+    body: { name: "ChargeRequest", schema: chargeBody }, idempotencyKey: true, ok: { status: 201, description: "Cobrança registrada", payload: one("Charge") }, errors: [409] },
+  { method: "get", path: "/pix/status", server: "gateway", access: "read", tag: "Pix", summary: "Estado de uma cobrança pelo txid (reconciliação)", contract: "4.13, 6",
+    query: statusQuery, ok: { status: 200, description: "A cobrança", payload: one("Charge"), examples: ex.chargePaid } },
+  { method: "get", path: "/pix/list", server: "gateway", access: "read", tag: "Pix", summary: "Listar as cobranças com código Pix", contract: "4.9",
+    description: "Mais recentes primeiro; até 5000, com `aviso` quando há mais.", query: listQuery, ok: { status: 200, description: "Cobranças", payload: list("Charge") } },
+  { method: "post", path: "/pix/cancel", server: "gateway", access: "delete", tag: "Pix", summary: "Cancelar (não executado: 502)", contract: "3.1",
+    body: { name: "TxidRequest", schema: txidBody }, ok: { status: 204, description: "Não alcançado hoje", payload: { kind: "none" } }, errors: [502] },
+  { method: "post", path: "/pix/refund", server: "gateway", access: "refund", tag: "Pix", summary: "Estornar (não executado: 502)", contract: "4.3",
+    body: { name: "RefundRequest", schema: refundBody }, ok: { status: 204, description: "Não alcançado hoje", payload: { kind: "none" } }, errors: [502] },
+  { method: "post", path: "/pix/simulate-payment", server: "gateway", access: "write", tag: "Pix", summary: "Simular o pagamento de uma cobrança de teste", contract: "3.1",
+    description: "Só cobranças `test`; `pending → paid`, `charge.paid` com `simulado: true`.",
+    body: { name: "TxidRequest", schema: txidBody }, ok: { status: 200, description: "Cobrança paga", payload: one("Charge") }, errors: [409] },
+  { method: "post", path: "/notices/payment-engine", server: "gateway", access: "engine", tag: "Motor de pagamento", summary: "Aviso do motor de pagamento",
+    description: "Público para o motor: o token do cabeçalho `asaas-access-token` é conferido antes de ler o corpo (401). Corpo de até 64 KiB, repassado sem alteração; "
+      + "avisos de status de conta vão ao onboarding, os demais ao charges. Idempotente.",
+    body: { name: "EngineNotice", schema: z.looseObject({ event: z.string() }) },
+    ok: { status: 200, description: "Aviso tratado", payload: { kind: "inline", schema: z.object({ outcome: z.string() }) } }, errors: [413] },
+
+  // ── payment links (2.4, 4.11) ────────────────────────────────────────────────────────────────────
+  { method: "post", path: "/payment-links", server: "gateway", access: "write", tag: "Links de pagamento", summary: "Criar um link de pagamento", contract: "2.4, 4.13",
+    description: "Com `product_id` o link vende o produto pelo preço dele (`amount` é recusado). 1000 links ativos por loja e ambiente (409 `LIMITE_ATINGIDO`).",
+    body: { name: "PaymentLinkRequest", schema: paymentLinkCreateBody, examples: ex.paymentLinkRequest },
+    ok: { status: 201, description: "Link criado", payload: one("PaymentLink"), examples: ex.paymentLinkCreated }, errors: [409] },
+  { method: "get", path: "/payment-links", server: "gateway", access: "read", tag: "Links de pagamento", summary: "Listar os links, mais recentes primeiro", contract: "4.11",
+    ok: { status: 200, description: "Links", payload: list("PaymentLink") } },
+  { method: "put", path: "/payment-links/:id", server: "gateway", access: "write", tag: "Links de pagamento", summary: "Editar um link",
+    description: "`product_id` vazio ou null desvincula o produto.", body: { name: "PaymentLinkUpdate", schema: paymentLinkUpdateBody },
+    ok: { status: 200, description: "Link editado", payload: one("PaymentLink") }, errors: [409] },
+  { method: "delete", path: "/payment-links/:id", server: "gateway", access: "delete", tag: "Links de pagamento", summary: "Excluir um link",
+    ok: { status: 200, description: "Link excluído", payload: one("PaymentLink") } },
+
+  // ── webhook endpoints (2.6, 4.12) ────────────────────────────────────────────────────────────────
+  { method: "get", path: "/webhook-endpoints/eventos", server: "gateway", access: "read", tag: "Webhooks", summary: "Eventos que podem ser assinados", contract: "4.12",
+    ok: { status: 200, description: "Nomes de eventos", payload: { kind: "inline", schema: z.array(z.string()) } } },
+  { method: "post", path: "/webhook-endpoints", server: "gateway", access: "write", tag: "Webhooks", summary: "Registrar um endpoint de webhook", contract: "4.12, 8",
+    description: "`secret` opcional: exatamente `whsec_` + 32 hexadecimais (400), gerado quando omitido e devolvido só aqui. `events` vazio = todos. "
+      + "`retry_policy` (além do contrato): `none` (uma tentativa, o padrão) ou `exponential`. 50 endpoints por loja e ambiente.",
+    body: { name: "WebhookEndpointRequest", schema: createEndpointBody, examples: ex.webhookEndpointRequest },
+    ok: { status: 201, description: "Endpoint criado, com `secret` e `version` `v1`", payload: one("CreatedWebhookEndpoint"), examples: ex.webhookEndpointCreated }, errors: [409] },
+  { method: "get", path: "/webhook-endpoints", server: "gateway", access: "read", tag: "Webhooks", summary: "Listar os endpoints", contract: "4.12",
+    ok: { status: 200, description: "Endpoints", payload: list("WebhookEndpoint") } },
+  { method: "get", path: "/webhook-endpoints/:id", server: "gateway", access: "read", tag: "Webhooks", summary: "Um endpoint",
+    ok: { status: 200, description: "Endpoint", payload: one("WebhookEndpoint") } },
+  { method: "put", path: "/webhook-endpoints/:id", server: "gateway", access: "write", tag: "Webhooks", summary: "Editar URL, nome, eventos, ativo ou política de reenvio", contract: "4.12",
+    body: { name: "WebhookEndpointUpdate", schema: updateEndpointBody }, ok: { status: 200, description: "Endpoint editado", payload: one("WebhookEndpoint") } },
+  { method: "delete", path: "/webhook-endpoints/:id", server: "gateway", access: "delete", tag: "Webhooks", summary: "Remover um endpoint", contract: "4.12",
+    ok: { status: 200, description: "Endpoint removido", payload: one("WebhookEndpoint") } },
+  { method: "post", path: "/webhook-endpoints/:id/test", server: "gateway", access: "write", tag: "Webhooks", summary: "Enviar um evento `test`", contract: "4.12",
+    description: "Sempre entregue, qualquer que seja `events`; até 10 por minuto por endpoint (429).",
+    ok: { status: 202, description: "Entrega registrada", payload: one("WebhookDelivery") }, errors: [429] },
+  { method: "get", path: "/webhook-endpoints/:id/deliveries", server: "gateway", access: "read", tag: "Webhooks", summary: "Registro de entregas (paginado por cursor)",
+    query: deliveriesQuery, ok: { status: 200, description: "Entregas, mais recentes primeiro", payload: list("WebhookDelivery", true) } },
+  { method: "post", path: "/webhook-endpoints/:id/deliveries/:deliveryId/redeliver", server: "gateway", access: "write", tag: "Webhooks", summary: "Reenviar uma entrega",
+    ok: { status: 202, description: "Nova entrega registrada", payload: one("WebhookDelivery") } },
+
+  // ── team (4.4, 4.13 internal) ────────────────────────────────────────────────────────────────────
+  { method: "get", path: "/admin/lojistas", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Listar lojistas", contract: "4.13",
+    query: merchantListQuery, ok: { status: 200, description: "Lojistas, mais recentes primeiro", payload: list("User") } },
+  { method: "get", path: "/admin/lojistas/:id", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Um lojista, respostas de onboarding e documentos",
+    ok: { status: 200, description: "Lojista", payload: one("MerchantDetail") } },
+  { method: "post", path: "/admin/lojistas/:id/aprovar", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Aprovar para produção", contract: "3.2",
+    ok: { status: 200, description: "Lojista `approved`", payload: one("User") }, errors: [409] },
+  { method: "post", path: "/admin/lojistas/:id/recusar", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Recusar o pedido de produção", contract: "4.4",
+    description: "`motivo` de 10 a 1000 caracteres; só para lojista `pending`.", body: { name: "RejectRequest", schema: rejectBody },
+    ok: { status: 200, description: "Lojista `rejected`", payload: one("User") }, errors: [409] },
+  { method: "get", path: "/admin/lojistas/:id/documentos/:docId", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Baixar um documento (stream)",
+    ok: { status: 200, description: "O arquivo, como anexo", payload: { kind: "binary" } } },
+
+  // ── going live (3.2) ─────────────────────────────────────────────────────────────────────────────
+  { method: "post", path: "/production-request", server: "gateway", access: "account:write", tag: "Produção", summary: "Pedir produção (3 documentos)", contract: "3.2",
+    description: "multipart/form-data: `company_document`, `responsible_document`, `proof_of_address` (até 10 MB cada) e `terms_accepted=true`.",
+    multipart: {
+      type: "object", required: ["company_document", "responsible_document", "proof_of_address", "terms_accepted"],
+      properties: {
+        company_document: { type: "string", contentMediaType: "application/octet-stream", description: "CNPJ ou contrato social" },
+        responsible_document: { type: "string", contentMediaType: "application/octet-stream", description: "Documento do responsável" },
+        proof_of_address: { type: "string", contentMediaType: "application/octet-stream", description: "Comprovante de endereço" },
+        terms_accepted: { type: "string", enum: ["true"] },
+      },
+    },
+    ok: { status: 201, description: "Pedido registrado (`pending`)", payload: one("ProductionRequest") }, errors: [409, 413, 415] },
+  { method: "get", path: "/production-request", server: "gateway", access: "read", tag: "Produção", summary: "O pedido de produção e seus documentos",
+    ok: { status: 200, description: "Pedido", payload: one("ProductionRequest") } },
+
+  // ── receiving account (2.5, 4.10) ────────────────────────────────────────────────────────────────
+  { method: "get", path: "/receiving-account", server: "gateway", access: "read", tag: "Conta de recebimento", summary: "A conta de recebimento no ambiente da requisição", contract: "4.10",
+    ok: { status: 200, description: "Status", payload: one("ReceivingAccount") } },
+  { method: "post", path: "/receiving-account", server: "gateway", access: "account:write", tag: "Conta de recebimento", summary: "Abrir a subconta no motor", contract: "4.13",
+    body: { name: "EmptyRequest", schema: emptyBody }, ok: { status: 201, description: "Subconta criada", payload: one("ReceivingAccount"), also: [200] }, errors: [409, 502] },
+  { method: "post", path: "/receiving-account/approval", server: "gateway", access: "read", tag: "Conta de recebimento", summary: "Conferir a aprovação com o motor agora", contract: "4.13",
+    body: { name: "EmptyRequest", schema: emptyBody }, ok: { status: 200, description: "Status", payload: one("ReceivingAccount") }, errors: [502] },
+
+  // ── withdrawals (1, 4.13) ────────────────────────────────────────────────────────────────────────
+  { method: "post", path: "/withdrawals", server: "gateway", access: "withdraw", tag: "Saques", summary: "Pedir um saque", contract: "1, 4.13",
+    description: "No modo de conta única: 409 `REPASSE_MANUAL`.", body: { name: "WithdrawalRequest", schema: withdrawalCreateBody },
+    ok: { status: 201, description: "Saque registrado", payload: one("Withdrawal") }, errors: [409] },
+  { method: "get", path: "/withdrawals", server: "gateway", access: "read", tag: "Saques", summary: "Listar os saques", ok: { status: 200, description: "Saques", payload: list("Withdrawal") } },
+  { method: "get", path: "/withdrawals/summary", server: "gateway", access: "read", tag: "Saques", summary: "Resumo do saldo", contract: "8",
+    ok: { status: 200, description: "Resumo", payload: one("WithdrawalSummary") } },
+
+  // ── customers, products, coupons (4.7, 4.13) ─────────────────────────────────────────────────────
+  { method: "post", path: "/customers", server: "gateway", access: "write", tag: "Clientes", summary: "Cadastrar um cliente", description: "Um por documento: 409 se repetido.",
+    body: { name: "CustomerRequest", schema: customerBody }, ok: { status: 201, description: "Cliente", payload: one("Customer") }, errors: [409] },
+  { method: "get", path: "/customers", server: "gateway", access: "read", tag: "Clientes", summary: "Listar os clientes", ok: { status: 200, description: "Clientes", payload: list("Customer") } },
+  { method: "get", path: "/customers/:id", server: "gateway", access: "read", tag: "Clientes", summary: "Um cliente", ok: { status: 200, description: "Cliente", payload: one("Customer") } },
+  { method: "put", path: "/customers/:id", server: "gateway", access: "write", tag: "Clientes", summary: "Editar um cliente",
+    body: { name: "CustomerRequest", schema: customerBody }, ok: { status: 200, description: "Cliente", payload: one("Customer") }, errors: [409] },
+  { method: "delete", path: "/customers/:id", server: "gateway", access: "delete", tag: "Clientes", summary: "Excluir e desvincular", contract: "4.7",
+    ok: { status: 200, description: "Cliente excluído, com `desvinculados` e `aviso`", payload: deleted("Customer") }, errors: [409] },
+  { method: "post", path: "/products", server: "gateway", access: "write", tag: "Produtos", summary: "Cadastrar um produto", contract: "4.13",
+    description: "Preço ≥ 5,00 (`VALOR_MINIMO`); SKU repetido: 409 `SKU_DUPLICADO`.",
+    body: { name: "ProductRequest", schema: productCreateBody }, ok: { status: 201, description: "Produto", payload: one("Product") }, errors: [409] },
+  { method: "get", path: "/products", server: "gateway", access: "read", tag: "Produtos", summary: "Listar os produtos", ok: { status: 200, description: "Produtos", payload: list("Product") } },
+  { method: "get", path: "/products/:id", server: "gateway", access: "read", tag: "Produtos", summary: "Um produto", ok: { status: 200, description: "Produto", payload: one("Product") } },
+  { method: "put", path: "/products/:id", server: "gateway", access: "write", tag: "Produtos", summary: "Editar um produto",
+    body: { name: "ProductUpdate", schema: productUpdateBody }, ok: { status: 200, description: "Produto", payload: one("Product") }, errors: [409] },
+  { method: "delete", path: "/products/:id", server: "gateway", access: "delete", tag: "Produtos", summary: "Excluir e desvincular", contract: "4.7",
+    ok: { status: 200, description: "Produto excluído", payload: deleted("Product") }, errors: [409] },
+  { method: "post", path: "/coupons", server: "gateway", access: "write", tag: "Cupons", summary: "Criar um cupom", contract: "4.13",
+    body: { name: "CouponRequest", schema: couponCreateBody }, ok: { status: 201, description: "Cupom", payload: one("Coupon") }, errors: [409] },
+  { method: "get", path: "/coupons", server: "gateway", access: "read", tag: "Cupons", summary: "Listar os cupons", ok: { status: 200, description: "Cupons", payload: list("Coupon") } },
+  { method: "get", path: "/coupons/validate", server: "gateway", access: "read", tag: "Cupons", summary: "Validar um cupom", contract: "4.13",
+    query: couponValidateQuery, ok: { status: 200, description: "Resultado", payload: one("CouponValidation") } },
+  { method: "get", path: "/coupons/:id", server: "gateway", access: "read", tag: "Cupons", summary: "Um cupom", ok: { status: 200, description: "Cupom", payload: one("Coupon") } },
+  { method: "put", path: "/coupons/:id", server: "gateway", access: "write", tag: "Cupons", summary: "Editar um cupom (inclusive `is_active`)",
+    body: { name: "CouponUpdate", schema: couponUpdateBody }, ok: { status: 200, description: "Cupom", payload: one("Coupon") }, errors: [409] },
+  { method: "delete", path: "/coupons/:id", server: "gateway", access: "delete", tag: "Cupons", summary: "Excluir e desvincular", contract: "4.7",
+    ok: { status: 200, description: "Cupom excluído", payload: deleted("Coupon") }, errors: [409] },
+
+  // ── members (2.7, 3.4, 4.5, 4.6) ─────────────────────────────────────────────────────────────────
+  { method: "post", path: "/members", server: "gateway", access: "members", tag: "Membros", summary: "Convidar membros", contract: "4.5",
+    description: "Quem já tem conta vira membro ativo; os demais ficam pendentes até o cadastro. Membros operam a loja com o cabeçalho `x-store`.",
+    body: { name: "InviteRequest", schema: inviteBody }, ok: { status: 201, description: "Convites criados ou atualizados", payload: list("Member") }, errors: [409] },
+  { method: "get", path: "/members", server: "gateway", access: "members", tag: "Membros", summary: "Listar membros e convites", ok: { status: 200, description: "Membros", payload: list("Member") } },
+  { method: "put", path: "/members/:id", server: "gateway", access: "members", tag: "Membros", summary: "Mudar o papel de um membro",
+    body: { name: "MemberUpdate", schema: memberUpdateBody }, ok: { status: 200, description: "Membro", payload: one("Member") } },
+  { method: "delete", path: "/members/:id", server: "gateway", access: "members", tag: "Membros", summary: "Remover um membro ou cancelar um convite", contract: "4.6",
+    ok: { status: 200, description: "Membro removido", payload: one("Member") } },
+
+  // ── subscriptions (2.3, 3.5, 4.7, 4.8) ───────────────────────────────────────────────────────────
+  { method: "post", path: "/subscriptions", server: "gateway", access: "write", tag: "Assinaturas", summary: "Criar uma assinatura", contract: "2.3",
+    body: { name: "SubscriptionRequest", schema: subscriptionCreateBody }, ok: { status: 201, description: "Assinatura", payload: one("Subscription") }, errors: [409] },
+  { method: "get", path: "/subscriptions", server: "gateway", access: "read", tag: "Assinaturas", summary: "Listar as assinaturas", ok: { status: 200, description: "Assinaturas", payload: list("Subscription") } },
+  { method: "get", path: "/subscriptions/:id", server: "gateway", access: "read", tag: "Assinaturas", summary: "Uma assinatura", ok: { status: 200, description: "Assinatura", payload: one("Subscription") } },
+  { method: "put", path: "/subscriptions/:id", server: "gateway", access: "write", tag: "Assinaturas", summary: "Editar uma assinatura", contract: "2.3",
+    description: "`next_billing_at` nulo ou inválido: 400. Reativar sem data recalcula a partir de agora. Cancelada é final (409 `ASSINATURA_CANCELADA`).",
+    body: { name: "SubscriptionUpdate", schema: subscriptionUpdateBody }, ok: { status: 200, description: "Assinatura", payload: one("Subscription") }, errors: [409] },
+  { method: "delete", path: "/subscriptions/:id", server: "gateway", access: "delete", tag: "Assinaturas", summary: "Excluir e desvincular", contract: "4.7",
+    ok: { status: 200, description: "Assinatura excluída", payload: deleted("Subscription") }, errors: [409] },
+  { method: "post", path: "/subscriptions/:id/charge", server: "gateway", access: "write", tag: "Assinaturas", summary: "Cobrar agora", contract: "4.8",
+    description: "409 `ASSINATURA_INATIVA`, `CLIENTE_SEM_DOCUMENTO` ou `COBRANCA_PENDENTE`.",
+    ok: { status: 201, description: "Cobrança emitida", payload: one("Charge") }, errors: [409, 502] },
+  { method: "post", path: "/subscriptions/billing-runs", server: "gateway", access: "write", tag: "Assinaturas", summary: "Relógio de teste: rodar a cobrança como em `as_of`",
+    description: "Só as assinaturas de teste da loja; 409 em live.", body: { name: "TestClockRequest", schema: testClockBody },
+    ok: { status: 200, description: "Resumo da execução", payload: { kind: "raw", schema: "BillingSummary" } }, errors: [409] },
+  { method: "post", path: "/subscriptions/:id/test/authorization/:action", server: "gateway", access: "write", tag: "Assinaturas",
+    summary: "Pix Automático em teste: aprovar, recusar ou cancelar a autorização como o pagador (`action`: approve | reject | cancel)",
+    description: "Além do contrato (Pix Automático). Só no ambiente de teste (409 em live); corpo vazio.",
+    ok: { status: 200, description: "Assinatura", payload: one("Subscription") }, errors: [409] },
+  { method: "post", path: "/subscriptions/:id/test/cycles/:txid/fail", server: "gateway", access: "write", tag: "Assinaturas",
+    summary: "Pix Automático em teste: falhar o débito de um ciclo",
+    description: "Além do contrato (Pix Automático). Só no ambiente de teste (409 em live); com `PERMITE_3R_7D` o ciclo é tentado de novo (até 3 vezes em 7 dias).",
+    ok: { status: 200, description: "Assinatura", payload: one("Subscription") }, errors: [409] },
+  { method: "post", path: "/internal/cron/run", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Rodar a cobrança diária agora", contract: "3.5, 4.13",
+    description: "`as_of` só com `TEST_CLOCKS` no serviço de assinaturas.", body: { name: "CronRequest", schema: cronBody },
+    ok: { status: 200, description: "Resumo `{charged, skipped, failed, sem_data}`", payload: { kind: "raw", schema: "BillingSummary" } } },
+
+  // ── audit, roadmap ───────────────────────────────────────────────────────────────────────────────
+  { method: "get", path: "/audit", server: "gateway", access: "audit", tag: "Auditoria", summary: "Trilha de auditoria da loja", contract: "4.13",
+    query: auditQuery, ok: { status: 200, description: "Entradas, mais recentes primeiro", payload: list("AuditEntry", true) } },
+  { method: "get", path: "/roadmap", server: "gateway", access: "roadmap", tag: "Roadmap (interno)", summary: "Cards do roadmap", ok: { status: 200, description: "Cards", payload: list("RoadmapCard") } },
+  { method: "post", path: "/roadmap", server: "gateway", access: "admin", tag: "Roadmap (interno)", summary: "Criar um card",
+    body: { name: "RoadmapCardRequest", schema: roadmapCreateBody }, ok: { status: 201, description: "Card", payload: one("RoadmapCard") } },
+  { method: "put", path: "/roadmap/:id", server: "gateway", access: "admin", tag: "Roadmap (interno)", summary: "Editar um card",
+    body: { name: "RoadmapCardUpdate", schema: roadmapUpdateBody }, ok: { status: 200, description: "Card", payload: one("RoadmapCard") } },
+  { method: "delete", path: "/roadmap/:id", server: "gateway", access: "admin", tag: "Roadmap (interno)", summary: "Excluir um card", ok: { status: 200, description: "Card", payload: one("RoadmapCard") } },
+  { method: "post", path: "/roadmap/:id/vote", server: "gateway", access: "roadmap", tag: "Roadmap (interno)", summary: "Votar (alterna)", ok: { status: 200, description: "Card", payload: one("RoadmapCard") } },
+  { method: "get", path: "/roadmap/:id/comments", server: "gateway", access: "roadmap", tag: "Roadmap (interno)", summary: "Comentários de um card",
+    ok: { status: 200, description: "Comentários", payload: list("RoadmapComment") } },
+  { method: "post", path: "/roadmap/:id/comments", server: "gateway", access: "roadmap", tag: "Roadmap (interno)", summary: "Comentar",
+    body: { name: "CommentRequest", schema: commentBody }, ok: { status: 201, description: "Comentário", payload: one("RoadmapComment") } },
+
+  // ── checkout, public (4.13, 8) ───────────────────────────────────────────────────────────────────
+  { method: "get", path: "/checkout/link/:slug", server: "checkout", access: "public", tag: "Checkout (público)", summary: "Um link de pagamento, para o pagador", contract: "2.4, 4.13",
+    description: "JSON para clientes de API, a página para navegadores (`Accept: text/html`). Link indisponível: 404 `LINK_INDISPONIVEL`, mensagem neutra.",
+    ok: { status: 200, description: "O link", payload: one("PublicLink"), examples: ex.publicLink } },
+  { method: "post", path: "/checkout/link/:slug/pay", server: "checkout", access: "public", tag: "Checkout (público)", summary: "Pagar um link: emite a cobrança", contract: "4.13",
+    description: "Emite a cobrança no ambiente do link (mínimo R$ 5,00; `coupon_code` opcional). JSON ou formulário; navegadores recebem 303 para a página da cobrança.",
+    body: { name: "CheckoutPayRequest", schema: checkoutPayBody, examples: ex.checkoutPayRequest }, form: true, idempotencyKey: true,
+    ok: { status: 201, description: "Cobrança emitida", payload: one("PublicCharge"), examples: ex.publicChargeCreated }, errors: [409, 429] },
+  { method: "get", path: "/checkout/autorizacao/:key", server: "checkout", access: "public", tag: "Checkout (público)", summary: "Autorização do Pix Automático, para o pagador",
+    description: "Além do contrato (Pix Automático). JSON para clientes de API, a página em pt-BR para navegadores (`Accept: text/html`): valor, periodicidade, primeira data, como cancelar no banco, e o QR enquanto não respondida.",
+    ok: { status: 200, description: "A autorização", payload: one("PublicAuthorization") }, errors: [429] },
+  { method: "get", path: "/checkout/:key", server: "checkout", access: "public", tag: "Checkout (público)", summary: "A cobrança, para o pagador", contract: "4.13, 8",
+    description: "`key` é a chave pública de checkout da cobrança. 300 requisições por 10 minutos por IP, depois 429.",
+    ok: { status: 200, description: "A cobrança", payload: one("PublicCharge") }, errors: [429] },
+  { method: "post", path: "/checkout/:key/simular-pagamento", server: "checkout", access: "public", tag: "Checkout (público)", summary: "Simular o pagamento (só cobranças de teste)", contract: "3.1",
+    ok: { status: 200, description: "Cobrança paga", payload: one("PublicCharge") }, errors: [409, 429] },
+];

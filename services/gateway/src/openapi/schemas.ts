@@ -1,0 +1,255 @@
+import { z } from "zod";
+import { Codigo } from "@pix/errors";
+import { PUBLIC_EVENT_NAMES } from "@pix/messaging";
+import { ROLES } from "@pix/grpc";
+
+/**
+ * Response shapes of the API document. Request shapes are the route files' own zod schemas (the
+ * ones that validate every request); responses are built by view functions (`chargeJson`,
+ * `userJson`…), so their shapes are written here, next to the contract's words. Objects are open
+ * (`looseObject`): a field added by a later issue does not make the document lie.
+ */
+
+const uuid = z.uuid();
+const instant = z.iso.datetime({ offset: true });
+const nullable = <T extends z.ZodType>(s: T) => s.nullable();
+/** Money in the contract's unit: reais as a JSON number with at most two decimals (integer centavos inside). */
+const reais = z.number().multipleOf(0.01).describe("Valor em reais (BRL), até 2 casas decimais");
+const environment = z.enum(["test", "live"]);
+
+// ── errors (contract 7) ────────────────────────────────────────────────────────────────────────────
+
+export const RouteError = z.looseObject({
+  error: z.looseObject({
+    message: z.string(),
+    codigo: z.enum(Object.values(Codigo) as [Codigo, ...Codigo[]]).optional(),
+  }),
+}).describe("Erro de rota: `{error:{message, codigo?}}`; alguns códigos trazem campos ao lado (`valor_minimo`, `producao`, `limite`, `txid`).");
+
+export const CredentialError = z.object({ error: z.string() })
+  .describe("Falha de credencial (401): `{error: string}` — trate os dois formatos.");
+
+export const InternalError = z.object({ error: z.object({ id: z.string() }) })
+  .describe("Erro inesperado (500): só o id de correlação; a causa fica no log.");
+
+// ── resources (contract 2) ─────────────────────────────────────────────────────────────────────────
+
+export const User = z.looseObject({
+  id: uuid,
+  name: z.string(),
+  email: z.email(),
+  cnpj: nullable(z.string()),
+  company: nullable(z.string()),
+  cpf: nullable(z.string()),
+  phone: nullable(z.string()),
+  notify_payment_email: z.boolean(),
+  receipt_email: z.boolean(),
+  created_at: instant,
+  is_admin: z.boolean(),
+  production_status: z.enum(["sandbox", "pending", "approved", "rejected"]),
+  production_requested_at: nullable(instant),
+  production_reviewed_at: nullable(instant),
+  production_reject_reason: nullable(z.string()),
+  onboarding_completed_at: nullable(instant),
+  production_terms_accepted_at: nullable(instant),
+  address: nullable(z.string()),
+  address_number: nullable(z.string()),
+  complement: nullable(z.string()),
+  province: nullable(z.string()),
+  postal_code: nullable(z.string()),
+  company_type: nullable(z.string()),
+  email_verified: z.boolean().describe("Além do contrato: o dono seguiu o link de verificação"),
+});
+
+/** `GET /auth/me`, `PUT /auth/profile`: the User and the credential's environment (contract 5.4). */
+export const Me = z.looseObject({
+  ...User.shape,
+  environment,
+  role: z.enum(ROLES).optional().describe("Além do contrato (GET /auth/me): o papel de quem chama na loja em que age (owner sem x-store)"),
+});
+
+export const Session = z.object({ user: User, accessToken: z.string(), refreshToken: z.string() });
+
+export const ExtraPayment = z.object({ end_to_end_id: z.string(), amount: reais, paid_at: instant });
+
+export const Charge = z.looseObject({
+  id: uuid,
+  user_id: uuid,
+  customer_id: nullable(uuid),
+  txid: z.string(),
+  description: z.string(),
+  amount: reais,
+  customer_name: nullable(z.string()),
+  customer_email: nullable(z.string()),
+  customer_cpf: nullable(z.string()),
+  customer_phone: nullable(z.string()),
+  product_id: nullable(z.string()),
+  success_url: nullable(z.string()),
+  cancel_url: nullable(z.string()),
+  expires_at: nullable(instant),
+  due_date: nullable(instant),
+  pix_code: nullable(z.string()).describe("Pix copia e cola (BR Code)"),
+  qr_code_url: nullable(z.string()).describe("data URL de um PNG; só enquanto `pending`"),
+  status: z.enum(["pending", "paid", "refunded"]),
+  end_to_end_id: nullable(z.string()),
+  paid_at: nullable(instant),
+  created_at: instant,
+  store_name: nullable(z.string()),
+  store_document: nullable(z.string()),
+  fee_amount: nullable(reais),
+  subscription_id: nullable(uuid),
+  coupon_id: nullable(uuid),
+  environment,
+  checkout_url: z.string().describe("{checkout_base_url}/checkout/<chave pública>"),
+  extra_payments: z.array(ExtraPayment).describe("Além do contrato: pagamentos a mais recebidos pelo mesmo código"),
+});
+
+export const ApiKey = z.looseObject({
+  id: uuid, name: z.string(), environment, prefix: z.string(), last_four: z.string(),
+  created_at: instant, last_used_at: nullable(instant), revoked_at: nullable(instant),
+});
+export const CreatedApiKey = z.looseObject({ ...ApiKey.shape, key: z.string().describe("A chave inteira: mostrada só nesta resposta") });
+
+export const PaymentLink = z.looseObject({
+  id: uuid, user_id: uuid, product_id: nullable(uuid), slug: z.string(), description: z.string(), amount: reais,
+  method: z.literal("pix"), active: z.boolean(), created_at: instant, updated_at: instant, checkout_url: z.string(),
+});
+
+export const WebhookEndpoint = z.looseObject({
+  id: uuid, url: z.url(), name: nullable(z.string()), events: z.array(z.enum(PUBLIC_EVENT_NAMES)).describe("vazio = todos os eventos"),
+  active: z.boolean(), version: z.literal("v1"), retry_policy: z.enum(["none", "exponential"]), created_at: instant, updated_at: instant,
+});
+export const CreatedWebhookEndpoint = z.looseObject({ ...WebhookEndpoint.shape, secret: z.string().regex(/^whsec_[0-9a-fA-F]{32}$/) });
+
+export const WebhookDelivery = z.looseObject({
+  id: uuid, event: z.string(), event_id: z.string(), status: z.enum(["pending", "sending", "succeeded", "failed"]),
+  status_code: nullable(z.int()), error: nullable(z.string()), duration_ms: nullable(z.int()), attempted_at: nullable(instant),
+  created_at: instant, redelivery_of: nullable(uuid), attempt: z.int(), retry_of: nullable(uuid), next_attempt_at: nullable(instant),
+});
+
+export const Customer = z.looseObject({
+  id: uuid, name: nullable(z.string()), email: nullable(z.string()), cpf_cnpj: nullable(z.string()), phone: nullable(z.string()),
+  created_at: instant, updated_at: instant,
+});
+
+export const Product = z.looseObject({
+  id: uuid, name: z.string(), description: nullable(z.string()), price: reais, sku: nullable(z.string()), image_url: nullable(z.string()),
+  active: z.boolean(), created_at: instant, updated_at: instant,
+});
+
+export const Coupon = z.looseObject({
+  id: uuid, code: z.string(), discount_type: z.enum(["percent", "fixed"]),
+  discount_value: z.number().describe("percent: 33.33 = 33,33 %; fixed: reais"),
+  expires_at: nullable(instant), max_uses: nullable(z.int()), uses: z.int(), product_ids: z.array(uuid), is_active: z.boolean(),
+  created_at: instant, updated_at: instant,
+});
+export const CouponValidation = z.object({ valid: z.boolean(), reason: nullable(z.string()), amount: reais, discount: reais });
+
+export const Subscription = z.looseObject({
+  id: uuid, user_id: uuid, customer_id: nullable(uuid), customer_name: z.string(), customer_email: nullable(z.string()),
+  customer_cpf: nullable(z.string()), description: z.string(), amount: reais, method: z.string(), interval: z.string(),
+  status: z.string(), next_billing_at: nullable(instant), created_at: instant, updated_at: instant,
+  authorization: z.looseObject({
+    id: z.string(), status: z.enum(["CRIADA", "APROVADA", "REJEITADA", "EXPIRADA", "CANCELADA"]), journey: z.enum(["J2", "J3"]),
+    pix_code: nullable(z.string()), qr_code_url: nullable(z.string()), expires_at: nullable(instant),
+  }).optional().describe("Além do contrato (Pix Automático): só em assinaturas `pix_automatico`"),
+});
+
+/** `GET /checkout/autorizacao/{key}` (JSON): what the payer is asked to authorize (Pix Automático). */
+export const PublicAuthorization = z.looseObject({
+  store_name: z.string(), environment, amount: reais, description: z.string(), interval: z.string(), journey: z.enum(["J2", "J3"]),
+  status: z.string(), subscription_status: z.string(), first_payment_now: z.boolean(),
+  pix_code: z.string().optional(), qr_code_url: z.string().optional(), expires_at: instant.optional(), first_debit_at: instant.optional(),
+});
+
+export const Withdrawal = z.looseObject({
+  id: uuid, amount: reais, pix_key: z.string(), pix_key_type: z.enum(["CPF", "CNPJ", "EMAIL", "PHONE", "EVP"]),
+  status: z.enum(["pending", "completed", "rejected"]), attempts: z.int(), end_to_end_id: nullable(z.string()),
+  failure_reason: nullable(z.string()), paid_at: nullable(instant), created_at: instant, environment,
+});
+export const WithdrawalSummary = z.object({
+  environment, received: reais, fees: reais, withdrawn: reais, pending_withdrawals: reais, available: reais,
+});
+
+export const Member = z.object({
+  id: uuid, email: z.email(), role: z.enum(["manager", "editor", "viewer"]), status: z.enum(["active", "pending"]), created_at: instant,
+});
+
+export const AuditEntry = z.object({
+  id: z.string(), action: z.string(), actor: z.object({ type: z.string(), id: z.string() }),
+  target: z.object({ type: z.string(), id: nullable(z.string()) }), environment, request_id: nullable(z.string()),
+  created_at: instant, summary: z.record(z.string(), z.unknown()),
+});
+
+export const RoadmapCard = z.object({
+  id: uuid, title: z.string(), description: z.string(), status: z.enum(["idea", "planned", "in_progress", "done"]),
+  votes: z.int(), voted: z.boolean(), created_at: instant,
+});
+export const RoadmapComment = z.object({ id: uuid, body: z.string(), author_name: z.string(), created_at: instant });
+
+const Aprovacao = z.looseObject({
+  aprovada: nullable(z.boolean()), conferida: nullable(z.boolean()), geral: nullable(z.string()), dados_comerciais: nullable(z.string()),
+  conta_bancaria: nullable(z.string()), documentos: nullable(z.string()), conferida_em: nullable(instant),
+  link_documentos: nullable(z.string()), link_documentos_qr: nullable(z.string()), motivos_recusa: nullable(z.string()),
+});
+export const ReceivingAccount = z.looseObject({
+  existe: nullable(z.boolean()), account_id: nullable(z.string()), wallet_id: nullable(z.string()),
+  status: nullable(z.enum(["creating", "pending", "approved", "rejected"])), environment: nullable(environment),
+  webhook_registered: nullable(z.boolean()), pix_key: nullable(z.string()), pix_key_status: nullable(z.string()),
+  fee_percent: nullable(z.number()), fee_fixed: nullable(z.number()), aprovacao: Aprovacao.nullable().optional(),
+  conta_unica: nullable(z.boolean()), configuracao_pendente: nullable(z.boolean()), provedor_configurado: nullable(z.boolean()),
+  modo: nullable(z.string()), mensagem: nullable(z.string()),
+});
+
+export const Document = z.object({
+  id: uuid, kind: z.string(), name: z.string(), type: z.string(), size: z.int(), sha256: z.string(), created_at: instant,
+});
+export const ProductionRequest = z.object({
+  status: z.enum(["sandbox", "pending", "approved", "rejected"]), production_requested_at: nullable(instant),
+  production_terms_accepted_at: nullable(instant), production_reviewed_at: nullable(instant),
+  production_reject_reason: nullable(z.string()), documents: z.array(Document),
+});
+export const MerchantDetail = z.looseObject({ ...User.shape, onboarding: nullable(z.record(z.string(), z.unknown())), documents: z.array(Document) });
+
+export const BillingSummary = z.object({
+  charged: z.int(), skipped: z.int(), failed: z.array(z.object({ subscription_id: uuid, reason: z.string() })), sem_data: z.int(),
+});
+
+export const Health = z.object({
+  status: z.enum(["ok", "degraded"]),
+  services: z.record(z.string(), z.string()),
+  broker: z.enum(["up", "down"]).optional(),
+});
+
+/** `desvinculados` of contract 4.7: unlinked records per "<table>.<field>". */
+export const Desvinculados = z.record(z.string(), z.int());
+
+// ── the payer's views (checkout service) ───────────────────────────────────────────────────────────
+
+export const PublicCharge = z.object({
+  txid: z.string(), amount: reais, description: z.string(), store_name: nullable(z.string()),
+  status: z.enum(["pending", "paid", "refunded"]), pix_code: nullable(z.string()), qr_code_url: nullable(z.string()),
+  expires_at: nullable(instant), paid_at: nullable(instant), environment, success_url: nullable(z.string()),
+  cancel_url: nullable(z.string()), checkout_url: z.string(),
+});
+export const PublicLink = z.object({
+  slug: z.string(), description: z.string(), amount: reais,
+  product: z.object({ name: z.string(), image_url: nullable(z.string()) }).nullable().optional(),
+  method: z.string(), store_name: nullable(z.string()), environment, checkout_url: z.string(),
+});
+
+// ── webhooks (contract 6) ──────────────────────────────────────────────────────────────────────────
+
+export const WebhookEnvelope = z.looseObject({
+  event: z.enum([...PUBLIC_EVENT_NAMES, "test"]),
+  created_at: instant,
+  data: z.record(z.string(), z.unknown()),
+});
+
+/** Every named response schema, in the document's `components.schemas`. */
+export const RESPONSE_SCHEMAS = {
+  RouteError, CredentialError, InternalError, User, Me, Session, Charge, ApiKey, CreatedApiKey, PaymentLink, WebhookEndpoint,
+  CreatedWebhookEndpoint, WebhookDelivery, Customer, Product, Coupon, CouponValidation, Subscription, PublicAuthorization, Withdrawal,
+  WithdrawalSummary, Member, AuditEntry, RoadmapCard, RoadmapComment, ReceivingAccount, Document, ProductionRequest,
+  MerchantDetail, BillingSummary, Health, Desvinculados, PublicCharge, PublicLink, WebhookEnvelope,
+} as const;

@@ -1,0 +1,35 @@
+import { formatBRL, formatCents, formatDateTime, lastDays, parseBRL, saoPauloDay } from "./format";
+
+describe("panel formatting (pt-BR, America/Sao_Paulo)", () => {
+  it("shows amounts as R$ 1.234,56 with a plain space", () => {
+    expect(formatBRL(1234.56)).toBe("R$ 1.234,56");
+    expect(formatBRL(0.29)).toBe("R$ 0,29");
+    expect(formatBRL(25)).toBe("R$ 25,00");
+    expect(formatCents(123456789)).toBe("R$ 1.234.567,89");
+    expect(formatBRL(null)).toBe("—");
+  });
+
+  it("reads what people type in a money field as the API's reais string", () => {
+    expect(parseBRL("1.234,56")).toBe("1234.56");
+    expect(parseBRL("R$ 25")).toBe("25.00");
+    expect(parseBRL("25,5")).toBe("25.50");
+    expect(parseBRL("25.00")).toBe("25.00");
+    expect(parseBRL("1.000")).toBe("1000.00");
+    expect(parseBRL("12,345")).toBeNull();
+    expect(parseBRL("-5")).toBeNull();
+    expect(parseBRL("abc")).toBeNull();
+  });
+
+  it("puts instants on São Paulo's calendar day (UTC-3), not UTC's", () => {
+    expect(saoPauloDay("2026-03-02T02:30:00Z")).toBe("2026-03-01");
+    expect(saoPauloDay("2026-03-02T03:30:00Z")).toBe("2026-03-02");
+    expect(formatDateTime("2026-03-02T02:30:00Z")).toBe("01/03/2026 23:30");
+  });
+
+  it("lists the last 30 São Paulo days ending today, oldest first", () => {
+    const days = lastDays(30, new Date("2026-03-02T01:00:00Z"));
+    expect(days).toHaveLength(30);
+    expect(days[29]).toBe("2026-03-01");
+    expect(days[0]).toBe("2026-01-31");
+  });
+});

@@ -1,0 +1,76 @@
+import { formatBrl, parseReais } from "@pix/money";
+
+/** pt-BR presentation: money as `R$ 1.234,56`, dates and days in America/Sao_Paulo. */
+export const TIME_ZONE = "America/Sao_Paulo";
+
+const dateTime = new Intl.DateTimeFormat("pt-BR", { timeZone: TIME_ZONE, dateStyle: "short", timeStyle: "short" });
+const dayKey = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const dayLabel = new Intl.DateTimeFormat("pt-BR", { timeZone: "UTC", day: "2-digit", month: "2-digit" });
+
+/** Reais (the API's JSON numbers) → `R$ 1.234,56` through integer centavos (@pix/money, no float rounding). */
+export function formatBRL(reais: number | string | null | undefined): string {
+  if (reais === null || reais === undefined || reais === "") return "—";
+  try {
+    return formatBrl(parseReais(reais));
+  } catch {
+    return "—";
+  }
+}
+
+/** Integer centavos → `R$ 1.234,56` (sums are done in centavos, never in floating reais). */
+export function formatCents(cents: number): string {
+  return formatBrl(cents);
+}
+
+/** Reais from the API (at most 2 decimals) → integer centavos, exactly. */
+export function toCents(reais: number | string): number {
+  return parseReais(reais);
+}
+
+/**
+ * What a person types in a money field (`1.234,56`, `1234,5`, `25`, `25.00`) → the API's reais string
+ * (`1234.56`), or null when it is not an amount with at most two decimals.
+ */
+export function parseBRL(input: string): string | null {
+  let s = input.trim().replace(/^R\$\s*/, "").replace(/\s/g, "");
+  if (s.includes(",")) s = s.replace(/\./g, "").replace(",", ".");
+  else if (/^\d{1,3}(\.\d{3})+$/.test(s)) s = s.replace(/\./g, "");
+  if (!/^\d+(\.\d{1,2})?$/.test(s)) return null;
+  const [int, dec = ""] = s.split(".");
+  return `${BigInt(int).toString()}.${dec.padEnd(2, "0")}`;
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return "—";
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "—" : dateTime.format(d).replace(",", "");
+}
+
+/** The São Paulo calendar day of an instant, `YYYY-MM-DD`. */
+export function saoPauloDay(iso: string | Date): string {
+  return dayKey.format(typeof iso === "string" ? new Date(iso) : iso);
+}
+
+/** `YYYY-MM-DD` → `dd/mm`. */
+export function shortDay(day: string): string {
+  return dayLabel.format(new Date(`${day}T12:00:00Z`));
+}
+
+/** The last `n` São Paulo days ending today, oldest first. */
+export function lastDays(n: number, now = new Date()): string[] {
+  const today = saoPauloDay(now);
+  const base = new Date(`${today}T12:00:00Z`).getTime();
+  return Array.from({ length: n }, (_, i) => new Date(base - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+}
+
+export const STATUS_LABEL: Record<string, string> = {
+  pending: "Pendente",
+  paid: "Paga",
+  refunded: "Reembolsada",
+  expired: "Expirada",
+  cancelled: "Cancelada",
+};
+
+export function statusLabel(status: string): string {
+  return STATUS_LABEL[status] ?? status;
+}

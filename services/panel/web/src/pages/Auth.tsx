@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { useAction } from "../hooks";
+import { useSession } from "../session";
+import { ErrorBox, Field } from "../components/ui";
+
+export function LoginPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const { pending, error, run } = useAction();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    run(async () => {
+      await session.login(email, password);
+      navigate("/");
+    });
+  };
+  return (
+    <main className="auth" id="conteudo">
+      <h1>Entrar no painel Pix</h1>
+      <form onSubmit={submit} aria-describedby="login-erro">
+        <Field label="E-mail">{(id) => <input id={id} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}</Field>
+        <Field label="Senha">{(id) => <input id={id} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />}</Field>
+        <div id="login-erro"><ErrorBox error={error} /></div>
+        <button type="submit" disabled={pending}>{pending ? "Entrando…" : "Entrar"}</button>
+      </form>
+      <p>Ainda não tem conta? <Link to="/cadastro">Criar conta</Link></p>
+    </main>
+  );
+}
+
+export function RegisterPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const { pending, error, run } = useAction();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    run(async () => {
+      await session.register(name, email, password);
+      navigate("/");
+    });
+  };
+  return (
+    <main className="auth" id="conteudo">
+      <h1>Criar conta</h1>
+      <p className="muted">A conta começa no modo de teste: cobranças de teste funcionam na hora, sem documentos.</p>
+      <form onSubmit={submit}>
+        <Field label="Nome">{(id) => <input id={id} autoComplete="name" required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />}</Field>
+        <Field label="E-mail">{(id) => <input id={id} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}</Field>
+        <Field label="Senha" hint="Pelo menos 10 caracteres; senhas comuns são recusadas.">
+          {(id, hint) => <input id={id} aria-describedby={hint} type="password" autoComplete="new-password" required minLength={10} maxLength={256} value={password} onChange={(e) => setPassword(e.target.value)} />}
+        </Field>
+        <ErrorBox error={error} />
+        <button type="submit" disabled={pending}>{pending ? "Criando…" : "Criar conta"}</button>
+      </form>
+      <p>Já tem conta? <Link to="/entrar">Entrar</Link></p>
+    </main>
+  );
+}

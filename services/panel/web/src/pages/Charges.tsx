@@ -1,0 +1,199 @@
+import { useMemo, useState, type FormEvent } from "react";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { api, newIdempotencyKey } from "../api";
+import { useAction, useApi } from "../hooks";
+import { formatBRL, formatDateTime, parseBRL, saoPauloDay, statusLabel } from "../format";
+import { useSession } from "../session";
+import { Async, Aviso, CopyField, ErrorBox, Field, PageTitle, StatusBadge } from "../components/ui";
+
+export interface Charge {
+  id: string; txid: string; description: string; amount: number; status: string; created_at: string; paid_at: string | null;
+  customer_name: string | null; customer_email: string | null; customer_cpf: string | null; pix_code: string | null;
+  qr_code_url: string | null; environment: string; checkout_url: string; end_to_end_id: string | null; expires_at: string | null;
+  fee_amount: number | null; extra_payments: { end_to_end_id: string; amount: number; paid_at: string }[];
+}
+
+export function ChargesPage() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const status = params.get("status") ?? "";
+  const text = params.get("q") ?? "";
+  const from = params.get("de") ?? "";
+  const to = params.get("ate") ?? "";
+  const list = useApi<{ data: Charge[]; aviso?: string }>(`/pix/list${status ? `?status=${encodeURIComponent(status)}` : ""}`, [session.me?.environment]);
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  const shown = useMemo(() => {
+    const needle = text.trim().toLowerCase();
+    return (list.data?.data ?? []).filter((c) => {
+      const day = saoPauloDay(c.created_at);
+      if (from && day < from) return false;
+      if (to && day > to) return false;
+      if (!needle) return true;
+      return [c.txid, c.description, c.customer_name ?? "", c.customer_email ?? ""].some((v) => v.toLowerCase().includes(needle));
+    });
+  }, [list.data, text, from, to]);
+
+  return (
+    <>
+      <PageTitle actions={session.can("write") && <Link className="button" to="/cobrancas/nova">Nova cobrança</Link>}>Cobranças</PageTitle>
+      <form className="filters" role="search" aria-label="Filtrar cobranças" onSubmit={(e) => e.preventDefault()}>
+        <Field label="Status">
+          {(id) => (
+            <select id={id} value={status} onChange={(e) => set("status", e.target.value)}>
+              <option value="">Todos</option>
+              <option value="pending">Pendentes</option>
+              <option value="paid">Pagas</option>
+              <option value="refunded">Reembolsadas</option>
+            </select>
+          )}
+        </Field>
+        <Field label="Criadas de">{(id) => <input id={id} type="date" value={from} onChange={(e) => set("de", e.target.value)} />}</Field>
+        <Field label="até">{(id) => <input id={id} type="date" value={to} onChange={(e) => set("ate", e.target.value)} />}</Field>
+        <Field label="Buscar">{(id) => <input id={id} type="search" placeholder="txid, descrição, cliente" value={text} onChange={(e) => set("q", e.target.value)} />}</Field>
+      </form>
+      <Async state={list}>
+        {({ aviso }) => (
+          <>
+            <Aviso text={aviso} />
+            {shown.length === 0 ? <p>Nenhuma cobrança encontrada.</p> : (
+              <div className="table-wrap">
+                <table>
+                  <caption className="sr-only">Cobranças ({shown.length})</caption>
+                  <thead>
+                    <tr><th scope="col">Criada em</th><th scope="col">Descrição</th><th scope="col">Cliente</th><th scope="col" className="num">Valor</th><th scope="col">Status</th></tr>
+                  </thead>
+                  <tbody>
+                    {shown.map((c) => (
+                      <tr key={c.id}>
+                        <td>{formatDateTime(c.created_at)}</td>
+                        <td><Link to={`/cobrancas/${encodeURIComponent(c.txid)}`}>{c.description || c.txid}</Link></td>
+                        <td>{c.customer_name ?? "—"}</td>
+                        <td className="num">{formatBRL(c.amount)}</td>
+                        <td><StatusBadge status={c.status} /></td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </Async>
+    </>
+  );
+}
+
+export function NewChargePage() {
+  const navigate = useNavigate();
+  const [amount, setAmount] = useState("");
+  const [description, setDescription] = useState("");
+  const [name, setName] = useState("");
+  const [cpf, setCpf] = useState("");
+  const [email, setEmail] = useState("");
+  const [key, setKey] = useState(newIdempotencyKey);
+  const { pending, error, setError, run } = useAction();
+  const edit = <T,>(setter: (v: T) => void) => (v: T) => {
+    setter(v);
+    setKey(newIdempotencyKey()); // a changed form is a new attempt; a resubmit of the same one is not
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const reais = parseBRL(amount);
+    if (!reais) return setError("Valor inválido: use por exemplo 25,00.");
+    run(async () => {
+      const body: Record<string, unknown> = { amount: reais, description };
+      if (name) body.customer_name = name;
+      if (cpf) body.customer_cpf = cpf;
+      if (email) body.customer_email = email;
+      const r = await api<{ data: Charge }>("POST", "/pix", { body, headers: { "idempotency-key": key } });
+      navigate(`/cobrancas/${encodeURIComponent(r.data.txid)}`);
+    });
+  };
+  return (
+    <>
+      <PageTitle>Nova cobrança Pix</PageTitle>
+      <form onSubmit={submit} className="card form">
+        <Field label="Valor (R$)" hint="Mínimo R$ 5,00.">
+          {(id, hint) => <input id={id} aria-describedby={hint} inputMode="decimal" required placeholder="0,00" value={amount} onChange={(e) => edit(setAmount)(e.target.value)} />}
+        </Field>
+        <Field label="Descrição">{(id) => <input id={id} required maxLength={200} value={description} onChange={(e) => edit(setDescription)(e.target.value)} />}</Field>
+        <fieldset>
+          <legend>Pagador (opcional)</legend>
+          <Field label="Nome do pagador">{(id) => <input id={id} autoComplete="off" value={name} onChange={(e) => edit(setName)(e.target.value)} />}</Field>
+          <Field label="CPF ou CNPJ do pagador">{(id) => <input id={id} inputMode="numeric" value={cpf} onChange={(e) => edit(setCpf)(e.target.value)} />}</Field>
+          <Field label="E-mail do pagador">{(id) => <input id={id} type="email" value={email} onChange={(e) => edit(setEmail)(e.target.value)} />}</Field>
+        </fieldset>
+        <ErrorBox error={error} />
+        <button type="submit" disabled={pending}>{pending ? "Gerando…" : "Gerar cobrança"}</button>
+      </form>
+    </>
+  );
+}
+
+export function ChargeDetailPage() {
+  const { txid = "" } = useParams();
+  const session = useSession();
+  const state = useApi<{ data: Charge }>(`/pix/status?txid=${encodeURIComponent(txid)}`);
+  const action = useAction();
+  const [notice, setNotice] = useState<string | null>(null);
+  const simulate = () => action.run(async () => {
+    await api("POST", "/pix/simulate-payment", { body: { txid } });
+    setNotice("Pagamento simulado.");
+    state.reload();
+  });
+  const refund = () => action.run(async () => {
+    if (!window.confirm("Reembolsar esta cobrança?")) return;
+    await api("POST", "/pix/refund", { body: { txid } });
+  });
+  return (
+    <Async state={state}>
+      {({ data: c }) => (
+        <>
+          <PageTitle actions={<StatusBadge status={c.status} />}>Cobrança {formatBRL(c.amount)}</PageTitle>
+          <div className="grid-2">
+            <section className="card" aria-labelledby="dados-cobranca">
+              <h2 id="dados-cobranca">Dados</h2>
+              <dl className="details">
+                <dt>Descrição</dt><dd>{c.description}</dd>
+                <dt>Valor</dt><dd>{formatBRL(c.amount)}</dd>
+                <dt>Status</dt><dd data-testid="status-cobranca">{statusLabel(c.status)}</dd>
+                <dt>txid</dt><dd className="mono">{c.txid}</dd>
+                <dt>Ambiente</dt><dd>{c.environment === "test" ? "Teste" : "Produção"}</dd>
+                <dt>Pagador</dt><dd>{c.customer_name ?? "—"}</dd>
+                {c.fee_amount !== null && <><dt>Tarifa</dt><dd>{formatBRL(c.fee_amount)}</dd></>}
+                <dt>Página de pagamento</dt><dd><a href={c.checkout_url} target="_blank" rel="noreferrer noopener">abrir</a></dd>
+              </dl>
+              <h3>Linha do tempo</h3>
+              <ol className="timeline">
+                <li>Criada em {formatDateTime(c.created_at)}</li>
+                {c.paid_at && <li>Paga em {formatDateTime(c.paid_at)}{c.end_to_end_id && <> (E2E <span className="mono">{c.end_to_end_id}</span>)</>}</li>}
+                {c.extra_payments.map((p) => <li key={p.end_to_end_id}>Pagamento adicional de {formatBRL(p.amount)} em {formatDateTime(p.paid_at)}</li>)}
+              </ol>
+            </section>
+            <section className="card" aria-labelledby="pagar-cobranca">
+              <h2 id="pagar-cobranca">Pix</h2>
+              {c.qr_code_url && <img className="qr" src={c.qr_code_url} alt={`QR Code Pix de ${formatBRL(c.amount)}`} width={240} height={240} />}
+              {c.pix_code && c.status === "pending" && <CopyField label="Pix copia e cola" value={c.pix_code} multiline />}
+              {c.status !== "pending" && <p>Esta cobrança não aceita mais pagamento pelo QR.</p>}
+              <div className="actions">
+                {c.status === "pending" && c.environment === "test" && session.can("write") && (
+                  <button type="button" onClick={simulate} disabled={action.pending}>Simular pagamento</button>
+                )}
+                {c.status === "paid" && session.can("refund") && (
+                  <button type="button" className="danger" onClick={refund} disabled={action.pending}>Reembolsar</button>
+                )}
+              </div>
+              <p role="status">{notice}</p>
+              <ErrorBox error={action.error} />
+            </section>
+          </div>
+        </>
+      )}
+    </Async>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { useApi } from "../hooks";
+import { formatBRL, formatCents, shortDay, statusLabel } from "../format";
+import { dailyReceived } from "../stats";
+import { useSession } from "../session";
+import { Async, Aviso, PageTitle } from "../components/ui";
+import { DailyChart } from "../components/DailyChart";
+import type { Charge } from "./Charges";
+
+interface Summary { environment: string; received: number; fees: number; withdrawn: number; pending_withdrawals: number; available: number }
+
+export function HomePage() {
+  const { me } = useSession();
+  const summary = useApi<{ data: Summary }>("/withdrawals/summary", [me?.environment]);
+  const charges = useApi<{ data: Charge[]; aviso?: string }>("/pix/list", [me?.environment]);
+  const stats = useMemo(() => (charges.data ? dailyReceived(charges.data.data) : null), [charges.data]);
+
+  return (
+    <>
+      <PageTitle>Início</PageTitle>
+      <section aria-labelledby="saldo-titulo" className="card">
+        <h2 id="saldo-titulo">Saldo</h2>
+        <Async state={summary}>
+          {({ data }) => (
+            <dl className="figures">
+              <div><dt>Disponível</dt><dd>{formatBRL(data.available)}</dd></div>
+              <div><dt>Recebido</dt><dd>{formatBRL(data.received)}</dd></div>
+              <div><dt>Tarifas</dt><dd>{formatBRL(data.fees)}</dd></div>
+              <div><dt>Sacado</dt><dd>{formatBRL(data.withdrawn)}</dd></div>
+              <div><dt>Saques em andamento</dt><dd>{formatBRL(data.pending_withdrawals)}</dd></div>
+            </dl>
+          )}
+        </Async>
+      </section>
+      <Async state={charges}>
+        {({ aviso }) => stats && (
+          <>
+            <Aviso text={aviso} />
+            <section aria-labelledby="grafico-titulo" className="card">
+              <h2 id="grafico-titulo">Recebido por dia (últimos 30 dias)</h2>
+              <figure>
+                <DailyChart days={stats.days} cents={stats.cents} />
+                <figcaption>Total recebido nos últimos 30 dias: <strong data-testid="total-30-dias">{formatCents(stats.total)}</strong></figcaption>
+              </figure>
+              <details>
+                <summary>Ver os valores por dia</summary>
+                <table>
+                  <caption className="sr-only">Recebido por dia</caption>
+                  <thead><tr><th scope="col">Dia</th><th scope="col" className="num">Recebido</th></tr></thead>
+                  <tbody>
+                    {stats.days.map((d, i) => stats.cents[i] > 0 && (
+                      <tr key={d}><td>{shortDay(d)}</td><td className="num">{formatCents(stats.cents[i])}</td></tr>
+                    ))}
+                  </tbody>
+                </table>
+              </details>
+            </section>
+            <section aria-labelledby="status-titulo" className="card">
+              <h2 id="status-titulo">Cobranças por status</h2>
+              <ul className="status-counts">
+                {["pending", "paid", "refunded"].concat(Object.keys(stats.counts).filter((s) => !["pending", "paid", "refunded"].includes(s))).map((s) => (
+                  <li key={s}><Link to={`/cobrancas?status=${s}`}>{statusLabel(s)}</Link>: <strong>{stats.counts[s] ?? 0}</strong></li>
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
+      </Async>
+    </>
+  );
+}
