@@ -72,15 +72,29 @@ describe("principal cache across two gateway replicas", () => {
     expect(replicaB.principals.size).toBe(before + 1);
   });
 
-  it("GET /auth/me answers the same whether the account came with Authenticate (cache miss) or from GetMe (hit)", async () => {
+  it("GET /auth/me answers the same whether the account came with Authenticate (cache miss) or from the cache (hit)", async () => {
     const m = await signUp(a);
     const { key } = await apiKey(m.accessToken);
     for (const token of [m.accessToken, key]) {
       const first = await b("GET", "/auth/me", { token }); // miss: Authenticate answers the account too
-      const second = await b("GET", "/auth/me", { token }); // hit: GetMe reads it
+      const second = await b("GET", "/auth/me", { token }); // hit: the account cached with the principal
       expect(first.status).toBe(200);
       expect(second.body).toEqual(first.body);
       expect(first.body.data).toMatchObject({ id: m.user.id, email: m.email, environment: "test", is_admin: false });
+    }
+  });
+
+  it("the cached account follows the profile: an edit through A shows on A at once, one behind the gateway on B within 1 s", async () => {
+    const m = await signUp(a);
+    const { key } = await apiKey(m.accessToken);
+    for (const http of [a, b]) expect((await http("GET", "/auth/me", { token: key })).body.data.company).toBeNull(); // cached on both
+    expect((await a("PUT", "/auth/profile", { token: m.accessToken, body: { company: "Loja Nova" } })).status).toBe(200);
+    expect((await a("GET", "/auth/me", { token: key })).body.data.company).toBe("Loja Nova");
+    await identity.query("UPDATE users SET company = 'Loja Renomeada' WHERE id = $1", [m.user.id]); // behind both replicas
+    const started = Date.now();
+    while ((await b("GET", "/auth/me", { token: key })).body.data.company !== "Loja Renomeada") {
+      if (Date.now() - started > PROPAGATION_MS) throw new Error("replica B still answers the old profile");
+      await sleep(10);
     }
   });
 

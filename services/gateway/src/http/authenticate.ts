@@ -12,8 +12,8 @@ declare global {
   namespace Express {
     interface Locals {
       principal?: Principal;
-      /** With authenticate(…)(permission, { account: true }) and a lookup that went to identity: GetMe's `user`. */
-      identityAccount?: unknown;
+      /** With authenticate(…)(permission, { account: true }): GetMe's `user`, from the cache or from Authenticate. */
+      identityAccount?: Record<string, unknown>;
     }
   }
 }
@@ -70,8 +70,8 @@ export function authenticate(clients: Clients) {
 
 interface Resolved {
   principal: Principal;
-  /** Only when asked for and the lookup went to identity (never cached: profile data). */
-  account?: unknown;
+  /** Only when asked for: the account as GetMe shows it (cached with the principal, dropped with it). */
+  account?: Record<string, unknown>;
 }
 
 async function resolve(clients: Clients, bearer: string, store: string | undefined, withAccount: boolean): Promise<Resolved> {
@@ -89,10 +89,11 @@ async function resolve(clients: Clients, bearer: string, store: string | undefin
   }
   key += `|${store ?? ""}`;
   const cached = edge.cache.get(key);
-  if (cached) return { principal: cached };
+  const account = withAccount ? (edge.cache.account(key) as Record<string, unknown> | undefined) : undefined;
+  if (cached && (!withAccount || account !== undefined)) return { principal: cached, ...(account !== undefined && { account }) };
   const epoch = edge.cache.begin();
   const resolved = await fromIdentity(clients, bearer, store, withAccount);
-  edge.cache.set(key, resolved.principal, epoch);
+  edge.cache.set(key, resolved.principal, epoch, resolved.account);
   return resolved;
 }
 

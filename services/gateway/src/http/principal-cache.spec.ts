@@ -27,6 +27,20 @@ describe("PrincipalCache", () => {
     expect(c.get("a")).toBeUndefined();
   });
 
+  it("keeps the account stored with a principal, and drops both together on an invalidation or at the TTL", () => {
+    const { c, advance } = cache(1000);
+    const account = { id: "u1", name: "Maria" };
+    c.set("a", keyPrincipal, c.begin(), account);
+    c.set("b", keyPrincipal, c.begin());
+    expect(c.account("a")).toBe(account);
+    expect(c.account("b")).toBeUndefined(); // stored without one: GET /auth/me asks identity
+    c.invalidate([tag.user("u1")]);
+    expect(c.account("a")).toBeUndefined();
+    c.set("a", keyPrincipal, c.begin(), account);
+    advance(1000);
+    expect(c.account("a")).toBeUndefined();
+  });
+
   it("drops exactly the entries an invalidation names: API key, session, acting account or store", () => {
     for (const [tags, gone] of [
       [[tag.apiKey("k1")], ["a"]],

@@ -20,6 +20,10 @@ import type { Principal } from "@pix/grpc";
  * Lookups that raced an invalidation are not stored: `begin()` returns the epoch, `set()` ignores a
  * result resolved before the latest invalidation (it may describe the state before the change).
  * Failures (401, 403) are never cached: they go to identity every time, as before.
+ *
+ * An entry may also hold the account GET /auth/me answers (the store's user row as identity shows it
+ * to this principal): it rests on the same rows as the principal (the users trigger fires on any
+ * column), so it is dropped by the same events.
  */
 export class PrincipalCache {
   private readonly entries = new Map<string, Entry>();
@@ -65,11 +69,16 @@ export class PrincipalCache {
     return entry.principal;
   }
 
+  /** The account stored with the principal (set with one), if the entry is still valid. */
+  account(key: string): unknown {
+    return this.get(key) === undefined ? undefined : this.entries.get(key)?.account;
+  }
+
   /** Stores the principal unless caching is off or an invalidation happened since `epoch`. */
-  set(key: string, principal: Principal, epoch: number): boolean {
+  set(key: string, principal: Principal, epoch: number, account?: unknown): boolean {
     if (!this.enabled || epoch !== this.epoch) return false;
     this.entries.delete(key);
-    this.entries.set(key, { principal, tags: tagsOf(principal), expiresAt: this.now() + this.ttlMs });
+    this.entries.set(key, { principal, account, tags: tagsOf(principal), expiresAt: this.now() + this.ttlMs });
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     return true;
   }
@@ -102,6 +111,7 @@ export class PrincipalCache {
 
 interface Entry {
   principal: Principal;
+  account?: unknown;
   tags: string[];
   expiresAt: number;
 }

@@ -60,13 +60,14 @@ export function authRoutes(clients: Clients): Router {
     }
     res.status(r.created ? 201 : 200).json({ data: session(r) });
   });
-  // The account comes with the principal when authentication went to identity (one read of the row);
-  // with a cached principal, GetMe reads it (issue 13).
+  // The account comes with the principal (issue 13): from Authenticate's one read of the row, or from
+  // the gateway's principal cache, which drops it on the same events.
   router.get("/auth/me", auth("read", { account: true }), async (_req, res) => {
     const principal = principalOf(res);
-    const r = res.locals.identityAccount ? { user: res.locals.identityAccount, environment: principal.environment } : await identity.call("GetMe", {}, { principal });
+    const account = res.locals.identityAccount;
+    if (!account) throw new Error("authenticate({ account: true }) gave no account");
     // `role`: the caller's role in the store acted for (owner without x-store), so the panel can shape its UI.
-    res.json({ data: { ...userJson(r.user), environment: r.environment, role: principal.role } });
+    res.json({ data: { ...userJson(account), environment: principal.environment, role: principal.role } });
   });
   router.put("/auth/profile", auth("account:write"), async (req, res) => {
     const input = body(profileBody, req);
