@@ -24,7 +24,9 @@ describe("request logger", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
-      await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/auth/verify-email?token=s3cr3t-t0ken`)).text();
+      await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/auth/verify-email?token=s3cr3t-t0ken`, {
+        headers: { authorization: "Bearer service_test_h3ad3r-s3cr3t", cookie: "pix_refresh=c00k1e-s3cr3t" },
+      })).text();
       await new Promise((r) => setImmediate(r));
     } finally {
       await new Promise((r) => server.close(r));
@@ -32,5 +34,10 @@ describe("request logger", () => {
     const out = lines.join("");
     expect(out).toContain("/auth/verify-email?token=[redacted]");
     expect(out).not.toContain("s3cr3t-t0ken");
+    // Only the request line and the status: no header (credential or cookie) is written at all.
+    const line = JSON.parse(lines.find((l) => l.includes("request completed"))!);
+    expect(line.req).toEqual({ id: expect.any(String), method: "GET", url: "/auth/verify-email?token=[redacted]" });
+    expect(line.res).toEqual({ statusCode: 200 });
+    expect(out).not.toMatch(/h3ad3r-s3cr3t|c00k1e-s3cr3t/);
   });
 });

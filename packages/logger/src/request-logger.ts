@@ -11,9 +11,10 @@ export function censorUrl(url: string): string {
 }
 
 /**
- * Logs every HTTP request (secrets redacted by the logger) under a correlation id: the caller's
- * `x-request-id` when well-formed, a new UUID otherwise, echoed in the response. Health probes
- * are not logged.
+ * Logs every HTTP request under a correlation id: the caller's `x-request-id` when well-formed, a new
+ * UUID otherwise, echoed in the response. Health probes are not logged. Only the request line and the
+ * status are written, never headers: no credential header can reach the log, and the line is cheap
+ * (serialising and redacting every header was ~0.2 ms of each request at the edge, issue 13).
  */
 export function requestLogger(logger: Logger) {
   return pinoHttp({
@@ -26,12 +27,8 @@ export function requestLogger(logger: Logger) {
     },
     autoLogging: { ignore: (req) => req.url === "/health" },
     serializers: {
-      // Receives pino's serialized request: keep it, minus secrets in the URL and the parsed query.
-      req: (req) => {
-        if (typeof req.url === "string") req.url = censorUrl(req.url);
-        if (req.query) req.query = undefined;
-        return req;
-      },
+      req: (req: { id: unknown; method: string; url: unknown }) => ({ id: req.id, method: req.method, url: typeof req.url === "string" ? censorUrl(req.url) : req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });
 }
