@@ -32,16 +32,19 @@ export class AuditRepository {
 
   /**
    * Inserts the entry unless its event id is stored already (a redelivery), and marks the message in
-   * the inbox (`processed_messages`), both in one transaction on one connection: true when inserted.
-   * (PgInbox would hold a second pool connection open around this insert; under a burst, handlers
-   * holding inbox transactions could take the whole pool and wait for each other.)
+   * the inbox (`processed_messages`): one statement (a data-modifying CTE), so both or neither, on one
+   * connection, with no transaction round trips: true when inserted. Every charge, link and key write
+   * lands here, so it is on the money path's CPU bill (issue 13: the Prisma batch transaction cost
+   * identity more CPU per POST /pix than the gateway spent on the request).
    */
   async record(entry: NewAuditEntry, consumer: string): Promise<boolean> {
-    const [, r] = await this.prisma.$transaction([
-      this.prisma.$executeRaw`INSERT INTO processed_messages (consumer, message_id) VALUES (${consumer}, ${entry.id}) ON CONFLICT DO NOTHING`,
-      this.prisma.auditEntry.createMany({ data: [{ ...entry, summary: entry.summary as Prisma.InputJsonValue }], skipDuplicates: true }),
-    ]);
-    return r.count === 1;
+    const inserted = await this.prisma.$executeRaw`
+      WITH inbox AS (INSERT INTO processed_messages (consumer, message_id) VALUES (${consumer}, ${entry.id}) ON CONFLICT DO NOTHING)
+      INSERT INTO audit_entries (id, store_id, environment, actor_type, actor_id, action, target_type, target_id, request_id, summary, created_at)
+      VALUES (${entry.id}::uuid, ${entry.storeId}::uuid, ${entry.environment}, ${entry.actorType}, ${entry.actorId}, ${entry.action},
+              ${entry.targetType}, ${entry.targetId}, ${entry.requestId}, ${JSON.stringify(entry.summary)}::jsonb, ${entry.createdAt})
+      ON CONFLICT DO NOTHING`;
+    return inserted === 1;
   }
 
   /** The store's entries newest first; `take` rows after the cursor. */
