@@ -3,6 +3,7 @@ import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
 import type { SubscriptionRow } from "../repositories/prisma";
 import type { SubscriptionsDeps } from "../usecases/deps";
 import { publicAuthorization, simulateAutomatico } from "../usecases/pix-automatico";
+import { receiveRecurrenceNotice } from "../usecases/recurrence-notice";
 import * as uc from "../usecases/subscriptions";
 import * as s from "./schemas";
 
@@ -71,6 +72,11 @@ export function subscriptionsHandlers(deps: SubscriptionsDeps, opts: { checkoutB
     ChargeNow: async (req, ctx) => uc.chargeNow(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id),
     // Public (checkout's hosted page, no principal): the key is the capability.
     GetPublicAuthorization: async (req) => publicAuthorization(deps, parseOrThrow(s.publicAuthorizationRequest, req).key),
+    // No principal: the engine's token (checked there) is the credential and names the environment.
+    HandleRecurrenceNotice: async (req) => {
+      const r = parseOrThrow(s.recurrenceNoticeRequest, req);
+      return { outcome: await receiveRecurrenceNotice(deps, r.token, r.body_bytes) };
+    },
     SimulateAutomatico: async (req, ctx) => {
       const r = parseOrThrow(s.simulateRequest, req);
       return subscriptionMessage(await simulateAutomatico(deps, requirePrincipal(ctx), r.id, r.action, r.txid));

@@ -98,7 +98,8 @@ export async function applyAuthorization(deps: SubscriptionsDeps, sub: Subscript
   });
 }
 
-async function syncOne(deps: SubscriptionsDeps, sub: SubscriptionRow): Promise<boolean> {
+/** Reads the authorization at the engine and applies its status once (see applyAuthorization). */
+export async function syncAuthorization(deps: SubscriptionsDeps, sub: SubscriptionRow): Promise<boolean> {
   const rec = await deps.charges.getRecurrence(ownerOf(sub), sub.authorizationId!);
   return applyAuthorization(deps, sub, rec);
 }
@@ -119,7 +120,7 @@ export async function syncAuthorizations(deps: SubscriptionsDeps, scope?: Billin
     });
     for (const sub of rows) {
       try {
-        if (await syncOne(deps, sub)) updated++;
+        if (await syncAuthorization(deps, sub)) updated++;
       } catch (err) {
         failed++;
         deps.logger.warn({ err, subscription_id: sub.id }, "could not read the Pix Automático authorization; retried on the next run");
@@ -208,7 +209,7 @@ export async function simulateAutomatico(deps: SubscriptionsDeps, principal: Pri
   }
   if (!["approve", "reject", "cancel"].includes(action)) throw errors.validation("Ação deve ser approve, reject, cancel ou fail");
   await deps.charges.simulateRecurrence(owner, "recurrence", sub.authorizationId, action);
-  await syncOne(deps, sub);
+  await syncAuthorization(deps, sub);
   return (await deps.subscriptions.find({ storeId: principal.storeId, environment: principal.environment }, id))!;
 }
 
