@@ -283,7 +283,9 @@ export const OPERATIONS: Operation[] = [
   // ── subscriptions (2.3, 3.5, 4.7, 4.8) ───────────────────────────────────────────────────────────
   { method: "post", path: "/subscriptions", server: "gateway", access: "write", tag: "Assinaturas", summary: "Criar uma assinatura", contract: "2.3",
     body: { name: "SubscriptionRequest", schema: subscriptionCreateBody }, ok: { status: 201, description: "Assinatura", payload: one("Subscription") }, errors: [409] },
-  { method: "get", path: "/subscriptions", server: "gateway", access: "read", tag: "Assinaturas", summary: "Listar as assinaturas", ok: { status: 200, description: "Assinaturas", payload: list("Subscription") } },
+  { method: "get", path: "/subscriptions", server: "gateway", access: "read", tag: "Assinaturas", summary: "Listar as assinaturas",
+    description: "Assinaturas `pix_automatico` vêm sem `authorization.qr_code_url` (o PNG está em `GET /subscriptions/{id}`); `pix_code` fica.",
+    ok: { status: 200, description: "Assinaturas", payload: list("SubscriptionListItem") } },
   { method: "get", path: "/subscriptions/:id", server: "gateway", access: "read", tag: "Assinaturas", summary: "Uma assinatura", ok: { status: 200, description: "Assinatura", payload: one("Subscription") } },
   { method: "put", path: "/subscriptions/:id", server: "gateway", access: "write", tag: "Assinaturas", summary: "Editar uma assinatura", contract: "2.3",
     description: "`next_billing_at` nulo ou inválido: 400. Reativar sem data recalcula a partir de agora. Cancelada é final (409 `ASSINATURA_CANCELADA`).",

@@ -8,8 +8,11 @@ import * as uc from "../usecases/subscriptions";
 import * as s from "./schemas";
 
 /** pix.subscriptions.v1.Subscription: money in centavos, absent fields omitted (null at the edge). */
-/** `checkoutBaseUrl` (CHECKOUT_BASE_URL): where the hosted authorization page of a Pix Automático subscription is. */
-export function messageOf(r: SubscriptionRow, checkoutBaseUrl: string) {
+/**
+ * `checkoutBaseUrl` (CHECKOUT_BASE_URL): where the hosted authorization page of a Pix Automático subscription is.
+ * `qrCode: false` (list items) leaves out the authorization's QR PNG, a data URL of kilobytes per row.
+ */
+export function messageOf(r: SubscriptionRow, checkoutBaseUrl: string, { qrCode = true } = {}) {
   return {
     id: r.id,
     user_id: r.storeId,
@@ -33,7 +36,7 @@ export function messageOf(r: SubscriptionRow, checkoutBaseUrl: string) {
         journey: r.journey ?? "",
         retry_policy: r.retryPolicy ?? "",
         pix_code: r.authorizationPixCode ?? undefined,
-        qr_code_url: r.authorizationQrCodeUrl ?? undefined,
+        qr_code_url: qrCode ? r.authorizationQrCodeUrl ?? undefined : undefined,
         expires_at: r.authorizationExpiresAt?.toISOString(),
         checkout_url: r.authorizationCheckoutKey ? `${checkoutBaseUrl.replace(/\/+$/, "")}/checkout/autorizacao/${r.authorizationCheckoutKey}` : undefined,
       },
@@ -57,7 +60,7 @@ export function subscriptionsHandlers(deps: SubscriptionsDeps, opts: { checkoutB
       subscriptionMessage(await uc.createSubscription(deps, requirePrincipal(ctx), inputOf(parseOrThrow(s.subscriptionFields, req)))),
     ListSubscriptions: async (_req, ctx) => {
       const r = await uc.listSubscriptions(deps, requirePrincipal(ctx));
-      return { subscriptions: r.rows.map(subscriptionMessage), truncated: r.truncated, limit: r.limit };
+      return { subscriptions: r.rows.map((row) => messageOf(row, opts.checkoutBaseUrl, { qrCode: false })), truncated: r.truncated, limit: r.limit };
     },
     GetSubscription: async (req, ctx) =>
       subscriptionMessage(await uc.getSubscription(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id)),

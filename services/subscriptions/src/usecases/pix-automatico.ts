@@ -12,7 +12,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { AppError, errors } from "@pix/errors";
-import type { Environment, Principal } from "@pix/grpc";
+import { servicePrincipal, type Environment, type Principal } from "@pix/grpc";
 import { buildEnvelope } from "@pix/messaging";
 import type { Owner, RecurrenceMessage } from "../adapters/charges";
 import { asInterval } from "../domain/subscription";
@@ -21,6 +21,7 @@ import { Prisma } from "../generated/prisma/client";
 import type { SubscriptionRow } from "../repositories/prisma";
 import type { BillingScope } from "../repositories/billing-runs";
 import { billPeriod } from "./bill-period";
+import { removeSubscription } from "./remove-subscription";
 import type { SubscriptionsDeps } from "./deps";
 
 const ownerOf = (s: { storeId: string; environment: string }): Owner => ({ storeId: s.storeId, environment: s.environment as Environment });
@@ -28,7 +29,8 @@ const ownerOf = (s: { storeId: string; environment: string }): Owner => ({ store
 /**
  * After the row is written: J3 bills the first period (source signup: the charge, method
  * pix_automatico) and the authorization's first due date is the next period; J2's is the first period.
- * The engine's answer (id, status, QR) is stored on the subscription. A failure undoes the subscription.
+ * The engine's answer (id, status, QR) is stored on the subscription. A failure undoes the subscription
+ * (and unlinks J3's first charge).
  */
 export async function startAuthorization(deps: SubscriptionsDeps, row: SubscriptionRow, a: { journey: Journey; retryPolicy: RetryPolicy }): Promise<SubscriptionRow> {
   const owner = ownerOf(row);
@@ -66,8 +68,10 @@ export async function startAuthorization(deps: SubscriptionsDeps, row: Subscript
       },
     });
   } catch (err) {
-    // No subscription without its authorization: the merchant retries the creation.
-    await deps.prisma.subscription.deleteMany({ where: { id: row.id } }).catch(() => undefined);
+    // No subscription without its authorization: the merchant retries the creation. J3's first charge,
+    // already issued, is unlinked with it (delete-then-unlink), so no charge names a subscription that is gone.
+    await removeSubscription(deps, servicePrincipal(row.storeId, row.environment as Environment), row.id).catch((undo) =>
+      deps.logger.error({ err: undo, subscription_id: row.id }, "could not undo the Pix Automático subscription whose authorization failed"));
     throw err;
   }
 }
