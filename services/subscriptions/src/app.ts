@@ -45,6 +45,9 @@ export async function startSubscriptions(config: SubscriptionsConfig, logger: Lo
     logger,
     config,
     audit: SUBSCRIPTIONS_AUDIT,
+    // The recurrence notices' inbox is kept as long as the broker's inbox markers: a notice resent later
+    // than that is recorded again, which is harmless (its follow-up reads the engine and applies once).
+    pruneTasks: [{ name: "recurrence_notices", table: "recurrence_notices", column: "received_at", olderThanMs: config.INBOX_RETENTION_DAYS * 86_400_000 }],
     register(server, pool) {
       const prisma = createPrisma(pool);
       deps = {

@@ -10,6 +10,8 @@ CREATE TABLE "recurrence_notices" (
     "received_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     CONSTRAINT "recurrence_notices_pkey" PRIMARY KEY ("environment", "notice_id")
 );
+-- Pruned after INBOX_RETENTION_DAYS, as the inbox markers are.
+CREATE INDEX "recurrence_notices_received_at_idx" ON "recurrence_notices" ("received_at");
 
 -- A notice names the engine's authorization or cycle: found without a scan.
 CREATE INDEX "subscriptions_authorization_id_idx" ON "subscriptions" ("authorization_id") WHERE "authorization_id" IS NOT NULL;
