@@ -22,8 +22,9 @@ export const SubscriptionsService = loadService("subscriptions/v1/subscriptions.
 /**
  * Composition root: the subscriptions database (Prisma on the runtime's pool, whose outbox relay
  * publishes `subscription.charged` and `catalog.reference_deleted`), the charges and identity clients,
- * the gRPC server, the reference-deleted and recurrence-notice consumers and the daily billing job (pg-boss schedule in this
- * database unless BILLING_SCHEDULE=off). `deps` is returned for the billing job and tests.
+ * the gRPC server, the reference-deleted and recurrence-notice consumers and the daily billing job
+ * (pg-boss schedule in this database unless BILLING_SCHEDULE=off). `deps` is returned for the billing
+ * job and tests.
  */
 export async function startSubscriptions(config: SubscriptionsConfig, logger: Logger) {
   const charges = grpcCharges(config.CHARGES_ADDR, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);

@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import express, { Router, type RequestHandler } from "express";
 import { errors } from "@pix/errors";
+import { sameSecret } from "@pix/grpc";
 import type { Clients } from "../../clients";
 
 /** Header the payment engine sends with its notices (the shared token). */
@@ -8,18 +8,16 @@ const NOTICE_TOKEN_HEADER = "asaas-access-token";
 /** Engine notices are a few hundred bytes; charges refuses more than 64 KiB too. */
 const NOTICE_BODY_LIMIT = "64kb";
 
-const digest = (s: string) => createHash("sha256").update(s).digest();
-
 /**
- * The origin first: a wrong or missing token is a 401 before a byte of the body is read. Hashing
- * gives equal lengths, so the comparison leaks neither the token nor its length.
+ * The origin first: a wrong or missing token is a 401 before a byte of the body is read. The
+ * comparison (sameSecret, shared with the services) leaks neither the token nor its length.
  */
 function requireNoticeToken(tokens: (string | undefined)[]): RequestHandler {
   const expected = tokens.filter((t): t is string => Boolean(t));
   return (req, _res, next) => {
     const given = req.get(NOTICE_TOKEN_HEADER) ?? "";
     // Every configured token is compared (the test and the live engine's), so timing tells nothing.
-    const matches = expected.map((t) => timingSafeEqual(digest(given), digest(t)));
+    const matches = expected.map((t) => sameSecret(given, t));
     if (!matches.includes(true)) {
       req.log?.warn({ configured: expected.length > 0, tokenPresent: given !== "" }, "engine notice refused at the edge: bad token");
       return next(errors.unauthenticated("Aviso de origem não reconhecida"));
