@@ -32,7 +32,7 @@ export function processes(secrets) {
   const idpUrl = `http://127.0.0.1:${PORTS.identityProvider}`;
   // Every service that sends mail points at the local mail catcher (maildev): nothing leaves the machine.
   const smtpUrl = `smtp://127.0.0.1:${PORTS.mailSmtp}`;
-  // Both engines, for every service that calls them (charges, onboarding).
+  // Both engines, for every service that calls them (charges, onboarding); subscriptions gets their notice tokens only.
   const engines = {
     ENGINE_URL: `http://127.0.0.1:${PORTS.paymentEngine}`, ENGINE_API_KEY: secrets.engineKey, ENGINE_NOTICE_TOKEN: secrets.noticeToken,
     ENGINE_LIVE_URL: `http://127.0.0.1:${PORTS.paymentEngineLive}`, ENGINE_LIVE_API_KEY: secrets.engineKeyLive, ENGINE_LIVE_NOTICE_TOKEN: secrets.noticeTokenLive,
@@ -57,7 +57,10 @@ export function processes(secrets) {
       CONTA_UNICA: "true", CHECKOUT_BASE_URL: `http://127.0.0.1:${PORTS.checkout}`, MERCHANT_NAME: "PIX GATEWAY", MERCHANT_CITY: "SAO PAULO",
       SMTP_URL: smtpUrl, RECEIPT_EMAIL_IN_TEST: "true" }),
     service("checkout", { HTTP_PORT: String(PORTS.checkout), REDIS_URL: "redis://127.0.0.1:6379" }),
-    service("subscriptions", { TEST_CLOCKS: "true", CHECKOUT_BASE_URL: `http://127.0.0.1:${PORTS.checkout}` }), // the team's POST /internal/cron/run may take as_of (never in production)
+    // The team's POST /internal/cron/run may take as_of (never in production); the notice tokens: Pix Automático's notices.
+    service("subscriptions", {
+      TEST_CLOCKS: "true", CHECKOUT_BASE_URL: `http://127.0.0.1:${PORTS.checkout}`,
+      ENGINE_NOTICE_TOKEN: secrets.noticeToken, ENGINE_LIVE_NOTICE_TOKEN: secrets.noticeTokenLive }),
     service("webhooks-dispatcher", { ALLOW_PRIVATE_TARGETS: "loopback", WEBHOOK_SECRET_KEY: secrets.webhookKey }),
     // CONTA_UNICA=false (from the environment of `npm start`) runs subaccount mode: receiving accounts at both engines.
     service("onboarding", { ...engines, CONTA_UNICA: process.env.CONTA_UNICA ?? "true", ENGINE_KEY_SECRET: secrets.engineKeySecret, DOCUMENTS_DIR }),

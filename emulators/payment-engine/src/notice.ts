@@ -1,8 +1,9 @@
 import { z } from "zod";
 
 /**
- * Notices (webhooks) the engine POSTs to the configured notice URL. Shared with the gateway's
- * charges service so it validates inbound notices with the very schema the emulator sends.
+ * Notices (webhooks) the engine POSTs to the configured notice URL: the wire format. The services'
+ * adapters keep their own schemas and check them against these in their specs (the emulator is not a
+ * production dependency), so an adapter cannot drift from what the emulator sends.
  * Unknown fields are stripped, not refused: real providers add fields over time.
  */
 
@@ -72,6 +73,32 @@ export const accountStatusNoticeSchema = z.object({
 });
 export type AccountStatusNotice = z.infer<typeof accountStatusNoticeSchema>;
 
+/** Pix Automático (BCB `rec` and `cobr` statuses; recurrences.ts). */
+export const RECURRENCE_STATUSES = ["CRIADA", "APROVADA", "REJEITADA", "EXPIRADA", "CANCELADA"] as const;
+export const RECURRING_CHARGE_STATUSES = ["CRIADA", "ATIVA", "CONCLUIDA", "EXPIRADA", "REJEITADA", "CANCELADA"] as const;
+
+/**
+ * An authorization changed status (the BCB's webhookrec): the payer approved, rejected or cancelled
+ * it in the bank, the receiver cancelled it, or it expired unanswered. A hint: receivers read the
+ * recurrence again before acting on it.
+ */
+export const recurrenceNoticeSchema = z.object({
+  id: z.string().min(1),
+  event: z.literal("RECURRENCE_UPDATED"),
+  dateCreated: isoDate,
+  recurrence: z.object({ id: z.string().min(1), status: z.enum(RECURRENCE_STATUSES) }),
+});
+export type RecurrenceNotice = z.infer<typeof recurrenceNoticeSchema>;
+
+/** A cycle changed status (the BCB's webhookcobr): debited, failed, retried, cancelled or expired. */
+export const recurringChargeNoticeSchema = z.object({
+  id: z.string().min(1),
+  event: z.literal("RECURRING_CHARGE_UPDATED"),
+  dateCreated: isoDate,
+  recurringCharge: z.object({ id: z.string().min(1), recurrenceId: z.string().min(1), status: z.enum(RECURRING_CHARGE_STATUSES) }),
+});
+export type RecurringChargeNotice = z.infer<typeof recurringChargeNoticeSchema>;
+
 /** Any notice the engine sends, discriminated by `event`. */
-export const engineNoticeSchema = z.discriminatedUnion("event", [paymentNoticeSchema, accountStatusNoticeSchema]);
+export const engineNoticeSchema = z.discriminatedUnion("event", [paymentNoticeSchema, accountStatusNoticeSchema, recurrenceNoticeSchema, recurringChargeNoticeSchema]);
 export type EngineNotice = z.infer<typeof engineNoticeSchema>;

@@ -3,7 +3,7 @@ import type { Account } from "./accounts";
 import type { Charge } from "./charges";
 import * as ids from "./ids";
 import { toReais } from "./money";
-import { NOTICE_TOKEN_HEADER, type AccountStatusNotice, type EngineNotice, type PaymentNotice } from "./notice";
+import { NOTICE_TOKEN_HEADER, type AccountStatusNotice, type EngineNotice, type PaymentNotice, type RecurrenceNotice, type RecurringChargeNotice } from "./notice";
 
 export interface NoticeConfig {
   noticeUrl?: string;
@@ -14,7 +14,7 @@ export interface NoticeConfig {
 export interface NoticeDelivery {
   eventId: string;
   event: EngineNotice["event"];
-  /** Charge or account id the notice is about. */
+  /** Charge, account, recurrence or recurring-charge id the notice is about. */
   subjectId: string;
   url: string | null;
   status?: number;
@@ -47,6 +47,19 @@ export function accountStatusNotice(account: Account, event?: AccountStatusNotic
     event: event ?? (`ACCOUNT_STATUS_GENERAL_APPROVAL_${account.review.general}` as AccountStatusNotice["event"]),
     dateCreated: new Date().toISOString(),
     accountStatus: { id: account.id, ...account.review },
+  };
+}
+
+/** An authorization's new status (recurrences.ts). */
+export function recurrenceUpdatedNotice(rec: RecurrenceNotice["recurrence"]): RecurrenceNotice {
+  return { id: ids.eventId(), event: "RECURRENCE_UPDATED", dateCreated: new Date().toISOString(), recurrence: { id: rec.id, status: rec.status } };
+}
+
+/** A cycle's new status (recurrences.ts). */
+export function recurringChargeUpdatedNotice(c: RecurringChargeNotice["recurringCharge"]): RecurringChargeNotice {
+  return {
+    id: ids.eventId(), event: "RECURRING_CHARGE_UPDATED", dateCreated: new Date().toISOString(),
+    recurringCharge: { id: c.id, recurrenceId: c.recurrenceId, status: c.status },
   };
 }
 

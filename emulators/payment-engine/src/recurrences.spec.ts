@@ -1,5 +1,5 @@
 import { startNoticeSink } from "./notice-sink";
-import { paymentNoticeSchema, startPaymentEngine, type RunningPaymentEngine } from "./index";
+import { paymentNoticeSchema, recurrenceNoticeSchema, recurringChargeNoticeSchema, startPaymentEngine, type RunningPaymentEngine } from "./index";
 
 /** Pix Automático in the emulator (recurrences.ts): authorizations (rec) and cycles (cobr) over HTTP. */
 describe("payment-engine emulator: Pix Automático", () => {
@@ -91,5 +91,66 @@ describe("payment-engine emulator: Pix Automático", () => {
     expect(expired).toContain(waiting.id);
     expect((await api("GET", `/v3/pix/recurrences/${waiting.id}`)).body.status).toBe("EXPIRADA");
     expect((await api("POST", `/v3/pix/recurrences/${waiting.id}/cancel`)).status).toBe(409);
+  });
+
+  describe("status notices (RECURRENCE_UPDATED, RECURRING_CHARGE_UPDATED)", () => {
+    const since = (n: number) => sink.received.slice(n);
+    const recurrenceStatuses = (from: number, id: string) =>
+      since(from).filter((n) => n.body.event === "RECURRENCE_UPDATED" && n.body.recurrence.id === id).map((n) => recurrenceNoticeSchema.parse(n.body).recurrence.status);
+    const cycleStatuses = (from: number, id: string) =>
+      since(from).filter((n) => n.body.event === "RECURRING_CHARGE_UPDATED" && n.body.recurringCharge.id === id).map((n) => recurringChargeNoticeSchema.parse(n.body).recurringCharge);
+
+    /** Notices sent after an API answer arrive on their own time. */
+    const until = async (ok: () => boolean) => {
+      const end = Date.now() + 5_000;
+      while (!ok() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    };
+
+    it("each change of an authorization is announced once, with the token; an unchanged one is not", async () => {
+      const from = sink.received.length;
+      const approved = (await rec()).body;
+      const rejected = (await rec()).body;
+      const res = await engine.recurrence(approved.id, "approve");
+      expect(res.notices).toEqual([expect.objectContaining({ event: "RECURRENCE_UPDATED", subjectId: approved.id, status: 200 })]);
+      await engine.recurrence(rejected.id, "reject");
+      await engine.recurrence(approved.id, "cancel");
+      await expect(engine.recurrence(approved.id, "approve")).rejects.toThrow(/409/);
+      expect(recurrenceStatuses(from, approved.id)).toEqual(["APROVADA", "CANCELADA"]);
+      expect(recurrenceStatuses(from, rejected.id)).toEqual(["REJEITADA"]);
+      expect(since(from).every((n) => n.headers["asaas-access-token"] === "t")).toBe(true);
+      // The receiver cancelling through the API is announced too (after its answer).
+      const mine = (await rec()).body;
+      await engine.recurrence(mine.id, "approve");
+      expect((await api("POST", `/v3/pix/recurrences/${mine.id}/cancel`)).body.status).toBe("CANCELADA");
+      await until(() => recurrenceStatuses(from, mine.id).length === 2);
+      expect(recurrenceStatuses(from, mine.id)).toEqual(["APROVADA", "CANCELADA"]);
+    });
+
+    it("an unanswered authorization's expiry is announced; a cycle's failure, debit and cancellation are", async () => {
+      const r = (await rec()).body;
+      await engine.recurrence(r.id, "approve");
+      const send = async (dueDate: string) => (await api("POST", "/v3/pix/recurring-charges", { recurrenceId: r.id, chargeId: (await charge()).id, dueDate })).body;
+      const debited = await send("2028-02-10T13:00:00Z");
+      const cancelled = await send("2028-03-10T13:00:00Z");
+      const from = sink.received.length;
+      expect((await engine.failRecurringCharge(debited.id)).notices).toHaveLength(1);
+      const retried = await api("POST", `/v3/pix/recurring-charges/${debited.id}/retry`, { date: "2028-02-11T13:00:00Z" });
+      expect(retried.body.status).toBe("ATIVA");
+      await until(() => cycleStatuses(from, debited.id).length === 2);
+      const settled = await engine.settleRecurringCharges("2028-02-11T13:00:00Z");
+      expect(settled.notices.map((d) => d.event)).toContain("RECURRING_CHARGE_UPDATED");
+      await engine.recurrence(r.id, "cancel");
+      expect(cycleStatuses(from, debited.id)).toEqual([
+        { id: debited.id, recurrenceId: r.id, status: "REJEITADA" },
+        { id: debited.id, recurrenceId: r.id, status: "ATIVA" },
+        { id: debited.id, recurrenceId: r.id, status: "CONCLUIDA" },
+      ]);
+      expect(cycleStatuses(from, cancelled.id)).toEqual([{ id: cancelled.id, recurrenceId: r.id, status: "CANCELADA" }]);
+
+      const waiting = (await rec()).body;
+      const expiry = sink.received.length;
+      await engine.settleRecurringCharges(new Date(Date.now() + 8 * 86_400_000).toISOString());
+      expect(recurrenceStatuses(expiry, waiting.id)).toEqual(["EXPIRADA"]);
+    });
   });
 });

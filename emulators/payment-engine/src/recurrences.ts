@@ -10,21 +10,26 @@
  * notice is the one the gateway already handles. What happens outside the API in real life (the
  * payer approving, rejecting or cancelling in the bank; a debit failing; the calendar reaching a due
  * date) is driven by the /test routes at the bottom.
+ *
+ * Every status change of an authorization or a cycle is announced (RECURRENCE_UPDATED,
+ * RECURRING_CHARGE_UPDATED; the BCB's webhookrec / webhookcobr) through the same Notifier as payments:
+ * the store queues the notice, the route that made the change sends it.
  */
-import { Router, type Request } from "express";
+import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import type { Account } from "./accounts";
 import { statusOf, type ChargeStore } from "./charges";
 import type { Engine } from "./engine";
 import { ApiError, badRequest, notFound } from "./errors";
 import * as ids from "./ids";
-import { paymentReceivedNotice } from "./notices";
+import { RECURRENCE_STATUSES, RECURRING_CHARGE_STATUSES, type RecurrenceNotice, type RecurringChargeNotice } from "./notice";
+import { paymentReceivedNotice, recurrenceUpdatedNotice, recurringChargeUpdatedNotice, type NoticeDelivery } from "./notices";
 import { parse } from "./routes";
 
 export const PERIODICITIES = ["SEMANAL", "MENSAL", "TRIMESTRAL", "SEMESTRAL", "ANUAL"] as const;
 export const RETRY_POLICIES = ["NAO_PERMITE", "PERMITE_3R_7D"] as const;
-export type RecurrenceStatus = "CRIADA" | "APROVADA" | "REJEITADA" | "EXPIRADA" | "CANCELADA";
-export type CycleStatus = "CRIADA" | "ATIVA" | "CONCLUIDA" | "EXPIRADA" | "REJEITADA" | "CANCELADA";
+export type RecurrenceStatus = (typeof RECURRENCE_STATUSES)[number];
+export type CycleStatus = (typeof RECURRING_CHARGE_STATUSES)[number];
 
 /** How long a payer has to answer an authorization request (the BCB lets the receiver choose; here one value). */
 export const AUTHORIZATION_TTL_MS = 7 * 24 * 3_600_000;
@@ -98,8 +103,24 @@ export class RecurrenceStore {
   private readonly recs = new Map<string, Recurrence>();
   private readonly cycles = new Map<string, Cycle>();
   private readonly idempotency = new Map<string, string>();
+  /** Status changes not yet announced, in order (see drainNotices). */
+  private readonly unsent: { subjectId: string; notice: RecurrenceNotice | RecurringChargeNotice }[] = [];
 
   constructor(private readonly charges: ChargeStore) {}
+
+  /** The notices of the changes made since the last call, oldest first; the caller sends them. */
+  drainNotices(): { subjectId: string; notice: RecurrenceNotice | RecurringChargeNotice }[] {
+    return this.unsent.splice(0);
+  }
+
+  private recurrenceChanged(rec: Recurrence): void {
+    this.unsent.push({ subjectId: rec.id, notice: recurrenceUpdatedNotice(rec) });
+  }
+
+  private cycleChanged(c: Cycle, to: CycleStatus): void {
+    c.status = to;
+    this.unsent.push({ subjectId: c.id, notice: recurringChargeUpdatedNotice(c) });
+  }
 
   createRecurrence(account: Account, input: z.infer<typeof createRecurrenceSchema>, key?: string): Recurrence {
     const slot = key ? `${account.id}:${key}` : undefined;
@@ -139,6 +160,7 @@ export class RecurrenceStore {
     if (!from.includes(rec.status)) throw new ApiError(409, "invalid_status", `recurrence is ${rec.status}`);
     rec.status = to;
     rec.updatedAt = new Date().toISOString();
+    this.recurrenceChanged(rec);
     return rec;
   }
 
@@ -161,7 +183,7 @@ export class RecurrenceStore {
     const rec = this.move(this.recurrence(id, accountId), "CANCELADA", ["CRIADA", "APROVADA"]);
     rec.cancelledBy ??= by;
     for (const c of this.cycles.values()) {
-      if (c.recurrenceId === rec.id && (c.status === "ATIVA" || c.status === "REJEITADA" || c.status === "CRIADA")) c.status = "CANCELADA";
+      if (c.recurrenceId === rec.id && (c.status === "ATIVA" || c.status === "REJEITADA" || c.status === "CRIADA")) this.cycleChanged(c, "CANCELADA");
     }
     return rec;
   }
@@ -209,7 +231,7 @@ export class RecurrenceStore {
     const c = this.cycle(id);
     if (c.status !== "ATIVA") throw new ApiError(409, "invalid_status", `recurring charge is ${c.status}`);
     c.attempts.push({ date: at.toISOString(), outcome: "FALHA" });
-    c.status = "REJEITADA";
+    this.cycleChanged(c, "REJEITADA");
     return c;
   }
 
@@ -223,15 +245,15 @@ export class RecurrenceStore {
     if (c.retries >= MAX_RETRIES) throw new ApiError(409, "retry_limit", `at most ${MAX_RETRIES} retries`);
     if (date.getTime() > Date.parse(c.dueDate) + RETRY_WINDOW_MS) throw new ApiError(409, "retry_window", "retries end 7 days after the due date");
     c.retries++;
-    c.status = "ATIVA";
     c.attemptDate = date.toISOString();
+    this.cycleChanged(c, "ATIVA");
     return c;
   }
 
   cancelCycle(id: string, accountId: string): Cycle {
     const c = this.cycle(id, accountId);
     if (c.status === "CONCLUIDA") throw new ApiError(409, "invalid_status", "recurring charge already settled");
-    c.status = "CANCELADA";
+    if (c.status !== "CANCELADA") this.cycleChanged(c, "CANCELADA");
     return c;
   }
 
@@ -244,7 +266,7 @@ export class RecurrenceStore {
     const expired: string[] = [];
     for (const rec of this.recs.values()) {
       if (rec.status === "CRIADA" && Date.parse(rec.expiresAt) <= asOf.getTime()) {
-        rec.status = "EXPIRADA";
+        this.move(rec, "EXPIRADA", ["CRIADA"]);
         expired.push(rec.id);
       }
     }
@@ -252,13 +274,13 @@ export class RecurrenceStore {
       if (c.status !== "ATIVA" || Date.parse(c.attemptDate) > asOf.getTime()) continue;
       const charge = this.charges.get(c.chargeId);
       if (statusOf(charge) !== "PENDING") {
-        c.status = statusOf(charge) === "RECEIVED" ? "CONCLUIDA" : "EXPIRADA";
+        this.cycleChanged(c, statusOf(charge) === "RECEIVED" ? "CONCLUIDA" : "EXPIRADA");
         continue;
       }
       this.charges.pay(charge.id);
       c.attempts.push({ date: c.attemptDate, outcome: "SUCESSO" });
-      c.status = "CONCLUIDA";
       c.settledAt = c.attemptDate;
+      this.cycleChanged(c, "CONCLUIDA");
       paid.push(charge.id);
     }
     return { paid, expired };
@@ -277,10 +299,21 @@ export function cycleView(c: Cycle) {
 
 const caller = (req: Request): Account => req.res!.locals.account;
 
-/** Mounted inside the authenticated /v3 router. */
+/** Sends the queued status notices, one after the other (their order is the changes' order). */
+async function sendNotices(engine: Engine): Promise<NoticeDelivery[]> {
+  const deliveries: NoticeDelivery[] = [];
+  for (const { subjectId, notice } of engine.recurrences.drainNotices()) deliveries.push(await engine.notifier.send(subjectId, notice));
+  return deliveries;
+}
+
+/**
+ * Mounted inside the authenticated /v3 router. A change the receiver makes (cancel, retry) is answered
+ * first and announced after, as a real engine's notices come asynchronously.
+ */
 export function recurrenceApiRoutes(engine: Engine): Router {
   const { recurrences } = engine;
   const router = Router();
+  const announceAfter = (res: Response) => res.on("finish", () => void sendNotices(engine));
   router.post("/pix/recurrences", (req, res) => {
     const rec = recurrences.createRecurrence(caller(req), parse(createRecurrenceSchema, req.body), req.header("idempotency-key") || undefined);
     res.json(recurrenceView(rec, engine.publicHost));
@@ -289,6 +322,7 @@ export function recurrenceApiRoutes(engine: Engine): Router {
     res.json(recurrenceView(recurrences.recurrence(req.params.id as string, caller(req).id), engine.publicHost));
   });
   router.post("/pix/recurrences/:id/cancel", (req, res) => {
+    announceAfter(res);
     res.json(recurrenceView(recurrences.cancel(req.params.id as string, "RECEBEDOR", caller(req).id), engine.publicHost));
   });
   router.post("/pix/recurring-charges", (req, res) => {
@@ -299,9 +333,11 @@ export function recurrenceApiRoutes(engine: Engine): Router {
   });
   router.post("/pix/recurring-charges/:id/retry", (req, res) => {
     const { date } = parse(retrySchema, req.body);
+    announceAfter(res);
     res.json(cycleView(recurrences.retry(req.params.id as string, caller(req).id, new Date(date))));
   });
   router.post("/pix/recurring-charges/:id/cancel", (req, res) => {
+    announceAfter(res);
     res.json(cycleView(recurrences.cancelCycle(req.params.id as string, caller(req).id)));
   });
   return router;
@@ -312,26 +348,32 @@ export function recurrenceTestRoutes(engine: Engine): Router {
   const { recurrences, notifier } = engine;
   const router = Router();
   const notifyPaid = async (chargeId: string) => notifier.send(chargeId, paymentReceivedNotice(engine.charges.get(chargeId)));
+  // The test routes answer after their notices were attempted (each delivery in the answer), so a test
+  // knows the receiver has had them.
   router.post("/recurrences/:id/approve", async (req, res) => {
     const { rec, paidFirst } = recurrences.approve(req.params.id as string);
     const delivery = paidFirst ? await notifyPaid(paidFirst) : undefined;
-    res.json({ recurrence: recurrenceView(rec, engine.publicHost), ...(delivery && { delivery }) });
+    const notices = await sendNotices(engine);
+    res.json({ recurrence: recurrenceView(rec, engine.publicHost), ...(delivery && { delivery }), notices });
   });
-  router.post("/recurrences/:id/reject", (req, res) => {
-    res.json({ recurrence: recurrenceView(recurrences.reject(req.params.id as string), engine.publicHost) });
+  router.post("/recurrences/:id/reject", async (req, res) => {
+    const rec = recurrences.reject(req.params.id as string);
+    res.json({ recurrence: recurrenceView(rec, engine.publicHost), notices: await sendNotices(engine) });
   });
-  router.post("/recurrences/:id/cancel", (req, res) => {
-    res.json({ recurrence: recurrenceView(recurrences.cancel(req.params.id as string, "PAGADOR"), engine.publicHost) });
+  router.post("/recurrences/:id/cancel", async (req, res) => {
+    const rec = recurrences.cancel(req.params.id as string, "PAGADOR");
+    res.json({ recurrence: recurrenceView(rec, engine.publicHost), notices: await sendNotices(engine) });
   });
   router.post("/recurring-charges/settle", async (req, res) => {
     const { asOf } = parse(settleSchema, req.body);
     const out = recurrences.settle(new Date(asOf));
     const deliveries = [];
     for (const id of out.paid) deliveries.push(await notifyPaid(id));
-    res.json({ ...out, deliveries });
+    res.json({ ...out, deliveries, notices: await sendNotices(engine) });
   });
-  router.post("/recurring-charges/:id/fail", (req, res) => {
-    res.json({ cycle: cycleView(recurrences.fail(req.params.id as string)) });
+  router.post("/recurring-charges/:id/fail", async (req, res) => {
+    const cycle = recurrences.fail(req.params.id as string);
+    res.json({ cycle: cycleView(cycle), notices: await sendNotices(engine) });
   });
   return router;
 }

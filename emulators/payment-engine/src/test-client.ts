@@ -25,12 +25,15 @@ export interface EngineTestClient {
   failNext(plan: FaultPlan): Promise<void>;
   /** Every charge the engine holds with this txid (any account). */
   chargesWithTxid(txid: string): Promise<ChargeView[]>;
-  /** Pix Automático (recurrences.ts): the payer approves (J3: pays the first charge too), rejects or cancels in the bank. */
-  recurrence(id: string, action: "approve" | "reject" | "cancel"): Promise<{ recurrence: { id: string; status: string } }>;
+  /**
+   * Pix Automático (recurrences.ts): the payer approves (J3: pays the first charge too), rejects or cancels
+   * in the bank. These resolve after the status notices (RECURRENCE_UPDATED, RECURRING_CHARGE_UPDATED) were attempted.
+   */
+  recurrence(id: string, action: "approve" | "reject" | "cancel"): Promise<{ recurrence: { id: string; status: string }; notices: NoticeDelivery[] }>;
   /** The current debit attempt of a cycle fails. */
-  failRecurringCharge(id: string): Promise<{ cycle: { id: string; status: string; retries: number } }>;
+  failRecurringCharge(id: string): Promise<{ cycle: { id: string; status: string; retries: number }; notices: NoticeDelivery[] }>;
   /** The calendar reaches asOf: unanswered authorizations expire, cycles due by then are debited. */
-  settleRecurringCharges(asOf: string): Promise<{ paid: string[]; expired: string[] }>;
+  settleRecurringCharges(asOf: string): Promise<{ paid: string[]; expired: string[]; notices: NoticeDelivery[] }>;
 }
 
 export function engineTestClient(url: string): EngineTestClient {

@@ -7,3 +7,4 @@ export * from "./health-monitor";
 export * from "./request-id";
 export * from "./reference-holder";
 export * from "./target";
+export * from "./notice-token";

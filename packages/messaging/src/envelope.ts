@@ -12,6 +12,7 @@ export const PUBLIC_EVENT_NAMES = [
   "withdrawal.rejected",
 ] as const;
 /** engine.notice_received: charges' queue of recorded engine notices awaiting confirmation. */
+/** engine.recurrence_notice_received: subscriptions' queue of recorded Pix Automático notices (the engine is read again). */
 /** catalog.reference_deleted: a deleted record's references a holder could not clear at once (contract 4.7). */
 /**
  * principal.*: identity's database triggers write one when what Authenticate answers may change (a key
@@ -21,7 +22,9 @@ export const PUBLIC_EVENT_NAMES = [
 export const PRINCIPAL_EVENT_NAMES = [
   "principal.api_key_changed", "principal.session_changed", "principal.user_changed", "principal.membership_changed",
 ] as const;
-export const INTERNAL_EVENT_NAMES = ["audit.recorded", "engine.notice_received", "catalog.reference_deleted", ...PRINCIPAL_EVENT_NAMES] as const;
+export const INTERNAL_EVENT_NAMES = [
+  "audit.recorded", "engine.notice_received", "engine.recurrence_notice_received", "catalog.reference_deleted", ...PRINCIPAL_EVENT_NAMES,
+] as const;
 export const EVENT_NAMES = [...PUBLIC_EVENT_NAMES, ...INTERNAL_EVENT_NAMES] as const;
 
 export type PublicEventName = (typeof PUBLIC_EVENT_NAMES)[number];

@@ -98,6 +98,18 @@ describe("the API document's shape", () => {
     expect(doc.components.schemas.WebhookEndpointRequest.properties.secret.pattern).toBe("^whsec_[0-9a-fA-F]{32}$");
   });
 
+  it("lists subscriptions without the authorization's QR PNG, which create and GET by id still carry", () => {
+    const { Subscription, SubscriptionListItem } = doc.components.schemas;
+    const schemaOf = (path: string, method: string, status: string) => doc.paths[path][method].responses[status].content["application/json"].schema;
+    expect(JSON.stringify(schemaOf("/subscriptions", "get", "200"))).toContain("#/components/schemas/SubscriptionListItem");
+    for (const [path, method, status] of [["/subscriptions", "post", "201"], ["/subscriptions/{id}", "get", "200"]]) {
+      expect(JSON.stringify(schemaOf(path, method, status))).toContain("#/components/schemas/Subscription\"");
+    }
+    expect(Object.keys(Subscription.properties.authorization.properties)).toEqual(expect.arrayContaining(["pix_code", "qr_code_url"]));
+    expect(Object.keys(SubscriptionListItem.properties.authorization.properties)).toContain("pix_code");
+    expect(Object.keys(SubscriptionListItem.properties.authorization.properties)).not.toContain("qr_code_url");
+  });
+
   it("answers errors in the contract's shapes: route errors, credential failures, 500 with an id", () => {
     const { RouteError, CredentialError, InternalError } = doc.components.schemas;
     expect(RouteError.properties.error.required).toEqual(["message"]);

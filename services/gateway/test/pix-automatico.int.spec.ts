@@ -1,7 +1,10 @@
 import type { RunningPaymentEngine } from "@pix/emulator-payment-engine";
+import { errors } from "@pix/errors";
+import type { Principal } from "@pix/grpc";
 import { dueAt } from "../../subscriptions/src/domain/interval";
 import { billingJobDeps } from "../../subscriptions/src/usecases/billing-job";
 import { runBilling } from "../../subscriptions/src/usecases/run-billing";
+import { createSubscription } from "../../subscriptions/src/usecases/subscriptions";
 import { client, signUp, startStack, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { SubscriptionsExtras } from "./stack/subscriptions";
@@ -92,6 +95,11 @@ describe("Pix Automático", () => {
     expect(sub.next_billing_at).toBe("2027-02-28T13:00:00.000Z");
     const [first] = await chargesOf(sub.id);
     expect(first).toMatchObject({ status: "pending", method: "pix_automatico" });
+    // The list leaves out each authorization's QR PNG (GET by id keeps it); the copy-and-paste code stays.
+    const [listed] = (await http("GET", "/subscriptions", { token })).body.data;
+    expect(listed.authorization).toEqual({ ...sub.authorization, qr_code_url: undefined });
+    expect(Object.keys(listed.authorization)).not.toContain("qr_code_url");
+    expect((await http("GET", `/subscriptions/${sub.id}`, { token })).body.data.authorization.qr_code_url).toBe(sub.authorization.qr_code_url);
 
     const approved = await act(token, sub.id, "approve");
     expect(approved.status).toBe(200);
@@ -109,6 +117,14 @@ describe("Pix Automático", () => {
     // Approving again changes nothing: no second event.
     expect((await act(token, sub.id, "approve")).status).toBe(200);
     expect((await http("GET", `/subscriptions/${sub.id}`, { token })).body.data.authorization.status).toBe("APROVADA");
+    // Each test-mode action is audited, as the merchant's (subscriptions' outbox carries the entry to identity).
+    const audited = await subs.query<{ payload: { data: Record<string, any> } }>(
+      "SELECT payload FROM outbox_events WHERE event = 'audit.recorded' AND payload->'data'->>'action' = 'subscription.automatico_simulated' AND payload->'data'->'target'->>'id' = $1 ORDER BY created_at",
+      [sub.id]);
+    expect(audited.map((a) => a.payload.data)).toEqual([0, 1].map(() => expect.objectContaining({
+      actor: { type: "user", id: expect.any(String) }, target: { type: "subscription", id: sub.id },
+      summary: { action: "approve", authorization_status: "APROVADA" },
+    })));
   });
 
   it("twelve monthly cycles under the test clock: each sent inside the 2–10 day window, debited on its due date", async () => {
@@ -263,5 +279,26 @@ describe("Pix Automático", () => {
     // The merchant cancelling the subscription cancels the authorization at the engine.
     const canceled = await http("PUT", `/subscriptions/${sub.id}`, { token, body: { status: "canceled" } });
     expect(canceled.body.data.authorization.status).toBe("CANCELADA");
+  });
+
+  it("a J3 creation whose authorization fails after the first charge was issued leaves no subscription, and that charge names none", async () => {
+    const { user, accessToken: token } = await signUp(http);
+    const principal: Principal = {
+      userId: user.id, storeId: user.id, role: "owner", environment: "test", isAdmin: false, credential: "session", productionApproved: false,
+    };
+    // The real charges service issues the first charge; the engine's authorization then fails.
+    const failing = {
+      ...subs.deps,
+      charges: { ...subs.deps.charges, createRecurrence: async () => { throw errors.unavailable("O provedor Pix não respondeu; tente novamente em instantes"); } },
+    };
+    await expect(createSubscription(failing, principal, {
+      customerName: payer.customer_name, customerEmail: payer.customer_email, customerCpf: "52998224725", amountCents: 2990,
+      method: "pix_automatico", journey: "J3", nextBillingAt: "2034-01-10T13:00:00Z",
+    })).rejects.toThrow(/não respondeu/);
+    const [first] = await charges.query<{ txid: string; subscription_id: string | null; method: string }>(
+      "SELECT txid, subscription_id, method FROM charges WHERE store_id = $1", [user.id]);
+    expect(first).toMatchObject({ subscription_id: null, method: "pix_automatico" });
+    expect(await subs.query("SELECT id FROM subscriptions WHERE store_id = $1", [user.id])).toEqual([]);
+    expect((await http("GET", "/subscriptions", { token })).body.data).toEqual([]);
   });
 });

@@ -22,8 +22,9 @@ export const SubscriptionsService = loadService("subscriptions/v1/subscriptions.
 /**
  * Composition root: the subscriptions database (Prisma on the runtime's pool, whose outbox relay
  * publishes `subscription.charged` and `catalog.reference_deleted`), the charges and identity clients,
- * the gRPC server, the reference-deleted consumer and the daily billing job (pg-boss schedule in this
- * database unless BILLING_SCHEDULE=off). `deps` is returned for the billing job and tests.
+ * the gRPC server, the reference-deleted and recurrence-notice consumers and the daily billing job
+ * (pg-boss schedule in this database unless BILLING_SCHEDULE=off). `deps` is returned for the billing
+ * job and tests.
  */
 export async function startSubscriptions(config: SubscriptionsConfig, logger: Logger) {
   const charges = grpcCharges(config.CHARGES_ADDR, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
@@ -45,9 +46,15 @@ export async function startSubscriptions(config: SubscriptionsConfig, logger: Lo
     logger,
     config,
     audit: SUBSCRIPTIONS_AUDIT,
+    // The recurrence notices' inbox is kept as long as the broker's inbox markers: a notice resent later
+    // than that is recorded again, which is harmless (its follow-up reads the engine and applies once).
+    pruneTasks: [{ name: "recurrence_notices", table: "recurrence_notices", column: "received_at", olderThanMs: config.INBOX_RETENTION_DAYS * 86_400_000 }],
     register(server, pool) {
       const prisma = createPrisma(pool);
-      deps = { prisma, subscriptions: new SubscriptionsRepository(prisma), charges, stores, logger };
+      deps = {
+        prisma, subscriptions: new SubscriptionsRepository(prisma), charges, stores, logger,
+        noticeTokens: { test: config.ENGINE_NOTICE_TOKEN ?? null, live: config.ENGINE_LIVE_NOTICE_TOKEN ?? null },
+      };
       server.add(SubscriptionsService, {
         ...subscriptionsHandlers(deps, { checkoutBaseUrl: config.CHECKOUT_BASE_URL }),
         ...billingHandlers({ runBilling: runJob, testClocks: config.TEST_CLOCKS }),
@@ -58,7 +65,7 @@ export async function startSubscriptions(config: SubscriptionsConfig, logger: Lo
     throw err;
   });
   runtime.onClose(closeClients);
-  const consumers: Consumer[] = startSubscriptionsConsumers(deps!.subscriptions, {
+  const consumers: Consumer[] = startSubscriptionsConsumers(deps!, {
     amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, queuePrefix: config.SUBSCRIPTIONS_QUEUE_PREFIX, logger,
   });
   runtime.onClose(async () => void (await Promise.all(consumers.map((c) => c.stop()))));

@@ -1,5 +1,8 @@
 import { commonEnv, opsPort, envBoolean, z } from "@pix/config";
 
+/** Unset and "" mean the same: a setting left blank in a deployment file is not configured. */
+const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
 export const subscriptionsEnv = z.object({
   ...commonEnv,
     /** Operator port: /metrics, /livez, /readyz (README "Operations"). */
@@ -34,5 +37,15 @@ export const subscriptionsEnv = z.object({
    * test clock (`POST /subscriptions/billing-runs`) only touches its own test data and is always on.
    */
   TEST_CLOCKS: envBoolean,
+  /**
+   * The token each engine (test, live) sends with its notices, as charges and onboarding have them:
+   * Pix Automático's RECURRENCE_UPDATED / RECURRING_CHARGE_UPDATED come here through the gateway; the
+   * token names the notice's environment. Unset → that engine's notices are refused (the job still polls).
+   */
+  ENGINE_NOTICE_TOKEN: optional(z.string().min(16)),
+  ENGINE_LIVE_NOTICE_TOKEN: optional(z.string().min(16)),
+}).refine((c) => !c.ENGINE_NOTICE_TOKEN || c.ENGINE_NOTICE_TOKEN !== c.ENGINE_LIVE_NOTICE_TOKEN, {
+  message: "the test and live notice tokens differ: the token names the notice's environment",
+  path: ["ENGINE_LIVE_NOTICE_TOKEN"],
 });
 export type SubscriptionsConfig = z.infer<typeof subscriptionsEnv>;

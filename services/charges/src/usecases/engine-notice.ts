@@ -5,8 +5,8 @@
  * call is on this path, so the engine never sees an error for a payment that was recorded.
  * Confirmation follows from the queue (confirm-notice.ts). A resent notice (same engine id) is a no-op.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
 import { errors } from "@pix/errors";
+import { noticeEnvironment } from "@pix/grpc";
 import { buildEnvelope } from "@pix/messaging";
 import { parseReais } from "@pix/money";
 import { engineTxidOf, type Charge, type Environment } from "../domain/charge";
@@ -14,22 +14,6 @@ import { engineNoticeSchema, isPaymentReceived, type PaymentReceivedNotice } fro
 import type { ChargesDeps } from "./deps";
 
 export type ReceiveOutcome = "received" | "duplicate" | "ignored";
-
-/** Hashing first gives equal-length inputs, so neither the comparison nor its setup leaks the length. */
-export function sameSecret(given: string, expected: string): boolean {
-  const digest = (s: string) => createHash("sha256").update(s).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
-/**
- * Which environment's engine sent the notice: the one whose token it carries. Both tokens are
- * compared (constant time each), so the answer's timing does not say which one matched.
- */
-export function noticeEnvironment(tokens: Record<Environment, string | null>, given: string): Environment | null {
-  const test = tokens.test !== null && sameSecret(given, tokens.test);
-  const live = tokens.live !== null && sameSecret(given, tokens.live);
-  return test ? "test" : live ? "live" : null;
-}
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 

@@ -154,9 +154,10 @@ export const OPERATIONS: Operation[] = [
     body: { name: "TxidRequest", schema: txidBody }, ok: { status: 200, description: "Cobrança paga", payload: one("Charge") }, errors: [409] },
   { method: "post", path: "/notices/payment-engine", server: "gateway", access: "engine", tag: "Motor de pagamento", summary: "Aviso do motor de pagamento",
     description: "Público para o motor: o token do cabeçalho `asaas-access-token` é conferido antes de ler o corpo (401). Corpo de até 64 KiB, repassado sem alteração; "
-      + "avisos de status de conta vão ao onboarding, os demais ao charges. Idempotente.",
+      + "avisos de status de conta vão ao onboarding, os de Pix Automático (`RECURRENCE_UPDATED`, `RECURRING_CHARGE_UPDATED`) às assinaturas "
+      + "(autorização ou ciclo desconhecido no ambiente do token: 404, nada gravado), os demais ao charges. Idempotente.",
     body: { name: "EngineNotice", schema: z.looseObject({ event: z.string() }) },
-    ok: { status: 200, description: "Aviso tratado", payload: { kind: "inline", schema: z.object({ outcome: z.string() }) } }, errors: [413] },
+    ok: { status: 200, description: "Aviso tratado", payload: { kind: "inline", schema: z.object({ outcome: z.string() }) } }, errors: [404, 413] },
 
   // ── payment links (2.4, 4.11) ────────────────────────────────────────────────────────────────────
   { method: "post", path: "/payment-links", server: "gateway", access: "write", tag: "Links de pagamento", summary: "Criar um link de pagamento", contract: "2.4, 4.13",
@@ -282,7 +283,9 @@ export const OPERATIONS: Operation[] = [
   // ── subscriptions (2.3, 3.5, 4.7, 4.8) ───────────────────────────────────────────────────────────
   { method: "post", path: "/subscriptions", server: "gateway", access: "write", tag: "Assinaturas", summary: "Criar uma assinatura", contract: "2.3",
     body: { name: "SubscriptionRequest", schema: subscriptionCreateBody }, ok: { status: 201, description: "Assinatura", payload: one("Subscription") }, errors: [409] },
-  { method: "get", path: "/subscriptions", server: "gateway", access: "read", tag: "Assinaturas", summary: "Listar as assinaturas", ok: { status: 200, description: "Assinaturas", payload: list("Subscription") } },
+  { method: "get", path: "/subscriptions", server: "gateway", access: "read", tag: "Assinaturas", summary: "Listar as assinaturas",
+    description: "Assinaturas `pix_automatico` vêm sem `authorization.qr_code_url` (o PNG está em `GET /subscriptions/{id}`); `pix_code` fica.",
+    ok: { status: 200, description: "Assinaturas", payload: list("SubscriptionListItem") } },
   { method: "get", path: "/subscriptions/:id", server: "gateway", access: "read", tag: "Assinaturas", summary: "Uma assinatura", ok: { status: 200, description: "Assinatura", payload: one("Subscription") } },
   { method: "put", path: "/subscriptions/:id", server: "gateway", access: "write", tag: "Assinaturas", summary: "Editar uma assinatura", contract: "2.3",
     description: "`next_billing_at` nulo ou inválido: 400. Reativar sem data recalcula a partir de agora. Cancelada é final (409 `ASSINATURA_CANCELADA`).",

@@ -145,14 +145,20 @@ export const Coupon = z.looseObject({
 });
 export const CouponValidation = z.object({ valid: z.boolean(), reason: nullable(z.string()), amount: reais, discount: reais });
 
+const authorization = z.object({
+  id: z.string(), status: z.enum(["CRIADA", "APROVADA", "REJEITADA", "EXPIRADA", "CANCELADA"]), journey: z.enum(["J2", "J3"]),
+  pix_code: nullable(z.string()), qr_code_url: nullable(z.string()), expires_at: nullable(instant),
+});
 export const Subscription = z.looseObject({
   id: uuid, user_id: uuid, customer_id: nullable(uuid), customer_name: z.string(), customer_email: nullable(z.string()),
   customer_cpf: nullable(z.string()), description: z.string(), amount: reais, method: z.string(), interval: z.string(),
   status: z.string(), next_billing_at: nullable(instant), created_at: instant, updated_at: instant,
-  authorization: z.looseObject({
-    id: z.string(), status: z.enum(["CRIADA", "APROVADA", "REJEITADA", "EXPIRADA", "CANCELADA"]), journey: z.enum(["J2", "J3"]),
-    pix_code: nullable(z.string()), qr_code_url: nullable(z.string()), expires_at: nullable(instant),
-  }).optional().describe("Além do contrato (Pix Automático): só em assinaturas `pix_automatico`"),
+  authorization: z.looseObject(authorization.shape).optional().describe("Além do contrato (Pix Automático): só em assinaturas `pix_automatico`"),
+});
+/** `GET /subscriptions`' items: the authorization without its QR PNG (`pix_code` stays; the PNG is on create and GET by id). */
+export const SubscriptionListItem = Subscription.extend({
+  authorization: z.looseObject(authorization.omit({ qr_code_url: true }).shape).optional()
+    .describe("Além do contrato (Pix Automático): só em assinaturas `pix_automatico`; na lista sem `qr_code_url` (use `GET /subscriptions/{id}`)"),
 });
 
 /** `GET /checkout/autorizacao/{key}` (JSON): what the payer is asked to authorize (Pix Automático). */
@@ -249,7 +255,7 @@ export const WebhookEnvelope = z.looseObject({
 /** Every named response schema, in the document's `components.schemas`. */
 export const RESPONSE_SCHEMAS = {
   RouteError, CredentialError, InternalError, User, Me, Session, Charge, ApiKey, CreatedApiKey, PaymentLink, WebhookEndpoint,
-  CreatedWebhookEndpoint, WebhookDelivery, Customer, Product, Coupon, CouponValidation, Subscription, PublicAuthorization, Withdrawal,
+  CreatedWebhookEndpoint, WebhookDelivery, Customer, Product, Coupon, CouponValidation, Subscription, SubscriptionListItem, PublicAuthorization, Withdrawal,
   WithdrawalSummary, Member, AuditEntry, RoadmapCard, RoadmapComment, ReceivingAccount, Document, ProductionRequest,
   MerchantDetail, BillingSummary, Health, Desvinculados, PublicCharge, PublicLink, WebhookEnvelope,
 } as const;

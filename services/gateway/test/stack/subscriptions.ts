@@ -6,6 +6,7 @@ import { subscriptionsEnv, type SubscriptionsConfig } from "../../../subscriptio
 import type { SubscriptionsDeps } from "../../../subscriptions/src/usecases/deps";
 import { deleteQueues } from "./charges";
 import type { ServiceStarter } from "./context";
+import { stackEngines } from "./engines";
 
 export interface SubscriptionsExtras {
   databaseUrl: string;
@@ -22,15 +23,18 @@ export interface SubscriptionsExtras {
 /**
  * Subscriptions on a fresh database, calling the stack's charges. It listens on the address charges was
  * told subscriptions is at when the charges starter reserved one (customer deletion asks subscriptions),
- * else on a random port. Env from the test (ctx.env) overrides.
+ * else on a random port, with the stack's engine notice tokens. Env from the test (ctx.env) overrides.
  */
 export const startSubscriptionsForTest: ServiceStarter = async (ctx) => {
   const databaseUrl = await ctx.database("subscriptions");
   const queuePrefix = uniqueName("subscriptions");
-  ctx.onClose(() => deleteQueues(ctx.amqpUrl, [`${queuePrefix}.reference-deleted`]));
+  ctx.onClose(() => deleteQueues(ctx.amqpUrl, [`${queuePrefix}.reference-deleted`, `${queuePrefix}.recurrence-notices`]));
+  // The engines' notice tokens: Pix Automático's notices come here through the gateway.
+  const { noticeTokens } = await stackEngines(ctx);
   const input: Record<string, string> = {
     DATABASE_URL: databaseUrl, GRPC_ADDR: ctx.addresses.subscriptions ?? "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
     PRINCIPAL_SECRET: ctx.principalSecret, GRPC_DEADLINE_MS: "3000", SUBSCRIPTIONS_QUEUE_PREFIX: queuePrefix,
+    ENGINE_NOTICE_TOKEN: noticeTokens.test, ENGINE_LIVE_NOTICE_TOKEN: noticeTokens.live,
     ...(ctx.addresses.charges ? { CHARGES_ADDR: ctx.addresses.charges } : {}),
     ...(ctx.addresses.identity ? { IDENTITY_ADDR: ctx.addresses.identity } : {}),
     // Pix Automático's hosted authorization page is the checkout's, when the stack has it (started before).

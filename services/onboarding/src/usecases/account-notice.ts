@@ -4,9 +4,8 @@
  * engine's account; the status itself is then asked of the engine (receiving-account.ts), so the
  * notice's content, order and repetition do not matter.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
 import { errors, z } from "@pix/errors";
-import type { Environment } from "../domain/receiving-account";
+import { noticeEnvironment } from "@pix/grpc";
 import { syncFromEngine, type AccountDeps } from "./receiving-account";
 
 /** The 18 account-status events, per front and value. */
@@ -25,15 +24,6 @@ const noticeSchema = z.object({
 });
 
 export type AccountNoticeOutcome = "applied" | "ignored";
-
-const digest = (s: string) => createHash("sha256").update(s).digest();
-
-/** Both tokens are compared in constant time, so timing says neither which matched nor their lengths. */
-export function noticeEnvironment(tokens: Record<Environment, string | null>, given: string): Environment | null {
-  const test = tokens.test !== null && timingSafeEqual(digest(given), digest(tokens.test));
-  const live = tokens.live !== null && timingSafeEqual(digest(given), digest(tokens.live));
-  return test ? "test" : live ? "live" : null;
-}
 
 export async function receiveAccountNotice(deps: AccountDeps, token: string, body: Uint8Array): Promise<AccountNoticeOutcome> {
   const log = deps.logger.child({ component: "account-notice" });

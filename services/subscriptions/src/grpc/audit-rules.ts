@@ -11,4 +11,9 @@ export const SUBSCRIPTIONS_AUDIT: AuditRules = {
   DeleteSubscription: { action: "subscription.deleted", target: "subscription", id: "req.id" },
   RunBilling: { action: "billing_run.completed", target: "billing_run", summary: { as_of: "req.as_of", scope: "req.scope", charged: "res.charged", sem_data: "res.sem_data" } },
   ChargeNow: { action: "subscription.charged_now", target: "subscription", id: "req.id", summary: { txid: "res.txid", amount_cents: "res.amount_cents" } },
+  // Test mode's Pix Automático actions (approve, reject, cancel the authorization; fail a cycle), as charges audits SimulatePayment.
+  SimulateAutomatico: {
+    action: "subscription.automatico_simulated", target: "subscription", id: "req.id",
+    summary: { action: "req.action", txid: "req.txid", authorization_status: "res.authorization.status" },
+  },
 };

@@ -3,12 +3,16 @@ import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
 import type { SubscriptionRow } from "../repositories/prisma";
 import type { SubscriptionsDeps } from "../usecases/deps";
 import { publicAuthorization, simulateAutomatico } from "../usecases/pix-automatico";
+import { receiveRecurrenceNotice } from "../usecases/recurrence-notice";
 import * as uc from "../usecases/subscriptions";
 import * as s from "./schemas";
 
 /** pix.subscriptions.v1.Subscription: money in centavos, absent fields omitted (null at the edge). */
-/** `checkoutBaseUrl` (CHECKOUT_BASE_URL): where the hosted authorization page of a Pix Automático subscription is. */
-export function messageOf(r: SubscriptionRow, checkoutBaseUrl: string) {
+/**
+ * `checkoutBaseUrl` (CHECKOUT_BASE_URL): where the hosted authorization page of a Pix Automático subscription is.
+ * `qrCode: false` (list items) leaves out the authorization's QR PNG, a data URL of kilobytes per row.
+ */
+export function messageOf(r: SubscriptionRow, checkoutBaseUrl: string, { qrCode = true } = {}) {
   return {
     id: r.id,
     user_id: r.storeId,
@@ -32,7 +36,7 @@ export function messageOf(r: SubscriptionRow, checkoutBaseUrl: string) {
         journey: r.journey ?? "",
         retry_policy: r.retryPolicy ?? "",
         pix_code: r.authorizationPixCode ?? undefined,
-        qr_code_url: r.authorizationQrCodeUrl ?? undefined,
+        qr_code_url: qrCode ? r.authorizationQrCodeUrl ?? undefined : undefined,
         expires_at: r.authorizationExpiresAt?.toISOString(),
         checkout_url: r.authorizationCheckoutKey ? `${checkoutBaseUrl.replace(/\/+$/, "")}/checkout/autorizacao/${r.authorizationCheckoutKey}` : undefined,
       },
@@ -56,7 +60,7 @@ export function subscriptionsHandlers(deps: SubscriptionsDeps, opts: { checkoutB
       subscriptionMessage(await uc.createSubscription(deps, requirePrincipal(ctx), inputOf(parseOrThrow(s.subscriptionFields, req)))),
     ListSubscriptions: async (_req, ctx) => {
       const r = await uc.listSubscriptions(deps, requirePrincipal(ctx));
-      return { subscriptions: r.rows.map(subscriptionMessage), truncated: r.truncated, limit: r.limit };
+      return { subscriptions: r.rows.map((row) => messageOf(row, opts.checkoutBaseUrl, { qrCode: false })), truncated: r.truncated, limit: r.limit };
     },
     GetSubscription: async (req, ctx) =>
       subscriptionMessage(await uc.getSubscription(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id)),
@@ -71,6 +75,11 @@ export function subscriptionsHandlers(deps: SubscriptionsDeps, opts: { checkoutB
     ChargeNow: async (req, ctx) => uc.chargeNow(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id),
     // Public (checkout's hosted page, no principal): the key is the capability.
     GetPublicAuthorization: async (req) => publicAuthorization(deps, parseOrThrow(s.publicAuthorizationRequest, req).key),
+    // No principal: the engine's token (checked there) is the credential and names the environment.
+    HandleRecurrenceNotice: async (req) => {
+      const r = parseOrThrow(s.recurrenceNoticeRequest, req);
+      return { outcome: await receiveRecurrenceNotice(deps, r.token, r.body_bytes) };
+    },
     SimulateAutomatico: async (req, ctx) => {
       const r = parseOrThrow(s.simulateRequest, req);
       return subscriptionMessage(await simulateAutomatico(deps, requirePrincipal(ctx), r.id, r.action, r.txid));

@@ -24,3 +24,6 @@ export const simulateRequest = z.object({ id: uuid, action: str(16), txid: str(3
 
 export const idRequest = z.object({ id: uuid });
 export const referenceRequest = z.object({ field: z.string().max(100), id: uuid });
+
+/** HandleRecurrenceNotice: the engine's token header and the notice's bytes, as received. */
+export const recurrenceNoticeRequest = z.object({ token: str(1000), body_bytes: z.instanceof(Uint8Array) });

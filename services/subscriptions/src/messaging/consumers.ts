@@ -1,23 +1,37 @@
 import type { Logger } from "@pix/logger";
 import { exponentialBackoff, REFERENCE_DELETED_EVENT, referenceCleanupHandler, startConsumer, type Consumer } from "@pix/messaging";
-import type { SubscriptionsRepository } from "../repositories/subscriptions";
+import type { SubscriptionsDeps } from "../usecases/deps";
+import { followRecurrenceNotice, RECURRENCE_NOTICE_EVENT } from "../usecases/recurrence-notice";
 import { CUSTOMER_FIELD } from "../usecases/subscriptions";
 
 export interface SubscriptionsConsumerOptions {
   amqpUrl: string;
   exchange: string;
-  /** The queue is `<prefix>.reference-deleted`. */
+  /** The queues are `<prefix>.reference-deleted` and `<prefix>.recurrence-notices`. */
   queuePrefix: string;
   logger: Logger;
 }
 
 /**
+ * The engine's Pix Automático notices, recorded by HandleRecurrenceNotice: each is followed by reading
+ * the engine (an outage is ridden out by the backoff; the job's polling covers a dead-lettered one).
+ *
  * Contract 4.7's later cleanup for a customer deleted while subscriptions could not unlink at once
  * (down, deadline): catalog.reference_deleted with field subscriptions.customer_id clears customer_id
  * (the snapshot stays). Idempotent, so redeliveries are harmless; other holders' fields are ignored.
  */
-export function startSubscriptionsConsumers(subscriptions: SubscriptionsRepository, opts: SubscriptionsConsumerOptions): Consumer[] {
+export function startSubscriptionsConsumers(deps: SubscriptionsDeps, opts: SubscriptionsConsumerOptions): Consumer[] {
   return [
+    startConsumer({
+      amqpUrl: opts.amqpUrl,
+      exchange: opts.exchange,
+      logger: opts.logger,
+      queue: `${opts.queuePrefix}.recurrence-notices`,
+      bindings: [RECURRENCE_NOTICE_EVENT],
+      deliveryLimit: 50,
+      retryDelayMs: exponentialBackoff(500, 60_000),
+      handler: (envelope) => followRecurrenceNotice(deps, envelope.data),
+    }),
     startConsumer({
       amqpUrl: opts.amqpUrl,
       exchange: opts.exchange,
@@ -26,7 +40,7 @@ export function startSubscriptionsConsumers(subscriptions: SubscriptionsReposito
       bindings: [REFERENCE_DELETED_EVENT],
       deliveryLimit: 50,
       retryDelayMs: exponentialBackoff(500, 60_000),
-      handler: referenceCleanupHandler([CUSTOMER_FIELD], (k) => subscriptions.unlinkCustomer({ storeId: k.store, environment: k.env as "test" | "live" }, k.id)),
+      handler: referenceCleanupHandler([CUSTOMER_FIELD], (k) => deps.subscriptions.unlinkCustomer({ storeId: k.store, environment: k.env as "test" | "live" }, k.id)),
     }),
   ];
 }

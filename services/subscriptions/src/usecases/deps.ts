@@ -1,3 +1,4 @@
+import type { Environment } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import type { ChargesPort } from "../adapters/charges";
 import type { StoreProfiles } from "../adapters/identity";
@@ -12,4 +13,6 @@ export interface SubscriptionsDeps {
   /** Production approval facts, for PRODUCAO_NAO_LIBERADA on live creation. */
   stores: StoreProfiles;
   logger: Logger;
+  /** Each engine's notice token (ENGINE_NOTICE_TOKEN, ENGINE_LIVE_NOTICE_TOKEN); null: that engine's notices are refused. */
+  noticeTokens: Record<Environment, string | null>;
 }

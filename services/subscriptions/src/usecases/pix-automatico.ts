@@ -12,7 +12,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { AppError, errors } from "@pix/errors";
-import type { Environment, Principal } from "@pix/grpc";
+import { servicePrincipal, type Environment, type Principal } from "@pix/grpc";
 import { buildEnvelope } from "@pix/messaging";
 import type { Owner, RecurrenceMessage } from "../adapters/charges";
 import { asInterval } from "../domain/subscription";
@@ -21,6 +21,7 @@ import { Prisma } from "../generated/prisma/client";
 import type { SubscriptionRow } from "../repositories/prisma";
 import type { BillingScope } from "../repositories/billing-runs";
 import { billPeriod } from "./bill-period";
+import { removeSubscription } from "./remove-subscription";
 import type { SubscriptionsDeps } from "./deps";
 
 const ownerOf = (s: { storeId: string; environment: string }): Owner => ({ storeId: s.storeId, environment: s.environment as Environment });
@@ -28,7 +29,8 @@ const ownerOf = (s: { storeId: string; environment: string }): Owner => ({ store
 /**
  * After the row is written: J3 bills the first period (source signup: the charge, method
  * pix_automatico) and the authorization's first due date is the next period; J2's is the first period.
- * The engine's answer (id, status, QR) is stored on the subscription. A failure undoes the subscription.
+ * The engine's answer (id, status, QR) is stored on the subscription. A failure undoes the subscription
+ * (and unlinks J3's first charge).
  */
 export async function startAuthorization(deps: SubscriptionsDeps, row: SubscriptionRow, a: { journey: Journey; retryPolicy: RetryPolicy }): Promise<SubscriptionRow> {
   const owner = ownerOf(row);
@@ -66,8 +68,10 @@ export async function startAuthorization(deps: SubscriptionsDeps, row: Subscript
       },
     });
   } catch (err) {
-    // No subscription without its authorization: the merchant retries the creation.
-    await deps.prisma.subscription.deleteMany({ where: { id: row.id } }).catch(() => undefined);
+    // No subscription without its authorization: the merchant retries the creation. J3's first charge,
+    // already issued, is unlinked with it (delete-then-unlink), so no charge names a subscription that is gone.
+    await removeSubscription(deps, servicePrincipal(row.storeId, row.environment as Environment), row.id).catch((undo) =>
+      deps.logger.error({ err: undo, subscription_id: row.id }, "could not undo the Pix Automático subscription whose authorization failed"));
     throw err;
   }
 }
@@ -98,7 +102,8 @@ export async function applyAuthorization(deps: SubscriptionsDeps, sub: Subscript
   });
 }
 
-async function syncOne(deps: SubscriptionsDeps, sub: SubscriptionRow): Promise<boolean> {
+/** Reads the authorization at the engine and applies its status once (see applyAuthorization). */
+export async function syncAuthorization(deps: SubscriptionsDeps, sub: SubscriptionRow): Promise<boolean> {
   const rec = await deps.charges.getRecurrence(ownerOf(sub), sub.authorizationId!);
   return applyAuthorization(deps, sub, rec);
 }
@@ -119,7 +124,7 @@ export async function syncAuthorizations(deps: SubscriptionsDeps, scope?: Billin
     });
     for (const sub of rows) {
       try {
-        if (await syncOne(deps, sub)) updated++;
+        if (await syncAuthorization(deps, sub)) updated++;
       } catch (err) {
         failed++;
         deps.logger.warn({ err, subscription_id: sub.id }, "could not read the Pix Automático authorization; retried on the next run");
@@ -208,7 +213,7 @@ export async function simulateAutomatico(deps: SubscriptionsDeps, principal: Pri
   }
   if (!["approve", "reject", "cancel"].includes(action)) throw errors.validation("Ação deve ser approve, reject, cancel ou fail");
   await deps.charges.simulateRecurrence(owner, "recurrence", sub.authorizationId, action);
-  await syncOne(deps, sub);
+  await syncAuthorization(deps, sub);
   return (await deps.subscriptions.find({ storeId: principal.storeId, environment: principal.environment }, id))!;
 }
 

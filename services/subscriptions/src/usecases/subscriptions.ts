@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { capListing, errors, isAppError, producaoBlock } from "@pix/errors";
 import type { Environment, Principal } from "@pix/grpc";
-import { deleteThenUnlink, type ReferenceKey, type UnlinkOutcome } from "@pix/messaging";
+import type { UnlinkOutcome } from "@pix/messaging";
 import type { ChargeMessage } from "../adapters/charges";
 import { oneIntervalAfter } from "../domain/interval";
 import {
@@ -25,6 +25,7 @@ import type { SubscriptionRow } from "../repositories/prisma";
 import type { Scope, SubscriptionChanges } from "../repositories/subscriptions";
 import { billPeriod } from "./bill-period";
 import { cancelAuthorization, startAuthorization } from "./pix-automatico";
+import { removeSubscription } from "./remove-subscription";
 import type { SubscriptionsDeps } from "./deps";
 
 export const CUSTOMER_FIELD = "subscriptions.customer_id";
@@ -166,16 +167,7 @@ export async function updateSubscription(deps: SubscriptionsDeps, principal: Pri
 
 /** Contract 4.7: count the charges naming it (> 500 → 409, nothing deleted), delete, then unlink. */
 export async function deleteSubscription(deps: SubscriptionsDeps, principal: Principal, id: string): Promise<UnlinkOutcome<SubscriptionRow>> {
-  const scope = scopeOf(principal);
-  const out = await deleteThenUnlink<SubscriptionRow>({
-    store: principal.storeId,
-    env: principal.environment,
-    id,
-    holders: [deps.charges.subscriptionHolder(principal)],
-    remove: () => deps.subscriptions.delete(scope, id),
-    tooMany: () => errors.muitasReferencias(),
-    defer: (key: ReferenceKey) => deps.subscriptions.deferUnlink(key),
-  });
+  const out = await removeSubscription(deps, principal, id);
   if (!out) throw errors.notFound(SUBSCRIPTION);
   return out;
 }

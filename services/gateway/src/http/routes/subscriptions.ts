@@ -59,8 +59,11 @@ function toRequest(b: { amount?: number } & Record<string, unknown>) {
 
 const nul = <T>(v: T | undefined | null): T | null => v ?? null;
 
-/** pix.subscriptions.v1.Subscription → contract 2.3 JSON: amount in reais, absent fields null. */
-export function subscriptionJson(s: Record<string, any>) {
+/**
+ * pix.subscriptions.v1.Subscription → contract 2.3 JSON: amount in reais, absent fields null. A list item
+ * (`listItem`) has no authorization `qr_code_url` (its PNG is on create and GET by id; `pix_code` stays).
+ */
+export function subscriptionJson(s: Record<string, any>, { listItem = false } = {}) {
   return {
     id: s.id,
     user_id: s.user_id,
@@ -77,12 +80,12 @@ export function subscriptionJson(s: Record<string, any>) {
     created_at: s.created_at,
     updated_at: s.updated_at,
     // Pix Automático only (a `pix` subscription keeps exactly its contract fields).
-    ...(s.method === "pix_automatico" && { authorization: authorizationJson(s.authorization) }),
+    ...(s.method === "pix_automatico" && { authorization: authorizationJson(s.authorization, listItem) }),
   };
 }
 
 /** `{id, status, journey, retry_policy, pix_code, qr_code_url, expires_at}`: the QR while the payer has not answered, null after. */
-function authorizationJson(a: Record<string, any> | undefined) {
+function authorizationJson(a: Record<string, any> | undefined, listItem: boolean) {
   if (!a) return null;
   return {
     id: a.id,
@@ -90,7 +93,7 @@ function authorizationJson(a: Record<string, any> | undefined) {
     journey: a.journey,
     retry_policy: a.retry_policy,
     pix_code: nul(a.pix_code),
-    qr_code_url: nul(a.qr_code_url),
+    ...(!listItem && { qr_code_url: nul(a.qr_code_url) }),
     expires_at: nul(a.expires_at),
     checkout_url: nul(a.checkout_url),
   };
@@ -111,7 +114,7 @@ export function subscriptionRoutes(clients: Clients): Router {
   router.get("/subscriptions", auth("read"), async (_req, res) => {
     const r = await subscriptions.call("ListSubscriptions", {}, { principal: principalOf(res) });
     const aviso = r.truncated ? { aviso: `Lista limitada às ${r.limit} assinaturas mais recentes` } : {};
-    res.json({ data: (r.subscriptions ?? []).map(subscriptionJson), ...aviso });
+    res.json({ data: (r.subscriptions ?? []).map((s: Record<string, any>) => subscriptionJson(s, { listItem: true })), ...aviso });
   });
   router.get("/subscriptions/:id", auth("read"), async (req, res) => {
     const s = await subscriptions.call("GetSubscription", { id: uuidParam(req, SUBSCRIPTION) }, { principal: principalOf(res) });
