@@ -184,6 +184,36 @@ describe("the merchant panel in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  it("lists a charge's webhook deliveries per endpoint on its detail, with their answers, and redelivers one", async () => {
+    const merchant = await signUp(http);
+    const token = merchant.accessToken;
+    await http("POST", "/webhook-endpoints", { token, body: { url: `${receiver.url}/detalhe`, name: "Loja virtual" } });
+    const charge = (await http("POST", "/pix", { token, body: { amount: 42.5, description: "Pedido com entregas" } })).body.data;
+    expect((await http("POST", "/pix/simulate-payment", { token, body: { txid: charge.txid } })).status).toBe(200);
+    const ofCharge = (event: string) => (h: any) => h.body?.event === event && h.body?.data?.txid === charge.txid;
+    await receiver.waitFor(1, ofCharge("charge.paid"));
+
+    const { page, problems } = await person();
+    await signInThroughPanel(page, merchant.email);
+    await page.goto(`${panel.url}/cobrancas/${charge.txid}`);
+    const deliveries = page.getByRole("region", { name: "Entregas de webhook" });
+    await deliveries.getByRole("heading", { name: "Loja virtual", level: 3 }).waitFor();
+    const table = deliveries.getByRole("table", { name: "Entregas desta cobrança para Loja virtual" });
+    const paidRow = table.getByRole("row").filter({ hasText: "charge.paid" });
+    // The page may open before the dispatcher recorded the attempt's answer: ask again until it shows.
+    for (let i = 0; i < 200 && !((await paidRow.count()) > 0 && (await paidRow.first().textContent())!.includes("HTTP 200")); i++) {
+      await deliveries.getByRole("button", { name: "Atualizar entregas" }).click();
+      await table.or(deliveries.getByText("Nenhuma entrega desta cobrança para este endpoint.")).first().waitFor();
+    }
+    expect(await paidRow.first().textContent()).toContain("HTTP 200");
+    expect(await table.getByRole("row").filter({ hasText: "charge.created" }).first().textContent()).toContain("HTTP 200");
+    await shot(page, "charge-deliveries");
+    await paidRow.first().getByRole("button", { name: "Reenviar charge.paid para Loja virtual" }).click();
+    await deliveries.getByText("Reenvio solicitado.").waitFor();
+    await receiver.waitFor(2, ofCharge("charge.paid"));
+    expect(problems).toEqual([]);
+  });
+
   it("walks the go-live journey (onboarding, three documents) and the team approves it in the console", async () => {
     const merchant = await signUp(http);
     expect((await followVerificationLink(stack, merchant.email)).status).toBe(303);

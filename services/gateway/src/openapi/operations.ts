@@ -191,6 +191,7 @@ export const OPERATIONS: Operation[] = [
     description: "Sempre entregue, qualquer que seja `events`; até 10 por minuto por endpoint (429).",
     ok: { status: 202, description: "Entrega registrada", payload: one("WebhookDelivery") }, errors: [429] },
   { method: "get", path: "/webhook-endpoints/:id/deliveries", server: "gateway", access: "read", tag: "Webhooks", summary: "Registro de entregas (paginado por cursor)",
+    description: "`txid` (além do contrato) filtra as entregas de uma cobrança: as de eventos cujo corpo traz `data.txid` igual a ele.",
     query: deliveriesQuery, ok: { status: 200, description: "Entregas, mais recentes primeiro", payload: list("WebhookDelivery", true) } },
   { method: "post", path: "/webhook-endpoints/:id/deliveries/:deliveryId/redeliver", server: "gateway", access: "write", tag: "Webhooks", summary: "Reenviar uma entrega",
     ok: { status: 202, description: "Nova entrega registrada", payload: one("WebhookDelivery") } },
