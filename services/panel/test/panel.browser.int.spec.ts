@@ -34,7 +34,7 @@ beforeAll(async () => {
   }
   mkdirSync(ARTIFACTS, { recursive: true });
   receiver = await startReceiver(() => ({ status: 200 }));
-  stack = await startStack({ services: ["charges", "webhooks-dispatcher", "onboarding"] });
+  stack = await startStack({ services: ["charges", "webhooks-dispatcher", "onboarding", "subscriptions"] });
   http = client(stack.url);
   panel = await startPanel(
     { GATEWAY_URL: stack.url, HTTP_HOST: "127.0.0.1", HTTP_PORT: 0, PANEL_SECURE_COOKIE: false, LOG_LEVEL: "silent" },
@@ -214,6 +214,40 @@ describe("the merchant panel in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  it("charges a subscription now and runs the test clock from the subscriptions page", async () => {
+    const merchant = await signUp(http);
+    const created = await http("POST", "/subscriptions", {
+      token: merchant.accessToken,
+      body: { customer_name: "Bruno Assinante", customer_cpf: "529.982.247-25", amount: 49.9, description: "Plano Ouro", next_billing_at: "2027-03-10T10:00:00-03:00" },
+    });
+    expect(created.status).toBe(201);
+
+    const { page, problems } = await person();
+    await signInThroughPanel(page, merchant.email);
+    await go(page, "Assinaturas", "Assinaturas");
+    const row = page.getByRole("row").filter({ hasText: "Plano Ouro" });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("R$ 49,90");
+    expect(await row.textContent()).toContain("Ativa");
+    expect(await row.textContent()).toContain("10/03/2027 10:00");
+    await row.getByRole("button", { name: "Cobrar agora Plano Ouro" }).click();
+    await page.getByText("Cobrança de R$ 49,90 gerada para Plano Ouro.").waitFor();
+    await row.filter({ hasText: "10/04/2027 10:00" }).waitFor(); // the period billed, the next one shown
+    await page.getByRole("link", { name: "Ver cobrança" }).click();
+    await page.getByRole("heading", { name: "Cobrança R$ 49,90", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Simular pagamento" }).click();
+    await page.getByText("Pagamento simulado.").waitFor();
+
+    // The test clock: a month later (Brasília time), the next period is billed by the job's path.
+    await go(page, "Assinaturas", "Assinaturas");
+    await page.getByLabel("Data e hora (horário de Brasília)").fill("2027-04-10T11:00");
+    await page.getByRole("button", { name: "Rodar cobrança" }).click();
+    await page.getByTestId("resultado-relogio").filter({ hasText: "Cobradas: 1 · Puladas: 0 · Sem data: 0 · Falhas: 0" }).waitFor();
+    await row.filter({ hasText: "10/05/2027 10:00" }).waitFor();
+    await shot(page, "subscriptions");
+    expect(problems).toEqual([]);
+  });
+
   it("walks the go-live journey (onboarding, three documents) and the team approves it in the console", async () => {
     const merchant = await signUp(http);
     expect((await followVerificationLink(stack, merchant.email)).status).toBe(303);
@@ -294,6 +328,7 @@ describe("the merchant panel in Chromium", () => {
     expect((await followVerificationLink(stack, owner.email)).status).toBe(303);
     const charge = (await http("POST", "/pix", { token: owner.accessToken, body: { amount: 30, description: "Pedido do dono" } })).body.data;
     await http("POST", "/webhook-endpoints", { token: owner.accessToken, body: { url: `${receiver.url}/dono`, name: "Dono" } });
+    await http("POST", "/subscriptions", { token: owner.accessToken, body: { customer_name: "Cliente do dono", customer_cpf: "529.982.247-25", amount: 19.9, description: "Plano do dono" } });
     const viewer = await signUp(http, uniqueEmail("leitor"));
     expect((await followVerificationLink(stack, viewer.email)).status).toBe(303);
     const invited = await http("POST", "/members", { token: owner.accessToken, body: { emails: [viewer.email], role: "viewer" } });
@@ -326,6 +361,11 @@ describe("the merchant panel in Chromium", () => {
     await v.page.getByRole("link", { name: "Dono" }).click();
     await v.page.getByRole("heading", { name: "Endpoint Dono" }).waitFor();
     for (const name of ["Enviar teste", "Desativar", "Remover"]) expect(await v.page.getByRole("button", { name }).count()).toBe(0);
+
+    await go(v.page, "Assinaturas", "Assinaturas");
+    await v.page.getByRole("row").filter({ hasText: "Plano do dono" }).waitFor();
+    for (const name of [/^Cobrar agora/, "Rodar cobrança", "Excluir"]) expect(await v.page.getByRole("button", { name }).count()).toBe(0);
+    expect(await v.page.getByRole("heading", { name: "Relógio de teste" }).count()).toBe(0);
 
     await go(v.page, "Chaves de API", "Chaves de API");
     expect(await v.page.getByRole("button", { name: "Criar chave" }).count()).toBe(0);

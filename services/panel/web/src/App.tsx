@@ -11,7 +11,8 @@ import { WebhookDetailPage, WebhooksPage } from "./pages/Webhooks";
 import { ApiKeysPage } from "./pages/ApiKeys";
 import { GoLivePage, STATUS_TEXT } from "./pages/GoLive";
 import { ConsoleMerchantPage, ConsolePage } from "./pages/Console";
-import { AuditPage, CouponsPage, CustomersPage, LinksPage, MembersPage, ProductsPage, SubscriptionsPage, WithdrawalsPage } from "./pages/Lists";
+import { AuditPage, CouponsPage, CustomersPage, LinksPage, MembersPage, ProductsPage, WithdrawalsPage } from "./pages/Lists";
+import { SubscriptionsPage } from "./pages/Subscriptions";
 
 const NAV: { to: string; label: string; needs?: Action }[] = [
   { to: "/", label: "Início" },
