@@ -4,6 +4,8 @@ import { Browser, BrowserContext, chromium, Page } from "playwright-core";
 import { createLogger } from "@pix/logger";
 import { client, followVerificationLink, signUp, signUpTeam, startStack, Stack, uniqueEmail } from "../../gateway/test/stack";
 import { startReceiver, type Receiver } from "../../gateway/test/webhook-support";
+import type { TestEngines } from "../../gateway/test/stack/engines";
+import { companyDataFor, type OnboardingExtras } from "../../gateway/test/stack/onboarding";
 import { defaultDist, REFRESH_COOKIE, RunningPanel, startPanel } from "../src/server/app";
 
 /**
@@ -72,8 +74,8 @@ async function person(viewport = { width: 1280, height: 900 }) {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 
-async function signInThroughPanel(page: Page, email: string, password = "s3nha-forte") {
-  await page.goto(`${panel.url}/entrar`);
+async function signInThroughPanel(page: Page, email: string, password = "s3nha-forte", base = panel.url) {
+  await page.goto(`${base}/entrar`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill(password);
   await page.getByRole("button", { name: "Entrar" }).click();
@@ -380,5 +382,59 @@ describe("the merchant panel in Chromium", () => {
     expect(v.writes).toEqual([]);
     expect(v.problems.filter((p) => p !== "404 GET /api/production-request")).toEqual([]);
     void charge;
+  });
+});
+
+/** Subaccount mode (the other tests run single-account, as `npm start` does): its own stack and panel. */
+describe("the receiving account page in subaccount mode", () => {
+  let sub: Stack;
+  let subPanel: RunningPanel;
+  beforeAll(async () => {
+    sub = await startStack({ services: ["onboarding", "charges"], env: { onboarding: { CONTA_UNICA: "false" } } });
+    await (sub.extras.engines as TestEngines).connectNotices(sub.url);
+    subPanel = await startPanel(
+      { GATEWAY_URL: sub.url, HTTP_HOST: "127.0.0.1", HTTP_PORT: 0, PANEL_SECURE_COOKIE: false, LOG_LEVEL: "silent" },
+      createLogger("panel-test", "silent"),
+    );
+  });
+  afterAll(async () => {
+    await subPanel?.close();
+    await sub?.close();
+  });
+
+  it("opens the account and shows its status and each approval front as the engine decides them", async () => {
+    const merchant = await signUp(client(sub.url));
+    (sub.extras.onboarding as OnboardingExtras).setCompanyData(merchant.user.id, companyDataFor("painel"));
+    const engine = (sub.extras.engines as TestEngines).test;
+
+    const { page, problems } = await person();
+    await signInThroughPanel(page, merchant.email, undefined, subPanel.url);
+    await go(page, "Conta de recebimento", "Conta de recebimento");
+    const status = page.getByTestId("status-conta-recebimento");
+    expect(await status.textContent()).toBe("Não aberta");
+    await page.getByRole("button", { name: "Abrir conta de recebimento" }).click();
+    await page.getByText("Conta de recebimento aberta.").waitFor();
+    await status.filter({ hasText: "Em análise" }).waitFor();
+    const fronts = page.getByRole("table", { name: "Frentes de aprovação do provedor" });
+    const front = (name: string) => fronts.getByRole("row", { name: new RegExp(`^${name} `) });
+    for (const name of ["Geral", "Dados comerciais", "Conta bancária", "Documentos"]) expect(await front(name).getByRole("cell").textContent()).toBe("Pendente");
+    const qr = page.getByRole("img", { name: "QR Code do link de envio de documentos" });
+    expect(await qr.evaluate((img: any) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const link = page.getByRole("link", { name: "Enviar documentos e selfie ao provedor" });
+    const { account_id } = (await client(sub.url)("GET", "/receiving-account", { token: merchant.accessToken })).body.data;
+    expect(await link.getAttribute("href")).toBe(`${engine.url}/onboarding/${account_id}`);
+
+    // The engine decides two fronts; "Verificar aprovação agora" shows them.
+    await engine.approveFront(account_id, "dados_comerciais");
+    await engine.rejectFront(account_id, "documentos");
+    await page.getByRole("button", { name: "Verificar aprovação agora" }).click();
+    await page.getByText("Situação consultada agora no provedor.").waitFor();
+    await status.filter({ hasText: "Recusada" }).waitFor();
+    expect(await front("Dados comerciais").getByRole("cell").textContent()).toBe("Aprovado");
+    expect(await front("Documentos").getByRole("cell").textContent()).toBe("Recusado");
+    expect(await front("Conta bancária").getByRole("cell").textContent()).toBe("Pendente");
+    expect(await page.getByTestId("motivos-recusa").textContent()).toBe("Documentos: recusado");
+    await shot(page, "receiving-account");
+    expect(problems).toEqual([]);
   });
 });

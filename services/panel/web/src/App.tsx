@@ -13,6 +13,7 @@ import { GoLivePage, STATUS_TEXT } from "./pages/GoLive";
 import { ConsoleMerchantPage, ConsolePage } from "./pages/Console";
 import { AuditPage, CouponsPage, CustomersPage, LinksPage, MembersPage, ProductsPage, WithdrawalsPage } from "./pages/Lists";
 import { SubscriptionsPage } from "./pages/Subscriptions";
+import { ReceivingAccountPage } from "./pages/ReceivingAccount";
 
 const NAV: { to: string; label: string; needs?: Action }[] = [
   { to: "/", label: "Início" },
@@ -24,6 +25,7 @@ const NAV: { to: string; label: string; needs?: Action }[] = [
   { to: "/assinaturas", label: "Assinaturas" },
   { to: "/webhooks", label: "Webhooks" },
   { to: "/chaves", label: "Chaves de API", needs: "account:read" },
+  { to: "/conta", label: "Conta de recebimento" },
   { to: "/saques", label: "Saques" },
   { to: "/membros", label: "Membros", needs: "members" },
   { to: "/auditoria", label: "Auditoria", needs: "audit" },
@@ -170,6 +172,7 @@ function Routed() {
         <Route path="/webhooks" element={<WebhooksPage />} />
         <Route path="/webhooks/:id" element={<WebhookDetailPage />} />
         <Route path="/chaves" element={<ApiKeysPage />} />
+        <Route path="/conta" element={<ReceivingAccountPage />} />
         <Route path="/saques" element={<WithdrawalsPage />} />
         <Route path="/membros" element={<Guard need="members"><MembersPage /></Guard>} />
         <Route path="/auditoria" element={<Guard need="audit"><AuditPage /></Guard>} />
