@@ -176,11 +176,16 @@ describe("the merchant panel in Chromium", () => {
     await page.getByText("Reenvio solicitado.").waitFor();
     await receiver.waitFor(2, (h) => h.body?.event === "charge.paid");
 
-    // A reload keeps the session (cookie → new access token), and leaving ends it.
+    // A reload keeps the session (cookie → new access token), and leaving ends it: at identity too,
+    // so the cookie's last value, replayed from outside the browser, no longer refreshes.
     await page.reload();
     await page.getByRole("heading", { name: "Endpoint ERP", level: 1 }).waitFor();
+    const lastCookie = (await context.cookies()).find((c) => c.name === REFRESH_COOKIE)!.value;
     await page.getByRole("button", { name: "Sair" }).click();
     await page.waitForURL(`${panel.url}/entrar`);
+    expect((await context.cookies()).find((c) => c.name === REFRESH_COOKIE)).toBeUndefined();
+    const replay = await fetch(`${panel.url}/api/auth/refresh`, { method: "POST", headers: { "x-pix-panel": "1", cookie: `${REFRESH_COOKIE}=${lastCookie}` } });
+    expect(replay.status).toBe(401);
     await page.reload();
     await page.getByRole("heading", { name: "Entrar no painel Pix" }).waitFor();
     expect(problems).toEqual([]);
