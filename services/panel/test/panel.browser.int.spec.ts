@@ -39,7 +39,7 @@ beforeAll(async () => {
   stack = await startStack({ services: ["charges", "webhooks-dispatcher", "onboarding", "subscriptions"] });
   http = client(stack.url);
   panel = await startPanel(
-    { GATEWAY_URL: stack.url, HTTP_HOST: "127.0.0.1", HTTP_PORT: 0, PANEL_SECURE_COOKIE: false, LOG_LEVEL: "silent" },
+    { GATEWAY_URL: stack.url, HTTP_HOST: "127.0.0.1", HTTP_PORT: 0, PANEL_SECURE_COOKIE: false, PANEL_IDP_URL: stack.idp.url, LOG_LEVEL: "silent" },
     createLogger("panel-test", "silent"),
   );
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
@@ -252,6 +252,34 @@ describe("the merchant panel in Chromium", () => {
     await page.getByTestId("resultado-relogio").filter({ hasText: "Cobradas: 1 · Puladas: 0 · Sem data: 0 · Falhas: 0" }).waitFor();
     await row.filter({ hasText: "10/05/2027 10:00" }).waitFor();
     await shot(page, "subscriptions");
+    expect(problems).toEqual([]);
+  });
+
+  it("signs in with Google through the identity provider's sign-in page (the emulator), creating the account", async () => {
+    const { page, problems } = await person();
+    const email = uniqueEmail("social");
+    await page.goto(`${panel.url}/entrar`);
+    // Cancelling at the provider comes back with nothing signed in.
+    await page.getByRole("button", { name: "Entrar com Google" }).click();
+    await page.getByRole("heading", { name: "Entrar com Google (emulador)" }).waitFor();
+    await page.getByRole("button", { name: "Cancelar" }).click();
+    await page.getByText("Entrada com Google cancelada.").waitFor();
+    await page.getByRole("link", { name: "Voltar para a entrada" }).click();
+
+    await page.getByRole("button", { name: "Entrar com Google" }).click();
+    await page.getByRole("heading", { name: "Entrar com Google (emulador)" }).waitFor();
+    expect(new URL(page.url()).origin).toBe(stack.idp.url);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Nome").fill("Ana Social");
+    await shot(page, "social-provider");
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await page.getByRole("heading", { name: "Início", level: 1 }).waitFor();
+    expect(new URL(page.url()).hash).toBe(""); // the provider's token left the address bar
+    expect(await page.getByRole("banner").textContent()).toContain("Ana Social · Dono");
+    await page.reload(); // the usual session: the refresh cookie keeps it
+    await page.getByRole("heading", { name: "Início", level: 1 }).waitFor();
+    // The account exists now: the same identity signs in again (200, not 201).
+    expect((await http("POST", "/auth/social", { body: { idpJwt: await stack.idp.mintToken({ email }) } })).status).toBe(200);
     expect(problems).toEqual([]);
   });
 

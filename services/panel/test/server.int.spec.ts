@@ -137,6 +137,13 @@ describe("the panel server's pages", () => {
     expect(asset.headers.get("cache-control")).toMatch(/immutable/);
     expect((await fetch(`${panel.url}/assets/missing.js`)).status).toBe(404);
   });
+
+  it("tells the page its deployment's identity provider (none here: no social button)", async () => {
+    const res = await fetch(`${panel.url}/panel-config.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-security-policy")).toBe(CSP);
+    expect(await res.json()).toEqual({ data: { idp_url: null } });
+  });
 });
 
 describe("the panel server's readiness (its operator port's /readyz)", () => {

@@ -69,7 +69,7 @@ function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-export function createPanelApp(config: Pick<PanelConfig, "GATEWAY_URL" | "PANEL_SECURE_COOKIE" | "PANEL_DIST">, logger: Logger) {
+export function createPanelApp(config: Pick<PanelConfig, "GATEWAY_URL" | "PANEL_SECURE_COOKIE" | "PANEL_DIST" | "PANEL_IDP_URL">, logger: Logger) {
   const gateway = config.GATEWAY_URL.replace(/\/$/, "");
   const dist = config.PANEL_DIST ?? defaultDist();
   const app = express();
@@ -212,6 +212,12 @@ export function createPanelApp(config: Pick<PanelConfig, "GATEWAY_URL" | "PANEL_
     } catch (err) {
       unavailable(res, err);
     }
+  });
+
+  // What the page needs to know of this deployment (a file, not inline script: the CSP allows none).
+  app.get("/panel-config.json", (_req, res) => {
+    res.setHeader("cache-control", "no-store");
+    res.json({ data: { idp_url: config.PANEL_IDP_URL?.replace(/\/$/, "") ?? null } });
   });
 
   app.get("/health", (_req, res) => {

@@ -5,6 +5,7 @@ import { ROLE_LABEL, type Action } from "./permissions";
 import { SessionProvider, useSession } from "./session";
 import { ErrorBox, Loading } from "./components/ui";
 import { LoginPage, RegisterPage } from "./pages/Auth";
+import { SocialCallbackPage } from "./pages/SocialSignIn";
 import { HomePage } from "./pages/Home";
 import { ChargeDetailPage, ChargesPage, NewChargePage } from "./pages/Charges";
 import { WebhookDetailPage, WebhooksPage } from "./pages/Webhooks";
@@ -152,6 +153,7 @@ function Routed() {
       <Routes>
         <Route path="/cadastro" element={<RegisterPage />} />
         <Route path="/entrar" element={<LoginPage />} />
+        <Route path="/entrar/social" element={<SocialCallbackPage />} />
         <Route path="*" element={<Navigate to="/entrar" replace />} />
       </Routes>
     );
@@ -180,6 +182,7 @@ function Routed() {
         <Route path="/console" element={<TeamOnly><ConsolePage /></TeamOnly>} />
         <Route path="/console/:id" element={<TeamOnly><ConsoleMerchantPage /></TeamOnly>} />
         <Route path="/entrar" element={<Navigate to="/" replace />} />
+        <Route path="/entrar/social" element={<Navigate to="/" replace />} />
         <Route path="/cadastro" element={<Navigate to="/" replace />} />
         <Route path="*" element={<p>Página não encontrada.</p>} />
       </Routes>
