@@ -78,7 +78,7 @@ async function signInThroughPanel(page: Page, email: string, password = "s3nha-f
   await page.goto(`${base}/entrar`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill(password);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await page.getByRole("heading", { name: "Início", level: 1 }).waitFor();
 }
 
