@@ -76,17 +76,10 @@ export class DeliveriesRepository {
   /**
    * page() narrowed to the deliveries of one charge: those whose event body has `data.txid` = txid (the
    * charge events; a test event has none). The body is stored as text, so the page's ids come from a
-   * raw query on the partial expression index `webhook_deliveries_txid_idx` (same expression), then the
-   * rows through Prisma in the same order.
+   * raw query (txidPageQuery), then the rows through Prisma in the same order.
    */
   async pageForTxid(owner: Owner, endpointId: string, txid: string, limit: number, after: Cursor | null): Promise<{ rows: WebhookDelivery[]; more: boolean }> {
-    const keyset = after ? Prisma.sql`AND (created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : Prisma.empty;
-    const ids = await this.prisma.$queryRaw<{ id: string }[]>`
-      SELECT id FROM webhook_deliveries
-      WHERE endpoint_id = ${endpointId}::uuid AND store_id = ${owner.storeId}::uuid AND environment = ${owner.environment}
-        AND (body::jsonb #>> '{data,txid}') = ${txid} ${keyset}
-      ORDER BY created_at DESC, id DESC
-      LIMIT ${limit + 1}`;
+    const ids = await this.prisma.$queryRaw<{ id: string }[]>(txidPageQuery(owner, endpointId, txid, limit + 1, after));
     const page = ids.slice(0, limit).map((r) => r.id);
     const rows = page.length ? await this.prisma.webhookDelivery.findMany({ where: { id: { in: page } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }) : [];
     return { rows, more: ids.length > limit };
@@ -183,4 +176,19 @@ export class DeliveriesRepository {
     const inbox = await this.prisma.processedMessage.deleteMany({ where: { processedAt: { lt: before } } });
     return { deliveries: deliveries.count, inbox: inbox.count };
   }
+}
+
+/**
+ * The ids of one charge's deliveries to one endpoint, newest first from the keyset position: read on the
+ * partial expression index `webhook_deliveries_txid_idx` (same expression; deliveries-txid.int.spec.ts
+ * checks the plan).
+ */
+export function txidPageQuery(owner: Owner, endpointId: string, txid: string, take: number, after: Cursor | null): Prisma.Sql {
+  const keyset = after ? Prisma.sql`AND (created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : Prisma.empty;
+  return Prisma.sql`
+    SELECT id FROM webhook_deliveries
+    WHERE endpoint_id = ${endpointId}::uuid AND store_id = ${owner.storeId}::uuid AND environment = ${owner.environment}
+      AND (body::jsonb #>> '{data,txid}') = ${txid} ${keyset}
+    ORDER BY created_at DESC, id DESC
+    LIMIT ${take}`;
 }
