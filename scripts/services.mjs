@@ -69,7 +69,7 @@ export function processes(secrets) {
     // server compiled like the others (dist/server/main.js). Plain HTTP on 127.0.0.1, so its refresh
     // cookie is not `Secure` here (it is by default).
     { name: "panel", cwd: "services/panel", main: "server/main", env: {
-      HTTP_PORT: String(PORTS.panel), OPS_PORT: String(PORTS.ops.panel), GATEWAY_URL: `http://127.0.0.1:${PORTS.gateway}`, PANEL_SECURE_COOKIE: "false", LOG_LEVEL: process.env.LOG_LEVEL ?? "info" } },
+      HTTP_PORT: String(PORTS.panel), OPS_PORT: String(PORTS.ops.panel), GATEWAY_URL: `http://127.0.0.1:${PORTS.gateway}`, PANEL_SECURE_COOKIE: "false", PANEL_IDP_URL: idpUrl, LOG_LEVEL: process.env.LOG_LEVEL ?? "info" } },
   ];
 }
 

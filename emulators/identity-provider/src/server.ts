@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express, { type ErrorRequestHandler } from "express";
+import { mountBrowserFlow } from "./browser-flow";
 import { mintIdpToken } from "./client";
 import { createSigningKey } from "./keys";
 import { mintRequestSchema, mintToken, type MintRequest } from "./tokens";
@@ -60,6 +61,8 @@ export async function startIdentityProvider(options: IdentityProviderOptions = {
     }
     res.status(201).json({ idpJwt: mintToken(key, issuer, audience, parsed.data) });
   });
+
+  mountBrowserFlow(app, (claims) => mintToken(key, issuer, audience, mintRequestSchema.parse(claims)));
 
   app.use((_req, res) => {
     res.status(404).json({ error: "not_found" });

@@ -106,6 +106,7 @@ function gatewaySeeds(m: Merchant): Record<string, Seed> {
     "POST /auth/register": { body: { name: "Fuzz", email: "fuzz.register@loja.test", password: "s3nha-forte-fuzz" } },
     "POST /auth/login": { body: { email: "ninguem.fuzz@loja.test", password: "senha-errada-123" } },
     "POST /auth/refresh": { body: { refreshToken: "r".repeat(40) } },
+    "POST /auth/logout": { body: { refreshToken: "r".repeat(40) } },
     "POST /auth/social": { body: { idpJwt: "a.b.c" } },
     "POST /auth/environment": { body: { environment: "test" } },
     "PUT /auth/profile": {

@@ -21,7 +21,7 @@ const ROUTES: RouteRef[] = ROUTE_GROUPS.flatMap((group) => routesOf(group(NO_CLI
 
 /** Routes without a credential, on purpose: sign-up and sign-in, and the e-mail link's landing pages. */
 const PUBLIC = new Set([
-  "POST /auth/register", "POST /auth/login", "POST /auth/refresh", "POST /auth/social",
+  "POST /auth/register", "POST /auth/login", "POST /auth/refresh", "POST /auth/logout", "POST /auth/social",
   "GET /auth/verify-email", "GET /auth/email-verified", "POST /auth/verify-email/request",
 ]);
 

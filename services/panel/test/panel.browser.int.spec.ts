@@ -4,6 +4,8 @@ import { Browser, BrowserContext, chromium, Page } from "playwright-core";
 import { createLogger } from "@pix/logger";
 import { client, followVerificationLink, signUp, signUpTeam, startStack, Stack, uniqueEmail } from "../../gateway/test/stack";
 import { startReceiver, type Receiver } from "../../gateway/test/webhook-support";
+import type { TestEngines } from "../../gateway/test/stack/engines";
+import { companyDataFor, type OnboardingExtras } from "../../gateway/test/stack/onboarding";
 import { defaultDist, REFRESH_COOKIE, RunningPanel, startPanel } from "../src/server/app";
 
 /**
@@ -34,10 +36,10 @@ beforeAll(async () => {
   }
   mkdirSync(ARTIFACTS, { recursive: true });
   receiver = await startReceiver(() => ({ status: 200 }));
-  stack = await startStack({ services: ["charges", "webhooks-dispatcher", "onboarding"] });
+  stack = await startStack({ services: ["charges", "webhooks-dispatcher", "onboarding", "subscriptions"] });
   http = client(stack.url);
   panel = await startPanel(
-    { GATEWAY_URL: stack.url, HTTP_HOST: "127.0.0.1", HTTP_PORT: 0, PANEL_SECURE_COOKIE: false, LOG_LEVEL: "silent" },
+    { GATEWAY_URL: stack.url, HTTP_HOST: "127.0.0.1", HTTP_PORT: 0, PANEL_SECURE_COOKIE: false, PANEL_IDP_URL: stack.idp.url, LOG_LEVEL: "silent" },
     createLogger("panel-test", "silent"),
   );
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
@@ -72,11 +74,11 @@ async function person(viewport = { width: 1280, height: 900 }) {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 
-async function signInThroughPanel(page: Page, email: string, password = "s3nha-forte") {
-  await page.goto(`${panel.url}/entrar`);
+async function signInThroughPanel(page: Page, email: string, password = "s3nha-forte", base = panel.url) {
+  await page.goto(`${base}/entrar`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill(password);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await page.getByRole("heading", { name: "Início", level: 1 }).waitFor();
 }
 
@@ -174,13 +176,110 @@ describe("the merchant panel in Chromium", () => {
     await page.getByText("Reenvio solicitado.").waitFor();
     await receiver.waitFor(2, (h) => h.body?.event === "charge.paid");
 
-    // A reload keeps the session (cookie → new access token), and leaving ends it.
+    // A reload keeps the session (cookie → new access token), and leaving ends it: at identity too,
+    // so the cookie's last value, replayed from outside the browser, no longer refreshes.
     await page.reload();
     await page.getByRole("heading", { name: "Endpoint ERP", level: 1 }).waitFor();
+    const lastCookie = (await context.cookies()).find((c) => c.name === REFRESH_COOKIE)!.value;
     await page.getByRole("button", { name: "Sair" }).click();
     await page.waitForURL(`${panel.url}/entrar`);
+    expect((await context.cookies()).find((c) => c.name === REFRESH_COOKIE)).toBeUndefined();
+    const replay = await fetch(`${panel.url}/api/auth/refresh`, { method: "POST", headers: { "x-pix-panel": "1", cookie: `${REFRESH_COOKIE}=${lastCookie}` } });
+    expect(replay.status).toBe(401);
     await page.reload();
     await page.getByRole("heading", { name: "Entrar no painel Pix" }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it("lists a charge's webhook deliveries per endpoint on its detail, with their answers, and redelivers one", async () => {
+    const merchant = await signUp(http);
+    const token = merchant.accessToken;
+    await http("POST", "/webhook-endpoints", { token, body: { url: `${receiver.url}/detalhe`, name: "Loja virtual" } });
+    const charge = (await http("POST", "/pix", { token, body: { amount: 42.5, description: "Pedido com entregas" } })).body.data;
+    expect((await http("POST", "/pix/simulate-payment", { token, body: { txid: charge.txid } })).status).toBe(200);
+    const ofCharge = (event: string) => (h: any) => h.body?.event === event && h.body?.data?.txid === charge.txid;
+    await receiver.waitFor(1, ofCharge("charge.paid"));
+
+    const { page, problems } = await person();
+    await signInThroughPanel(page, merchant.email);
+    await page.goto(`${panel.url}/cobrancas/${charge.txid}`);
+    const deliveries = page.getByRole("region", { name: "Entregas de webhook" });
+    await deliveries.getByRole("heading", { name: "Loja virtual", level: 3 }).waitFor();
+    const table = deliveries.getByRole("table", { name: "Entregas desta cobrança para Loja virtual" });
+    const paidRow = table.getByRole("row").filter({ hasText: "charge.paid" });
+    // The page may open before the dispatcher recorded the attempt's answer: ask again until it shows.
+    for (let i = 0; i < 200 && !((await paidRow.count()) > 0 && (await paidRow.first().textContent())!.includes("HTTP 200")); i++) {
+      await deliveries.getByRole("button", { name: "Atualizar entregas" }).click();
+      await table.or(deliveries.getByText("Nenhuma entrega desta cobrança para este endpoint.")).first().waitFor();
+    }
+    expect(await paidRow.first().textContent()).toContain("HTTP 200");
+    expect(await table.getByRole("row").filter({ hasText: "charge.created" }).first().textContent()).toContain("HTTP 200");
+    await shot(page, "charge-deliveries");
+    await paidRow.first().getByRole("button", { name: "Reenviar charge.paid para Loja virtual" }).click();
+    await deliveries.getByText("Reenvio solicitado.").waitFor();
+    await receiver.waitFor(2, ofCharge("charge.paid"));
+    expect(problems).toEqual([]);
+  });
+
+  it("charges a subscription now and runs the test clock from the subscriptions page", async () => {
+    const merchant = await signUp(http);
+    const created = await http("POST", "/subscriptions", {
+      token: merchant.accessToken,
+      body: { customer_name: "Bruno Assinante", customer_cpf: "529.982.247-25", amount: 49.9, description: "Plano Ouro", next_billing_at: "2027-03-10T10:00:00-03:00" },
+    });
+    expect(created.status).toBe(201);
+
+    const { page, problems } = await person();
+    await signInThroughPanel(page, merchant.email);
+    await go(page, "Assinaturas", "Assinaturas");
+    const row = page.getByRole("row").filter({ hasText: "Plano Ouro" });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("R$ 49,90");
+    expect(await row.textContent()).toContain("Ativa");
+    expect(await row.textContent()).toContain("10/03/2027 10:00");
+    await row.getByRole("button", { name: "Cobrar agora Plano Ouro" }).click();
+    await page.getByText("Cobrança de R$ 49,90 gerada para Plano Ouro.").waitFor();
+    await row.filter({ hasText: "10/04/2027 10:00" }).waitFor(); // the period billed, the next one shown
+    await page.getByRole("link", { name: "Ver cobrança" }).click();
+    await page.getByRole("heading", { name: "Cobrança R$ 49,90", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Simular pagamento" }).click();
+    await page.getByText("Pagamento simulado.").waitFor();
+
+    // The test clock: a month later (Brasília time), the next period is billed by the job's path.
+    await go(page, "Assinaturas", "Assinaturas");
+    await page.getByLabel("Data e hora (horário de Brasília)").fill("2027-04-10T11:00");
+    await page.getByRole("button", { name: "Rodar cobrança" }).click();
+    await page.getByTestId("resultado-relogio").filter({ hasText: "Cobradas: 1 · Puladas: 0 · Sem data: 0 · Falhas: 0" }).waitFor();
+    await row.filter({ hasText: "10/05/2027 10:00" }).waitFor();
+    await shot(page, "subscriptions");
+    expect(problems).toEqual([]);
+  });
+
+  it("signs in with Google through the identity provider's sign-in page (the emulator), creating the account", async () => {
+    const { page, problems } = await person();
+    const email = uniqueEmail("social");
+    await page.goto(`${panel.url}/entrar`);
+    // Cancelling at the provider comes back with nothing signed in.
+    await page.getByRole("button", { name: "Entrar com Google" }).click();
+    await page.getByRole("heading", { name: "Entrar com Google (emulador)" }).waitFor();
+    await page.getByRole("button", { name: "Cancelar" }).click();
+    await page.getByText("Entrada com Google cancelada.").waitFor();
+    await page.getByRole("link", { name: "Voltar para a entrada" }).click();
+
+    await page.getByRole("button", { name: "Entrar com Google" }).click();
+    await page.getByRole("heading", { name: "Entrar com Google (emulador)" }).waitFor();
+    expect(new URL(page.url()).origin).toBe(stack.idp.url);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Nome").fill("Ana Social");
+    await shot(page, "social-provider");
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await page.getByRole("heading", { name: "Início", level: 1 }).waitFor();
+    expect(new URL(page.url()).hash).toBe(""); // the provider's token left the address bar
+    expect(await page.getByRole("banner").textContent()).toContain("Ana Social · Dono");
+    await page.reload(); // the usual session: the refresh cookie keeps it
+    await page.getByRole("heading", { name: "Início", level: 1 }).waitFor();
+    // The account exists now: the same identity signs in again (200, not 201).
+    expect((await http("POST", "/auth/social", { body: { idpJwt: await stack.idp.mintToken({ email }) } })).status).toBe(200);
     expect(problems).toEqual([]);
   });
 
@@ -264,6 +363,7 @@ describe("the merchant panel in Chromium", () => {
     expect((await followVerificationLink(stack, owner.email)).status).toBe(303);
     const charge = (await http("POST", "/pix", { token: owner.accessToken, body: { amount: 30, description: "Pedido do dono" } })).body.data;
     await http("POST", "/webhook-endpoints", { token: owner.accessToken, body: { url: `${receiver.url}/dono`, name: "Dono" } });
+    await http("POST", "/subscriptions", { token: owner.accessToken, body: { customer_name: "Cliente do dono", customer_cpf: "529.982.247-25", amount: 19.9, description: "Plano do dono" } });
     const viewer = await signUp(http, uniqueEmail("leitor"));
     expect((await followVerificationLink(stack, viewer.email)).status).toBe(303);
     const invited = await http("POST", "/members", { token: owner.accessToken, body: { emails: [viewer.email], role: "viewer" } });
@@ -297,6 +397,11 @@ describe("the merchant panel in Chromium", () => {
     await v.page.getByRole("heading", { name: "Endpoint Dono" }).waitFor();
     for (const name of ["Enviar teste", "Desativar", "Remover"]) expect(await v.page.getByRole("button", { name }).count()).toBe(0);
 
+    await go(v.page, "Assinaturas", "Assinaturas");
+    await v.page.getByRole("row").filter({ hasText: "Plano do dono" }).waitFor();
+    for (const name of [/^Cobrar agora/, "Rodar cobrança", "Excluir"]) expect(await v.page.getByRole("button", { name }).count()).toBe(0);
+    expect(await v.page.getByRole("heading", { name: "Relógio de teste" }).count()).toBe(0);
+
     await go(v.page, "Chaves de API", "Chaves de API");
     expect(await v.page.getByRole("button", { name: "Criar chave" }).count()).toBe(0);
     await go(v.page, "Produtos", "Produtos");
@@ -310,5 +415,59 @@ describe("the merchant panel in Chromium", () => {
     expect(v.writes).toEqual([]);
     expect(v.problems.filter((p) => p !== "404 GET /api/production-request")).toEqual([]);
     void charge;
+  });
+});
+
+/** Subaccount mode (the other tests run single-account, as `npm start` does): its own stack and panel. */
+describe("the receiving account page in subaccount mode", () => {
+  let sub: Stack;
+  let subPanel: RunningPanel;
+  beforeAll(async () => {
+    sub = await startStack({ services: ["onboarding", "charges"], env: { onboarding: { CONTA_UNICA: "false" } } });
+    await (sub.extras.engines as TestEngines).connectNotices(sub.url);
+    subPanel = await startPanel(
+      { GATEWAY_URL: sub.url, HTTP_HOST: "127.0.0.1", HTTP_PORT: 0, PANEL_SECURE_COOKIE: false, LOG_LEVEL: "silent" },
+      createLogger("panel-test", "silent"),
+    );
+  });
+  afterAll(async () => {
+    await subPanel?.close();
+    await sub?.close();
+  });
+
+  it("opens the account and shows its status and each approval front as the engine decides them", async () => {
+    const merchant = await signUp(client(sub.url));
+    (sub.extras.onboarding as OnboardingExtras).setCompanyData(merchant.user.id, companyDataFor("painel"));
+    const engine = (sub.extras.engines as TestEngines).test;
+
+    const { page, problems } = await person();
+    await signInThroughPanel(page, merchant.email, undefined, subPanel.url);
+    await go(page, "Conta de recebimento", "Conta de recebimento");
+    const status = page.getByTestId("status-conta-recebimento");
+    expect(await status.textContent()).toBe("Não aberta");
+    await page.getByRole("button", { name: "Abrir conta de recebimento" }).click();
+    await page.getByText("Conta de recebimento aberta.").waitFor();
+    await status.filter({ hasText: "Em análise" }).waitFor();
+    const fronts = page.getByRole("table", { name: "Frentes de aprovação do provedor" });
+    const front = (name: string) => fronts.getByRole("row", { name: new RegExp(`^${name} `) });
+    for (const name of ["Geral", "Dados comerciais", "Conta bancária", "Documentos"]) expect(await front(name).getByRole("cell").textContent()).toBe("Pendente");
+    const qr = page.getByRole("img", { name: "QR Code do link de envio de documentos" });
+    expect(await qr.evaluate((img: any) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const link = page.getByRole("link", { name: "Enviar documentos e selfie ao provedor" });
+    const { account_id } = (await client(sub.url)("GET", "/receiving-account", { token: merchant.accessToken })).body.data;
+    expect(await link.getAttribute("href")).toBe(`${engine.url}/onboarding/${account_id}`);
+
+    // The engine decides two fronts; "Verificar aprovação agora" shows them.
+    await engine.approveFront(account_id, "dados_comerciais");
+    await engine.rejectFront(account_id, "documentos");
+    await page.getByRole("button", { name: "Verificar aprovação agora" }).click();
+    await page.getByText("Situação consultada agora no provedor.").waitFor();
+    await status.filter({ hasText: "Recusada" }).waitFor();
+    expect(await front("Dados comerciais").getByRole("cell").textContent()).toBe("Aprovado");
+    expect(await front("Documentos").getByRole("cell").textContent()).toBe("Recusado");
+    expect(await front("Conta bancária").getByRole("cell").textContent()).toBe("Pendente");
+    expect(await page.getByTestId("motivos-recusa").textContent()).toBe("Documentos: recusado");
+    await shot(page, "receiving-account");
+    expect(problems).toEqual([]);
   });
 });

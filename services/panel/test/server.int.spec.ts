@@ -84,6 +84,23 @@ describe("the panel server's session handling", () => {
     const out = await post("/api/auth/logout", {}, { cookie: `${REFRESH_COOKIE}=x` });
     expect(out.status).toBe(204);
     expect(refreshCookie(out).attributes).toMatch(/Expires=Thu, 01 Jan 1970/);
+    const none = await post("/api/auth/logout", {});
+    expect(none.status).toBe(204);
+    expect(refreshCookie(none).attributes).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+
+  it("revokes the session at identity on logout: the old cookie value no longer refreshes, nor its access token authenticates", async () => {
+    const email = uniqueEmail("painel");
+    await signUp(client(stack.url), email);
+    const login = await post("/api/auth/login", { email, password: "s3nha-forte" });
+    const token = ((await login.json()) as any).data.accessToken;
+    const cookie = `${REFRESH_COOKIE}=${refreshCookie(login).value}`;
+    const out = await post("/api/auth/logout", {}, { cookie });
+    expect(out.status).toBe(204);
+    expect(refreshCookie(out).attributes).toMatch(/Expires=Thu, 01 Jan 1970/);
+    const again = await post("/api/auth/refresh", {}, { cookie });
+    expect(again.status).toBe(401);
+    expect((await fetch(`${panel.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 
   it("refuses cookie-touching routes without the panel's header or from another origin (CSRF)", async () => {
@@ -119,6 +136,13 @@ describe("the panel server's pages", () => {
     const asset = await fetch(`${panel.url}/assets/app-1234.js`);
     expect(asset.headers.get("cache-control")).toMatch(/immutable/);
     expect((await fetch(`${panel.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it("tells the page its deployment's identity provider (none here: no social button)", async () => {
+    const res = await fetch(`${panel.url}/panel-config.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-security-policy")).toBe(CSP);
+    expect(await res.json()).toEqual({ data: { idp_url: null } });
   });
 });
 

@@ -1,7 +1,7 @@
 import { errors, parseOrThrow } from "@pix/errors";
 import { CallContext, Principal, requirePrincipal, UnaryHandler } from "@pix/grpc";
 import type { IdentityDeps } from "../usecases/deps";
-import { login, refresh, register, SignedIn } from "../usecases/sessions";
+import { login, logout, refresh, register, SignedIn } from "../usecases/sessions";
 import { socialSignIn } from "../usecases/social-sign-in";
 import { authenticateWithAccount } from "../usecases/authenticate";
 import { accessTokenVerificationKey } from "../domain/tokens";
@@ -59,6 +59,10 @@ export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandle
     Refresh: async (req) => {
       const r = await refresh(deps, parseOrThrow(s.refreshRequest, req).refresh_token);
       return { access_token: r.accessToken, refresh_token: r.refreshToken, environment: r.environment };
+    },
+    Logout: async (req) => {
+      await logout(deps, parseOrThrow(s.logoutRequest, req).refresh_token);
+      return {};
     },
     SocialSignIn: async (req) => {
       const r = await socialSignIn(deps, parseOrThrow(s.socialRequest, req).idp_jwt);

@@ -6,6 +6,7 @@ const email = z.string().trim().toLowerCase().email().max(254);
 export const registerRequest = z.object({ name: z.string().trim().min(1).max(120), email, password: z.string().max(256) }); // the policy is assertAcceptablePassword (domain/password.ts)
 export const loginRequest = z.object({ email, password: z.string().min(1).max(256) });
 export const refreshRequest = z.object({ refresh_token: z.string().min(1).max(512) });
+export const logoutRequest = refreshRequest;
 export const socialRequest = z.object({ idp_jwt: z.string().min(1).max(8192) });
 /** `store_id` is the raw x-store header: a value that names no store is the use case's 403, not a 400. */
 export const authenticateRequest = z.object({

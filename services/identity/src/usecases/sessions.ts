@@ -57,3 +57,14 @@ export async function refresh(deps: IdentityDeps, refreshToken: string) {
   const accessToken = await signAccessToken({ userId: session.userId, sessionId: session.id, environment }, deps.tokens);
   return { accessToken, refreshToken: next, environment };
 }
+
+/**
+ * Sign-out: revokes the session whose current refresh token this is, so neither it nor the session's
+ * access tokens authenticate again (the revocation also drops the gateways' cached principals). An
+ * unknown, rotated or already revoked token changes nothing and gets the same answer: sign-out never
+ * tells whether a token was valid.
+ */
+export async function logout(deps: IdentityDeps, refreshToken: string): Promise<void> {
+  const session = await deps.sessions.findByRefreshHash(sha256(refreshToken));
+  if (session && !session.revokedAt) await deps.sessions.revoke(session.id);
+}

@@ -69,7 +69,7 @@ function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-export function createPanelApp(config: Pick<PanelConfig, "GATEWAY_URL" | "PANEL_SECURE_COOKIE" | "PANEL_DIST">, logger: Logger) {
+export function createPanelApp(config: Pick<PanelConfig, "GATEWAY_URL" | "PANEL_SECURE_COOKIE" | "PANEL_DIST" | "PANEL_IDP_URL">, logger: Logger) {
   const gateway = config.GATEWAY_URL.replace(/\/$/, "");
   const dist = config.PANEL_DIST ?? defaultDist();
   const app = express();
@@ -176,10 +176,26 @@ export function createPanelApp(config: Pick<PanelConfig, "GATEWAY_URL" | "PANEL_
     }
   });
 
-  /** Forgets the session in this browser (the gateway has no logout route; see README). */
-  app.post("/api/auth/logout", panelOnly, (_req, res) => {
+  /**
+   * Sign-out: the cookie's session is revoked at identity (POST /auth/logout), and the cookie cleared in
+   * any case: the person asked to leave, so this browser forgets the session even when the gateway is
+   * unreachable (then 503, so the page can say the revocation did not happen).
+   */
+  app.post("/api/auth/logout", panelOnly, async (req, res) => {
+    const token = readCookie(req, REFRESH_COOKIE);
     clearRefresh(res);
-    res.status(204).end();
+    if (!token) {
+      res.status(204).end();
+      return;
+    }
+    try {
+      const answer = await forward(req, "/auth/logout", JSON.stringify({ refreshToken: token }));
+      copyHeaders(answer, res);
+      if (answer.ok) res.status(204).end();
+      else res.status(answer.status).json(await answer.json().catch(() => ({})));
+    } catch (err) {
+      unavailable(res, err);
+    }
   });
 
   // Everything else under /api: a plain pass-through, bodies streamed both ways (document uploads).
@@ -196,6 +212,12 @@ export function createPanelApp(config: Pick<PanelConfig, "GATEWAY_URL" | "PANEL_
     } catch (err) {
       unavailable(res, err);
     }
+  });
+
+  // What the page needs to know of this deployment (a file, not inline script: the CSP allows none).
+  app.get("/panel-config.json", (_req, res) => {
+    res.setHeader("cache-control", "no-store");
+    res.json({ data: { idp_url: config.PANEL_IDP_URL?.replace(/\/$/, "") ?? null } });
   });
 
   app.get("/health", (_req, res) => {

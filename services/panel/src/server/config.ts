@@ -16,6 +16,11 @@ export const panelEnv = z.object({
    * HTTP on 127.0.0.1 (browsers drop Secure cookies set over http to an IP address).
    */
   PANEL_SECURE_COOKIE: z.preprocess((v) => (v === undefined ? "true" : v), envBoolean),
+  /**
+   * The identity provider's address as the browser reaches it (its `/authorize` sign-in page): the
+   * login page shows "Entrar com Google". Unset or empty: no social button.
+   */
+  PANEL_IDP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
 });
 /** What the panel's HTTP server needs (the operator port and stop bound are the process's, see main.ts). */
 export type PanelConfig = Omit<z.infer<typeof panelEnv>, "OPS_HOST" | "OPS_PORT" | "SHUTDOWN_TIMEOUT_MS">;

@@ -5,13 +5,16 @@ import { ROLE_LABEL, type Action } from "./permissions";
 import { SessionProvider, useSession } from "./session";
 import { ErrorBox, Loading } from "./components/ui";
 import { LoginPage, RegisterPage } from "./pages/Auth";
+import { SocialCallbackPage } from "./pages/SocialSignIn";
 import { HomePage } from "./pages/Home";
 import { ChargeDetailPage, ChargesPage, NewChargePage } from "./pages/Charges";
 import { WebhookDetailPage, WebhooksPage } from "./pages/Webhooks";
 import { ApiKeysPage } from "./pages/ApiKeys";
 import { GoLivePage, STATUS_TEXT } from "./pages/GoLive";
 import { ConsoleMerchantPage, ConsolePage } from "./pages/Console";
-import { AuditPage, CouponsPage, CustomersPage, LinksPage, MembersPage, ProductsPage, SubscriptionsPage, WithdrawalsPage } from "./pages/Lists";
+import { AuditPage, CouponsPage, CustomersPage, LinksPage, MembersPage, ProductsPage, WithdrawalsPage } from "./pages/Lists";
+import { SubscriptionsPage } from "./pages/Subscriptions";
+import { ReceivingAccountPage } from "./pages/ReceivingAccount";
 
 const NAV: { to: string; label: string; needs?: Action }[] = [
   { to: "/", label: "Início" },
@@ -23,6 +26,7 @@ const NAV: { to: string; label: string; needs?: Action }[] = [
   { to: "/assinaturas", label: "Assinaturas" },
   { to: "/webhooks", label: "Webhooks" },
   { to: "/chaves", label: "Chaves de API", needs: "account:read" },
+  { to: "/conta", label: "Conta de recebimento" },
   { to: "/saques", label: "Saques" },
   { to: "/membros", label: "Membros", needs: "members" },
   { to: "/auditoria", label: "Auditoria", needs: "audit" },
@@ -149,6 +153,7 @@ function Routed() {
       <Routes>
         <Route path="/cadastro" element={<RegisterPage />} />
         <Route path="/entrar" element={<LoginPage />} />
+        <Route path="/entrar/social" element={<SocialCallbackPage />} />
         <Route path="*" element={<Navigate to="/entrar" replace />} />
       </Routes>
     );
@@ -169,6 +174,7 @@ function Routed() {
         <Route path="/webhooks" element={<WebhooksPage />} />
         <Route path="/webhooks/:id" element={<WebhookDetailPage />} />
         <Route path="/chaves" element={<ApiKeysPage />} />
+        <Route path="/conta" element={<ReceivingAccountPage />} />
         <Route path="/saques" element={<WithdrawalsPage />} />
         <Route path="/membros" element={<Guard need="members"><MembersPage /></Guard>} />
         <Route path="/auditoria" element={<Guard need="audit"><AuditPage /></Guard>} />
@@ -176,6 +182,7 @@ function Routed() {
         <Route path="/console" element={<TeamOnly><ConsolePage /></TeamOnly>} />
         <Route path="/console/:id" element={<TeamOnly><ConsoleMerchantPage /></TeamOnly>} />
         <Route path="/entrar" element={<Navigate to="/" replace />} />
+        <Route path="/entrar/social" element={<Navigate to="/" replace />} />
         <Route path="/cadastro" element={<Navigate to="/" replace />} />
         <Route path="*" element={<p>Página não encontrada.</p>} />
       </Routes>

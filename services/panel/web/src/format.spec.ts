@@ -1,4 +1,4 @@
-import { formatBRL, formatCents, formatDateTime, lastDays, parseBRL, saoPauloDay } from "./format";
+import { brasiliaLocalToIso, formatBRL, formatCents, formatDateTime, lastDays, parseBRL, saoPauloDay } from "./format";
 
 describe("panel formatting (pt-BR, America/Sao_Paulo)", () => {
   it("shows amounts as R$ 1.234,56 with a plain space", () => {
@@ -31,5 +31,12 @@ describe("panel formatting (pt-BR, America/Sao_Paulo)", () => {
     expect(days).toHaveLength(30);
     expect(days[29]).toBe("2026-03-01");
     expect(days[0]).toBe("2026-01-31");
+  });
+
+  it("reads a datetime-local field as Brasília time for the API", () => {
+    expect(brasiliaLocalToIso("2027-03-10T10:00")).toBe("2027-03-10T10:00:00-03:00");
+    expect(formatDateTime(brasiliaLocalToIso("2027-03-10T10:00"))).toBe("10/03/2027 10:00");
+    expect(brasiliaLocalToIso("")).toBeNull();
+    expect(brasiliaLocalToIso("10/03/2027 10:00")).toBeNull();
   });
 });

@@ -69,8 +69,20 @@ export const STATUS_LABEL: Record<string, string> = {
   refunded: "Reembolsada",
   expired: "Expirada",
   cancelled: "Cancelada",
+  // subscriptions
+  active: "Ativa",
+  paused: "Pausada",
+  canceled: "Cancelada",
 };
 
 export function statusLabel(status: string): string {
   return STATUS_LABEL[status] ?? status;
+}
+
+/**
+ * A `datetime-local` value read as Brasília time (`2027-03-10T10:00` → `2027-03-10T10:00:00-03:00`), or
+ * null when malformed. America/Sao_Paulo has kept UTC−3 all year since daylight saving ended in 2019.
+ */
+export function brasiliaLocalToIso(local: string): string | null {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00-03:00` : null;
 }

@@ -27,6 +27,7 @@ interface Session {
   can(action: Action): boolean;
   login(email: string, password: string): Promise<void>;
   register(name: string, email: string, password: string): Promise<void>;
+  social(idpJwt: string): Promise<void>;
   logout(): Promise<void>;
   switchEnvironment(environment: "test" | "live"): Promise<void>;
   actFor(storeId: string | null): Promise<void>;
@@ -85,6 +86,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       register: async (name, email, password) => {
         await signIn("/auth/register", { name, email, password });
+        sessionStorage.removeItem(STORE_KEY);
+        setStoreId(null);
+        await load(null);
+      },
+      social: async (idpJwt) => {
+        await signIn("/auth/social", { idpJwt });
         sessionStorage.removeItem(STORE_KEY);
         setStoreId(null);
         await load(null);

@@ -49,8 +49,8 @@ export function webhooksHandlers(deps: WebhooksDeps): Record<string, UnaryHandle
     },
     ListWebhookDeliveries: async (req, ctx) => {
       const owner = ownerOf(ctx);
-      const { endpoint_id, limit, cursor } = parseOrThrow(s.listDeliveriesRequest, req);
-      const page = await listDeliveries(deps, owner, endpoint_id, { limit, cursor: cursor ?? null });
+      const { endpoint_id, limit, cursor, txid } = parseOrThrow(s.listDeliveriesRequest, req);
+      const page = await listDeliveries(deps, owner, endpoint_id, { limit, cursor: cursor ?? null, txid: txid ?? null });
       return { deliveries: page.deliveries.map(deliveryMessage), next_cursor: page.nextCursor ?? undefined };
     },
     RedeliverWebhook: async (req, ctx) => {

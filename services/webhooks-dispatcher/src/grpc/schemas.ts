@@ -42,6 +42,7 @@ export const listDeliveriesRequest = z.object({
   endpoint_id: uuid,
   limit: z.number().int().min(0).max(100).default(0).transform((n) => n || 20),
   cursor: z.string().min(1).max(200).optional(),
+  txid: z.string().regex(/^[A-Za-z0-9]{1,35}$/).optional(),
 });
 
 export const redeliverRequest = z.object({ endpoint_id: uuid, delivery_id: uuid });

@@ -4,6 +4,7 @@ import { DeliveryStatus, TEST_EVENT } from "../domain/delivery";
 import { MAX_ATTEMPTS } from "../domain/retry";
 import type { AttemptOutcome } from "../delivery/sender";
 import { lockFor, SERIALISED_TX } from "./locks";
+import { Prisma } from "../generated/prisma/client";
 import type { Owner, PrismaClient, WebhookDelivery, WebhookEndpoint } from "./prisma";
 
 export interface QueuedDelivery {
@@ -70,6 +71,18 @@ export class DeliveriesRepository {
       take: limit + 1,
     });
     return { rows: rows.slice(0, limit), more: rows.length > limit };
+  }
+
+  /**
+   * page() narrowed to the deliveries of one charge: those whose event body has `data.txid` = txid (the
+   * charge events; a test event has none). The body is stored as text, so the page's ids come from a
+   * raw query (txidPageQuery), then the rows through Prisma in the same order.
+   */
+  async pageForTxid(owner: Owner, endpointId: string, txid: string, limit: number, after: Cursor | null): Promise<{ rows: WebhookDelivery[]; more: boolean }> {
+    const ids = await this.prisma.$queryRaw<{ id: string }[]>(txidPageQuery(owner, endpointId, txid, limit + 1, after));
+    const page = ids.slice(0, limit).map((r) => r.id);
+    const rows = page.length ? await this.prisma.webhookDelivery.findMany({ where: { id: { in: page } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }) : [];
+    return { rows, more: ids.length > limit };
   }
 
   /**
@@ -163,4 +176,19 @@ export class DeliveriesRepository {
     const inbox = await this.prisma.processedMessage.deleteMany({ where: { processedAt: { lt: before } } });
     return { deliveries: deliveries.count, inbox: inbox.count };
   }
+}
+
+/**
+ * The ids of one charge's deliveries to one endpoint, newest first from the keyset position: read on the
+ * partial expression index `webhook_deliveries_txid_idx` (same expression; deliveries-txid.int.spec.ts
+ * checks the plan).
+ */
+export function txidPageQuery(owner: Owner, endpointId: string, txid: string, take: number, after: Cursor | null): Prisma.Sql {
+  const keyset = after ? Prisma.sql`AND (created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : Prisma.empty;
+  return Prisma.sql`
+    SELECT id FROM webhook_deliveries
+    WHERE endpoint_id = ${endpointId}::uuid AND store_id = ${owner.storeId}::uuid AND environment = ${owner.environment}
+      AND (body::jsonb #>> '{data,txid}') = ${txid} ${keyset}
+    ORDER BY created_at DESC, id DESC
+    LIMIT ${take}`;
 }

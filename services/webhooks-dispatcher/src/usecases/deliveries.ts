@@ -34,10 +34,12 @@ async function someEndpointWants(deps: WebhooksDeps, owner: Owner, event: string
   return deps.subscriptions.wants(key, event) ?? true;
 }
 
-export async function listDeliveries(deps: WebhooksDeps, owner: Owner, endpointId: string, opts: { limit: number; cursor: string | null }) {
+export async function listDeliveries(deps: WebhooksDeps, owner: Owner, endpointId: string, opts: { limit: number; cursor: string | null; txid: string | null }) {
   await getEndpoint(deps, owner, endpointId);
   const after = opts.cursor ? decodeCursor(opts.cursor) : null;
-  const { rows, more } = await deps.deliveries.page(owner, endpointId, opts.limit, after);
+  const { rows, more } = opts.txid
+    ? await deps.deliveries.pageForTxid(owner, endpointId, opts.txid, opts.limit, after)
+    : await deps.deliveries.page(owner, endpointId, opts.limit, after);
   const last = rows[rows.length - 1];
   return { deliveries: rows, nextCursor: more && last ? encodeCursor(last) : null };
 }

@@ -47,6 +47,12 @@ export function authRoutes(clients: Clients): Router {
     const r = await identity.call("Refresh", { refresh_token: body(refreshBody, req).refreshToken });
     res.json({ data: { accessToken: r.access_token, refreshToken: r.refresh_token } });
   });
+  // Our design (the contract names no sign-out): the refresh token is the credential, so a session whose
+  // access token already expired can still be ended. 204 whether or not the token was valid.
+  router.post("/auth/logout", async (req, res) => {
+    await identity.call("Logout", { refresh_token: body(refreshBody, req).refreshToken });
+    res.status(204).end();
+  });
   router.post("/auth/social", async (req, res) => {
     const idpJwt = body(socialBody, req).idpJwt;
     let r;

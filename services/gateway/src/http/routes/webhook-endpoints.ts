@@ -51,8 +51,8 @@ export function webhookEndpointRoutes(clients: Clients): Router {
     res.status(202).json({ data: webhookDeliveryJson(r) });
   });
   router.get("/webhook-endpoints/:id/deliveries", auth("read"), async (req, res) => {
-    const { limit, cursor } = query(deliveriesQuery, req);
-    const request = { endpoint_id: uuidParam(req, ENDPOINT), limit: limit ?? 0, ...(cursor ? { cursor } : {}) };
+    const { limit, cursor, txid } = query(deliveriesQuery, req);
+    const request = { endpoint_id: uuidParam(req, ENDPOINT), limit: limit ?? 0, ...(cursor ? { cursor } : {}), ...(txid ? { txid } : {}) };
     const r = await webhooks.call("ListWebhookDeliveries", request, { principal: principalOf(res) });
     res.json({ data: (r.deliveries ?? []).map(webhookDeliveryJson), next_cursor: r.next_cursor ?? null });
   });

@@ -32,4 +32,7 @@ export const updateEndpointBody = z
 export const deliveriesQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   cursor: z.string().min(1).max(200).optional(),
+  /** Our design (the contract is silent): only the deliveries of this charge's events (the panel's charge detail). */
+  txid: z.string().regex(/^[A-Za-z0-9]{1,35}$/, "txid deve ter de 1 a 35 letras ou dígitos").optional()
+    .describe("Além do contrato: só as entregas dos eventos desta cobrança (`data.txid` do corpo)"),
 });

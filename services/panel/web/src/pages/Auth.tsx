@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { useAction } from "../hooks";
 import { useSession } from "../session";
 import { ErrorBox, Field } from "../components/ui";
+import { SocialSignInButton } from "./SocialSignIn";
 
 export function LoginPage() {
   const session = useSession();
@@ -26,6 +27,7 @@ export function LoginPage() {
         <div id="login-erro"><ErrorBox error={error} /></div>
         <button type="submit" disabled={pending}>{pending ? "Entrando…" : "Entrar"}</button>
       </form>
+      <SocialSignInButton />
       <p>Ainda não tem conta? <Link to="/cadastro">Criar conta</Link></p>
     </main>
   );

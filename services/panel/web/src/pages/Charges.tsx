@@ -5,6 +5,7 @@ import { useAction, useApi } from "../hooks";
 import { formatBRL, formatDateTime, parseBRL, saoPauloDay, statusLabel } from "../format";
 import { useSession } from "../session";
 import { Async, Aviso, CopyField, ErrorBox, Field, PageTitle, StatusBadge } from "../components/ui";
+import { ChargeDeliveries } from "./ChargeDeliveries";
 
 export interface Charge {
   id: string; txid: string; description: string; amount: number; status: string; created_at: string; paid_at: string | null;
@@ -192,6 +193,7 @@ export function ChargeDetailPage() {
               <ErrorBox error={action.error} />
             </section>
           </div>
+          <ChargeDeliveries txid={c.txid} />
         </>
       )}
     </Async>

@@ -4,7 +4,7 @@ import { useAction, useApi } from "../hooks";
 import { formatBRL, formatDateTime, parseBRL } from "../format";
 import { ROLE_LABEL, type Action, type Role } from "../permissions";
 import { useSession } from "../session";
-import { Async, Aviso, ErrorBox, Field, PageTitle, StatusBadge } from "../components/ui";
+import { Async, Aviso, ErrorBox, Field, PageTitle } from "../components/ui";
 
 type Row = Record<string, any>;
 interface Column { label: string; value(row: Row): ReactNode; num?: boolean }
@@ -128,11 +128,6 @@ export function CustomersPage() {
     columns={[{ label: "Nome", value: (r) => r.name }, { label: "E-mail", value: (r) => r.email ?? "—" }, { label: "CPF/CNPJ", value: (r) => r.cpf ?? r.document ?? "—" }, created]}
     create={(done) => <SimpleForm title="Novo cliente" fields={[{ name: "name", label: "Nome do cliente", required: true }, { name: "email", label: "E-mail do cliente", type: "email" }]}
       submit={async (v) => { await api("POST", "/customers", { body: { name: v.name, ...(v.email ? { email: v.email } : {}) } }); done(); }} />} />;
-}
-
-export function SubscriptionsPage() {
-  return <ResourceList title="Assinaturas" path="/subscriptions" empty="Nenhuma assinatura." deletePath={(r) => `/subscriptions/${r.id}`}
-    columns={[{ label: "Descrição", value: (r) => r.description ?? r.id }, { label: "Valor", value: (r) => formatBRL(r.amount), num: true }, { label: "Status", value: (r) => <StatusBadge status={r.status} /> }, { label: "Próxima cobrança", value: (r) => formatDateTime(r.next_billing_at) }]} />;
 }
 
 export function WithdrawalsPage() {

@@ -6,8 +6,8 @@ import { formatDateTime } from "../format";
 import { useSession } from "../session";
 import { Async, ErrorBox, Field, PageTitle, ShownOnce } from "../components/ui";
 
-interface Endpoint { id: string; url: string; name: string | null; events: string[]; active: boolean; version: string; retry_policy: string; created_at: string; secret?: string }
-interface Delivery { id: string; event: string; event_id: string; status: string; status_code: number | null; error: string | null; duration_ms: number | null; attempted_at: string | null; created_at: string; redelivery_of: string | null; attempt: number }
+export interface Endpoint { id: string; url: string; name: string | null; events: string[]; active: boolean; version: string; retry_policy: string; created_at: string; secret?: string }
+export interface Delivery { id: string; event: string; event_id: string; status: string; status_code: number | null; error: string | null; duration_ms: number | null; attempted_at: string | null; created_at: string; redelivery_of: string | null; attempt: number }
 
 export function WebhooksPage() {
   const session = useSession();

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { api } from "../api";
+import { useAction, useApi } from "../hooks";
+import { brasiliaLocalToIso, formatBRL, formatDateTime } from "../format";
+import { useSession } from "../session";
+import { Async, Aviso, ErrorBox, Field, PageTitle, StatusBadge } from "../components/ui";
+
+interface Subscription { id: string; description: string; customer_name: string; amount: number; status: string; next_billing_at: string | null }
+interface Summary { charged: number; skipped: number; failed: { subscription_id: string; reason: string }[]; sem_data: number }
+
+/**
+ * Subscriptions with "Cobrar agora" (POST /subscriptions/{id}/charge) and, in the test environment, the
+ * test clock (POST /subscriptions/billing-runs {as_of}); both only for roles that may write.
+ */
+export function SubscriptionsPage() {
+  const session = useSession();
+  const list = useApi<{ data: Subscription[]; aviso?: string }>("/subscriptions", [session.me?.environment]);
+  const action = useAction();
+  const [charged, setCharged] = useState<{ txid: string; amount: number; description: string } | null>(null);
+  const chargeNow = (s: Subscription) => action.run(async () => {
+    setCharged(null);
+    const r = await api<{ data: { txid: string; amount: number } }>("POST", `/subscriptions/${s.id}/charge`);
+    setCharged({ ...r.data, description: s.description || s.customer_name });
+    list.reload();
+  });
+  const remove = (s: Subscription) => action.run(async () => {
+    if (!window.confirm("Excluir esta assinatura?")) return;
+    await api("DELETE", `/subscriptions/${s.id}`);
+    list.reload();
+  });
+  const canWrite = session.can("write");
+  const canDelete = session.can("delete");
+  return (
+    <>
+      <PageTitle>Assinaturas</PageTitle>
+      <p role="status">
+        {charged && <>Cobrança de {formatBRL(charged.amount)} gerada para {charged.description}. <Link to={`/cobrancas/${encodeURIComponent(charged.txid)}`}>Ver cobrança</Link></>}
+      </p>
+      <ErrorBox error={action.error} />
+      <Async state={list}>
+        {({ data, aviso }) => (
+          <>
+            <Aviso text={aviso} />
+            {data.length === 0 ? <p>Nenhuma assinatura.</p> : (
+              <div className="table-wrap">
+                <table>
+                  <caption className="sr-only">Assinaturas</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Descrição</th><th scope="col">Cliente</th><th scope="col" className="num">Valor</th><th scope="col">Status</th><th scope="col">Próxima cobrança</th>
+                      {(canWrite || canDelete) && <th scope="col"><span className="sr-only">Ações</span></th>}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.map((s) => (
+                      <tr key={s.id}>
+                        <td>{s.description || "—"}</td>
+                        <td>{s.customer_name}</td>
+                        <td className="num">{formatBRL(s.amount)}</td>
+                        <td><StatusBadge status={s.status} /></td>
+                        <td>{formatDateTime(s.next_billing_at)}</td>
+                        {(canWrite || canDelete) && (
+                          <td className="actions">
+                            {canWrite && s.status === "active" && (
+                              <button type="button" onClick={() => chargeNow(s)} disabled={action.pending} aria-label={`Cobrar agora ${s.description || s.customer_name}`}>Cobrar agora</button>
+                            )}
+                            {canDelete && <button type="button" className="danger" onClick={() => remove(s)} disabled={action.pending}>Excluir</button>}
+                          </td>
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </Async>
+      {canWrite && session.me?.environment === "test" && <TestClock onRan={list.reload} />}
+    </>
+  );
+}
+
+/** The merchant's test clock: bills its own test subscriptions as if it were the chosen moment. */
+function TestClock({ onRan }: { onRan(): void }) {
+  const [when, setWhen] = useState("");
+  const [summary, setSummary] = useState<Summary | null>(null);
+  const action = useAction();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const asOf = brasiliaLocalToIso(when);
+    if (!asOf) return action.setError("Informe data e hora.");
+    action.run(async () => {
+      setSummary((await api<{ data: Summary }>("POST", "/subscriptions/billing-runs", { body: { as_of: asOf } })).data);
+      onRan();
+    });
+  };
+  return (
+    <form className="card form" onSubmit={submit} aria-labelledby="relogio-teste">
+      <h2 id="relogio-teste">Relógio de teste</h2>
+      <p className="muted">Roda a cobrança das suas assinaturas de teste como se fosse o momento escolhido.</p>
+      <Field label="Data e hora (horário de Brasília)">
+        {(id) => <input id={id} type="datetime-local" required value={when} onChange={(e) => setWhen(e.target.value)} />}
+      </Field>
+      <ErrorBox error={action.error} />
+      <button type="submit" disabled={action.pending}>Rodar cobrança</button>
+      <div role="status" data-testid="resultado-relogio">
+        {summary && (
+          <>
+            <p>Cobradas: {summary.charged} · Puladas: {summary.skipped} · Sem data: {summary.sem_data} · Falhas: {summary.failed.length}</p>
+            {summary.failed.length > 0 && <ul>{summary.failed.map((f) => <li key={f.subscription_id}>{f.subscription_id}: {f.reason}</li>)}</ul>}
+          </>
+        )}
+      </div>
+    </form>
+  );
+}
