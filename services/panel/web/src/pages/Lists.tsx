@@ -104,7 +104,7 @@ export function LinksPage() {
     columns={[
       { label: "Descrição", value: (r) => r.description },
       { label: "Valor", value: (r) => (r.amount === null ? "livre" : formatBRL(r.amount)), num: true },
-      { label: "Endereço", value: (r) => <a href={r.url ?? r.checkout_url ?? "#"} target="_blank" rel="noreferrer noopener">{r.slug}</a> },
+      { label: "Endereço", value: (r) => <a href={r.checkout_url} target="_blank" rel="noreferrer noopener">{r.slug}</a> },
       { label: "Ativo", value: (r) => (r.active ? "Sim" : "Não") }, created,
     ]}
     create={(done) => <SimpleForm title="Novo link" fields={[{ name: "description", label: "Descrição do link", required: true }, { name: "amount", label: "Valor do link (R$)", required: true }]}
@@ -120,12 +120,19 @@ export function ProductsPage() {
 
 export function CouponsPage() {
   return <ResourceList title="Cupons" path="/coupons" empty="Nenhum cupom." deletePath={(r) => `/coupons/${r.id}`}
-    columns={[{ label: "Código", value: (r) => <span className="mono">{r.code}</span> }, { label: "Desconto", value: (r) => (r.discount_type === "percent" || r.type === "percent" ? `${r.discount_value ?? r.value}%` : formatBRL(r.discount_value ?? r.value)) }, { label: "Ativo", value: (r) => (r.active ? "Sim" : "Não") }, created]} />;
+    columns={[{ label: "Código", value: (r) => <span className="mono">{r.code}</span> },
+      { label: "Desconto", value: (r) => (r.discount_type === "percent" ? `${String(r.discount_value).replace(".", ",")}%` : formatBRL(r.discount_value)) },
+      { label: "Usos", value: (r) => (r.max_uses === null ? `${r.uses}` : `${r.uses} de ${r.max_uses}`), num: true },
+      { label: "Ativo", value: (r) => (r.is_active ? "Sim" : "Não") }, created]}
+    create={(done) => <SimpleForm title="Novo cupom" fields={[{ name: "code", label: "Código do cupom", required: true },
+      { name: "discount_type", label: "Tipo de desconto", options: [["percent", "Percentual (%)"], ["fixed", "Valor fixo (R$)"]] },
+      { name: "discount_value", label: "Desconto (% ou R$)", required: true }]}
+      submit={async (v) => { await api("POST", "/coupons", { body: { code: v.code, discount_type: v.discount_type ?? "percent", discount_value: money(v.discount_value) } }); done(); }} />} />;
 }
 
 export function CustomersPage() {
   return <ResourceList title="Clientes" path="/customers" empty="Nenhum cliente." deletePath={(r) => `/customers/${r.id}`}
-    columns={[{ label: "Nome", value: (r) => r.name }, { label: "E-mail", value: (r) => r.email ?? "—" }, { label: "CPF/CNPJ", value: (r) => r.cpf ?? r.document ?? "—" }, created]}
+    columns={[{ label: "Nome", value: (r) => r.name }, { label: "E-mail", value: (r) => r.email ?? "—" }, { label: "CPF/CNPJ", value: (r) => r.cpf_cnpj ?? "—" }, created]}
     create={(done) => <SimpleForm title="Novo cliente" fields={[{ name: "name", label: "Nome do cliente", required: true }, { name: "email", label: "E-mail do cliente", type: "email" }]}
       submit={async (v) => { await api("POST", "/customers", { body: { name: v.name, ...(v.email ? { email: v.email } : {}) } }); done(); }} />} />;
 }
@@ -138,9 +145,11 @@ export function WithdrawalsPage() {
       submit={async (v) => { await api("POST", "/withdrawals", { body: { amount: money(v.amount), pix_key: v.pix_key, pix_key_type: v.pix_key_type ?? "CPF" } }); done(); }} />} />;
 }
 
+const ACTOR_LABEL: Record<string, string> = { user: "Conta", member: "Membro", api_key: "Chave de API" };
+
 export function AuditPage() {
   return <ResourceList title="Auditoria" path="/audit" empty="Nenhum registro."
-    columns={[created, { label: "Ação", value: (r) => r.action }, { label: "Quem", value: (r) => `${r.actor_type ?? r.actor ?? ""} ${r.actor_email ?? r.actor_id ?? ""}` }, { label: "Recurso", value: (r) => `${r.resource_type ?? r.entity ?? ""} ${r.resource_id ?? ""}` }]} />;
+    columns={[created, { label: "Ação", value: (r) => r.action }, { label: "Quem", value: (r) => `${ACTOR_LABEL[r.actor.type] ?? r.actor.type} ${r.actor.id}` }, { label: "Recurso", value: (r) => `${r.target.type} ${r.target.id ?? ""}` }]} />;
 }
 
 export function MembersPage() {
