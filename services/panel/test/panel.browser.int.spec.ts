@@ -442,6 +442,36 @@ describe("the merchant panel in Chromium", () => {
     expect(problems).toEqual([`400 PUT /api/subscriptions/${id}`, `409 PUT /api/subscriptions/${id}`]);
   });
 
+  it("approves, rejects and cancels a Pix Automático authorization as the payer from the subscriptions page (test environment)", async () => {
+    const merchant = await signUp(http);
+    const payer = { customer_name: "Ana Pagadora", customer_cpf: "529.982.247-25", amount: 29.9, method: "pix_automatico" };
+    for (const description of ["Plano Auto", "Plano Recusado"]) {
+      expect((await http("POST", "/subscriptions", { token: merchant.accessToken, body: { ...payer, description } })).status).toBe(201);
+    }
+    const { page, problems } = await person();
+    await signInThroughPanel(page, merchant.email);
+    await go(page, "Assinaturas", "Assinaturas");
+    const auto = page.getByRole("row").filter({ hasText: "Plano Auto" });
+    const refused = page.getByRole("row").filter({ hasText: "Plano Recusado" });
+    await auto.filter({ hasText: "Pix Automático: Aguardando o pagador" }).waitFor();
+
+    await auto.getByRole("button", { name: "Aprovar autorização de Plano Auto (teste)" }).click();
+    await auto.filter({ hasText: "Pix Automático: Aprovada" }).waitFor();
+    // Approved: only cancelling is left to the payer.
+    expect(await auto.getByRole("button", { name: /^(Aprovar|Recusar) autorização/ }).count()).toBe(0);
+    await auto.getByRole("button", { name: "Cancelar autorização de Plano Auto (teste)" }).click();
+    await auto.filter({ hasText: "Pix Automático: Cancelada" }).waitFor();
+    expect(await auto.getByRole("button", { name: /autorização/ }).count()).toBe(0);
+
+    await refused.getByRole("button", { name: "Recusar autorização de Plano Recusado (teste)" }).click();
+    await refused.filter({ hasText: "Pix Automático: Recusada" }).waitFor();
+    const authorizations = (await http("GET", "/subscriptions", { token: merchant.accessToken })).body.data
+      .map((x: any) => [x.description, x.authorization.status]).sort();
+    expect(authorizations).toEqual([["Plano Auto", "CANCELADA"], ["Plano Recusado", "REJEITADA"]]);
+    await shot(page, "subscription-automatico");
+    expect(problems).toEqual([]);
+  });
+
   it("signs in with Google through the identity provider's sign-in page (the emulator), creating the account", async () => {
     const { page, problems } = await person();
     const email = uniqueEmail("social");

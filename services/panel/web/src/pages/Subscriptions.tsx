@@ -6,8 +6,12 @@ import { brasiliaLocalToIso, formatBRL, formatDateTime } from "../format";
 import { useSession } from "../session";
 import { Async, Aviso, ErrorBox, Field, PageTitle, StatusBadge } from "../components/ui";
 import { SimpleForm, valuesOf, type FormField } from "../components/SimpleForm";
+import { AutomaticoTestActions, authorizationLabel } from "./AutomaticoTest";
 
-interface Subscription { id: string; description: string; customer_name: string; amount: number; status: string; next_billing_at: string | null }
+interface Subscription {
+  id: string; description: string; customer_name: string; amount: number; status: string; next_billing_at: string | null;
+  method: string; authorization?: { status: string };
+}
 
 const INTERVALS: [string, string][] = [["monthly", "Mensal"], ["weekly", "Semanal"], ["quarterly", "Trimestral"], ["semiannual", "Semestral"], ["yearly", "Anual"]];
 /** POST /subscriptions: the customer inline; without a first date the first period is due at once. */
@@ -32,8 +36,8 @@ interface Summary { charged: number; skipped: number; failed: { subscription_id:
 
 /**
  * Subscriptions with "Cobrar agora" (POST /subscriptions/{id}/charge), "Editar", the "Nova assinatura"
- * form and, in the test environment, the test clock (POST /subscriptions/billing-runs {as_of}); all only
- * for roles that may write.
+ * form and, in the test environment, the test clock (POST /subscriptions/billing-runs {as_of}) and the
+ * Pix Automático payer's actions; all only for roles that may write.
  */
 export function SubscriptionsPage() {
   const session = useSession();
@@ -54,6 +58,7 @@ export function SubscriptionsPage() {
   });
   const canWrite = session.can("write");
   const canDelete = session.can("delete");
+  const testMode = session.me?.environment === "test";
   return (
     <>
       <PageTitle>Assinaturas</PageTitle>
@@ -81,7 +86,10 @@ export function SubscriptionsPage() {
                         <td>{s.description || "—"}</td>
                         <td>{s.customer_name}</td>
                         <td className="num">{formatBRL(s.amount)}</td>
-                        <td><StatusBadge status={s.status} /></td>
+                        <td>
+                          <StatusBadge status={s.status} />
+                          {s.authorization && <small className="muted"> Pix Automático: {authorizationLabel(s.authorization.status)}</small>}
+                        </td>
                         <td>{formatDateTime(s.next_billing_at)}</td>
                         {(canWrite || canDelete) && (
                           <td className="actions">
@@ -89,6 +97,7 @@ export function SubscriptionsPage() {
                               <button type="button" onClick={() => chargeNow(s)} disabled={action.pending} aria-label={`Cobrar agora ${nameOf(s)}`}>Cobrar agora</button>
                             )}
                             {canWrite && <button type="button" className="secondary" onClick={() => setEditing(s)} aria-label={`Editar ${nameOf(s)}`}>Editar</button>}
+                            {canWrite && testMode && s.authorization && <AutomaticoTestActions id={s.id} name={nameOf(s)} status={s.authorization.status} onDone={list.reload} />}
                             {canDelete && <button type="button" className="danger" onClick={() => remove(s)} disabled={action.pending}>Excluir</button>}
                           </td>
                         )}
@@ -106,7 +115,7 @@ export function SubscriptionsPage() {
           submit={async (body) => { await api("PUT", `/subscriptions/${editing.id}`, { body }); setEditing(null); list.reload(); }} />
       )}
       {canWrite && <SimpleForm title="Nova assinatura" fields={createFields} submit={async (body) => { await api("POST", "/subscriptions", { body }); list.reload(); }} />}
-      {canWrite && session.me?.environment === "test" && <TestClock onRan={list.reload} />}
+      {canWrite && testMode && <TestClock onRan={list.reload} />}
     </>
   );
 }
