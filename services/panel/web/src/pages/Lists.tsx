@@ -5,7 +5,8 @@ import { formatBRL, formatDateTime } from "../format";
 import { ROLE_LABEL, type Action, type Role } from "../permissions";
 import { useSession } from "../session";
 import { Async, Aviso, ErrorBox, PageTitle } from "../components/ui";
-import { SimpleForm, valuesOf, type FormField } from "../components/SimpleForm";
+import { SimpleForm } from "../components/SimpleForm";
+import { valuesOf, type Body, type FormField } from "../form-values";
 
 type Row = Record<string, any>;
 interface Column { label: string; value(row: Row): ReactNode; num?: boolean }
@@ -85,7 +86,7 @@ function ResourceList({ title, path, columns, empty, deletePath, create, edit, c
 const created: Column = { label: "Criado em", value: (r) => formatDateTime(r.created_at) };
 const active = (label: string, name: string): FormField => ({ name, label, kind: "checkbox" });
 /** Creates with the form's body as is, then reloads the list. */
-const post = (path: string, done: () => void) => async (body: Record<string, unknown>) => { await api("POST", path, { body }); done(); };
+const post = (path: string, done: () => void) => async (body: Body) => { await api("POST", path, { body }); done(); };
 
 export function LinksPage() {
   return <ResourceList title="Links de pagamento" path="/payment-links" empty="Nenhum link de pagamento." deletePath={(r) => `/payment-links/${r.id}`}

@@ -5,7 +5,8 @@ import { useAction, useApi } from "../hooks";
 import { brasiliaLocalToIso, formatBRL, formatDateTime } from "../format";
 import { useSession } from "../session";
 import { Async, Aviso, ErrorBox, Field, PageTitle, StatusBadge } from "../components/ui";
-import { SimpleForm, valuesOf, type FormField } from "../components/SimpleForm";
+import { SimpleForm } from "../components/SimpleForm";
+import { valuesOf, type FormField } from "../form-values";
 import { AutomaticoTestActions, authorizationLabel } from "./AutomaticoTest";
 
 interface Subscription {
