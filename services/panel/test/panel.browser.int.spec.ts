@@ -289,6 +289,189 @@ describe("the merchant panel in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  it("edits products, coupons, customers and payment links from their rows, sending only the changed fields, and shows the API's refusal in the form", async () => {
+    const merchant = await signUp(http);
+    const token = merchant.accessToken;
+    const product = (await http("POST", "/products", { token, body: { name: "Caneca", price: 30, sku: "CAN-1" } })).body.data;
+    expect((await http("POST", "/coupons", { token, body: { code: "PROMO10", discount_type: "percent", discount_value: 10 } })).status).toBe(201);
+    const customer = (await http("POST", "/customers", { token, body: { name: "Davi Cliente", email: "davi@example.com" } })).body.data;
+    expect((await http("POST", "/payment-links", { token, body: { description: "Boné", amount: 40 } })).status).toBe(201);
+
+    const { page, problems } = await person();
+    const puts: { path: string; body: unknown }[] = [];
+    page.on("request", (r) => { if (r.method() === "PUT") puts.push({ path: new URL(r.url()).pathname, body: r.postDataJSON() }); });
+    await signInThroughPanel(page, merchant.email);
+
+    // Products: prefilled from the row; a price under R$ 5,00 is the API's VALOR_MINIMO, shown in the form.
+    await go(page, "Produtos", "Produtos");
+    await page.getByRole("button", { name: "Editar Caneca" }).click();
+    const productForm = page.getByRole("form", { name: "Editar produto Caneca" });
+    expect(await productForm.getByLabel("Nome do produto").inputValue()).toBe("Caneca");
+    expect(await productForm.getByLabel("Preço (R$)").inputValue()).toBe("30,00");
+    expect(await productForm.getByLabel("SKU").inputValue()).toBe("CAN-1");
+    expect(await productForm.getByLabel("Produto ativo").isChecked()).toBe(true);
+    await productForm.getByRole("button", { name: "Salvar" }).click();
+    await productForm.getByRole("alert").filter({ hasText: "Nada foi alterado." }).waitFor();
+    await productForm.getByLabel("Preço (R$)").fill("4,99");
+    await productForm.getByRole("button", { name: "Salvar" }).click();
+    await productForm.getByRole("alert").filter({ hasText: "O valor mínimo de uma cobrança é R$ 5,00" }).waitFor();
+    await productForm.getByLabel("Preço (R$)").fill("12,50");
+    await productForm.getByRole("button", { name: "Salvar" }).click();
+    await productForm.waitFor({ state: "detached" });
+    expect(await page.getByRole("row").filter({ hasText: "Caneca" }).textContent()).toContain("R$ 12,50");
+    expect(puts).toEqual([
+      { path: `/api/products/${product.id}`, body: { price: "4.99" } },
+      { path: `/api/products/${product.id}`, body: { price: "12.50" } },
+    ]);
+    await shot(page, "edit-product");
+
+    // Coupons: is_active off and a new percentage.
+    await go(page, "Cupons", "Cupons");
+    await page.getByRole("button", { name: "Editar PROMO10" }).click();
+    const couponForm = page.getByRole("form", { name: "Editar cupom PROMO10" });
+    expect(await couponForm.getByLabel("Desconto (% ou R$)").inputValue()).toBe("10,00");
+    expect(await couponForm.getByLabel("Tipo de desconto").inputValue()).toBe("percent");
+    await couponForm.getByLabel("Desconto (% ou R$)").fill("15");
+    await couponForm.getByLabel("Cupom ativo").uncheck();
+    await couponForm.getByRole("button", { name: "Salvar" }).click();
+    await couponForm.waitFor({ state: "detached" });
+    const coupon = page.getByRole("row").filter({ hasText: "PROMO10" });
+    await coupon.filter({ hasText: "15%" }).waitFor();
+    expect(await coupon.getByRole("cell").nth(3).textContent()).toBe("Não");
+    expect(puts[2].body).toEqual({ discount_value: "15.00", is_active: false });
+
+    // Customers: an emptied e-mail is sent as "" (the API clears it), the new document as typed.
+    await go(page, "Clientes", "Clientes");
+    await page.getByRole("button", { name: "Editar Davi Cliente" }).click();
+    const customerForm = page.getByRole("form", { name: "Editar cliente Davi Cliente" });
+    expect(await customerForm.getByLabel("E-mail do cliente").inputValue()).toBe("davi@example.com");
+    await customerForm.getByLabel("E-mail do cliente").fill("");
+    await customerForm.getByLabel("CPF ou CNPJ do cliente").fill("529.982.247-25");
+    await customerForm.getByRole("button", { name: "Salvar" }).click();
+    await customerForm.waitFor({ state: "detached" });
+    expect(puts[3]).toEqual({ path: `/api/customers/${customer.id}`, body: { email: "", cpf_cnpj: "529.982.247-25" } });
+    const saved = (await http("GET", `/customers/${customer.id}`, { token })).body.data;
+    expect(saved.email).toBeNull();
+    await page.getByRole("row").filter({ hasText: "Davi Cliente" }).filter({ hasText: saved.cpf_cnpj }).waitFor();
+
+    // Payment links: description, amount and active.
+    await go(page, "Links de pagamento", "Links de pagamento");
+    await page.getByRole("button", { name: "Editar Boné" }).click();
+    const linkForm = page.getByRole("form", { name: "Editar link Boné" });
+    expect(await linkForm.getByLabel("Valor do link (R$)").inputValue()).toBe("40,00");
+    await linkForm.getByLabel("Descrição do link").fill("Boné azul");
+    await linkForm.getByLabel("Valor do link (R$)").fill("45,5");
+    await linkForm.getByLabel("Link ativo").uncheck();
+    await linkForm.getByRole("button", { name: "Salvar" }).click();
+    await linkForm.waitFor({ state: "detached" });
+    const linkRow = page.getByRole("row").filter({ hasText: "Boné azul" });
+    await linkRow.waitFor();
+    expect((await linkRow.textContent())!.replace(/\s+/g, " ")).toMatch(/Boné azul.*R\$ 45,50.*Não/);
+    expect(puts[4].body).toEqual({ description: "Boné azul", amount: "45.50", active: false });
+    expect(puts).toHaveLength(5);
+    expect(problems).toEqual([`400 PUT /api/products/${product.id}`]);
+  });
+
+  it("creates a subscription from the panel (first billing in Brasília time) and edits its description, amount, status and next billing date", async () => {
+    const merchant = await signUp(http);
+    const token = merchant.accessToken;
+    const { page, problems } = await person();
+    const sent: { method: string; body: unknown }[] = [];
+    page.on("request", (r) => { if (new URL(r.url()).pathname.startsWith("/api/subscriptions") && ["POST", "PUT"].includes(r.method())) sent.push({ method: r.method(), body: r.postDataJSON() }); });
+    await signInThroughPanel(page, merchant.email);
+    await go(page, "Assinaturas", "Assinaturas");
+    await page.getByText("Nenhuma assinatura.").waitFor();
+
+    const create = page.getByRole("form", { name: "Nova assinatura" });
+    await create.getByLabel("Nome do assinante").fill("Clara Assinante");
+    await create.getByLabel("E-mail do assinante").fill("clara@example.com");
+    await create.getByLabel("CPF ou CNPJ do assinante").fill("529.982.247-25");
+    await create.getByLabel("Valor da assinatura (R$)").fill("29,90");
+    await create.getByLabel("Descrição da assinatura").fill("Plano Prata");
+    await create.getByLabel("Periodicidade").selectOption("yearly");
+    await create.getByLabel("Primeira cobrança (horário de Brasília, opcional)").fill("2027-05-01T09:30");
+    await create.getByRole("button", { name: "Salvar" }).click();
+    const row = page.getByRole("row").filter({ hasText: "Plano Prata" });
+    await row.waitFor();
+    expect((await row.textContent())!.replace(/\s+/g, " ")).toMatch(/Plano Prata.*Clara Assinante.*R\$ 29,90.*Ativa.*01\/05\/2027 09:30/);
+    expect(sent[0]).toEqual({ method: "POST", body: {
+      customer_name: "Clara Assinante", customer_email: "clara@example.com", customer_cpf: "529.982.247-25", amount: "29.90",
+      description: "Plano Prata", interval: "yearly", next_billing_at: "2027-05-01T09:30:00-03:00",
+    } });
+    const [created] = (await http("GET", "/subscriptions", { token })).body.data;
+    expect(created).toMatchObject({ interval: "yearly", amount: 29.9, customer_email: "clara@example.com" });
+    expect(new Date(created.next_billing_at).toISOString()).toBe("2027-05-01T12:30:00.000Z");
+    expect(await create.getByLabel("Nome do assinante").inputValue()).toBe(""); // the create form clears after saving
+
+    // Edit: prefilled in Brasília time; under R$ 5,00 the API's VALOR_MINIMO shows in the form.
+    await row.getByRole("button", { name: "Editar Plano Prata" }).click();
+    const edit = page.getByRole("form", { name: "Editar assinatura Plano Prata" });
+    expect(await edit.getByLabel("Valor da assinatura (R$)").inputValue()).toBe("29,90");
+    expect(await edit.getByLabel("Situação").inputValue()).toBe("active");
+    expect(await edit.getByLabel("Próxima cobrança (horário de Brasília)").inputValue()).toBe("2027-05-01T09:30");
+    await edit.getByLabel("Valor da assinatura (R$)").fill("4,00");
+    await edit.getByRole("button", { name: "Salvar" }).click();
+    await edit.getByRole("alert").filter({ hasText: "O valor mínimo de uma cobrança é R$ 5,00" }).waitFor();
+    await edit.getByLabel("Valor da assinatura (R$)").fill("35,00");
+    await edit.getByLabel("Descrição da assinatura").fill("Plano Prata Plus");
+    await edit.getByLabel("Situação").selectOption("paused");
+    await edit.getByLabel("Próxima cobrança (horário de Brasília)").fill("2027-06-15T08:00");
+    await edit.getByRole("button", { name: "Salvar" }).click();
+    await edit.waitFor({ state: "detached" });
+    const edited = page.getByRole("row").filter({ hasText: "Plano Prata Plus" });
+    await edited.waitFor();
+    expect((await edited.textContent())!.replace(/\s+/g, " ")).toMatch(/R\$ 35,00.*Pausada.*15\/06\/2027 08:00/);
+    expect(await edited.getByRole("button", { name: /^Cobrar agora/ }).count()).toBe(0);
+    expect(sent[2]).toEqual({ method: "PUT", body: { description: "Plano Prata Plus", amount: "35.00", status: "paused", next_billing_at: "2027-06-15T08:00:00-03:00" } });
+
+    // Canceled is final: a later move back to active is the API's 409, shown in the form.
+    await edited.getByRole("button", { name: "Editar Plano Prata Plus" }).click();
+    const cancel = page.getByRole("form", { name: "Editar assinatura Plano Prata Plus" });
+    await cancel.getByLabel("Situação").selectOption("canceled");
+    await cancel.getByRole("button", { name: "Salvar" }).click();
+    await cancel.waitFor({ state: "detached" });
+    await edited.filter({ hasText: "Cancelada" }).waitFor();
+    await edited.getByRole("button", { name: "Editar Plano Prata Plus" }).click();
+    await cancel.getByLabel("Situação").selectOption("active");
+    await cancel.getByRole("button", { name: "Salvar" }).click();
+    await cancel.getByRole("alert").filter({ hasText: "Assinatura cancelada não pode mudar de status; crie uma nova assinatura" }).waitFor();
+    await shot(page, "subscription-edit");
+    await cancel.getByRole("button", { name: "Cancelar" }).click();
+    await cancel.waitFor({ state: "detached" });
+    const id = created.id;
+    expect(problems).toEqual([`400 PUT /api/subscriptions/${id}`, `409 PUT /api/subscriptions/${id}`]);
+  });
+
+  it("approves, rejects and cancels a Pix Automático authorization as the payer from the subscriptions page (test environment)", async () => {
+    const merchant = await signUp(http);
+    const payer = { customer_name: "Ana Pagadora", customer_cpf: "529.982.247-25", amount: 29.9, method: "pix_automatico" };
+    for (const description of ["Plano Auto", "Plano Recusado"]) {
+      expect((await http("POST", "/subscriptions", { token: merchant.accessToken, body: { ...payer, description } })).status).toBe(201);
+    }
+    const { page, problems } = await person();
+    await signInThroughPanel(page, merchant.email);
+    await go(page, "Assinaturas", "Assinaturas");
+    const auto = page.getByRole("row").filter({ hasText: "Plano Auto" });
+    const refused = page.getByRole("row").filter({ hasText: "Plano Recusado" });
+    await auto.filter({ hasText: "Pix Automático: Aguardando o pagador" }).waitFor();
+
+    await auto.getByRole("button", { name: "Aprovar autorização de Plano Auto (teste)" }).click();
+    await auto.filter({ hasText: "Pix Automático: Aprovada" }).waitFor();
+    // Approved: only cancelling is left to the payer.
+    expect(await auto.getByRole("button", { name: /^(Aprovar|Recusar) autorização/ }).count()).toBe(0);
+    await auto.getByRole("button", { name: "Cancelar autorização de Plano Auto (teste)" }).click();
+    await auto.filter({ hasText: "Pix Automático: Cancelada" }).waitFor();
+    expect(await auto.getByRole("button", { name: /autorização/ }).count()).toBe(0);
+
+    await refused.getByRole("button", { name: "Recusar autorização de Plano Recusado (teste)" }).click();
+    await refused.filter({ hasText: "Pix Automático: Recusada" }).waitFor();
+    const authorizations = (await http("GET", "/subscriptions", { token: merchant.accessToken })).body.data
+      .map((x: any) => [x.description, x.authorization.status]).sort();
+    expect(authorizations).toEqual([["Plano Auto", "CANCELADA"], ["Plano Recusado", "REJEITADA"]]);
+    await shot(page, "subscription-automatico");
+    expect(problems).toEqual([]);
+  });
+
   it("signs in with Google through the identity provider's sign-in page (the emulator), creating the account", async () => {
     const { page, problems } = await person();
     const email = uniqueEmail("social");
@@ -397,6 +580,7 @@ describe("the merchant panel in Chromium", () => {
     expect((await followVerificationLink(stack, owner.email)).status).toBe(303);
     const charge = (await http("POST", "/pix", { token: owner.accessToken, body: { amount: 30, description: "Pedido do dono" } })).body.data;
     await http("POST", "/webhook-endpoints", { token: owner.accessToken, body: { url: `${receiver.url}/dono`, name: "Dono" } });
+    expect((await http("POST", "/products", { token: owner.accessToken, body: { name: "Produto do dono", price: 10 } })).status).toBe(201);
     await http("POST", "/subscriptions", { token: owner.accessToken, body: { customer_name: "Cliente do dono", customer_cpf: "529.982.247-25", amount: 19.9, description: "Plano do dono" } });
     const viewer = await signUp(http, uniqueEmail("leitor"));
     expect((await followVerificationLink(stack, viewer.email)).status).toBe(303);
@@ -433,13 +617,15 @@ describe("the merchant panel in Chromium", () => {
 
     await go(v.page, "Assinaturas", "Assinaturas");
     await v.page.getByRole("row").filter({ hasText: "Plano do dono" }).waitFor();
-    for (const name of [/^Cobrar agora/, "Rodar cobrança", "Excluir"]) expect(await v.page.getByRole("button", { name }).count()).toBe(0);
+    for (const name of [/^Cobrar agora/, /^Editar/, "Salvar", "Rodar cobrança", "Excluir"]) expect(await v.page.getByRole("button", { name }).count()).toBe(0);
     expect(await v.page.getByRole("heading", { name: "Relógio de teste" }).count()).toBe(0);
+    expect(await v.page.getByRole("form", { name: "Nova assinatura" }).count()).toBe(0);
 
     await go(v.page, "Chaves de API", "Chaves de API");
     expect(await v.page.getByRole("button", { name: "Criar chave" }).count()).toBe(0);
     await go(v.page, "Produtos", "Produtos");
-    expect(await v.page.getByRole("button", { name: "Salvar" }).count()).toBe(0);
+    await v.page.getByRole("row").filter({ hasText: "Produto do dono" }).waitFor();
+    for (const name of [/^Editar/, "Salvar"]) expect(await v.page.getByRole("button", { name }).count()).toBe(0);
     await go(v.page, "Saques", "Saques");
     expect(await v.page.getByRole("button", { name: "Salvar" }).count()).toBe(0);
     await go(v.page, "Ir para produção", "Ir para produção");

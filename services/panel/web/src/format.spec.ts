@@ -1,4 +1,4 @@
-import { brasiliaLocalToIso, formatBRL, formatCents, formatDateTime, lastDays, parseBRL, saoPauloDay } from "./format";
+import { brasiliaLocalToIso, formatBRL, formatCents, formatDateTime, isoToBrasiliaLocal, lastDays, parseBRL, reaisInput, saoPauloDay } from "./format";
 
 describe("panel formatting (pt-BR, America/Sao_Paulo)", () => {
   it("shows amounts as R$ 1.234,56 with a plain space", () => {
@@ -38,5 +38,20 @@ describe("panel formatting (pt-BR, America/Sao_Paulo)", () => {
     expect(formatDateTime(brasiliaLocalToIso("2027-03-10T10:00"))).toBe("10/03/2027 10:00");
     expect(brasiliaLocalToIso("")).toBeNull();
     expect(brasiliaLocalToIso("10/03/2027 10:00")).toBeNull();
+  });
+
+  it("prefills a money field with what parseBRL reads back", () => {
+    expect(reaisInput(1234.5)).toBe("1234,50");
+    expect(reaisInput(5)).toBe("5,00");
+    expect(reaisInput(0.07)).toBe("0,07");
+    expect(reaisInput(null)).toBe("");
+    expect(parseBRL(reaisInput(59.9))).toBe("59.90");
+  });
+
+  it("shows an instant as a Brasília datetime-local value, the inverse of brasiliaLocalToIso", () => {
+    expect(isoToBrasiliaLocal("2027-03-10T13:00:00.000Z")).toBe("2027-03-10T10:00");
+    expect(isoToBrasiliaLocal("2027-03-10T01:30:00Z")).toBe("2027-03-09T22:30");
+    expect(brasiliaLocalToIso(isoToBrasiliaLocal("2027-03-10T13:00:00Z"))).toBe("2027-03-10T10:00:00-03:00");
+    expect(isoToBrasiliaLocal(null)).toBe("");
   });
 });

@@ -40,6 +40,13 @@ export function parseBRL(input: string): string | null {
   return `${BigInt(int).toString()}.${dec.padEnd(2, "0")}`;
 }
 
+/** Reais from the API → what a money field shows for editing (`1234,5` → `1234,50`), read back by parseBRL. */
+export function reaisInput(reais: number | string | null | undefined): string {
+  if (reais === null || reais === undefined || reais === "") return "";
+  const cents = toCents(reais);
+  return `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
+}
+
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return "—";
   const d = new Date(iso);
@@ -85,4 +92,10 @@ export function statusLabel(status: string): string {
  */
 export function brasiliaLocalToIso(local: string): string | null {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00-03:00` : null;
+}
+
+/** An instant → the `datetime-local` value of its Brasília time (UTC−3), the inverse of brasiliaLocalToIso; "" when absent. */
+export function isoToBrasiliaLocal(iso: string | null | undefined): string {
+  const t = iso ? new Date(iso).getTime() : Number.NaN;
+  return Number.isNaN(t) ? "" : new Date(t - 3 * 3_600_000).toISOString().slice(0, 16);
 }

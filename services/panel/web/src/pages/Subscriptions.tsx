@@ -5,23 +5,51 @@ import { useAction, useApi } from "../hooks";
 import { brasiliaLocalToIso, formatBRL, formatDateTime } from "../format";
 import { useSession } from "../session";
 import { Async, Aviso, ErrorBox, Field, PageTitle, StatusBadge } from "../components/ui";
+import { SimpleForm } from "../components/SimpleForm";
+import { valuesOf, type FormField } from "../form-values";
+import { AutomaticoTestActions, authorizationLabel } from "./AutomaticoTest";
 
-interface Subscription { id: string; description: string; customer_name: string; amount: number; status: string; next_billing_at: string | null }
+interface Subscription {
+  id: string; description: string; customer_name: string; amount: number; status: string; next_billing_at: string | null;
+  method: string; authorization?: { status: string };
+}
+
+const INTERVALS: [string, string][] = [["monthly", "Mensal"], ["weekly", "Semanal"], ["quarterly", "Trimestral"], ["semiannual", "Semestral"], ["yearly", "Anual"]];
+/** POST /subscriptions: the customer inline; without a first date the first period is due at once. */
+const createFields: FormField[] = [
+  { name: "customer_name", label: "Nome do assinante", required: true },
+  { name: "customer_email", label: "E-mail do assinante", kind: "email" },
+  { name: "customer_cpf", label: "CPF ou CNPJ do assinante" },
+  { name: "amount", label: "Valor da assinatura (R$)", kind: "money", required: true },
+  { name: "description", label: "Descrição da assinatura" },
+  { name: "interval", label: "Periodicidade", kind: "select", options: INTERVALS },
+  { name: "next_billing_at", label: "Primeira cobrança (horário de Brasília, opcional)", kind: "datetime" },
+];
+/** PUT /subscriptions/{id}: active ⇄ paused, either → canceled (final: the API answers 409 ASSINATURA_CANCELADA). */
+const editFields: FormField[] = [
+  { name: "description", label: "Descrição da assinatura" },
+  { name: "amount", label: "Valor da assinatura (R$)", kind: "money", required: true },
+  { name: "status", label: "Situação", kind: "select", options: [["active", "Ativa"], ["paused", "Pausada"], ["canceled", "Cancelada"]] },
+  { name: "next_billing_at", label: "Próxima cobrança (horário de Brasília)", kind: "datetime" },
+];
+const nameOf = (s: Subscription) => s.description || s.customer_name;
 interface Summary { charged: number; skipped: number; failed: { subscription_id: string; reason: string }[]; sem_data: number }
 
 /**
- * Subscriptions with "Cobrar agora" (POST /subscriptions/{id}/charge) and, in the test environment, the
- * test clock (POST /subscriptions/billing-runs {as_of}); both only for roles that may write.
+ * Subscriptions with "Cobrar agora" (POST /subscriptions/{id}/charge), "Editar", the "Nova assinatura"
+ * form and, in the test environment, the test clock (POST /subscriptions/billing-runs {as_of}) and the
+ * Pix Automático payer's actions; all only for roles that may write.
  */
 export function SubscriptionsPage() {
   const session = useSession();
   const list = useApi<{ data: Subscription[]; aviso?: string }>("/subscriptions", [session.me?.environment]);
   const action = useAction();
+  const [editing, setEditing] = useState<Subscription | null>(null);
   const [charged, setCharged] = useState<{ txid: string; amount: number; description: string } | null>(null);
   const chargeNow = (s: Subscription) => action.run(async () => {
     setCharged(null);
     const r = await api<{ data: { txid: string; amount: number } }>("POST", `/subscriptions/${s.id}/charge`);
-    setCharged({ ...r.data, description: s.description || s.customer_name });
+    setCharged({ ...r.data, description: nameOf(s) });
     list.reload();
   });
   const remove = (s: Subscription) => action.run(async () => {
@@ -31,6 +59,7 @@ export function SubscriptionsPage() {
   });
   const canWrite = session.can("write");
   const canDelete = session.can("delete");
+  const testMode = session.me?.environment === "test";
   return (
     <>
       <PageTitle>Assinaturas</PageTitle>
@@ -58,13 +87,18 @@ export function SubscriptionsPage() {
                         <td>{s.description || "—"}</td>
                         <td>{s.customer_name}</td>
                         <td className="num">{formatBRL(s.amount)}</td>
-                        <td><StatusBadge status={s.status} /></td>
+                        <td>
+                          <StatusBadge status={s.status} />
+                          {s.authorization && <small className="muted"> Pix Automático: {authorizationLabel(s.authorization.status)}</small>}
+                        </td>
                         <td>{formatDateTime(s.next_billing_at)}</td>
                         {(canWrite || canDelete) && (
                           <td className="actions">
                             {canWrite && s.status === "active" && (
-                              <button type="button" onClick={() => chargeNow(s)} disabled={action.pending} aria-label={`Cobrar agora ${s.description || s.customer_name}`}>Cobrar agora</button>
+                              <button type="button" onClick={() => chargeNow(s)} disabled={action.pending} aria-label={`Cobrar agora ${nameOf(s)}`}>Cobrar agora</button>
                             )}
+                            {canWrite && <button type="button" className="secondary" onClick={() => setEditing(s)} aria-label={`Editar ${nameOf(s)}`}>Editar</button>}
+                            {canWrite && testMode && s.authorization && <AutomaticoTestActions id={s.id} name={nameOf(s)} status={s.authorization.status} onDone={list.reload} />}
                             {canDelete && <button type="button" className="danger" onClick={() => remove(s)} disabled={action.pending}>Excluir</button>}
                           </td>
                         )}
@@ -77,7 +111,12 @@ export function SubscriptionsPage() {
           </>
         )}
       </Async>
-      {canWrite && session.me?.environment === "test" && <TestClock onRan={list.reload} />}
+      {canWrite && editing && (
+        <SimpleForm key={editing.id} title={`Editar assinatura ${nameOf(editing)}`} fields={editFields} initial={valuesOf(editing, editFields)} onCancel={() => setEditing(null)}
+          submit={async (body) => { await api("PUT", `/subscriptions/${editing.id}`, { body }); setEditing(null); list.reload(); }} />
+      )}
+      {canWrite && <SimpleForm title="Nova assinatura" fields={createFields} submit={async (body) => { await api("POST", "/subscriptions", { body }); list.reload(); }} />}
+      {canWrite && testMode && <TestClock onRan={list.reload} />}
     </>
   );
 }
