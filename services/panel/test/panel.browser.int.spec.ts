@@ -255,8 +255,9 @@ describe("the merchant panel in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
-  it("shows the catalog and the audit trail with the API's own fields, and creates a coupon", async () => {
+  it("shows the catalog and the audit trail with the API's own fields, creates a coupon, and changes a member's role", async () => {
     const merchant = await signUp(http);
+    expect((await followVerificationLink(stack, merchant.email)).status).toBe(303); // inviting members needs a verified e-mail
     const customer = await http("POST", "/customers", { token: merchant.accessToken, body: { name: "Carla Cliente", cpf_cnpj: "529.982.247-25" } });
     expect(customer.status).toBe(201);
     const link = await http("POST", "/payment-links", { token: merchant.accessToken, body: { description: "Camiseta", amount: 59.9 } });
@@ -286,6 +287,19 @@ describe("the merchant panel in Chromium", () => {
     expect(await entry.textContent()).toContain(`Conta ${merchant.user.id}`);
     expect(await page.locator("main").textContent()).not.toContain("[object Object]");
     await shot(page, "audit");
+
+    // Members: the owner changes an invited member's role from the list.
+    const invited = await http("POST", "/members", { token: merchant.accessToken, body: { emails: [uniqueEmail("membro")], role: "viewer" } });
+    expect(invited.status).toBe(201);
+    const member = invited.body.data[0];
+    await go(page, "Membros", "Membros");
+    await page.getByRole("button", { name: `Editar ${member.email}` }).click();
+    const form = page.getByRole("form", { name: `Editar membro ${member.email}` });
+    await form.getByLabel("Papel do membro").selectOption("editor");
+    await form.getByRole("button", { name: "Salvar" }).click();
+    await page.getByRole("row").filter({ hasText: member.email }).filter({ hasText: "Editor" }).waitFor();
+    const members = await http("GET", "/members", { token: merchant.accessToken });
+    expect(members.body.data.find((x: any) => x.id === member.id).role).toBe("editor");
     expect(problems).toEqual([]);
   });
 

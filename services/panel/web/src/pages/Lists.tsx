@@ -19,17 +19,18 @@ interface Edit { noun: string; name(row: Row): string; fields: FormField[] }
 
 /**
  * A store resource's list (GET path → {data:[…], aviso?}), with an optional delete per row for roles
- * that hold `delete`, an optional "Editar" per row and create form for roles that hold `write`.
+ * that hold `delete`, an optional "Editar" per row and create form for roles that hold `write` (or the
+ * actions given: members are managed under `members`).
  */
-function ResourceList({ title, path, columns, empty, deletePath, create, edit, createAction = "write", deleteAction = "delete" }: {
+function ResourceList({ title, path, columns, empty, deletePath, create, edit, createAction = "write", editAction = "write", deleteAction = "delete" }: {
   title: string; path: string; columns: Column[]; empty: string; deletePath?: (row: Row) => string;
-  create?: (done: () => void) => ReactNode; edit?: Edit; createAction?: Action; deleteAction?: Action;
+  create?: (done: () => void) => ReactNode; edit?: Edit; createAction?: Action; editAction?: Action; deleteAction?: Action;
 }) {
   const session = useSession();
   const list = useApi<{ data: Row[]; aviso?: string }>(path, [session.me?.environment]);
   const action = useAction();
   const [editing, setEditing] = useState<Row | null>(null);
-  const canEdit = edit && session.can("write");
+  const canEdit = edit && session.can(editAction);
   const remove = (row: Row) => action.run(async () => {
     if (!window.confirm("Excluir este registro?")) return;
     await api("DELETE", deletePath!(row));
@@ -151,12 +152,15 @@ export function AuditPage() {
     columns={[created, { label: "Ação", value: (r) => r.action }, { label: "Quem", value: (r) => `${ACTOR_LABEL[r.actor.type] ?? r.actor.type} ${r.actor.id}` }, { label: "Recurso", value: (r) => `${r.target.type} ${r.target.id ?? ""}` }]} />;
 }
 
+const MEMBER_ROLES: [string, string][] = [["viewer", "Leitor"], ["editor", "Editor"], ["manager", "Gerente"]];
+
 export function MembersPage() {
   const session = useSession();
   return <ResourceList title="Membros" path="/members" empty="Nenhum membro convidado." deletePath={(r) => `/members/${r.id}`}
     columns={[{ label: "E-mail", value: (r) => r.email }, { label: "Papel", value: (r) => ROLE_LABEL[r.role as Role] ?? r.role }, { label: "Situação", value: (r) => (r.status === "active" ? "Ativo" : "Convite pendente") }, created]}
-    createAction="members" deleteAction="members"
+    createAction="members" editAction="members" deleteAction="members"
+    edit={{ noun: "membro", name: (r) => r.email, fields: [{ name: "role", label: "Papel do membro", kind: "select", options: MEMBER_ROLES }] }}
     create={(done) => <SimpleForm title={`Convidar para a loja (id ${session.me?.id})`} fields={[{ name: "emails", label: "E-mails (separados por vírgula)", required: true },
-      { name: "role", label: "Papel", kind: "select", options: [["viewer", "Leitor"], ["editor", "Editor"], ["manager", "Gerente"]] }]}
+      { name: "role", label: "Papel", kind: "select", options: MEMBER_ROLES }]}
       submit={async (v) => { await api("POST", "/members", { body: { emails: String(v.emails).split(",").map((s) => s.trim()).filter(Boolean), role: v.role } }); done(); }} />} />;
 }
