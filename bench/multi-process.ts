@@ -123,6 +123,7 @@ async function main() {
       const warmRun = s.notice ? { ...warm, paths: (await charges.take(WARMUP * 10, m.apiKey)).map((id) => `/test/charges/${id}/pay`) } : { ...warm, duration: WARMUP };
       const wr = await load(warmRun);
       await waitPaid(warmRun.paths, wr.sent);
+      await analyzeStackDatabases();
       await settle(stackPids, idle.rate);
       const pairs: Pair[] = [];
       if (cpuProfileDir) signalNodeProcesses(treePids(stack.root), "SIGUSR2"); // profile on
@@ -200,6 +201,26 @@ async function coldListing(storeId: string, apiKey: string, txid: string) {
   console.log(`GET /pix/list cold (first listing of ${LIST_SIZE} pending, ${(text.length / 1048576).toFixed(1)} MiB, status ${res.status}): ${coldMs.toFixed(0)} ms; `
     + `GET /pix/status polled meanwhile: ${polls.length} polls, median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms, max ${sorted[sorted.length - 1]?.toFixed(0)} ms`);
   return JSON.parse(text);
+}
+
+/**
+ * ANALYZE of the stack's databases after each warm-up. This machine's PostgreSQL runs with autovacuum
+ * off, so the statistics would stay those ANALYZE took on the empty tables after migrations; with them
+ * the planner may take any (store_id, environment, …) index for a txid lookup and filter the store's
+ * charges. A production server's autovacuum analyzes a table once ~10 % of it changed, as the earlier
+ * scenarios (thousands of charges) change it here.
+ */
+async function analyzeStackDatabases(): Promise<void> {
+  const admin = new Client({ connectionString: `${PG_SERVER}/postgres` });
+  await admin.connect();
+  const names = (await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, 'pix_')")).rows.map((r) => r.datname);
+  await admin.end();
+  for (const name of names) {
+    const db = new Client({ connectionString: `${PG_SERVER}/${name}` });
+    await db.connect();
+    await db.query("ANALYZE");
+    await db.end();
+  }
 }
 
 /** Profiles off (each process writes its own), then moved to <dir>/<scenario>/. */
