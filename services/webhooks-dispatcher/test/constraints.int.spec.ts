@@ -50,7 +50,7 @@ describe("webhooks schema defaults and relations", () => {
     const full = {
       id: randomUUID(), endpointId, storeId, environment: "test", event: "charge.paid", eventId: randomUUID(), body: '{"a":1}',
       status: "failed", statusCode: 503, error: "x", durationMs: 8000, attemptedAt: at, createdAt: at, redeliveryOf: randomUUID(),
-      attempt: 3, retryOf: randomUUID(), nextAttemptAt: at,
+      attempt: 3, retryOf: randomUUID(), nextAttemptAt: at, txid: "Pedido1",
     };
     await prisma.webhookDelivery.create({ data: full });
     expect(await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: full.id }, include: { endpoint: true } })).toEqual({

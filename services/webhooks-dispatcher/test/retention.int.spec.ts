@@ -113,7 +113,7 @@ describe("delivery bookkeeping", () => {
   });
 
   it("records an envelope once under concurrent duplicates: one set of deliveries, one inbox marker", async () => {
-    const e = { id: randomUUID(), event: "charge.paid", body: "{}" };
+    const e = { id: randomUUID(), event: "charge.paid", body: "{}", txid: null };
     const results = await Promise.all([1, 2, 3, 4].map(() => repo.recordEvent("q", owner, e)));
     expect(results.filter((r) => r !== null)).toEqual([[{ id: expect.any(String), endpointId }]]);
     expect(await prisma.webhookDelivery.count({ where: { eventId: e.id } })).toBe(1);

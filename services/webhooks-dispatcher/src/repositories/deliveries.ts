@@ -20,7 +20,7 @@ export class DeliveriesRepository {
    * pending delivery per matching endpoint is written, or neither. Returns null for an envelope already
    * handled (a broker redelivery), so a duplicate never yields a second set of deliveries.
    */
-  recordEvent(consumer: string, owner: Owner, e: { id: string; event: string; body: string }): Promise<QueuedDelivery[] | null> {
+  recordEvent(consumer: string, owner: Owner, e: { id: string; event: string; body: string; txid: string | null }): Promise<QueuedDelivery[] | null> {
     return this.prisma.$transaction(async (tx) => {
       const marked = await tx.processedMessage.createMany({ data: [{ consumer, messageId: e.id }], skipDuplicates: true });
       if (marked.count === 0) return null;
@@ -28,7 +28,7 @@ export class DeliveriesRepository {
         where: { ...owner, active: true, OR: [{ events: { isEmpty: true } }, { events: { has: e.event } }] },
         select: { id: true },
       });
-      const rows = endpoints.map((ep) => ({ id: randomUUID(), endpointId: ep.id, ...owner, event: e.event, eventId: e.id, body: e.body }));
+      const rows = endpoints.map((ep) => ({ id: randomUUID(), endpointId: ep.id, ...owner, event: e.event, eventId: e.id, body: e.body, txid: e.txid }));
       if (rows.length) await tx.webhookDelivery.createMany({ data: rows });
       return rows.map(({ id, endpointId }) => ({ id, endpointId }));
     });
@@ -51,7 +51,7 @@ export class DeliveriesRepository {
   }
 
   /** A delivery asked for by the merchant (a redelivery). */
-  createManual(owner: Owner, data: { endpointId: string; event: string; eventId: string; body: string; redeliveryOf: string | null }): Promise<WebhookDelivery> {
+  createManual(owner: Owner, data: { endpointId: string; event: string; eventId: string; body: string; txid: string | null; redeliveryOf: string | null }): Promise<WebhookDelivery> {
     return this.prisma.webhookDelivery.create({ data: { id: randomUUID(), ...owner, ...data } });
   }
 
@@ -74,7 +74,7 @@ export class DeliveriesRepository {
   }
 
   /**
-   * page() narrowed to the deliveries of one charge: those whose event body has `data.txid` = txid (the
+   * page() narrowed to the deliveries of one charge: those whose event named `data.txid` = txid (the
    * charge events; a test event has none). The body is stored as text, so the page's ids come from a
    * raw query (txidPageQuery), then the rows through Prisma in the same order.
    */
@@ -137,8 +137,8 @@ export class DeliveriesRepository {
         UPDATE webhook_deliveries d SET next_attempt_at = NULL FROM due WHERE d.id = due.id
         RETURNING d.*, due.go
       )
-      INSERT INTO webhook_deliveries (id, endpoint_id, store_id, environment, event, event_id, body, status, attempt, retry_of)
-      SELECT gen_random_uuid(), endpoint_id, store_id, environment, event, event_id, body, ${DeliveryStatus.pending}, attempt + 1, COALESCE(retry_of, id)
+      INSERT INTO webhook_deliveries (id, endpoint_id, store_id, environment, event, event_id, body, txid, status, attempt, retry_of)
+      SELECT gen_random_uuid(), endpoint_id, store_id, environment, event, event_id, body, txid, ${DeliveryStatus.pending}, attempt + 1, COALESCE(retry_of, id)
       FROM taken WHERE go AND attempt < ${MAX_ATTEMPTS}
       RETURNING id::text, endpoint_id::text`;
     return rows.map((r) => ({ id: r.id, endpointId: r.endpoint_id }));
@@ -180,15 +180,14 @@ export class DeliveriesRepository {
 
 /**
  * The ids of one charge's deliveries to one endpoint, newest first from the keyset position: read on the
- * partial expression index `webhook_deliveries_txid_idx` (same expression; deliveries-txid.int.spec.ts
- * checks the plan).
+ * partial index `webhook_deliveries_txid_idx` (deliveries-txid.int.spec.ts checks the plan).
  */
 export function txidPageQuery(owner: Owner, endpointId: string, txid: string, take: number, after: Cursor | null): Prisma.Sql {
   const keyset = after ? Prisma.sql`AND (created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : Prisma.empty;
   return Prisma.sql`
     SELECT id FROM webhook_deliveries
     WHERE endpoint_id = ${endpointId}::uuid AND store_id = ${owner.storeId}::uuid AND environment = ${owner.environment}
-      AND (body::jsonb #>> '{data,txid}') = ${txid} ${keyset}
+      AND txid = ${txid} ${keyset}
     ORDER BY created_at DESC, id DESC
     LIMIT ${take}`;
 }

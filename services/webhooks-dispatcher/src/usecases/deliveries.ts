@@ -21,9 +21,17 @@ export async function recordEvent(deps: WebhooksDeps, consumer: string, envelope
   const owner: Owner = { storeId: envelope.owner.store_id.toLowerCase(), environment: envelope.owner.environment };
   // No endpoint of the store wants it: nothing to record, no transaction (a redelivery is skipped the same way).
   if (!(await someEndpointWants(deps, owner, envelope.event))) return [];
-  const queued = await deps.deliveries.recordEvent(consumer, owner, { id: envelope.id, event: envelope.event, body: eventBody(envelope, deps.renderQr) });
+  const queued = await deps.deliveries.recordEvent(consumer, owner, {
+    id: envelope.id, event: envelope.event, body: eventBody(envelope, deps.renderQr), txid: chargeTxidOf(envelope),
+  });
   for (const q of queued ?? []) deps.scheduler.enqueue(q.endpointId, q.id);
   return queued ?? [];
+}
+
+/** The charge an event names (`data.txid` of the charge and subscription events), for the delivery log's filter. */
+function chargeTxidOf(envelope: Envelope): string | null {
+  const txid = (envelope.data as { txid?: unknown } | undefined)?.txid;
+  return typeof txid === "string" ? txid : null;
 }
 
 async function someEndpointWants(deps: WebhooksDeps, owner: Owner, event: string): Promise<boolean> {
@@ -49,7 +57,7 @@ export async function redeliver(deps: WebhooksDeps, owner: Owner, endpointId: st
   const original = await deps.deliveries.find(owner, endpointId, deliveryId);
   if (!original) throw errors.notFound("Entrega de webhook");
   const copy = await deps.deliveries.createManual(owner, {
-    endpointId, event: original.event, eventId: original.eventId, body: original.body, redeliveryOf: original.id,
+    endpointId, event: original.event, eventId: original.eventId, body: original.body, txid: original.txid, redeliveryOf: original.id,
   });
   deps.scheduler.enqueue(endpointId, copy.id);
   return copy;
