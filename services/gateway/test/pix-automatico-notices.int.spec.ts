@@ -3,6 +3,7 @@ import { followRecurrenceNotice } from "../../subscriptions/src/usecases/recurre
 import { client, signUp, startStack, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { SubscriptionsExtras } from "./stack/subscriptions";
+import { DAY, payer, until } from "./pix-automatico-support";
 import { startReceiver, type Receiver } from "./webhook-support";
 
 /**
@@ -31,18 +32,7 @@ afterAll(async () => {
   await receiver.close();
 });
 
-const DAY = 86_400_000;
-const payer = { customer_name: "Ana Pagadora", customer_email: "ana@cliente.test", customer_cpf: "529.982.247-25" };
 
-async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`${what}: never reached, last ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 async function subscribe(token: string, nextBillingAt: string) {
   const res = await http("POST", "/subscriptions", {

@@ -8,6 +8,7 @@ import { createSubscription } from "../../subscriptions/src/usecases/subscriptio
 import { client, signUp, startStack, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { SubscriptionsExtras } from "./stack/subscriptions";
+import { DAY, payer, until } from "./pix-automatico-support";
 import { startReceiver, type Receiver } from "./webhook-support";
 
 /**
@@ -37,9 +38,7 @@ afterAll(async () => {
   await receiver.close();
 });
 
-const DAY = 86_400_000;
 const SETTINGS = { batchSize: 10, concurrency: 4, leaseMs: 60_000 };
-const payer = { customer_name: "Ana Pagadora", customer_email: "ana@cliente.test", customer_cpf: "529.982.247-25" };
 const clock = (token: string, at: Date) => http("POST", "/subscriptions/billing-runs", { token, body: { as_of: at.toISOString() } });
 const chargesOf = (subscriptionId: string) =>
   charges.query<{ txid: string; status: string; method: string }>("SELECT txid, status, method FROM charges WHERE subscription_id = $1 ORDER BY created_at", [subscriptionId]);
@@ -49,15 +48,6 @@ const billingsOf = (subscriptionId: string) =>
     [subscriptionId],
   );
 
-async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`${what}: never reached, last ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const chargeStatus = async (txid: string) => (await charges.query<{ status: string }>("SELECT status FROM charges WHERE txid = $1", [txid]))[0]?.status;
 
