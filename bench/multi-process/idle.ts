@@ -3,10 +3,13 @@
  * runs (services, emulators, maildev; PostgreSQL backends of its databases included) and the
  * transactions those databases commit, while nobody sends a request.
  *
- *   pnpm exec tsx bench/multi-process/idle.ts [--settle 20] [--seconds 60]
+ *   pnpm exec tsx bench/multi-process/idle.ts [--settle 20] [--seconds 60] [--cpu-prof]
  *
- * It launches the processes of scripts/services.mjs itself, exactly as `npm start` does (`tsx
- * src/main.ts` in each folder, same environment), but on shifted ports (+20000 below 10000, −30000
+ * `--cpu-prof` has every service profile its whole life into .run/cpu-prof/idle/ (summarise with
+ * `node bench/multi-process/profile-summary.mjs .run/cpu-prof/idle`).
+ *
+ * It launches the processes of scripts/services.mjs itself, exactly as `npm start` does (compiled
+ * `dist/main.js` under `node --conditions=pix-dist`, same environment), but on shifted ports (+20000 below 10000, −30000
  * above) and databases `idle_<service>` (DATABASE_PREFIX), so it never disturbs a running dev stack.
  * Transactions come from pg_stat_database (xact_commit + xact_rollback) of those databases: every
  * statement outside an explicit transaction is one, every BEGIN…COMMIT one.
@@ -58,9 +61,14 @@ async function main() {
   const children: ChildProcess[] = [];
   mkdirSync(join(root, ".run"), { recursive: true });
   const log = openSync(join(root, ".run", "bench-idle.log"), "w"); // the processes' logs (warn and above)
-  const all = processes(secrets) as { name: string; cwd: string; env: Record<string, string>; command?: string; args?: string[] }[];
+  execFileSync(process.execPath, [join(root, "scripts", "build.mjs")], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  const profileDir = join(root, ".run", "cpu-prof", "idle");
+  const profile = process.argv.includes("--cpu-prof") ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const all = processes(secrets) as { name: string; cwd: string; env: Record<string, string>; command?: string; args?: string[]; main?: string }[];
   for (const p of all) {
-    const [file, argv] = p.command ? [join(root, p.command), (p.args ?? []).map((a) => (/^\d{4,5}$/.test(a) ? String(shift(Number(a))) : a))] : [join(root, "node_modules/.bin/tsx"), ["src/main.ts"]];
+    const [file, argv] = p.command
+      ? [join(root, p.command), (p.args ?? []).map((a) => (/^\d{4,5}$/.test(a) ? String(shift(Number(a))) : a))]
+      : [process.execPath, [...profile, "--conditions=pix-dist", `dist/${p.main ?? "main"}.js`]];
     children.push(spawn(file, argv, { cwd: join(root, p.cwd), env: { ...process.env, ...remap(p.env), LOG_LEVEL: "warn" }, stdio: ["ignore", log, log] }));
   }
   const stop = async () => {
