@@ -13,6 +13,7 @@ import { isUniqueViolation, Prisma, type PrismaClient } from "./prisma";
 /** What issuing learned from the engine, written when the charge leaves `creating`. */
 export interface IssueCompletion {
   pixCode: string;
+  qrCodeImage: string;
   engineChargeId: string;
   feeAmountCents: number | null;
 }
@@ -96,7 +97,7 @@ export class ChargeIssuesRepository {
   async complete(chargeId: string, done: IssueCompletion, eventOf: (charge: Charge) => Envelope): Promise<Charge | null> {
     return inTransaction(this.pool, async (client) => {
       const fee = done.feeAmountCents === null ? null : String(done.feeAmountCents);
-      const { rows } = await client.query(COMPLETE_ISSUE_SQL, [chargeId, done.pixCode, done.engineChargeId, fee]);
+      const { rows } = await client.query(COMPLETE_ISSUE_SQL, [chargeId, done.pixCode, done.engineChargeId, fee, done.qrCodeImage]);
       if (rows.length === 0) return null;
       const charge = fromRow(chargeRowOf(rows[0]));
       const event = eventOf(charge);

@@ -11,7 +11,7 @@ const COLUMNS = `c.id, c.store_id AS "storeId", c.environment, c.txid, c.public_
   c.description, c.amount_cents AS "amountCents", c.customer_name AS "customerName", c.customer_email AS "customerEmail",
   c.customer_cpf AS "customerCpf", c.customer_phone AS "customerPhone", c.product_id AS "productId", c.coupon_id AS "couponId",
   c.subscription_id AS "subscriptionId", c.success_url AS "successUrl", c.cancel_url AS "cancelUrl", c.expires_at AS "expiresAt",
-  c.due_date AS "dueDate", c.pix_code AS "pixCode", c.status, c.engine_charge_id AS "engineChargeId",
+  c.due_date AS "dueDate", c.pix_code AS "pixCode", c.qr_code_image AS "qrCodeImage", c.status, c.engine_charge_id AS "engineChargeId",
   c.engine_account_id AS "engineAccountId", c.fee_amount_cents AS "feeAmountCents", c.end_to_end_id AS "endToEndId",
   c.paid_at AS "paidAt", c.simulated, c.store_name AS "storeName", c.store_document AS "storeDocument", c.created_at AS "createdAt", c.method`;
 
@@ -80,8 +80,9 @@ export function insertCreatingParams(row: Record<string, unknown>, request: unkn
   ];
 }
 
-/** creating → pending, guarded by the status; $1 id, $2 pix code, $3 engine charge id, $4 fee. */
-export const COMPLETE_ISSUE_SQL = `UPDATE charges AS c SET status = 'pending', pix_code = $2, engine_charge_id = $3, fee_amount_cents = $4::bigint
+/** creating → pending, guarded by the status; $1 id, $2 pix code, $3 engine charge id, $4 fee, $5 the QR image. */
+export const COMPLETE_ISSUE_SQL = `UPDATE charges AS c SET status = 'pending', pix_code = $2, engine_charge_id = $3, fee_amount_cents = $4::bigint,
+    qr_code_image = $5
   WHERE c.id = $1::uuid AND c.status = 'creating' RETURNING ${COLUMNS}`;
 
 /** In the same transaction: the event, the issue row gone, the response on any key naming the charge. */
