@@ -3,10 +3,10 @@ import type { Envelope } from "@pix/messaging";
 import { chargeToJson, type Charge } from "../domain/charge";
 import type { CreatePixChargeInput } from "../payment-engine/payment-engine";
 import type { IdempotencySlot } from "./charges";
-import { fromRow, toRow } from "./charges";
+import { fromPgRow, toRow } from "./charges";
 import type { Pool } from "pg";
 import { inTransaction } from "@pix/messaging";
-import { AFTER_COMPLETE_SQL, chargeRowOf, COMPLETE_ISSUE_SQL, INSERT_CREATING_SQL, insertCreatingParams } from "./charge-sql";
+import { AFTER_COMPLETE_SQL, COMPLETE_ISSUE_SQL, INSERT_CREATING_SQL, insertCreatingParams } from "./charge-sql";
 import { reserveCouponUse } from "./coupons";
 import { isUniqueViolation, Prisma, type PrismaClient } from "./prisma";
 
@@ -99,7 +99,7 @@ export class ChargeIssuesRepository {
       const fee = done.feeAmountCents === null ? null : String(done.feeAmountCents);
       const { rows } = await client.query(COMPLETE_ISSUE_SQL, [chargeId, done.pixCode, done.engineChargeId, fee, done.qrCodeImage]);
       if (rows.length === 0) return null;
-      const charge = fromRow(chargeRowOf(rows[0]));
+      const charge = fromPgRow(rows[0]);
       const event = eventOf(charge);
       await client.query(AFTER_COMPLETE_SQL, [chargeId, event.id, event.event, JSON.stringify(event), JSON.stringify(chargeToJson(charge))]);
       return charge;

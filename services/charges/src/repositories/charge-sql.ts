@@ -5,7 +5,7 @@
  * that a test can EXPLAIN exactly what runs.
  */
 import type { Pool } from "pg";
-import type { ChargeRow, PaymentRow } from "./prisma";
+import type { ChargeRow } from "./prisma";
 
 const COLUMNS = `c.id, c.store_id AS "storeId", c.environment, c.txid, c.public_id AS "publicId", c.customer_id AS "customerId",
   c.description, c.amount_cents AS "amountCents", c.customer_name AS "customerName", c.customer_email AS "customerEmail",
@@ -35,21 +35,11 @@ export const LIST_WITH_PIX_CODE_SQL = `SELECT ${COLUMNS}, ${PAYMENTS} FROM charg
   ORDER BY c.created_at DESC, c.id DESC LIMIT $4`;
 
 interface PgPayment { endToEndId: string; amountCents: string; paidAt: string }
-type PgChargeRow = Omit<ChargeRow, "amountCents" | "feeAmountCents"> & { amountCents: string; feeAmountCents: string | null; payments: PgPayment[] };
+/** A row of these statements: pg gives bigint as text; `payments` where the statement selects them. */
+export type PgChargeRow = Omit<ChargeRow, "amountCents" | "feeAmountCents"> & { amountCents: string; feeAmountCents: string | null; payments?: PgPayment[] };
 
-/** pg gives bigint as text: back to what Prisma gives, so one mapper (fromRow) serves both. */
-function toChargeRow({ payments, ...r }: PgChargeRow): ChargeRow & { payments: PaymentRow[] } {
-  return {
-    ...r,
-    amountCents: BigInt(r.amountCents),
-    feeAmountCents: r.feeAmountCents === null ? null : BigInt(r.feeAmountCents),
-    payments: payments.map((p) => ({ endToEndId: p.endToEndId, amountCents: BigInt(p.amountCents), paidAt: new Date(p.paidAt) }) as PaymentRow),
-  };
-}
-
-export async function queryCharges(pool: Pool, sql: string, params: unknown[]) {
-  const { rows } = await pool.query<PgChargeRow>(sql, params);
-  return rows.map(toChargeRow);
+export async function queryCharges(pool: Pool, sql: string, params: unknown[]): Promise<PgChargeRow[]> {
+  return (await pool.query<PgChargeRow>(sql, params)).rows;
 }
 
 /**
@@ -89,8 +79,3 @@ export const COMPLETE_ISSUE_SQL = `UPDATE charges AS c SET status = 'pending', p
 export const AFTER_COMPLETE_SQL = `WITH o AS (INSERT INTO outbox_events (id, event, payload) VALUES ($2::uuid, $3, $4::jsonb)),
   d AS (DELETE FROM charge_issues WHERE charge_id = $1::uuid)
   UPDATE idempotency_keys SET response = $5::jsonb WHERE charge_id = $1::uuid AND response IS NULL`;
-
-/** A row RETURNING COLUMNS gave (bigint as text), as Prisma would. */
-export function chargeRowOf(r: Record<string, unknown>): ChargeRow {
-  return { ...(r as ChargeRow), amountCents: BigInt(r.amountCents as string), feeAmountCents: r.feeAmountCents === null ? null : BigInt(r.feeAmountCents as string) };
-}

@@ -2,7 +2,7 @@ import type { Envelope } from "@pix/messaging";
 import { errors } from "@pix/errors";
 import { chargeToJson, VISIBLE_STATUSES, type Charge, type ChargeStatus, type Environment, type Payment } from "../domain/charge";
 import type { Pool } from "pg";
-import { FIND_BY_PUBLIC_ID_SQL, FIND_BY_TXID_SQL, LIST_WITH_PIX_CODE_SQL, queryCharges } from "./charge-sql";
+import { FIND_BY_PUBLIC_ID_SQL, FIND_BY_TXID_SQL, LIST_WITH_PIX_CODE_SQL, queryCharges, type PgChargeRow } from "./charge-sql";
 import { countCouponUse } from "./coupons";
 import { isUniqueViolation, type ChargeRow, type PaymentRow, type PrismaClient } from "./prisma";
 
@@ -54,13 +54,13 @@ export class ChargesRepository {
 
   async findByTxid(storeId: string, environment: Environment, txid: string): Promise<Charge | null> {
     const [row] = await queryCharges(this.pool, FIND_BY_TXID_SQL, [storeId, environment, txid]);
-    return row ? fromRow(row) : null;
+    return row ? fromPgRow(row) : null;
   }
 
   /** Unscoped on purpose: the payer's checkout holds only the public id, which is the capability. */
   async findByPublicId(publicId: string): Promise<Charge | null> {
     const [row] = await queryCharges(this.pool, FIND_BY_PUBLIC_ID_SQL, [publicId]);
-    return row ? fromRow(row) : null;
+    return row ? fromPgRow(row) : null;
   }
 
   /** Any status: for the service's own follow-ups (simulation's answer, issuing). */
@@ -79,7 +79,7 @@ export class ChargesRepository {
   async listWithPixCode(storeId: string, environment: Environment, status: ChargeStatus | undefined, limit: number): Promise<Charge[]> {
     if (status !== undefined && !VISIBLE_STATUSES.includes(status)) return [];
     const rows = await queryCharges(this.pool, LIST_WITH_PIX_CODE_SQL, [storeId, environment, status ?? null, limit]);
-    return rows.map(fromRow);
+    return rows.map(fromPgRow);
   }
 
   /**
@@ -126,9 +126,24 @@ export function fromRow({ payments, ...r }: ChargeRow & { payments?: PaymentRow[
   };
 }
 
+/**
+ * A row of charge-sql's statements (bigint as text, payments as JSON) → the domain charge, in one
+ * copy: the hot reads map thousands of rows per listing.
+ */
+export function fromPgRow({ payments, amountCents, feeAmountCents, ...r }: PgChargeRow): Charge {
+  return {
+    ...r,
+    ...(payments && { extraPayments: extraPaymentsOf(r.endToEndId, payments) }),
+    environment: r.environment as Environment,
+    status: r.status as Charge["status"],
+    amountCents: Number(amountCents),
+    feeAmountCents: feeAmountCents === null ? null : Number(feeAmountCents),
+  };
+}
+
 /** Every payment except the one that paid the charge (the charge's own end-to-end id). */
-function extraPaymentsOf(endToEndId: string | null, payments: PaymentRow[]) {
+function extraPaymentsOf(endToEndId: string | null, payments: { endToEndId: string; amountCents: bigint | string; paidAt: Date | string }[]) {
   return payments
     .filter((p) => p.endToEndId !== endToEndId)
-    .map((p) => ({ endToEndId: p.endToEndId, amountCents: Number(p.amountCents), paidAt: p.paidAt }));
+    .map((p) => ({ endToEndId: p.endToEndId, amountCents: Number(p.amountCents), paidAt: new Date(p.paidAt) }));
 }
