@@ -127,17 +127,21 @@ export function fromRow({ payments, ...r }: ChargeRow & { payments?: PaymentRow[
 }
 
 /**
- * A row of charge-sql's statements (bigint as text, payments as JSON) → the domain charge, in one
- * copy: the hot reads map thousands of rows per listing.
+ * A row of charge-sql's statements (bigint as text, payments as JSON) → the domain charge. Every field
+ * is named (no rest spread): the hot reads map thousands of rows per listing, and an object literal of
+ * fixed shape is several times cheaper to build and to read than a spread copy.
  */
-export function fromPgRow({ payments, amountCents, feeAmountCents, ...r }: PgChargeRow): Charge {
+export function fromPgRow(r: PgChargeRow): Charge {
   return {
-    ...r,
-    ...(payments && { extraPayments: extraPaymentsOf(r.endToEndId, payments) }),
-    environment: r.environment as Environment,
-    status: r.status as Charge["status"],
-    amountCents: Number(amountCents),
-    feeAmountCents: feeAmountCents === null ? null : Number(feeAmountCents),
+    id: r.id, storeId: r.storeId, environment: r.environment as Environment, txid: r.txid, publicId: r.publicId,
+    customerId: r.customerId, description: r.description, amountCents: Number(r.amountCents), customerName: r.customerName,
+    customerEmail: r.customerEmail, customerCpf: r.customerCpf, customerPhone: r.customerPhone, productId: r.productId,
+    couponId: r.couponId, subscriptionId: r.subscriptionId, method: r.method, successUrl: r.successUrl, cancelUrl: r.cancelUrl,
+    expiresAt: r.expiresAt, dueDate: r.dueDate, pixCode: r.pixCode, qrCodeImage: r.qrCodeImage, status: r.status as Charge["status"],
+    engineChargeId: r.engineChargeId, engineAccountId: r.engineAccountId,
+    feeAmountCents: r.feeAmountCents === null ? null : Number(r.feeAmountCents), endToEndId: r.endToEndId, paidAt: r.paidAt,
+    simulated: r.simulated, storeName: r.storeName, storeDocument: r.storeDocument, createdAt: r.createdAt,
+    extraPayments: r.payments ? extraPaymentsOf(r.endToEndId, r.payments) : undefined,
   };
 }
 
