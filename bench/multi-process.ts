@@ -23,6 +23,7 @@ import { mkdirSync, mkdtempSync, readdirSync, renameSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Client } from "pg";
+import { qrPngDataUrl } from "../packages/qr/src/qr-png";
 import { labelOf, loadAverage, postgresBackends, rssByLabel, signalNodeProcesses, treePids } from "./multi-process/proc-cpu";
 import { printReport, type Pair, type ScenarioResult } from "./multi-process/report";
 import { idleRate, load, measure, settle, startBaseline, type LoadOpts } from "./multi-process/runs";
@@ -160,23 +161,23 @@ async function main() {
 const LIST_SIZE = 5000;
 
 /**
- * Seeds LIST_SIZE pending charges of the merchant (distinct Pix codes of a real code's length, so none
- * of their images is cached), then times the first GET /pix/list while another client polls
- * GET /pix/status every 20 ms: the slowest poll says how long charges' event loop was held. Returns
- * the listing's body (the bare baseline serves the same bytes).
+ * Seeds LIST_SIZE pending charges of the merchant (distinct Pix codes of a real code's length, each
+ * with the QR image issuing stores: rendered here by the same @pix/qr), then times the first GET
+ * /pix/list while another client polls GET /pix/status every 20 ms: the slowest poll says how long
+ * charges' event loop was held. Returns the listing's body (the bare baseline serves the same bytes).
  */
 async function coldListing(storeId: string, apiKey: string, txid: string) {
+  const codes = Array.from({ length: LIST_SIZE }, () =>
+    `00020101021226850014br.gov.bcb.pix2563pix.example.com/qr/v2/${randomBytes(16).toString("hex")}5204000053039865406` + "19.905802BR5911PIX GATEWAY6009SAO PAULO62070503***6304ABCD");
   const db = new Client({ connectionString: `${PG_SERVER}/pix_charges` });
   await db.connect();
   try {
     await db.query(
-      `INSERT INTO charges (id, store_id, environment, txid, public_id, description, amount_cents, status, pix_code, expires_at)
+      `INSERT INTO charges (id, store_id, environment, txid, public_id, description, amount_cents, status, pix_code, qr_code_image, expires_at)
        SELECT gen_random_uuid(), $1::uuid, 'test', 'benchlist' || i || substr(md5(random()::text), 1, 8), 'benchlistpub' || i || substr(md5(random()::text), 1, 12),
-              'Pedido ' || i, 1990, 'pending',
-              '00020101021226850014br.gov.bcb.pix2563pix.example.com/qr/v2/' || replace(gen_random_uuid()::text, '-', '') || '5204000053039865406' || '19.905802BR5911PIX GATEWAY6009SAO PAULO62070503***6304ABCD',
-              now() + interval '1 day'
-       FROM generate_series(1, $2::int) AS i`,
-      [storeId, LIST_SIZE],
+              'Pedido ' || i, 1990, 'pending', code, image, now() + interval '1 day'
+       FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS s(code, image, i)`,
+      [storeId, codes, codes.map(qrPngDataUrl)],
     );
   } finally {
     await db.end();

@@ -67,6 +67,29 @@ describe("GET /pix/list", () => {
     expect((await http("GET", "/pix/list?status=expired", { token: accessToken })).status).toBe(400);
   });
 
+  it("serves the QR image stored at issuing, and renders it for a charge issued before images were stored", async () => {
+    const { accessToken } = await signUp(http);
+    const stored = await issue(accessToken, 10, "com imagem");
+    const older = await issue(accessToken, 11, "sem imagem");
+    const db = new Client({ connectionString: extras.databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query(`SELECT txid, qr_code_image FROM charges WHERE txid = ANY($1)`, [[stored.txid, older.txid]]);
+      expect(rows.find((r) => r.txid === stored.txid)?.qr_code_image).toBe(stored.qr_code_url);
+      // The image is what is served: a different stored value shows through the listing and the status.
+      const marker = "data:image/png;base64,c3RvcmVk";
+      await db.query(`UPDATE charges SET qr_code_image = $2 WHERE txid = $1`, [stored.txid, marker]);
+      await db.query(`UPDATE charges SET qr_code_image = NULL WHERE txid = $1`, [older.txid]);
+      const list = await http("GET", "/pix/list", { token: accessToken });
+      const byTxid = new Map(list.body.data.map((c: any) => [c.txid, c.qr_code_url]));
+      expect(byTxid.get(stored.txid)).toBe(marker);
+      expect(byTxid.get(older.txid)).toBe(older.qr_code_url); // rendered again from pix_code
+      expect((await http("GET", `/pix/status?txid=${stored.txid}`, { token: accessToken })).body.data.qr_code_url).toBe(marker);
+    } finally {
+      await db.end();
+    }
+  });
+
   it("stops at 5000 charges and says so in `aviso`", async () => {
     const { user, accessToken } = await signUp(http);
     const db = new Client({ connectionString: extras.databaseUrl });

@@ -36,6 +36,8 @@ export interface Charge {
   expiresAt: Date | null;
   dueDate: Date | null;
   pixCode: string | null;
+  /** The QR PNG of pixCode (a data URL), rendered once at issuing; absent on charges issued before it was stored. */
+  qrCodeImage?: string | null;
   status: ChargeStatus | IssuingStatus;
   engineChargeId: string | null;
   engineAccountId: string | null;
@@ -72,7 +74,8 @@ export function engineTxidOf(chargeId: string): string {
 const DATE_FIELDS = ["expiresAt", "dueDate", "paidAt", "createdAt"] as const;
 
 /** JSON snapshot of a charge (an idempotent replay returns it), and back. */
-export function chargeToJson(charge: Charge): Record<string, unknown> {
+export function chargeToJson({ qrCodeImage: _image, ...charge }: Charge): Record<string, unknown> {
+  // The QR image is derived from pix_code (2 KB): snapshots leave it out, a replay renders it again.
   return JSON.parse(JSON.stringify(charge));
 }
 

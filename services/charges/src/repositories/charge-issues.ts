@@ -3,16 +3,17 @@ import type { Envelope } from "@pix/messaging";
 import { chargeToJson, type Charge } from "../domain/charge";
 import type { CreatePixChargeInput } from "../payment-engine/payment-engine";
 import type { IdempotencySlot } from "./charges";
-import { fromRow, toRow } from "./charges";
+import { fromPgRow, toRow } from "./charges";
 import type { Pool } from "pg";
 import { inTransaction } from "@pix/messaging";
-import { AFTER_COMPLETE_SQL, chargeRowOf, COMPLETE_ISSUE_SQL, INSERT_CREATING_SQL, insertCreatingParams } from "./charge-sql";
+import { AFTER_COMPLETE_SQL, COMPLETE_ISSUE_SQL, INSERT_CREATING_SQL, insertCreatingParams } from "./charge-sql";
 import { reserveCouponUse } from "./coupons";
 import { isUniqueViolation, Prisma, type PrismaClient } from "./prisma";
 
 /** What issuing learned from the engine, written when the charge leaves `creating`. */
 export interface IssueCompletion {
   pixCode: string;
+  qrCodeImage: string;
   engineChargeId: string;
   feeAmountCents: number | null;
 }
@@ -96,9 +97,9 @@ export class ChargeIssuesRepository {
   async complete(chargeId: string, done: IssueCompletion, eventOf: (charge: Charge) => Envelope): Promise<Charge | null> {
     return inTransaction(this.pool, async (client) => {
       const fee = done.feeAmountCents === null ? null : String(done.feeAmountCents);
-      const { rows } = await client.query(COMPLETE_ISSUE_SQL, [chargeId, done.pixCode, done.engineChargeId, fee]);
+      const { rows } = await client.query(COMPLETE_ISSUE_SQL, [chargeId, done.pixCode, done.engineChargeId, fee, done.qrCodeImage]);
       if (rows.length === 0) return null;
-      const charge = fromRow(chargeRowOf(rows[0]));
+      const charge = fromPgRow(rows[0]);
       const event = eventOf(charge);
       await client.query(AFTER_COMPLETE_SQL, [chargeId, event.id, event.event, JSON.stringify(event), JSON.stringify(chargeToJson(charge))]);
       return charge;

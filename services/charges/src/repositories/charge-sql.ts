@@ -5,13 +5,13 @@
  * that a test can EXPLAIN exactly what runs.
  */
 import type { Pool } from "pg";
-import type { ChargeRow, PaymentRow } from "./prisma";
+import type { ChargeRow } from "./prisma";
 
 const COLUMNS = `c.id, c.store_id AS "storeId", c.environment, c.txid, c.public_id AS "publicId", c.customer_id AS "customerId",
   c.description, c.amount_cents AS "amountCents", c.customer_name AS "customerName", c.customer_email AS "customerEmail",
   c.customer_cpf AS "customerCpf", c.customer_phone AS "customerPhone", c.product_id AS "productId", c.coupon_id AS "couponId",
   c.subscription_id AS "subscriptionId", c.success_url AS "successUrl", c.cancel_url AS "cancelUrl", c.expires_at AS "expiresAt",
-  c.due_date AS "dueDate", c.pix_code AS "pixCode", c.status, c.engine_charge_id AS "engineChargeId",
+  c.due_date AS "dueDate", c.pix_code AS "pixCode", c.qr_code_image AS "qrCodeImage", c.status, c.engine_charge_id AS "engineChargeId",
   c.engine_account_id AS "engineAccountId", c.fee_amount_cents AS "feeAmountCents", c.end_to_end_id AS "endToEndId",
   c.paid_at AS "paidAt", c.simulated, c.store_name AS "storeName", c.store_document AS "storeDocument", c.created_at AS "createdAt", c.method`;
 
@@ -35,21 +35,11 @@ export const LIST_WITH_PIX_CODE_SQL = `SELECT ${COLUMNS}, ${PAYMENTS} FROM charg
   ORDER BY c.created_at DESC, c.id DESC LIMIT $4`;
 
 interface PgPayment { endToEndId: string; amountCents: string; paidAt: string }
-type PgChargeRow = Omit<ChargeRow, "amountCents" | "feeAmountCents"> & { amountCents: string; feeAmountCents: string | null; payments: PgPayment[] };
+/** A row of these statements: pg gives bigint as text; `payments` where the statement selects them. */
+export type PgChargeRow = Omit<ChargeRow, "amountCents" | "feeAmountCents"> & { amountCents: string; feeAmountCents: string | null; payments?: PgPayment[] };
 
-/** pg gives bigint as text: back to what Prisma gives, so one mapper (fromRow) serves both. */
-function toChargeRow({ payments, ...r }: PgChargeRow): ChargeRow & { payments: PaymentRow[] } {
-  return {
-    ...r,
-    amountCents: BigInt(r.amountCents),
-    feeAmountCents: r.feeAmountCents === null ? null : BigInt(r.feeAmountCents),
-    payments: payments.map((p) => ({ endToEndId: p.endToEndId, amountCents: BigInt(p.amountCents), paidAt: new Date(p.paidAt) }) as PaymentRow),
-  };
-}
-
-export async function queryCharges(pool: Pool, sql: string, params: unknown[]) {
-  const { rows } = await pool.query<PgChargeRow>(sql, params);
-  return rows.map(toChargeRow);
+export async function queryCharges(pool: Pool, sql: string, params: unknown[]): Promise<PgChargeRow[]> {
+  return (await pool.query<PgChargeRow>(sql, params)).rows;
 }
 
 /**
@@ -80,16 +70,12 @@ export function insertCreatingParams(row: Record<string, unknown>, request: unkn
   ];
 }
 
-/** creating → pending, guarded by the status; $1 id, $2 pix code, $3 engine charge id, $4 fee. */
-export const COMPLETE_ISSUE_SQL = `UPDATE charges AS c SET status = 'pending', pix_code = $2, engine_charge_id = $3, fee_amount_cents = $4::bigint
+/** creating → pending, guarded by the status; $1 id, $2 pix code, $3 engine charge id, $4 fee, $5 the QR image. */
+export const COMPLETE_ISSUE_SQL = `UPDATE charges AS c SET status = 'pending', pix_code = $2, engine_charge_id = $3, fee_amount_cents = $4::bigint,
+    qr_code_image = $5
   WHERE c.id = $1::uuid AND c.status = 'creating' RETURNING ${COLUMNS}`;
 
 /** In the same transaction: the event, the issue row gone, the response on any key naming the charge. */
 export const AFTER_COMPLETE_SQL = `WITH o AS (INSERT INTO outbox_events (id, event, payload) VALUES ($2::uuid, $3, $4::jsonb)),
   d AS (DELETE FROM charge_issues WHERE charge_id = $1::uuid)
   UPDATE idempotency_keys SET response = $5::jsonb WHERE charge_id = $1::uuid AND response IS NULL`;
-
-/** A row RETURNING COLUMNS gave (bigint as text), as Prisma would. */
-export function chargeRowOf(r: Record<string, unknown>): ChargeRow {
-  return { ...(r as ChargeRow), amountCents: BigInt(r.amountCents as string), feeAmountCents: r.feeAmountCents === null ? null : BigInt(r.feeAmountCents as string) };
-}

@@ -2,7 +2,7 @@ import type { Envelope } from "@pix/messaging";
 import { errors } from "@pix/errors";
 import { chargeToJson, VISIBLE_STATUSES, type Charge, type ChargeStatus, type Environment, type Payment } from "../domain/charge";
 import type { Pool } from "pg";
-import { FIND_BY_PUBLIC_ID_SQL, FIND_BY_TXID_SQL, LIST_WITH_PIX_CODE_SQL, queryCharges } from "./charge-sql";
+import { FIND_BY_PUBLIC_ID_SQL, FIND_BY_TXID_SQL, LIST_WITH_PIX_CODE_SQL, queryCharges, type PgChargeRow } from "./charge-sql";
 import { countCouponUse } from "./coupons";
 import { isUniqueViolation, type ChargeRow, type PaymentRow, type PrismaClient } from "./prisma";
 
@@ -54,13 +54,13 @@ export class ChargesRepository {
 
   async findByTxid(storeId: string, environment: Environment, txid: string): Promise<Charge | null> {
     const [row] = await queryCharges(this.pool, FIND_BY_TXID_SQL, [storeId, environment, txid]);
-    return row ? fromRow(row) : null;
+    return row ? fromPgRow(row) : null;
   }
 
   /** Unscoped on purpose: the payer's checkout holds only the public id, which is the capability. */
   async findByPublicId(publicId: string): Promise<Charge | null> {
     const [row] = await queryCharges(this.pool, FIND_BY_PUBLIC_ID_SQL, [publicId]);
-    return row ? fromRow(row) : null;
+    return row ? fromPgRow(row) : null;
   }
 
   /** Any status: for the service's own follow-ups (simulation's answer, issuing). */
@@ -79,7 +79,7 @@ export class ChargesRepository {
   async listWithPixCode(storeId: string, environment: Environment, status: ChargeStatus | undefined, limit: number): Promise<Charge[]> {
     if (status !== undefined && !VISIBLE_STATUSES.includes(status)) return [];
     const rows = await queryCharges(this.pool, LIST_WITH_PIX_CODE_SQL, [storeId, environment, status ?? null, limit]);
-    return rows.map(fromRow);
+    return rows.map(fromPgRow);
   }
 
   /**
@@ -126,9 +126,28 @@ export function fromRow({ payments, ...r }: ChargeRow & { payments?: PaymentRow[
   };
 }
 
+/**
+ * A row of charge-sql's statements (bigint as text, payments as JSON) → the domain charge. Every field
+ * is named (no rest spread): the hot reads map thousands of rows per listing, and an object literal of
+ * fixed shape is several times cheaper to build and to read than a spread copy.
+ */
+export function fromPgRow(r: PgChargeRow): Charge {
+  return {
+    id: r.id, storeId: r.storeId, environment: r.environment as Environment, txid: r.txid, publicId: r.publicId,
+    customerId: r.customerId, description: r.description, amountCents: Number(r.amountCents), customerName: r.customerName,
+    customerEmail: r.customerEmail, customerCpf: r.customerCpf, customerPhone: r.customerPhone, productId: r.productId,
+    couponId: r.couponId, subscriptionId: r.subscriptionId, method: r.method, successUrl: r.successUrl, cancelUrl: r.cancelUrl,
+    expiresAt: r.expiresAt, dueDate: r.dueDate, pixCode: r.pixCode, qrCodeImage: r.qrCodeImage, status: r.status as Charge["status"],
+    engineChargeId: r.engineChargeId, engineAccountId: r.engineAccountId,
+    feeAmountCents: r.feeAmountCents === null ? null : Number(r.feeAmountCents), endToEndId: r.endToEndId, paidAt: r.paidAt,
+    simulated: r.simulated, storeName: r.storeName, storeDocument: r.storeDocument, createdAt: r.createdAt,
+    extraPayments: r.payments ? extraPaymentsOf(r.endToEndId, r.payments) : undefined,
+  };
+}
+
 /** Every payment except the one that paid the charge (the charge's own end-to-end id). */
-function extraPaymentsOf(endToEndId: string | null, payments: PaymentRow[]) {
+function extraPaymentsOf(endToEndId: string | null, payments: { endToEndId: string; amountCents: bigint | string; paidAt: Date | string }[]) {
   return payments
     .filter((p) => p.endToEndId !== endToEndId)
-    .map((p) => ({ endToEndId: p.endToEndId, amountCents: Number(p.amountCents), paidAt: p.paidAt }));
+    .map((p) => ({ endToEndId: p.endToEndId, amountCents: Number(p.amountCents), paidAt: new Date(p.paidAt) }));
 }

@@ -28,8 +28,11 @@ export async function attemptIssue(deps: ChargesDeps, charge: Charge, engine: Pa
 async function complete(deps: ChargesDeps, charge: Charge, pix: PixCharge, request: CreatePixChargeInput): Promise<Charge | null> {
   const { settings } = deps;
   const serviceShare = request.split ? pix.split.find((s) => s.walletId === settings.serviceWalletIds[charge.environment]) : undefined;
+  const pixCode = encodeBrCode({ locationUrl: pix.locationUrl, amountCents: charge.amountCents, merchantName: settings.merchantName, merchantCity: settings.merchantCity });
   const done = {
-    pixCode: encodeBrCode({ locationUrl: pix.locationUrl, amountCents: charge.amountCents, merchantName: settings.merchantName, merchantCity: settings.merchantCity }),
+    pixCode,
+    // Rendered once here (the LRU keeps it for this request's answer) and stored: listings read it.
+    qrCodeImage: deps.qr.dataUrl(pixCode),
     engineChargeId: pix.id,
     feeAmountCents: serviceShare?.totalValueCents ?? null,
   };

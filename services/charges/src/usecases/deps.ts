@@ -63,7 +63,8 @@ export interface ChargesDeps {
   customerHolders?: (p: Principal) => ReferenceHolder[];
 }
 
-/** qr_code_url: only while pending, rendered from pix_code (never stored). */
-export function qrCodeUrlOf(deps: Pick<ChargesDeps, "qr">, charge: { status: string; pixCode: string | null }): string | null {
-  return charge.status === "pending" && charge.pixCode ? deps.qr.dataUrl(charge.pixCode) : null;
+/** qr_code_url: only while pending; the image stored at issuing, or rendered from pix_code for older charges. */
+export function qrCodeUrlOf(deps: Pick<ChargesDeps, "qr">, charge: { status: string; pixCode: string | null; qrCodeImage?: string | null }): string | null {
+  if (charge.status !== "pending" || !charge.pixCode) return null;
+  return charge.qrCodeImage ?? deps.qr.dataUrl(charge.pixCode);
 }

@@ -14,8 +14,9 @@ export async function findOwnCharge(deps: ChargesDeps, principal: Principal, txi
 export async function listPixCharges(deps: ChargesDeps, principal: Principal, status?: ChargeStatus) {
   const rows = await deps.charges.listWithPixCode(principal.storeId, principal.environment, status, LISTING_CAP + 1);
   const charges = rows.slice(0, LISTING_CAP);
-  // The pending ones show qr_code_url: images not cached yet are rendered without holding the event loop.
-  await deps.qr.warm(charges.filter((c) => c.status === "pending" && c.pixCode).map((c) => c.pixCode!));
+  // The pending ones show qr_code_url: stored at issuing; those issued before it was stored are rendered
+  // (once, into the LRU) without holding the event loop.
+  await deps.qr.warm(charges.filter((c) => c.status === "pending" && c.pixCode && !c.qrCodeImage).map((c) => c.pixCode!));
   return { charges, truncated: rows.length > LISTING_CAP };
 }
 
