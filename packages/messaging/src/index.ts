@@ -10,3 +10,4 @@ export * from "./maintenance";
 export * from "./references";
 export * from "./audit";
 export { inTransaction } from "./pg-transaction";
+export { listenPg, type PgListener } from "./pg-listener";

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { WEBHOOKS_AUDIT } from "./grpc/audit-rules";
 import { loadService } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
-import type { Consumer } from "@pix/messaging";
+import { listenPg, type Consumer, type PgListener } from "@pix/messaging";
 import { startRuntime } from "@pix/runtime";
 import type { WebhooksDispatcherConfig } from "./config";
 import { attemptDelivery } from "./delivery/attempt";
@@ -16,7 +16,7 @@ import { qrPngDataUrl } from "@pix/qr";
 import { webhooksHandlers } from "./grpc/handlers";
 import { startEventConsumer } from "./messaging/consumer";
 import { DeliveriesRepository } from "./repositories/deliveries";
-import { EndpointsRepository } from "./repositories/endpoints";
+import { ENDPOINT_CHANGES_CHANNEL, EndpointsRepository } from "./repositories/endpoints";
 import { createPrisma } from "./repositories/prisma";
 import type { WebhooksDeps } from "./usecases/deps";
 
@@ -29,6 +29,7 @@ export const WebhooksService = loadService("webhooks/v1/webhooks.proto", "pix.we
 export async function startWebhooksDispatcher(config: WebhooksDispatcherConfig, logger: Logger) {
   const sender = new WebhookSender(config.ALLOW_PRIVATE_TARGETS);
   let deps!: WebhooksDeps;
+  let endpointChanges!: PgListener;
   const runtime = await startRuntime({
     name: "webhooks-dispatcher",
     migrationsDir: join(__dirname, "../prisma/migrations"),
@@ -41,8 +42,11 @@ export async function startWebhooksDispatcher(config: WebhooksDispatcherConfig, 
       const secrets = new SecretBox(config.WEBHOOK_SECRET_KEY);
       const retry = { baseMs: config.WEBHOOK_RETRY_BASE_MS, maxDelayMs: config.WEBHOOK_RETRY_MAX_DELAY_MS };
       const scheduler = new DeliveryScheduler(config.ENDPOINT_CONCURRENCY, attemptDelivery({ deliveries, secrets, sender, logger, retry }), logger);
+      // Trusted only while listening: a change made through another replica is then heard at its commit.
+      const subscriptions = new SubscriptionCache(undefined, undefined, undefined, () => endpointChanges.isConnected());
+      endpointChanges = listenPg({ pool, channel: ENDPOINT_CHANGES_CHANNEL, logger, onWake: () => subscriptions.clear() });
       deps = { endpoints: new EndpointsRepository(prisma), deliveries, secrets, targets: config.ALLOW_PRIVATE_TARGETS, scheduler,
-        subscriptions: new SubscriptionCache(), renderQr: qrPngDataUrl };
+        subscriptions, renderQr: qrPngDataUrl };
       server.add(WebhooksService, webhooksHandlers(deps));
     },
   });
@@ -59,6 +63,7 @@ export async function startWebhooksDispatcher(config: WebhooksDispatcherConfig, 
     await consumer.stop();
     await draining;
     await sender.close();
+    await endpointChanges.close();
   });
   return Object.assign(runtime, { maintenance, retries, idle: () => deps.scheduler.idle() });
 }

@@ -129,6 +129,27 @@ describe("event delivery", () => {
     expect(target.hits.map((x) => x.body.data.txid)).toEqual(["after-create", "after-update"]);
   });
 
+  it("hears an endpoint change made through another replica at its commit: the next event is delivered", async () => {
+    const store = principal();
+    const parked = principal();
+    const target = await receiver();
+    // The endpoint starts as another store's, created through this replica's API (which forgets only that store).
+    const made = await create(parked, target.url, { events: ["charge.paid"] });
+    await h.publish(h.envelope("charge.paid", store, { txid: "nobody" })); // remembered: nobody of `store` wants anything
+    await h.publish(h.envelope("charge.paid", parked, { txid: "marker" }));
+    await target.waitFor(1);
+    // Another replica's commit: moved to `store` straight in the database; only the NOTIFY tells this replica.
+    await h.pool.query(`UPDATE webhook_endpoints SET store_id = $1 WHERE id = $2`, [store.storeId, made.endpoint.id]);
+    // The cache lives 60 s: without the notification, `store`'s events would be skipped for all of this wait.
+    let n = 0;
+    await waitUntil(async () => {
+      await h.publish(h.envelope("charge.paid", store, { txid: `after-move-${n++}` }));
+      await new Promise((r) => setTimeout(r, 100));
+      return target.hits.length > 1;
+    }, "a delivery after the change", 5_000);
+    expect(target.hits[1].body.data.txid).toMatch(/^after-move-/);
+  });
+
   it("renders qr_code_url of charge.created from pix_code, right after it (the event carries no image)", async () => {
     const store = principal();
     const hook = await receiver();

@@ -43,4 +43,27 @@ describe("SubscriptionCache", () => {
     expect(cache.wants(a, "charge.paid")).toBeUndefined();
     expect(cache.wants(b, "charge.paid")).toBe(false);
   });
+
+  it("clears every owner on a change heard from elsewhere, and ignores a read that the change overtook", () => {
+    const cache = new SubscriptionCache(1000, () => 0);
+    const other = ownerKey({ storeId: "s2", environment: "test" });
+    cache.remember(owner, []);
+    cache.remember(other, [[]]);
+    const readAt = cache.generation(); // a read of the endpoints starts…
+    cache.clear(); // …an endpoint changes meanwhile…
+    cache.remember(owner, [], readAt); // …so what it read is not kept
+    expect(cache.wants(owner, "charge.paid")).toBeUndefined();
+    expect(cache.wants(other, "charge.paid")).toBeUndefined();
+    cache.remember(owner, [["charge.paid"]], cache.generation());
+    expect(cache.wants(owner, "charge.paid")).toBe(true);
+  });
+
+  it("answers nothing while changes could go unheard", () => {
+    let listening = false;
+    const cache = new SubscriptionCache(1000, () => 0, 10, () => listening);
+    cache.remember(owner, []);
+    expect(cache.wants(owner, "charge.paid")).toBeUndefined();
+    listening = true;
+    expect(cache.wants(owner, "charge.paid")).toBe(false);
+  });
 });

@@ -4,12 +4,13 @@
  * `charge.created` of a merchant whose only endpoint takes `charge.paid`, every event of a store with no
  * endpoint).
  *
- * Freshness: this replica forgets an owner's entry whenever it changes one of that owner's endpoints;
- * a change made through another replica is seen here at most SUBSCRIPTION_CACHE_MS later (the bound on
- * how stale a "nobody wants it" answer can be). A "wanted" answer is only a hint: the transaction
- * that records the deliveries reads the endpoints again.
+ * Freshness: every replica forgets everything whenever any endpoint changes, whichever replica made the
+ * change (a trigger on webhook_endpoints NOTIFYs; app.ts LISTENs and calls clear()). While that LISTEN
+ * is not connected the cache answers nothing (`trusted`), and a read that started before a change is
+ * not remembered after it (generations). SUBSCRIPTION_CACHE_MS is only a backstop. A "wanted" answer
+ * is only a hint: the transaction that records the deliveries reads the endpoints again.
  */
-export const SUBSCRIPTION_CACHE_MS = 1000;
+export const SUBSCRIPTION_CACHE_MS = 60_000;
 /** Owners remembered at once; the oldest entry is dropped beyond it. */
 export const SUBSCRIPTION_CACHE_MAX = 10_000;
 
@@ -23,15 +24,19 @@ interface Entry {
 
 export class SubscriptionCache {
   private readonly entries = new Map<string, Entry>();
+  private changes = 0;
 
   constructor(
     private readonly ttlMs = SUBSCRIPTION_CACHE_MS,
     private readonly now: () => number = Date.now,
     private readonly max = SUBSCRIPTION_CACHE_MAX,
+    /** False while changes made elsewhere could go unheard (the LISTEN connection is down). */
+    private readonly trusted: () => boolean = () => true,
   ) {}
 
   /** Whether any active endpoint of the owner wants `event`; undefined when not known (or stale). */
   wants(ownerKey: string, event: string): boolean | undefined {
+    if (!this.trusted()) return undefined;
     const entry = this.entries.get(ownerKey);
     if (!entry) return undefined;
     if (entry.until <= this.now()) {
@@ -41,14 +46,27 @@ export class SubscriptionCache {
     return entry.endpoints.some((events) => events.length === 0 || events.includes(event));
   }
 
-  remember(ownerKey: string, endpoints: readonly EndpointEvents[]): void {
+  /** Taken before reading the endpoints; remember() ignores a read that a change overtook. */
+  generation(): number {
+    return this.changes;
+  }
+
+  remember(ownerKey: string, endpoints: readonly EndpointEvents[], readAt = this.changes): void {
+    if (readAt !== this.changes) return;
     this.entries.delete(ownerKey); // re-inserted last: Map order is the eviction order
     this.entries.set(ownerKey, { endpoints, until: this.now() + this.ttlMs });
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
   }
 
   forget(ownerKey: string): void {
+    this.changes++;
     this.entries.delete(ownerKey);
+  }
+
+  /** Some endpoint changed somewhere (or we may have missed it): nothing remembered holds. */
+  clear(): void {
+    this.changes++;
+    this.entries.clear();
   }
 }
 

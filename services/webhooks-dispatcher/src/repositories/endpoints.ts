@@ -19,6 +19,9 @@ export interface NewEndpoint {
   secretCiphertext: Uint8Array<ArrayBuffer>;
 }
 
+/** NOTIFYed by a trigger on webhook_endpoints at the commit of any change (migration 20261126000000). */
+export const ENDPOINT_CHANGES_CHANNEL = "webhook_endpoints_changed";
+
 /** Every query is scoped by owner: another store's or environment's id matches nothing. */
 export class EndpointsRepository {
   constructor(private readonly prisma: PrismaClient) {}

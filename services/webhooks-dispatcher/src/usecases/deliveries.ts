@@ -38,7 +38,8 @@ async function someEndpointWants(deps: WebhooksDeps, owner: Owner, event: string
   const key = ownerKey(owner);
   const known = deps.subscriptions.wants(key, event);
   if (known !== undefined) return known;
-  deps.subscriptions.remember(key, await deps.endpoints.activeEvents(owner));
+  const readAt = deps.subscriptions.generation();
+  deps.subscriptions.remember(key, await deps.endpoints.activeEvents(owner), readAt);
   return deps.subscriptions.wants(key, event) ?? true;
 }
 
