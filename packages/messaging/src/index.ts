@@ -10,3 +10,5 @@ export * from "./maintenance";
 export * from "./references";
 export * from "./audit";
 export { inTransaction } from "./pg-transaction";
+export { listenPg, type PgListener } from "./pg-listener";
+export * from "./due-work";

@@ -6,9 +6,9 @@ export interface PgListenerOptions {
   pool: Pool;
   channel: string;
   logger: Logger;
-  /** Called for each notification and after every (re)subscription, since NOTIFYs sent while we were
-   * not listening are lost. */
-  onWake(): void;
+  /** Called for each notification, with its payload, and after every (re)subscription without one,
+   * since NOTIFYs sent while we were not listening are lost. */
+  onWake(payload?: string): void;
 }
 
 export interface PgListener {
@@ -41,7 +41,7 @@ export function listenPg(opts: PgListenerOptions): PgListener {
     if (client !== c) return;
     client = null;
     c.end().catch(() => undefined);
-    if (!stopped) logger.warn("outbox listener lost its database connection; re-subscribing");
+    if (!stopped) logger.warn({ channel }, "database listener lost its connection; re-subscribing");
     schedule();
   };
 
@@ -49,11 +49,11 @@ export function listenPg(opts: PgListenerOptions): PgListener {
     // Keepalive: a silently dropped connection (no FIN) is noticed, and with it a database that is gone.
     const c = new Client({ ...pool.options, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     c.on("error", (err) => {
-      logger.warn({ err }, "outbox listener connection error");
+      logger.warn({ err, channel }, "database listener connection error");
       drop(c);
     });
     c.on("end", () => drop(c));
-    c.on("notification", () => onWake());
+    c.on("notification", (msg) => onWake(msg.payload));
     try {
       await c.connect();
       await c.query(`LISTEN "${channel}"`);
@@ -62,7 +62,7 @@ export function listenPg(opts: PgListenerOptions): PgListener {
       attempt = 0;
       onWake();
     } catch (err) {
-      if (!stopped) logger.warn({ err, attempt }, "outbox listener could not subscribe");
+      if (!stopped) logger.warn({ err, attempt, channel }, "database listener could not subscribe");
       await c.end().catch(() => undefined);
       schedule();
     }
