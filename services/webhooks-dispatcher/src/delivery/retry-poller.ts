@@ -5,7 +5,7 @@ import type { DeliveriesRepository } from "../repositories/deliveries";
 import type { DeliveryScheduler } from "./scheduler";
 
 const BATCH = 100;
-/** NOTIFYed with the delay, in ms, of each retry scheduled (migration 20261126000000_webhook_retry_notify). */
+/** NOTIFYed with the delay, in ms, of each retry scheduled (migration 20261126010000_webhook_retry_notify). */
 export const RETRY_CHANNEL = "webhook_retries";
 
 export interface RetryPoller {
