@@ -11,6 +11,7 @@
  * It launches the processes of scripts/services.mjs itself, exactly as `npm start` does (compiled
  * `dist/main.js` under `node --conditions=pix-dist`, same environment), but on shifted ports (+20000 below 10000, −30000
  * above) and databases `idle_<service>` (DATABASE_PREFIX), so it never disturbs a running dev stack.
+ * Exchange and queues are `idle.*` too, so a dev stack's traffic is not consumed here.
  * Transactions come from pg_stat_database (xact_commit + xact_rollback) of those databases: every
  * statement outside an explicit transaction is one, every BEGIN…COMMIT one.
  */
@@ -64,12 +65,18 @@ async function main() {
   execFileSync(process.execPath, [join(root, "scripts", "build.mjs")], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   const profileDir = join(root, ".run", "cpu-prof", "idle");
   const profile = process.argv.includes("--cpu-prof") ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  // Own exchange and queues: a dev stack running beside would otherwise share the durable queues (same
+  // names), and its traffic would be consumed, and measured, here.
+  const messaging = {
+    AMQP_EXCHANGE: `${prefix}.events`, WEBHOOKS_QUEUE: `${prefix}.webhooks-dispatcher.events`, CHARGES_QUEUE_PREFIX: `${prefix}.charges`,
+    CHECKOUT_QUEUE_PREFIX: `${prefix}.checkout`, IDENTITY_QUEUE_PREFIX: `${prefix}.identity`, SUBSCRIPTIONS_QUEUE_PREFIX: `${prefix}.subscriptions`,
+  };
   const all = processes(secrets) as { name: string; cwd: string; env: Record<string, string>; command?: string; args?: string[]; main?: string }[];
   for (const p of all) {
     const [file, argv] = p.command
       ? [join(root, p.command), (p.args ?? []).map((a) => (/^\d{4,5}$/.test(a) ? String(shift(Number(a))) : a))]
       : [process.execPath, [...profile, "--conditions=pix-dist", `dist/${p.main ?? "main"}.js`]];
-    children.push(spawn(file, argv, { cwd: join(root, p.cwd), env: { ...process.env, ...remap(p.env), LOG_LEVEL: "warn" }, stdio: ["ignore", log, log] }));
+    children.push(spawn(file, argv, { cwd: join(root, p.cwd), env: { ...process.env, ...remap(p.env), ...messaging, LOG_LEVEL: "warn" }, stdio: ["ignore", log, log] }));
   }
   const stop = async () => {
     for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");

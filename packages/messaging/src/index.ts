@@ -11,3 +11,4 @@ export * from "./references";
 export * from "./audit";
 export { inTransaction } from "./pg-transaction";
 export { listenPg, type PgListener } from "./pg-listener";
+export * from "./due-work";

@@ -6,9 +6,9 @@ export interface PgListenerOptions {
   pool: Pool;
   channel: string;
   logger: Logger;
-  /** Called for each notification and after every (re)subscription, since NOTIFYs sent while we were
-   * not listening are lost. */
-  onWake(): void;
+  /** Called for each notification, with its payload, and after every (re)subscription without one,
+   * since NOTIFYs sent while we were not listening are lost. */
+  onWake(payload?: string): void;
 }
 
 export interface PgListener {
@@ -53,7 +53,7 @@ export function listenPg(opts: PgListenerOptions): PgListener {
       drop(c);
     });
     c.on("end", () => drop(c));
-    c.on("notification", () => onWake());
+    c.on("notification", (msg) => onWake(msg.payload));
     try {
       await c.connect();
       await c.query(`LISTEN "${channel}"`);

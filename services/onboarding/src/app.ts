@@ -27,6 +27,8 @@ export const OnboardingService = loadService("onboarding/v1/onboarding.proto", "
 
 /** A worker that crashed mid-payout leaves its claimed rows to others after this long. */
 const PAYOUT_LEASE_MS = 60_000;
+/** The payout worker is woken by NOTIFY and its own timers; this poll only covers lost notifications. */
+const PAYOUT_FALLBACK_POLL_MS = 30_000;
 
 export interface OnboardingPorts {
   /** Company data asked before the onboarding answers (null falls through to them); tests seed stores with it. */
@@ -91,7 +93,7 @@ export async function startOnboarding(config: OnboardingConfig, logger: Logger, 
       });
     },
   });
-  const payouts = startPayoutWorker(withdrawalDeps!, logger, config.WITHDRAWAL_POLL_MS);
+  const payouts = startPayoutWorker(withdrawalDeps!, runtime.pool, logger, PAYOUT_FALLBACK_POLL_MS);
   worker = payouts;
   runtime.onClose(() => payouts.close());
   runtime.onClose(async () => identity.close());

@@ -8,7 +8,7 @@ const withdrawalEnv = {
   IDENTITY_ADDR: z.string().default("127.0.0.1:50051"),
   CHARGES_ADDR: z.string().default("127.0.0.1:50052"),
   GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5000),
-  /** How often the payout worker looks for due withdrawals and unsettled transfers. */
+  /** How soon the engine is asked again about a payout it has not settled yet (due withdrawals themselves wake the worker by NOTIFY). */
   WITHDRAWAL_POLL_MS: z.coerce.number().int().positive().default(2_000),
   /** Wait after a failed attempt (×4 per further attempt) or an unreachable engine. */
   WITHDRAWAL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),

@@ -24,7 +24,7 @@ export const WebhooksService = loadService("webhooks/v1/webhooks.proto", "pix.we
 
 /**
  * Composition root: the gRPC API for the gateway, the event consumer, the per-endpoint delivery scheduler
- * and the periodic sweep (resume pending deliveries) and prune (30-day retention).
+ * the due-retry poller, and the periodic sweep (resume pending deliveries) and prune (30-day retention).
  */
 export async function startWebhooksDispatcher(config: WebhooksDispatcherConfig, logger: Logger) {
   const sender = new WebhookSender(config.ALLOW_PRIVATE_TARGETS);
@@ -53,7 +53,7 @@ export async function startWebhooksDispatcher(config: WebhooksDispatcherConfig, 
   const consumer: Consumer = startEventConsumer(deps, { amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, queue: config.WEBHOOKS_QUEUE, logger });
   const maintenance = deliveryMaintenance({ deliveries: deps.deliveries, scheduler: deps.scheduler, logger, interruptedAfterMs: config.WEBHOOK_INTERRUPTED_AFTER_MS });
   const stopMaintenance = scheduleMaintenance(maintenance, logger, { sweepMs: config.WEBHOOK_SWEEP_MS, pruneMs: 3_600_000 });
-  const retries = startRetryPoller({ deliveries: deps.deliveries, scheduler: deps.scheduler, logger, everyMs: config.WEBHOOK_RETRY_POLL_MS });
+  const retries = startRetryPoller({ pool: runtime.pool, deliveries: deps.deliveries, scheduler: deps.scheduler, logger, fallbackMs: config.WEBHOOK_RETRY_POLL_MS });
   runtime.onClose(async () => {
     // First, synchronously, no new attempts: queued ones and those of messages still arriving stay
     // pending in the database for the next start; attempts in flight finish (each ≤ 8 s).

@@ -29,8 +29,11 @@ export const webhooksDispatcherEnv = z.object({
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(DEFAULT_RETRY_BASE_MS),
   /** Optional ceiling of one retry delay; unset in production (tests set it to run 16 attempts quickly). */
   WEBHOOK_RETRY_MAX_DELAY_MS: z.coerce.number().int().min(1).optional(),
-  /** How often due retries are looked for (the latency of a due retry, at most). */
-  WEBHOOK_RETRY_POLL_MS: z.coerce.number().int().min(10).default(1_000),
+  /**
+   * Fallback poll for due retries. Each retry starts at its due time without it (NOTIFY and a timer per
+   * replica); the poll only covers notifications lost while a replica's LISTEN connection was down.
+   */
+  WEBHOOK_RETRY_POLL_MS: z.coerce.number().int().min(10).default(30_000),
   /**
    * How often each replica sweeps: pending deliveries another replica queued and died with are queued
    * here, and attempts left `sending` by a dead replica for WEBHOOK_INTERRUPTED_AFTER_MS are closed

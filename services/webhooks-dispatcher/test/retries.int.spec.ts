@@ -151,4 +151,49 @@ describe("automatic retries", () => {
       await h.close();
     }
   });
+
+  // Issue 13 (idle cost): no poll each second; the fallback poll is an hour away in these two tests.
+  const NO_POLL = "3600000";
+
+  it("starts each retry when it falls due, without waiting for the fallback poll", async () => {
+    const h = await openHarness({ ...FAST, WEBHOOK_RETRY_POLL_MS: NO_POLL });
+    try {
+      await h.start();
+      let calls = 0;
+      const r = await receiver(() => ({ status: ++calls <= 3 ? 503 : 200 }));
+      const store = principal();
+      await h.call("CreateWebhookEndpoint", { url: r.url, retry_policy: "exponential" }, store);
+      const envelope = h.envelope("charge.paid", store, { txid: "on-time" });
+      await h.publish(envelope);
+      await r.waitFor(4);
+      await waitUntil(async () => (await chainOf(h, envelope.id)).some((d) => d.status === "succeeded"), "the successful attempt");
+      expect((await chainOf(h, envelope.id)).map((d) => [d.attempt, d.status])).toEqual([[1, "failed"], [2, "failed"], [3, "failed"], [4, "succeeded"]]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("learns from NOTIFY a retry another replica scheduled, and starts it when due", async () => {
+    // The first retry is an hour away; then a write from outside this process (what another replica's
+    // failed attempt writes) brings it forward: only the notification can tell this replica.
+    const h = await openHarness({ WEBHOOK_RETRY_BASE_MS: "3600000", WEBHOOK_RETRY_POLL_MS: NO_POLL });
+    try {
+      await h.start();
+      let status = 500;
+      const r = await receiver(() => ({ status }));
+      const store = principal();
+      await h.call("CreateWebhookEndpoint", { url: r.url, retry_policy: "exponential" }, store);
+      const envelope = h.envelope("charge.paid", store, { txid: "elsewhere" });
+      await h.publish(envelope);
+      await waitUntil(async () => (await chainOf(h, envelope.id))[0]?.next_attempt_at != null, "the scheduled retry");
+      await h.app.idle();
+      status = 200;
+      await h.pool.query(`UPDATE webhook_deliveries SET next_attempt_at = now() + interval '300 milliseconds' WHERE event_id = $1`, [envelope.id]);
+      await r.waitFor(2);
+      await waitUntil(async () => (await chainOf(h, envelope.id)).some((d) => d.status === "succeeded"), "the retry's outcome");
+      expect((await chainOf(h, envelope.id)).map((d) => [d.attempt, d.status])).toEqual([[1, "failed"], [2, "succeeded"]]);
+    } finally {
+      await h.close();
+    }
+  });
 });

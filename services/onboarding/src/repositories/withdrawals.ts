@@ -83,6 +83,14 @@ export class WithdrawalsRepository {
     return r.rows.map(toRecord);
   }
 
+  /** In how many ms the earliest pending withdrawal falls due, by the database's clock (≤ 0: now); null when none is pending. */
+  async nextDueInMs(): Promise<number | null> {
+    const r = await this.pool.query(
+      `SELECT ceil(extract(epoch FROM min(next_attempt_at) - now()) * 1000)::float8 AS ms FROM withdrawals WHERE status = 'pending'`,
+    );
+    return r.rows[0]?.ms ?? null;
+  }
+
   /** Records a new attempt before the engine is called (durable), returning its number; null if not startable. */
   async startAttempt(id: string): Promise<number | null> {
     const r = await this.pool.query(

@@ -1,57 +1,48 @@
 /**
- * Polls for due withdrawals (FOR UPDATE SKIP LOCKED, so several instances share the work) and
- * advances each one's payout. State lives in the withdrawals table only: a restart loses nothing.
+ * Handles due withdrawals (FOR UPDATE SKIP LOCKED, so several instances share the work) and advances
+ * each one's payout, when they fall due: a trigger NOTIFYs every instance of each withdrawal made due
+ * (created, deferred, retried, leased), with its delay, and each sets a timer for the earliest
+ * (startDueWork); a fallback poll covers notifications lost while the LISTEN connection was down.
+ * State lives in the withdrawals table only: a restart loses nothing.
  */
+import type { Pool } from "pg";
 import type { Logger } from "@pix/logger";
+import { startDueWork } from "@pix/messaging";
 import { advancePayout } from "../usecases/payout";
 import type { WithdrawalDeps } from "../usecases/withdrawals";
 
 const BATCH = 20;
+/** NOTIFYed with the delay, in ms, of each pending withdrawal's next step (migration 20261126000000_withdrawals_notify). */
+export const WITHDRAWALS_CHANNEL = "withdrawals_due";
 
 export interface PayoutWorker {
   wake(): void;
   close(): Promise<void>;
 }
 
-export function startPayoutWorker(d: WithdrawalDeps, logger: Logger, pollMs: number): PayoutWorker {
+export function startPayoutWorker(d: WithdrawalDeps, pool: Pool, logger: Logger, fallbackMs: number): PayoutWorker {
   let running = true;
-  let wakeUp: (() => void) | null = null;
-  let woken = false;
-  const sleep = () =>
-    new Promise<void>((resolve) => {
-      if (woken) return resolve();
-      const timer = setTimeout(resolve, pollMs);
-      wakeUp = () => (clearTimeout(timer), resolve());
-    });
-
-  const loop = (async () => {
-    while (running) {
-      woken = false;
-      let claimed = 0;
-      try {
+  const work = startDueWork({
+    pool,
+    channel: WITHDRAWALS_CHANNEL,
+    logger: logger.child({ component: "payout-worker" }),
+    fallbackMs,
+    pass: async () => {
+      for (;;) {
         const rows = await d.withdrawals.claimDue(BATCH, d.settings.leaseMs);
-        claimed = rows.length;
         for (const w of rows) {
-          if (!running) break;
+          if (!running) return null;
           await advancePayout(d, w).catch((err) => logger.error({ err, withdrawalId: w.id }, "payout step failed; retried after its lease"));
         }
-      } catch (err) {
-        logger.warn({ err }, "payout worker: claim failed");
+        if (rows.length < BATCH || !running) return d.withdrawals.nextDueInMs();
       }
-      if (running && claimed < BATCH) await sleep();
-      wakeUp = null;
-    }
-  })();
-
-  return {
-    wake: () => {
-      woken = true;
-      wakeUp?.();
     },
+  });
+  return {
+    wake: () => work.wake(),
     close: async () => {
       running = false;
-      wakeUp?.();
-      await loop;
+      await work.stop();
     },
   };
 }

@@ -144,6 +144,17 @@ export class DeliveriesRepository {
     return rows.map((r) => ({ id: r.id, endpointId: r.endpoint_id }));
   }
 
+  /**
+   * In how many milliseconds the earliest scheduled retry falls due, by the database's clock (≤ 0: due
+   * now); null when none is scheduled. Reads the partial index on next_attempt_at.
+   */
+  async nextRetryInMs(): Promise<number | null> {
+    const [row] = await this.prisma.$queryRaw<{ ms: number | null }[]>`
+      SELECT ceil(extract(epoch FROM min(next_attempt_at) - now()) * 1000)::float8 AS ms
+      FROM webhook_deliveries WHERE next_attempt_at IS NOT NULL`;
+    return row?.ms ?? null;
+  }
+
   /** Oldest pending deliveries, to resume after a restart (or ones another replica left behind). */
   pending(limit: number): Promise<QueuedDelivery[]> {
     return this.prisma.webhookDelivery.findMany({
