@@ -7,7 +7,7 @@
 import type { Pool } from "pg";
 import type { ChargeRow, PaymentRow } from "./prisma";
 
-const COLUMNS = `c.id, c.store_id AS "storeId", c.environment, c.txid, c.public_id AS "publicId", c.customer_id AS "customerId",
+export const COLUMNS = `c.id, c.store_id AS "storeId", c.environment, c.txid, c.public_id AS "publicId", c.customer_id AS "customerId",
   c.description, c.amount_cents AS "amountCents", c.customer_name AS "customerName", c.customer_email AS "customerEmail",
   c.customer_cpf AS "customerCpf", c.customer_phone AS "customerPhone", c.product_id AS "productId", c.coupon_id AS "couponId",
   c.subscription_id AS "subscriptionId", c.success_url AS "successUrl", c.cancel_url AS "cancelUrl", c.expires_at AS "expiresAt",

@@ -2,7 +2,8 @@ import type { Envelope } from "@pix/messaging";
 import { errors } from "@pix/errors";
 import { chargeToJson, VISIBLE_STATUSES, type Charge, type ChargeStatus, type Environment, type Payment } from "../domain/charge";
 import type { Pool } from "pg";
-import { FIND_BY_PUBLIC_ID_SQL, FIND_BY_TXID_SQL, LIST_WITH_PIX_CODE_SQL, queryCharges } from "./charge-sql";
+import { chargeRowOf, FIND_BY_PUBLIC_ID_SQL, FIND_BY_TXID_SQL, LIST_WITH_PIX_CODE_SQL, queryCharges } from "./charge-sql";
+import { FIND_BY_ENGINE_CHARGE_ID_SQL, SET_STORE_SNAPSHOT_SQL } from "./payment-sql";
 import { countCouponUse } from "./coupons";
 import { isUniqueViolation, type ChargeRow, type PaymentRow, type PrismaClient } from "./prisma";
 
@@ -71,8 +72,8 @@ export class ChargesRepository {
 
   /** Unscoped on purpose: an engine notice names the engine's charge, not a store. */
   async findByEngineChargeId(engineChargeId: string): Promise<Charge | null> {
-    const row = await this.prisma.charge.findUnique({ where: { engineChargeId } });
-    return row && fromRow(row);
+    const { rows } = await this.pool.query(FIND_BY_ENGINE_CHARGE_ID_SQL, [engineChargeId]);
+    return rows[0] ? fromRow(chargeRowOf(rows[0])) : null;
   }
 
   /** Charges with a Pix code, newest first, at most `limit`. */
@@ -107,7 +108,7 @@ export class ChargesRepository {
    * the payment committed: identity is not on the path that records payments.
    */
   async setStoreSnapshot(chargeId: string, storeName: string, storeDocument: string | null): Promise<void> {
-    await this.prisma.charge.updateMany({ where: { id: chargeId, storeName: null }, data: { storeName, storeDocument } });
+    await this.pool.query(SET_STORE_SNAPSHOT_SQL, [chargeId, storeName, storeDocument]);
   }
 }
 

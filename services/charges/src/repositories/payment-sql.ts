@@ -1,0 +1,74 @@
+/**
+ * The payment path's writes in plain SQL on the service's pg pool (engine notice → charge paid), for the
+ * same reason as charge-sql.ts: they run for every payment, and Prisma's interactive transactions cost a
+ * round trip and the query compiler's work per statement. Same rows, guards and transactions as the
+ * Prisma versions they replace; the statements are exported so that a test can EXPLAIN what runs.
+ */
+import { COLUMNS } from "./charge-sql";
+
+/**
+ * A notice and its queue message in one statement: the message is written only when the notice row
+ * was (ON CONFLICT on the engine's notice id: a resend writes nothing). $1 row id, $2 notice id,
+ * $3 charge id, $4 raw body, $5 message id, $6 event, $7 envelope.
+ */
+export const RECORD_NOTICE_SQL = `WITH n AS (
+    INSERT INTO engine_notices (id, notice_id, charge_id, raw_body) VALUES ($1::uuid, $2, $3::uuid, $4)
+    ON CONFLICT DO NOTHING RETURNING id)
+  INSERT INTO outbox_events (id, event, payload) SELECT $5::uuid, $6, $7::jsonb FROM n`;
+
+/** $1 notice row id. */
+export const FIND_NOTICE_SQL = `SELECT id, notice_id AS "noticeId", charge_id AS "chargeId", raw_body AS "rawBody",
+  processed_at AS "processedAt", outcome FROM engine_notices WHERE id = $1::uuid`;
+
+/** $1 engine charge id (unique); no payments (nothing on the notice path reads them). */
+export const FIND_BY_ENGINE_CHARGE_ID_SQL = `SELECT ${COLUMNS} FROM charges c WHERE c.engine_charge_id = $1`;
+
+/**
+ * A notice's payment, in one statement (run inside the transaction that also writes `charge.paid`):
+ *
+ * - `n` locks the notice row while it is unprocessed: a second delivery of its queue message waits on
+ *   the lock, then finds it processed (the row is re-checked after the wait) and writes nothing;
+ * - `p` records the payment, unique by end-to-end id: the same payment notified again inserts nothing;
+ * - `c` turns the charge pending → paid only when `p` inserted (of concurrent notices of one charge,
+ *   one transition: the others wait on the row and find it paid) and returns it for `charge.paid`;
+ * - `k` counts the coupon's use for that transition alone, within max_uses, else in uses_over_limit
+ *   (one UPDATE: both counters are computed from the same locked row, see coupons.ts);
+ * - `x` writes `charge.extra_payment` when the payment was new but the charge was no longer pending;
+ * - the notice is marked processed with the outcome.
+ *
+ * Returns one row (the outcome, and the charge's columns when it was paid here), or none when the notice
+ * was already processed. $1 notice row id, $2 payment id, $3 charge id, $4 end-to-end id,
+ * $5 amount (centavos), $6 paid at, $7 extra event id, $8 its event name, $9 its envelope.
+ */
+export const APPLY_PAYMENT_SQL = `WITH n AS (
+    SELECT id FROM engine_notices WHERE id = $1::uuid AND processed_at IS NULL FOR UPDATE),
+  p AS (
+    INSERT INTO payments (id, charge_id, notice_id, end_to_end_id, amount_cents, paid_at)
+    SELECT $2::uuid, $3::uuid, n.id, $4, $5::bigint, $6::timestamptz FROM n
+    ON CONFLICT DO NOTHING RETURNING id),
+  c AS (
+    UPDATE charges AS c SET status = 'paid', end_to_end_id = $4, paid_at = $6::timestamptz, simulated = false
+    WHERE c.id = $3::uuid AND c.status = 'pending' AND EXISTS (SELECT 1 FROM p)
+    RETURNING ${COLUMNS}),
+  k AS (
+    UPDATE coupons SET
+      uses = uses + CASE WHEN max_uses IS NULL OR uses < max_uses THEN 1 ELSE 0 END,
+      uses_over_limit = uses_over_limit + CASE WHEN max_uses IS NULL OR uses < max_uses THEN 0 ELSE 1 END
+    WHERE id = (SELECT "couponId" FROM c)),
+  x AS (
+    INSERT INTO outbox_events (id, event, payload)
+    SELECT $7::uuid, $8, $9::jsonb WHERE EXISTS (SELECT 1 FROM p) AND NOT EXISTS (SELECT 1 FROM c)),
+  u AS (
+    UPDATE engine_notices SET processed_at = now(),
+      outcome = CASE WHEN NOT EXISTS (SELECT 1 FROM p) THEN 'duplicate' WHEN EXISTS (SELECT 1 FROM c) THEN 'paid' ELSE 'extra_payment' END
+    WHERE id = (SELECT id FROM n) RETURNING outcome)
+  SELECT u.outcome, c.* FROM u LEFT JOIN c ON true`;
+
+/** The outcome a processed notice was given ($1 notice row id). */
+export const NOTICE_OUTCOME_SQL = `SELECT outcome FROM engine_notices WHERE id = $1::uuid`;
+
+/** $1 event id, $2 event name, $3 envelope. */
+export const INSERT_OUTBOX_SQL = `INSERT INTO outbox_events (id, event, payload) VALUES ($1::uuid, $2, $3::jsonb)`;
+
+/** Once, after the payment: $1 charge id, $2 store name, $3 store document. */
+export const SET_STORE_SNAPSHOT_SQL = `UPDATE charges SET store_name = $2, store_document = $3 WHERE id = $1::uuid AND store_name IS NULL`;
