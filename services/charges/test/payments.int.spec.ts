@@ -114,6 +114,19 @@ it("keeps two distinct payments arriving at once: one pays the charge, the other
   expect((extraEvent.payload as any).data).toEqual({ txid: charge.txid, end_to_end_id: extra.endToEndId, amount: 25, paid_at: extra.paidAt.toISOString() });
 });
 
+it("pays a charge once however many simulated confirmations arrive at once: one paid charge, one charge.paid", async () => {
+  const charge = await pendingCharge();
+  const paidAt = new Date("2026-11-22T16:00:00.000Z");
+  const results = await Promise.all(Array.from({ length: 8 }, () => charges.markPaid(charge.id, { endToEndId: null, paidAt, simulated: true }, chargePaidEvent)));
+  const paid = results.filter((r) => r !== null);
+  expect(paid).toHaveLength(1);
+  expect(paid[0]).toMatchObject({ id: charge.id, status: "paid", paidAt, simulated: true, endToEndId: null, amountCents: 2500, extraPayments: [] });
+  const events = await outbox("charge.paid", charge.txid);
+  expect(events).toHaveLength(1);
+  expect((events[0].payload as any).data).toMatchObject({ txid: charge.txid, paid_at: paidAt.toISOString(), simulado: true });
+  expect(await charges.markPaid(charge.id, { endToEndId: null, paidAt, simulated: true }, chargePaidEvent)).toBeNull();
+});
+
 it("prunes Idempotency-Key rows past their retention, and keeps the recent ones", async () => {
   const key = (k: string, hoursAgo: number) => ({ storeId: STORE, environment: "test", key: k, requestHash: "a".repeat(64), createdAt: new Date(Date.now() - hoursAgo * 3_600_000) });
   await prisma.idempotencyKey.createMany({ data: [key("old-1", 49), key("old-2", 72), key("fresh", 23)] });
@@ -171,5 +184,15 @@ describe("coupon usage when engine notices confirm payments", () => {
     expect(outcomes).toEqual(Array(10).fill("paid"));
     expect(await prisma.charge.count({ where: { couponId, status: "paid" } })).toBe(10);
     expect(await usesOf(couponId)).toMatchObject({ uses: 4, usesOverLimit: 6 });
+  });
+
+  it("holds max_uses under concurrent simulated payments, each charge counted once", async () => {
+    const couponId = await coupon(3);
+    const pending = await Promise.all(Array.from({ length: 6 }, () => pendingWith(couponId)));
+    const pay = (c: Charge) => charges.markPaid(c.id, { endToEndId: null, paidAt: new Date(), simulated: true }, chargePaidEvent);
+    const results = await Promise.all([...pending, ...pending].map(pay));
+    expect(results.filter((r) => r !== null)).toHaveLength(6);
+    expect(await prisma.charge.count({ where: { couponId, status: "paid" } })).toBe(6);
+    expect(await usesOf(couponId)).toMatchObject({ uses: 3, usesOverLimit: 3 });
   });
 });

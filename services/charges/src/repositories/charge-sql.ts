@@ -4,7 +4,7 @@
  * hot reads (`GET /pix/status`, `GET /pix/list`, the checkout's polls). The statements are exported so
  * that a test can EXPLAIN exactly what runs.
  */
-import type { Pool } from "pg";
+import type { Pool, PoolClient } from "pg";
 import type { ChargeRow, PaymentRow } from "./prisma";
 
 export const COLUMNS = `c.id, c.store_id AS "storeId", c.environment, c.txid, c.public_id AS "publicId", c.customer_id AS "customerId",
@@ -16,7 +16,7 @@ export const COLUMNS = `c.id, c.store_id AS "storeId", c.environment, c.txid, c.
   c.paid_at AS "paidAt", c.simulated, c.store_name AS "storeName", c.store_document AS "storeDocument", c.created_at AS "createdAt", c.method`;
 
 /** The charge's payments, oldest first, as JSON (`paid_at` as text: milliseconds, UTC). */
-const PAYMENTS = `(SELECT coalesce(json_agg(json_build_object('endToEndId', p.end_to_end_id, 'amountCents', p.amount_cents::text,
+export const PAYMENTS = `(SELECT coalesce(json_agg(json_build_object('endToEndId', p.end_to_end_id, 'amountCents', p.amount_cents::text,
     'paidAt', to_char(p.paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY p.paid_at), '[]'::json)
   FROM payments p WHERE p.charge_id = c.id) AS payments`;
 
@@ -47,7 +47,7 @@ function toChargeRow({ payments, ...r }: PgChargeRow): ChargeRow & { payments: P
   };
 }
 
-export async function queryCharges(pool: Pool, sql: string, params: unknown[]) {
+export async function queryCharges(pool: Pool | PoolClient, sql: string, params: unknown[]) {
   const { rows } = await pool.query<PgChargeRow>(sql, params);
   return rows.map(toChargeRow);
 }

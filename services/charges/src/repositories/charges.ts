@@ -1,10 +1,9 @@
-import type { Envelope } from "@pix/messaging";
+import { inTransaction, type Envelope } from "@pix/messaging";
 import { errors } from "@pix/errors";
 import { chargeToJson, VISIBLE_STATUSES, type Charge, type ChargeStatus, type Environment, type Payment } from "../domain/charge";
 import type { Pool } from "pg";
 import { chargeRowOf, FIND_BY_PUBLIC_ID_SQL, FIND_BY_TXID_SQL, LIST_WITH_PIX_CODE_SQL, queryCharges } from "./charge-sql";
-import { FIND_BY_ENGINE_CHARGE_ID_SQL, SET_STORE_SNAPSHOT_SQL } from "./payment-sql";
-import { countCouponUse } from "./coupons";
+import { FIND_BY_ENGINE_CHARGE_ID_SQL, INSERT_OUTBOX_SQL, MARK_PAID_SQL, SET_STORE_SNAPSHOT_SQL } from "./payment-sql";
 import { isUniqueViolation, type ChargeRow, type PaymentRow, type PrismaClient } from "./prisma";
 
 /** Reads load the charge's payments, so views can show `extra_payments`. */
@@ -88,17 +87,12 @@ export class ChargesRepository {
    * for one charge exactly one changes the row and writes the event; the others get null.
    */
   async markPaid(chargeId: string, payment: Payment, eventOf: (paid: Charge) => Envelope): Promise<Charge | null> {
-    return this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.charge.updateMany({
-        where: { id: chargeId, status: "pending" },
-        data: { status: "paid", ...payment },
-      });
-      if (count === 0) return null;
-      const paid = fromRow((await tx.charge.findUnique({ where: { id: chargeId }, include: WITH_PAYMENTS }))!);
-      // A coupon is used when its charge is paid: here, once per charge (the guarded transition), within max_uses.
-      if (paid.couponId) await countCouponUse(tx, paid.couponId);
+    return inTransaction(this.pool, async (client) => {
+      const [row] = await queryCharges(client, MARK_PAID_SQL, [chargeId, payment.endToEndId, payment.paidAt, payment.simulated]);
+      if (!row) return null;
+      const paid = fromRow(row);
       const event = eventOf(paid);
-      await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
+      await client.query(INSERT_OUTBOX_SQL, [event.id, event.event, JSON.stringify(event)]);
       return paid;
     });
   }

@@ -4,7 +4,17 @@
  * round trip and the query compiler's work per statement. Same rows, guards and transactions as the
  * Prisma versions they replace; the statements are exported so that a test can EXPLAIN what runs.
  */
-import { COLUMNS } from "./charge-sql";
+import { COLUMNS, PAYMENTS } from "./charge-sql";
+
+/**
+ * The use of the coupon of the charge `c` (a CTE of the charge just paid) as it is paid: within max_uses,
+ * else counted in uses_over_limit (coupons.ts, "Coupon usage under concurrency"). One UPDATE: both
+ * counters are computed from the same locked row, so concurrent payments never pass the limit.
+ */
+const COUNT_COUPON_USE = `UPDATE coupons SET
+      uses = uses + CASE WHEN max_uses IS NULL OR uses < max_uses THEN 1 ELSE 0 END,
+      uses_over_limit = uses_over_limit + CASE WHEN max_uses IS NULL OR uses < max_uses THEN 0 ELSE 1 END
+    WHERE id = (SELECT "couponId" FROM c)`;
 
 /**
  * A notice and its queue message in one statement: the message is written only when the notice row
@@ -31,8 +41,7 @@ export const FIND_BY_ENGINE_CHARGE_ID_SQL = `SELECT ${COLUMNS} FROM charges c WH
  * - `p` records the payment, unique by end-to-end id: the same payment notified again inserts nothing;
  * - `c` turns the charge pending → paid only when `p` inserted (of concurrent notices of one charge,
  *   one transition: the others wait on the row and find it paid) and returns it for `charge.paid`;
- * - `k` counts the coupon's use for that transition alone, within max_uses, else in uses_over_limit
- *   (one UPDATE: both counters are computed from the same locked row, see coupons.ts);
+ * - `k` counts the coupon's use for that transition alone (COUNT_COUPON_USE);
  * - `x` writes `charge.extra_payment` when the payment was new but the charge was no longer pending;
  * - the notice is marked processed with the outcome.
  *
@@ -50,11 +59,7 @@ export const APPLY_PAYMENT_SQL = `WITH n AS (
     UPDATE charges AS c SET status = 'paid', end_to_end_id = $4, paid_at = $6::timestamptz, simulated = false
     WHERE c.id = $3::uuid AND c.status = 'pending' AND EXISTS (SELECT 1 FROM p)
     RETURNING ${COLUMNS}),
-  k AS (
-    UPDATE coupons SET
-      uses = uses + CASE WHEN max_uses IS NULL OR uses < max_uses THEN 1 ELSE 0 END,
-      uses_over_limit = uses_over_limit + CASE WHEN max_uses IS NULL OR uses < max_uses THEN 0 ELSE 1 END
-    WHERE id = (SELECT "couponId" FROM c)),
+  k AS (${COUNT_COUPON_USE}),
   x AS (
     INSERT INTO outbox_events (id, event, payload)
     SELECT $7::uuid, $8, $9::jsonb WHERE EXISTS (SELECT 1 FROM p) AND NOT EXISTS (SELECT 1 FROM c)),
@@ -72,3 +77,16 @@ export const INSERT_OUTBOX_SQL = `INSERT INTO outbox_events (id, event, payload)
 
 /** Once, after the payment: $1 charge id, $2 store name, $3 store document. */
 export const SET_STORE_SNAPSHOT_SQL = `UPDATE charges SET store_name = $2, store_document = $3 WHERE id = $1::uuid AND store_name IS NULL`;
+
+/**
+ * pending → paid of a simulated (or otherwise confirmed) payment, guarded by the status: of concurrent
+ * calls for one charge exactly one gets a row; the coupon's use is counted with it. Returns the paid charge
+ * with its payments (the `charge.paid` event and the answer are built from it; the caller writes the
+ * event in the same transaction). $1 id, $2 end-to-end id, $3 paid at, $4 simulated.
+ */
+export const MARK_PAID_SQL = `WITH c AS (
+    UPDATE charges AS c SET status = 'paid', end_to_end_id = $2, paid_at = $3::timestamptz, simulated = $4
+    WHERE c.id = $1::uuid AND c.status = 'pending'
+    RETURNING ${COLUMNS}),
+  k AS (${COUNT_COUPON_USE})
+  SELECT c.*, ${PAYMENTS} FROM c`;
