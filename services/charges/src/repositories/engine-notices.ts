@@ -66,21 +66,18 @@ export class EngineNoticesRepository {
    * One transaction: the payment (unique end-to-end id: the same payment notified again changes
    * nothing), then pending → paid with `charge.paid`, or — the charge being paid already — an extra
    * payment with `charge.extra_payment`; the notice is marked processed with the outcome. The first
-   * statement does all of it but `charge.paid`, whose body is the charge as that statement paid it.
+   * statement does all of it but the event, whose body is the charge as that statement paid it.
    */
   async applyPayment(noticeRowId: string, charge: Charge, payment: ReceivedPayment, events: PaymentEvents): Promise<NoticeOutcome> {
-    const extra = events.extra(charge, payment);
     return inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ outcome: NoticeOutcome; id: string | null }>(APPLY_PAYMENT_SQL, [
-        noticeRowId, randomUUID(), charge.id, payment.endToEndId, String(payment.amountCents), payment.paidAt, extra.id, extra.event, jsonOf(extra),
+        noticeRowId, randomUUID(), charge.id, payment.endToEndId, String(payment.amountCents), payment.paidAt,
       ]);
       // No row: another delivery of this notice's message processed it (we waited on its lock).
       if (!rows[0]) return processedOutcome(client, noticeRowId);
       const { outcome, ...paid } = rows[0];
-      if (outcome === "paid") {
-        const event = events.paid(fromRow(chargeRowOf(paid)));
-        await client.query(INSERT_OUTBOX_SQL, [event.id, event.event, jsonOf(event)]);
-      }
+      const event = outcome === "paid" ? events.paid(fromRow(chargeRowOf(paid))) : outcome === "extra_payment" ? events.extra(charge, payment) : null;
+      if (event) await client.query(INSERT_OUTBOX_SQL, [event.id, event.event, jsonOf(event)]);
       return outcome;
     });
   }

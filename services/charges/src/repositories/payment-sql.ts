@@ -34,7 +34,7 @@ export const FIND_NOTICE_SQL = `SELECT id, notice_id AS "noticeId", charge_id AS
 export const FIND_BY_ENGINE_CHARGE_ID_SQL = `SELECT ${COLUMNS} FROM charges c WHERE c.engine_charge_id = $1`;
 
 /**
- * A notice's payment, in one statement (run inside the transaction that also writes `charge.paid`):
+ * A notice's payment, in one statement (run inside the transaction that also writes its event):
  *
  * - `n` locks the notice row while it is unprocessed: a second delivery of its queue message waits on
  *   the lock, then finds it processed (the row is re-checked after the wait) and writes nothing;
@@ -42,12 +42,11 @@ export const FIND_BY_ENGINE_CHARGE_ID_SQL = `SELECT ${COLUMNS} FROM charges c WH
  * - `c` turns the charge pending → paid only when `p` inserted (of concurrent notices of one charge,
  *   one transition: the others wait on the row and find it paid) and returns it for `charge.paid`;
  * - `k` counts the coupon's use for that transition alone (COUNT_COUPON_USE);
- * - `x` writes `charge.extra_payment` when the payment was new but the charge was no longer pending;
  * - the notice is marked processed with the outcome.
  *
  * Returns one row (the outcome, and the charge's columns when it was paid here), or none when the notice
- * was already processed. $1 notice row id, $2 payment id, $3 charge id, $4 end-to-end id,
- * $5 amount (centavos), $6 paid at, $7 extra event id, $8 its event name, $9 its envelope.
+ * was already processed; the caller writes the outcome's event (`charge.paid` or `charge.extra_payment`).
+ * $1 notice row id, $2 payment id, $3 charge id, $4 end-to-end id, $5 amount (centavos), $6 paid at.
  */
 export const APPLY_PAYMENT_SQL = `WITH n AS (
     SELECT id FROM engine_notices WHERE id = $1::uuid AND processed_at IS NULL FOR UPDATE),
@@ -60,9 +59,6 @@ export const APPLY_PAYMENT_SQL = `WITH n AS (
     WHERE c.id = $3::uuid AND c.status = 'pending' AND EXISTS (SELECT 1 FROM p)
     RETURNING ${COLUMNS}),
   k AS (${COUNT_COUPON_USE}),
-  x AS (
-    INSERT INTO outbox_events (id, event, payload)
-    SELECT $7::uuid, $8, $9::jsonb WHERE EXISTS (SELECT 1 FROM p) AND NOT EXISTS (SELECT 1 FROM c)),
   u AS (
     UPDATE engine_notices SET processed_at = now(),
       outcome = CASE WHEN NOT EXISTS (SELECT 1 FROM p) THEN 'duplicate' WHEN EXISTS (SELECT 1 FROM c) THEN 'paid' ELSE 'extra_payment' END
