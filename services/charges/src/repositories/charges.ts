@@ -71,7 +71,7 @@ export class ChargesRepository {
 
   /** Unscoped on purpose: an engine notice names the engine's charge, not a store. */
   async findByEngineChargeId(engineChargeId: string): Promise<Charge | null> {
-    const { rows } = await this.pool.query(FIND_BY_ENGINE_CHARGE_ID_SQL, [engineChargeId]);
+    const { rows } = await this.pool.query({ name: "find_by_engine_charge_id", text: FIND_BY_ENGINE_CHARGE_ID_SQL, values: [engineChargeId] });
     return rows[0] ? fromRow(chargeRowOf(rows[0])) : null;
   }
 
@@ -92,7 +92,7 @@ export class ChargesRepository {
       if (!row) return null;
       const paid = fromRow(row);
       const event = eventOf(paid);
-      await client.query(INSERT_OUTBOX_SQL, [event.id, event.event, JSON.stringify(event)]);
+      await client.query({ name: "insert_outbox", text: INSERT_OUTBOX_SQL, values: [event.id, event.event, JSON.stringify(event)] });
       return paid;
     });
   }
@@ -102,7 +102,7 @@ export class ChargesRepository {
    * the payment committed: identity is not on the path that records payments.
    */
   async setStoreSnapshot(chargeId: string, storeName: string, storeDocument: string | null): Promise<void> {
-    await this.pool.query(SET_STORE_SNAPSHOT_SQL, [chargeId, storeName, storeDocument]);
+    await this.pool.query({ name: "set_store_snapshot", text: SET_STORE_SNAPSHOT_SQL, values: [chargeId, storeName, storeDocument] });
   }
 }
 

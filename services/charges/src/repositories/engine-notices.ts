@@ -48,12 +48,14 @@ export class EngineNoticesRepository {
   async record(notice: { noticeId: string; chargeId: string; rawBody: string }, messageOf: (rowId: string) => Envelope): Promise<boolean> {
     const id = randomUUID();
     const message = messageOf(id);
-    const { rowCount } = await this.pool.query(RECORD_NOTICE_SQL, [id, notice.noticeId, notice.chargeId, notice.rawBody, message.id, message.event, jsonOf(message)]);
+    const { rowCount } = await this.pool.query({
+      name: "record_notice", text: RECORD_NOTICE_SQL, values: [id, notice.noticeId, notice.chargeId, notice.rawBody, message.id, message.event, jsonOf(message)],
+    });
     return rowCount === 1;
   }
 
   async find(id: string): Promise<StoredNotice | null> {
-    const { rows } = await this.pool.query<StoredNotice>(FIND_NOTICE_SQL, [id]);
+    const { rows } = await this.pool.query<StoredNotice>({ name: "find_notice", text: FIND_NOTICE_SQL, values: [id] });
     return rows[0] ?? null;
   }
 
@@ -70,14 +72,15 @@ export class EngineNoticesRepository {
    */
   async applyPayment(noticeRowId: string, charge: Charge, payment: ReceivedPayment, events: PaymentEvents): Promise<NoticeOutcome> {
     return inTransaction(this.pool, async (client) => {
-      const { rows } = await client.query<{ outcome: NoticeOutcome; id: string | null }>(APPLY_PAYMENT_SQL, [
-        noticeRowId, randomUUID(), charge.id, payment.endToEndId, String(payment.amountCents), payment.paidAt,
-      ]);
+      const { rows } = await client.query<{ outcome: NoticeOutcome; id: string | null }>({
+        name: "apply_payment", text: APPLY_PAYMENT_SQL,
+        values: [noticeRowId, randomUUID(), charge.id, payment.endToEndId, String(payment.amountCents), payment.paidAt],
+      });
       // No row: another delivery of this notice's message processed it (we waited on its lock).
       if (!rows[0]) return processedOutcome(client, noticeRowId);
       const { outcome, ...paid } = rows[0];
       const event = outcome === "paid" ? events.paid(fromRow(chargeRowOf(paid))) : outcome === "extra_payment" ? events.extra(charge, payment) : null;
-      if (event) await client.query(INSERT_OUTBOX_SQL, [event.id, event.event, jsonOf(event)]);
+      if (event) await client.query({ name: "insert_outbox", text: INSERT_OUTBOX_SQL, values: [event.id, event.event, jsonOf(event)] });
       return outcome;
     });
   }

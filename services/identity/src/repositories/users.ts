@@ -30,9 +30,9 @@ export class UsersRepository {
     private readonly pool: Pool,
   ) {}
 
-  /** The columns of GetStoreProfile only, without Prisma's per-query work. */
+  /** The columns of GetStoreProfile only, without Prisma's per-query work (a named statement: planned once per connection). */
   async storeProfile(id: string): Promise<StoreProfileRow | null> {
-    const { rows } = await this.pool.query<StoreProfileRow>(STORE_PROFILE_SQL, [id]);
+    const { rows } = await this.pool.query<StoreProfileRow>({ name: "store_profile", text: STORE_PROFILE_SQL, values: [id] });
     return rows[0] ?? null;
   }
 
