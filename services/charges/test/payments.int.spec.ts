@@ -17,7 +17,7 @@ let charges: ChargesRepository;
 beforeAll(async () => {
   db = await createPooledTestDatabase("charges_payments", join(__dirname, "../prisma/migrations"));
   prisma = createPrisma(db.pool);
-  notices = new EngineNoticesRepository(prisma);
+  notices = new EngineNoticesRepository(prisma, db.pool);
   charges = new ChargesRepository(prisma, db.pool);
 });
 afterAll(async () => {
@@ -76,6 +76,30 @@ it("applies a notice once when its queue message is handled twice at once (the o
   expect(await outbox("charge.paid", charge.txid)).toHaveLength(1);
 });
 
+it("writes charge.paid with the charge as the statement paid it, and links the payment to its notice", async () => {
+  const charge = await pendingCharge();
+  const row = await notice(charge, `evt_body_${charge.id}`);
+  const payment = { endToEndId: e2e("Body"), amountCents: 2500, paidAt: new Date("2026-11-22T15:00:00.123Z") };
+  expect(await notices.applyPayment(row, charge, payment, events)).toBe("paid");
+  const [paid] = await outbox("charge.paid", charge.txid);
+  expect((paid.payload as any).data).toMatchObject({ txid: charge.txid, amount: 25, end_to_end_id: payment.endToEndId, paid_at: "2026-11-22T15:00:00.123Z" });
+  expect(await prisma.payment.findMany({ where: { chargeId: charge.id } })).toEqual([expect.objectContaining({ noticeId: row, endToEndId: payment.endToEndId, amountCents: 2500n })]);
+  expect(await prisma.charge.findUnique({ where: { id: charge.id } })).toMatchObject({ status: "paid", endToEndId: payment.endToEndId, paidAt: payment.paidAt, simulated: false });
+});
+
+it("records one payment when one notice's message is handled twice at once with different end-to-end ids", async () => {
+  // The engine lookup may answer one delivery and fail the other (which keeps the notice's id): the
+  // notice's row lock, re-checked after the wait, still lets only one of them record anything.
+  const charge = await pendingCharge();
+  const row = await notice(charge, `evt_split_${charge.id}`);
+  const at = new Date("2026-11-22T15:00:00Z");
+  const results = await Promise.all(["SplitA", "SplitB", "SplitC"].map((t) => notices.applyPayment(row, charge, { endToEndId: e2e(t), amountCents: 2500, paidAt: at }, events)));
+  expect(results).toEqual(["paid", "paid", "paid"]);
+  expect(await prisma.payment.count({ where: { chargeId: charge.id } })).toBe(1);
+  expect(await outbox("charge.paid", charge.txid)).toHaveLength(1);
+  expect(await outbox("charge.extra_payment", charge.txid)).toHaveLength(0);
+});
+
 it("keeps two distinct payments arriving at once: one pays the charge, the other is an extra payment", async () => {
   const charge = await pendingCharge();
   const [a, b] = [await notice(charge, `evt_a_${charge.id}`), await notice(charge, `evt_b_${charge.id}`)];
@@ -88,6 +112,19 @@ it("keeps two distinct payments arriving at once: one pays the charge, the other
   expect(after).toMatchObject({ status: "paid", endToEndId: first.endToEndId, extraPayments: [extra] });
   const [extraEvent] = await outbox("charge.extra_payment", charge.txid);
   expect((extraEvent.payload as any).data).toEqual({ txid: charge.txid, end_to_end_id: extra.endToEndId, amount: 25, paid_at: extra.paidAt.toISOString() });
+});
+
+it("pays a charge once however many simulated confirmations arrive at once: one paid charge, one charge.paid", async () => {
+  const charge = await pendingCharge();
+  const paidAt = new Date("2026-11-22T16:00:00.000Z");
+  const results = await Promise.all(Array.from({ length: 8 }, () => charges.markPaid(charge.id, { endToEndId: null, paidAt, simulated: true }, chargePaidEvent)));
+  const paid = results.filter((r) => r !== null);
+  expect(paid).toHaveLength(1);
+  expect(paid[0]).toMatchObject({ id: charge.id, status: "paid", paidAt, simulated: true, endToEndId: null, amountCents: 2500, extraPayments: [] });
+  const events = await outbox("charge.paid", charge.txid);
+  expect(events).toHaveLength(1);
+  expect((events[0].payload as any).data).toMatchObject({ txid: charge.txid, paid_at: paidAt.toISOString(), simulado: true });
+  expect(await charges.markPaid(charge.id, { endToEndId: null, paidAt, simulated: true }, chargePaidEvent)).toBeNull();
 });
 
 it("prunes Idempotency-Key rows past their retention, and keeps the recent ones", async () => {
@@ -127,10 +164,12 @@ describe("coupon usage when engine notices confirm payments", () => {
     const row = await notice(charge, `evt_coupon_${charge.id}`);
     const again = await notice(charge, `evt_coupon_again_${charge.id}`); // the engine notifying the same payment under another id
     const payment = { endToEndId: e2e("Coupon1"), amountCents: 2500, paidAt: new Date("2026-11-22T15:00:00Z") };
-    const outcomes = await Promise.all([row, row, row, again].map((r) => notices.applyPayment(r, charge, payment, events)));
-    expect(outcomes.sort()).toEqual(["duplicate", "paid", "paid", "paid"]);
+    const [r1, r2, r3, a] = await Promise.all([row, row, row, again].map((r) => notices.applyPayment(r, charge, payment, events)));
+    // Whichever notice records the payment first pays the charge; the three deliveries of one notice agree.
+    expect([r2, r3]).toEqual([r1, r1]);
+    expect([r1, a].sort()).toEqual(["duplicate", "paid"]);
     expect(await usesOf(couponId)).toMatchObject({ uses: 1, usesOverLimit: 0 });
-    expect(await notices.applyPayment(row, charge, payment, events)).toBe("paid");
+    expect(await notices.applyPayment(row, charge, payment, events)).toBe(r1);
     expect(await usesOf(couponId)).toMatchObject({ uses: 1, usesOverLimit: 0 });
   });
 
@@ -145,5 +184,15 @@ describe("coupon usage when engine notices confirm payments", () => {
     expect(outcomes).toEqual(Array(10).fill("paid"));
     expect(await prisma.charge.count({ where: { couponId, status: "paid" } })).toBe(10);
     expect(await usesOf(couponId)).toMatchObject({ uses: 4, usesOverLimit: 6 });
+  });
+
+  it("holds max_uses under concurrent simulated payments, each charge counted once", async () => {
+    const couponId = await coupon(3);
+    const pending = await Promise.all(Array.from({ length: 6 }, () => pendingWith(couponId)));
+    const pay = (c: Charge) => charges.markPaid(c.id, { endToEndId: null, paidAt: new Date(), simulated: true }, chargePaidEvent);
+    const results = await Promise.all([...pending, ...pending].map(pay));
+    expect(results.filter((r) => r !== null)).toHaveLength(6);
+    expect(await prisma.charge.count({ where: { couponId, status: "paid" } })).toBe(6);
+    expect(await usesOf(couponId)).toMatchObject({ uses: 3, usesOverLimit: 3 });
   });
 });

@@ -35,7 +35,7 @@ export async function startIdentity(config: IdentityConfig, logger: Logger) {
     register(server, pool) {
       const prisma = createPrisma(pool);
       deps = {
-        users: new UsersRepository(prisma),
+        users: new UsersRepository(prisma, pool),
         sessions: new SessionsRepository(prisma),
         apiKeys: new ApiKeysRepository(prisma),
         team: new TeamRepository(prisma),

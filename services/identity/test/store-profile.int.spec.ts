@@ -1,3 +1,4 @@
+import { Client } from "pg";
 import { servicePrincipal, ServiceClient } from "@pix/grpc";
 import { uniqueName } from "@pix/testing";
 import { Identity, startIdentityHarness, type IdentityHarness } from "./harness";
@@ -21,5 +22,29 @@ describe("GetStoreProfile (internal)", () => {
     const forged = new ServiceClient("identity", Identity, harness.address, "another-secret-0123456789");
     await expect(forged.call("GetStoreProfile", { store_id: user.id }, { principal: servicePrincipal(user.id, "test") })).rejects.toMatchObject({ kind: "unauthenticated" });
     forged.close();
+  });
+
+  it("answers the store's trade name and document, contact, e-mail settings and production state", async () => {
+    const email = `${uniqueName("q")}@loja.test`;
+    const { user } = await identity.call("Register", { name: "Maria", email, password: "s3nha-forte" });
+    const ask = () => identity.call("GetStoreProfile", { store_id: user.id }, { principal: servicePrincipal(user.id, "test") });
+    expect(await ask()).toMatchObject({ name: "Maria", email, notify_payment_email: true, receipt_email: true, production_status: "sandbox" });
+    const db = new Client({ connectionString: harness.db.url });
+    await db.connect();
+    try {
+      await db.query(
+        `UPDATE users SET company = 'Loja da Maria', cpf = '52998224725', notify_payment_email = false, receipt_email = false,
+           production_status = 'rejected', production_requested_at = '2026-11-20T10:00:00.123Z', production_reviewed_at = '2026-11-21T10:00:00Z',
+           production_reject_reason = 'Documento ilegível' WHERE id = $1`, [user.id]);
+      expect(await ask()).toMatchObject({
+        store_id: user.id, name: "Loja da Maria", document: "52998224725", email, notify_payment_email: false, receipt_email: false,
+        production_status: "rejected", production_requested_at: "2026-11-20T10:00:00.123Z", production_reviewed_at: "2026-11-21T10:00:00.000Z",
+        production_reject_reason: "Documento ilegível",
+      });
+      await db.query(`UPDATE users SET cnpj = '12ABC34501DE35' WHERE id = $1`, [user.id]);
+      expect(await ask()).toMatchObject({ document: "12ABC34501DE35" });
+    } finally {
+      await db.end();
+    }
   });
 });

@@ -16,7 +16,7 @@ describe("team command", () => {
   beforeAll(async () => {
     const db = await createPooledTestDatabase("identity_team", join(__dirname, "../prisma/migrations"));
     prisma = createPrisma(db.pool);
-    deps = { users: new UsersRepository(prisma), team: new TeamRepository(prisma), emailVerification: new EmailVerificationRepository(prisma) };
+    deps = { users: new UsersRepository(prisma, db.pool), team: new TeamRepository(prisma), emailVerification: new EmailVerificationRepository(prisma) };
     close = async () => {
       await prisma.$disconnect();
       await db.drop();

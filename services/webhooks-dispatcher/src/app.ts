@@ -38,7 +38,7 @@ export async function startWebhooksDispatcher(config: WebhooksDispatcherConfig, 
     audit: WEBHOOKS_AUDIT,
     register(server, pool) {
       const prisma = createPrisma(pool);
-      const deliveries = new DeliveriesRepository(prisma);
+      const deliveries = new DeliveriesRepository(prisma, pool);
       const secrets = new SecretBox(config.WEBHOOK_SECRET_KEY);
       const retry = { baseMs: config.WEBHOOK_RETRY_BASE_MS, maxDelayMs: config.WEBHOOK_RETRY_MAX_DELAY_MS };
       const scheduler = new DeliveryScheduler(config.ENDPOINT_CONCURRENCY, attemptDelivery({ deliveries, secrets, sender, logger, retry }), logger);

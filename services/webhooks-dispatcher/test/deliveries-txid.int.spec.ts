@@ -24,7 +24,7 @@ describe("the deliveries of one txid", () => {
     pool = new Pool({ connectionString: db.url, max: 4 });
     pool.on("error", () => undefined);
     prisma = createPrisma(pool);
-    repo = new DeliveriesRepository(prisma);
+    repo = new DeliveriesRepository(prisma, pool);
     for (const id of endpoints) {
       await prisma.webhookEndpoint.create({ data: { id, ...owner, url: "http://x.example", secretCiphertext: Uint8Array.from([1]) } });
     }

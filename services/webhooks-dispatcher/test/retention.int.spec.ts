@@ -23,7 +23,7 @@ describe("delivery bookkeeping", () => {
     pool = new Pool({ connectionString: db.url, max: 8 });
     pool.on("error", () => undefined);
     prisma = createPrisma(pool);
-    repo = new DeliveriesRepository(prisma);
+    repo = new DeliveriesRepository(prisma, pool);
     await prisma.webhookEndpoint.create({ data: { id: endpointId, ...owner, url: "http://x.example", secretCiphertext: Uint8Array.from([1]) } });
   });
   afterAll(async () => {

@@ -4,10 +4,10 @@
  * hot reads (`GET /pix/status`, `GET /pix/list`, the checkout's polls). The statements are exported so
  * that a test can EXPLAIN exactly what runs.
  */
-import type { Pool } from "pg";
+import type { Pool, PoolClient } from "pg";
 import type { ChargeRow } from "./prisma";
 
-const COLUMNS = `c.id, c.store_id AS "storeId", c.environment, c.txid, c.public_id AS "publicId", c.customer_id AS "customerId",
+export const COLUMNS = `c.id, c.store_id AS "storeId", c.environment, c.txid, c.public_id AS "publicId", c.customer_id AS "customerId",
   c.description, c.amount_cents AS "amountCents", c.customer_name AS "customerName", c.customer_email AS "customerEmail",
   c.customer_cpf AS "customerCpf", c.customer_phone AS "customerPhone", c.product_id AS "productId", c.coupon_id AS "couponId",
   c.subscription_id AS "subscriptionId", c.success_url AS "successUrl", c.cancel_url AS "cancelUrl", c.expires_at AS "expiresAt",
@@ -16,7 +16,7 @@ const COLUMNS = `c.id, c.store_id AS "storeId", c.environment, c.txid, c.public_
   c.paid_at AS "paidAt", c.simulated, c.store_name AS "storeName", c.store_document AS "storeDocument", c.created_at AS "createdAt", c.method`;
 
 /** The charge's payments, oldest first, as JSON (`paid_at` as text: milliseconds, UTC). */
-const PAYMENTS = `(SELECT coalesce(json_agg(json_build_object('endToEndId', p.end_to_end_id, 'amountCents', p.amount_cents::text,
+export const PAYMENTS = `(SELECT coalesce(json_agg(json_build_object('endToEndId', p.end_to_end_id, 'amountCents', p.amount_cents::text,
     'paidAt', to_char(p.paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY p.paid_at), '[]'::json)
   FROM payments p WHERE p.charge_id = c.id) AS payments`;
 
@@ -38,7 +38,7 @@ interface PgPayment { endToEndId: string; amountCents: string; paidAt: string }
 /** A row of these statements: pg gives bigint as text; `payments` where the statement selects them. */
 export type PgChargeRow = Omit<ChargeRow, "amountCents" | "feeAmountCents"> & { amountCents: string; feeAmountCents: string | null; payments?: PgPayment[] };
 
-export async function queryCharges(pool: Pool, sql: string, params: unknown[]): Promise<PgChargeRow[]> {
+export async function queryCharges(pool: Pool | PoolClient, sql: string, params: unknown[]): Promise<PgChargeRow[]> {
   return (await pool.query<PgChargeRow>(sql, params)).rows;
 }
 

@@ -1,9 +1,9 @@
-import type { Envelope } from "@pix/messaging";
+import { inTransaction, type Envelope } from "@pix/messaging";
 import { errors } from "@pix/errors";
 import { chargeToJson, VISIBLE_STATUSES, type Charge, type ChargeStatus, type Environment, type Payment } from "../domain/charge";
 import type { Pool } from "pg";
 import { FIND_BY_PUBLIC_ID_SQL, FIND_BY_TXID_SQL, LIST_WITH_PIX_CODE_SQL, queryCharges, type PgChargeRow } from "./charge-sql";
-import { countCouponUse } from "./coupons";
+import { FIND_BY_ENGINE_CHARGE_ID_SQL, INSERT_OUTBOX_SQL, MARK_PAID_SQL, SET_STORE_SNAPSHOT_SQL } from "./payment-sql";
 import { isUniqueViolation, type ChargeRow, type PaymentRow, type PrismaClient } from "./prisma";
 
 /** Reads load the charge's payments, so views can show `extra_payments`. */
@@ -71,8 +71,8 @@ export class ChargesRepository {
 
   /** Unscoped on purpose: an engine notice names the engine's charge, not a store. */
   async findByEngineChargeId(engineChargeId: string): Promise<Charge | null> {
-    const row = await this.prisma.charge.findUnique({ where: { engineChargeId } });
-    return row && fromRow(row);
+    const { rows } = await this.pool.query({ name: "find_by_engine_charge_id", text: FIND_BY_ENGINE_CHARGE_ID_SQL, values: [engineChargeId] });
+    return rows[0] ? fromPgRow(rows[0]) : null;
   }
 
   /** Charges with a Pix code, newest first, at most `limit`. */
@@ -87,17 +87,12 @@ export class ChargesRepository {
    * for one charge exactly one changes the row and writes the event; the others get null.
    */
   async markPaid(chargeId: string, payment: Payment, eventOf: (paid: Charge) => Envelope): Promise<Charge | null> {
-    return this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.charge.updateMany({
-        where: { id: chargeId, status: "pending" },
-        data: { status: "paid", ...payment },
-      });
-      if (count === 0) return null;
-      const paid = fromRow((await tx.charge.findUnique({ where: { id: chargeId }, include: WITH_PAYMENTS }))!);
-      // A coupon is used when its charge is paid: here, once per charge (the guarded transition), within max_uses.
-      if (paid.couponId) await countCouponUse(tx, paid.couponId);
+    return inTransaction(this.pool, async (client) => {
+      const [row] = await queryCharges(client, MARK_PAID_SQL, [chargeId, payment.endToEndId, payment.paidAt, payment.simulated]);
+      if (!row) return null;
+      const paid = fromPgRow(row);
       const event = eventOf(paid);
-      await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
+      await client.query({ name: "insert_outbox", text: INSERT_OUTBOX_SQL, values: [event.id, event.event, JSON.stringify(event)] });
       return paid;
     });
   }
@@ -107,7 +102,7 @@ export class ChargesRepository {
    * the payment committed: identity is not on the path that records payments.
    */
   async setStoreSnapshot(chargeId: string, storeName: string, storeDocument: string | null): Promise<void> {
-    await this.prisma.charge.updateMany({ where: { id: chargeId, storeName: null }, data: { storeName, storeDocument } });
+    await this.pool.query({ name: "set_store_snapshot", text: SET_STORE_SNAPSHOT_SQL, values: [chargeId, storeName, storeDocument] });
   }
 }
 

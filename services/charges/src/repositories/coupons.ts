@@ -82,10 +82,11 @@ export class CouponsRepository {
  *   (creating or pending, not past expires_at) reach `max_uses`. A reservation ends by itself when
  *   its charge is paid (it becomes a use), passes its expires_at, or fails to be issued: nothing to release.
  * - Paying counts the use once: in the transaction of the guarded pending → paid transition (so a
- *   redelivered notice or a repeated simulation, which find the charge paid, never count again), a
- *   conditional UPDATE adds 1 only while `uses < max_uses`. A charge paid past the limit (the limit
- *   lowered while it was pending, or paid after its own expiry) stays paid — a payment is never
- *   refused — and is counted in `uses_over_limit` instead, so `uses` never exceeds `max_uses`.
+ *   redelivered notice or a repeated simulation, which find the charge paid, never count again), one
+ *   UPDATE adds 1 only while `uses < max_uses` (COUNT_COUPON_USE in payment-sql.ts). A charge paid
+ *   past the limit (the limit lowered while it was pending, or paid after its own expiry) stays paid —
+ *   a payment is never refused — and is counted in `uses_over_limit` instead, so `uses` never
+ *   exceeds `max_uses`.
  */
 export async function reserveCouponUse(tx: Prisma.TransactionClient, charge: { couponId: string; storeId: string; environment: string }): Promise<void> {
   const [coupon] = await tx.$queryRaw<{ max_uses: number | null; uses: number }[]>`
@@ -107,13 +108,4 @@ async function liveCharges(db: Prisma.TransactionClient, storeId: string, enviro
     WHERE store_id = ${storeId}::uuid AND environment = ${environment} AND coupon_id = ${couponId}::uuid
       AND status IN ('creating', 'pending') AND (expires_at IS NULL OR expires_at > now())`;
   return live;
-}
-
-/** Counts the use of a charge's coupon as it is paid (see reserveCouponUse); "over_limit" when already at max_uses. */
-export async function countCouponUse(tx: Prisma.TransactionClient, couponId: string): Promise<"counted" | "over_limit"> {
-  const counted = await tx.$executeRaw`
-    UPDATE coupons SET uses = uses + 1 WHERE id = ${couponId}::uuid AND (max_uses IS NULL OR uses < max_uses)`;
-  if (counted > 0) return "counted";
-  await tx.$executeRaw`UPDATE coupons SET uses_over_limit = uses_over_limit + 1 WHERE id = ${couponId}::uuid`;
-  return "over_limit";
 }

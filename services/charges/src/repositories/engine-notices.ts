@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Envelope } from "@pix/messaging";
+import { inTransaction, type Envelope } from "@pix/messaging";
+import type { Pool, PoolClient } from "pg";
 import type { Charge, ExtraPayment } from "../domain/charge";
-import { fromRow } from "./charges";
-import { countCouponUse } from "./coupons";
+import type { PgChargeRow } from "./charge-sql";
+import { fromPgRow } from "./charges";
+import { APPLY_PAYMENT_SQL, FIND_NOTICE_SQL, INSERT_OUTBOX_SQL, NOTICE_OUTCOME_SQL, RECORD_NOTICE_SQL } from "./payment-sql";
 import type { PrismaClient } from "./prisma";
 
 export type NoticeOutcome = "paid" | "extra_payment" | "duplicate";
@@ -27,28 +29,34 @@ export interface PaymentEvents {
   extra(charge: Charge, payment: ExtraPayment): Envelope;
 }
 
-const outboxRow = (e: Envelope) => ({ id: e.id, event: e.event, payload: e as object });
+const jsonOf = (e: Envelope) => JSON.stringify(e);
 
-/** engine_notices and payments: the durable record of the engine's notices and of every payment. */
+/**
+ * engine_notices and payments: the durable record of the engine's notices and of every payment. The
+ * per-payment statements are plain SQL on the pool (payment-sql.ts); an operator's note stays on Prisma.
+ */
 export class EngineNoticesRepository {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly pool: Pool,
+  ) {}
 
   /**
-   * Records the notice and its queue message in one transaction; false when a notice with this
-   * engine id was already recorded (a resend, or one of several concurrent deliveries).
+   * Records the notice and its queue message in one statement; false when a notice with this engine id
+   * was already recorded (a resend, or one of several concurrent deliveries).
    */
   async record(notice: { noticeId: string; chargeId: string; rawBody: string }, messageOf: (rowId: string) => Envelope): Promise<boolean> {
     const id = randomUUID();
-    return this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.engineNotice.createMany({ data: [{ id, ...notice }], skipDuplicates: true });
-      if (count === 0) return false;
-      await tx.outboxEvent.create({ data: outboxRow(messageOf(id)) });
-      return true;
+    const message = messageOf(id);
+    const { rowCount } = await this.pool.query({
+      name: "record_notice", text: RECORD_NOTICE_SQL, values: [id, notice.noticeId, notice.chargeId, notice.rawBody, message.id, message.event, jsonOf(message)],
     });
+    return rowCount === 1;
   }
 
   async find(id: string): Promise<StoredNotice | null> {
-    return this.prisma.engineNotice.findUnique({ where: { id } });
+    const { rows } = await this.pool.query<StoredNotice>({ name: "find_notice", text: FIND_NOTICE_SQL, values: [id] });
+    return rows[0] ?? null;
   }
 
   /** A failed confirmation attempt, for operators (the queue retries it). */
@@ -59,32 +67,28 @@ export class EngineNoticesRepository {
   /**
    * One transaction: the payment (unique end-to-end id: the same payment notified again changes
    * nothing), then pending → paid with `charge.paid`, or — the charge being paid already — an extra
-   * payment with `charge.extra_payment`; the notice is marked processed with the outcome.
+   * payment with `charge.extra_payment`; the notice is marked processed with the outcome. The first
+   * statement does all of it but the event, whose body is the charge as that statement paid it.
    */
   async applyPayment(noticeRowId: string, charge: Charge, payment: ReceivedPayment, events: PaymentEvents): Promise<NoticeOutcome> {
-    return this.prisma.$transaction(async (tx) => {
-      // The notice row is locked first: a second delivery of its queue message waits here, then skips.
-      const [locked] = await tx.$queryRaw<{ outcome: string | null; processed: boolean }[]>`
-        SELECT outcome, processed_at IS NOT NULL AS processed FROM engine_notices WHERE id = ${noticeRowId}::uuid FOR UPDATE`;
-      if (locked?.processed) return locked.outcome as NoticeOutcome;
-      const inserted = await tx.payment.createMany({
-        data: [{ id: randomUUID(), chargeId: charge.id, noticeId: noticeRowId, endToEndId: payment.endToEndId, amountCents: BigInt(payment.amountCents), paidAt: payment.paidAt }],
-        skipDuplicates: true,
+    return inTransaction(this.pool, async (client) => {
+      // The charge's columns are null unless this statement paid it.
+      const { rows } = await client.query<PgChargeRow & { outcome: NoticeOutcome }>({
+        name: "apply_payment", text: APPLY_PAYMENT_SQL,
+        values: [noticeRowId, randomUUID(), charge.id, payment.endToEndId, String(payment.amountCents), payment.paidAt],
       });
-      let outcome: NoticeOutcome = "duplicate";
-      if (inserted.count === 1) {
-        const [paid] = await tx.charge.updateManyAndReturn({
-          where: { id: charge.id, status: "pending" },
-          data: { status: "paid", endToEndId: payment.endToEndId, paidAt: payment.paidAt, simulated: false },
-        });
-        outcome = paid ? "paid" : "extra_payment";
-        // The coupon's use, once: only the notice that made the transition counts it.
-        if (paid?.couponId) await countCouponUse(tx, paid.couponId);
-        const event = paid ? events.paid(fromRow(paid)) : events.extra(charge, payment);
-        await tx.outboxEvent.create({ data: outboxRow(event) });
-      }
-      await tx.engineNotice.update({ where: { id: noticeRowId }, data: { processedAt: new Date(), outcome } });
+      // No row: another delivery of this notice's message processed it (we waited on its lock).
+      if (!rows[0]) return processedOutcome(client, noticeRowId);
+      const { outcome } = rows[0];
+      const event = outcome === "paid" ? events.paid(fromPgRow(rows[0])) : outcome === "extra_payment" ? events.extra(charge, payment) : null;
+      if (event) await client.query({ name: "insert_outbox", text: INSERT_OUTBOX_SQL, values: [event.id, event.event, jsonOf(event)] });
       return outcome;
     });
   }
+}
+
+async function processedOutcome(client: PoolClient, noticeRowId: string): Promise<NoticeOutcome> {
+  const [row] = (await client.query<{ outcome: NoticeOutcome | null }>(NOTICE_OUTCOME_SQL, [noticeRowId])).rows;
+  if (!row?.outcome) throw new Error(`engine notice ${noticeRowId} not found`);
+  return row.outcome;
 }

@@ -44,7 +44,7 @@ export const startIdentityForTest: ServiceStarter = async (ctx) => {
   });
   const queuePrefix = uniqueName("identity");
   ctx.onClose(() => deleteQueues(ctx.amqpUrl, [`${queuePrefix}.audit`]));
-  const teamDeps = { users: new UsersRepository(prisma), team: new TeamRepository(prisma), emailVerification: new EmailVerificationRepository(prisma) };
+  const teamDeps = { users: new UsersRepository(prisma, pool), team: new TeamRepository(prisma), emailVerification: new EmailVerificationRepository(prisma) };
   const extras: IdentityExtras = {
     setProductionStatus: (userId, status) => setProductionStatus(databaseUrl, userId, status),
     smtp,

@@ -20,7 +20,7 @@ async function main(): Promise<number> {
   const pool = new Pool({ connectionString: config.DATABASE_URL, max: 2 });
   const prisma = createPrisma(pool);
   try {
-    const deps = { users: new UsersRepository(prisma), team: new TeamRepository(prisma), emailVerification: new EmailVerificationRepository(prisma) };
+    const deps = { users: new UsersRepository(prisma, pool), team: new TeamRepository(prisma), emailVerification: new EmailVerificationRepository(prisma) };
     return await runTeamCommand(process.argv.slice(2), deps, {
       out: (line) => console.log(line),
       err: (line) => console.error(line),

@@ -140,7 +140,7 @@ export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandle
     GetStoreProfile: async (req, ctx) => {
       const { store_id } = parseOrThrow(s.storeProfileRequest, req);
       if (requirePrincipal(ctx).storeId !== store_id) throw errors.notFound("Loja");
-      const found = await deps.users.findById(store_id);
+      const found = await deps.users.storeProfile(store_id);
       if (!found) throw errors.notFound("Loja");
       return {
         store_id: found.id,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Pool } from "pg";
 import type { PrismaClient, User } from "./prisma";
 
 export type ProfileChanges = Partial<
@@ -12,8 +13,28 @@ export type ProductionChanges = Partial<
   Pick<User, "productionStatus" | "productionRequestedAt" | "productionReviewedAt" | "productionRejectReason" | "productionTermsAcceptedAt">
 >;
 
+/** What GetStoreProfile answers: the store's public name and document, contact and e-mail settings, production state. */
+export type StoreProfileRow = Pick<User, "id" | "name" | "company" | "cnpj" | "cpf" | "email" | "notifyPaymentEmail" | "receiptEmail"
+  | "productionStatus" | "productionRequestedAt" | "productionReviewedAt" | "productionRejectReason">;
+
+/** $1 user (store) id. */
+export const STORE_PROFILE_SQL = `SELECT id, name, company, cnpj, cpf, email, notify_payment_email AS "notifyPaymentEmail",
+  receipt_email AS "receiptEmail", production_status AS "productionStatus", production_requested_at AS "productionRequestedAt",
+  production_reviewed_at AS "productionReviewedAt", production_reject_reason AS "productionRejectReason"
+  FROM users WHERE id = $1::uuid`;
+
 export class UsersRepository {
-  constructor(private readonly prisma: PrismaClient) {}
+  /** `pool`: the store profile, read for every payment (charges' receipts), is plain SQL on it. */
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly pool: Pool,
+  ) {}
+
+  /** The columns of GetStoreProfile only, without Prisma's per-query work (a named statement: planned once per connection). */
+  async storeProfile(id: string): Promise<StoreProfileRow | null> {
+    const { rows } = await this.pool.query<StoreProfileRow>({ name: "store_profile", text: STORE_PROFILE_SQL, values: [id] });
+    return rows[0] ?? null;
+  }
 
   findById(id: string): Promise<User | null> {
     return this.prisma.user.findUnique({ where: { id } });
