@@ -25,6 +25,7 @@ import { join, resolve } from "node:path";
 import { Client } from "pg";
 import { qrPngDataUrl } from "../packages/qr/src/qr-png";
 import { labelOf, loadAverage, postgresBackends, rssByLabel, signalNodeProcesses, treePids } from "./multi-process/proc-cpu";
+import { noticeLatency } from "./multi-process/notice-latency";
 import { printReport, type Pair, type ScenarioResult } from "./multi-process/report";
 import { idleRate, load, measure, settle, startBaseline, type LoadOpts } from "./multi-process/runs";
 import { api, CHECKOUT, chargeBody, configureEngineNotices, ENGINE, findStack, GATEWAY, prepareMerchant, readSecrets, startReceiver, startStack } from "./multi-process/stack";
@@ -35,6 +36,8 @@ const DURATION = arg("duration", 10);
 const CONNECTIONS = arg("connections", 20);
 const REPEATS = arg("repeats", 3);
 const PAYMENTS = arg("payments", 400);
+/** notice-rate: payments per run at 50/s (10 s). */
+const RATE_PAYMENTS = arg("rate-payments", 500);
 /** Seconds of unmeasured load per route and baseline first: a fresh stack needs it (JIT, pools, caches). */
 const WARMUP = arg("warmup", 8);
 const ONLY = argv.includes("--only") ? argv[argv.indexOf("--only") + 1].split(",") : null;
@@ -147,7 +150,15 @@ async function main() {
       if (cpuProfileDir) await collectProfiles(stack.root, cpuProfileDir, s.id);
       results.push({ id: s.id, label: s.label, baselineLabel: s.baselineLabel, pairs });
     }
-    printReport({ results, idle: idle.rate, rss: [rssStart, rssByLabel(treePids(stack.root))], loadStart, loadEnd: loadAverage(), connections: c, duration: d, repeats: REPEATS, warmup: WARMUP, processes: treePids(stack.root).length });
+    if (!ONLY || ONLY.includes("notice-rate")) {
+      const take = async (n: number) => {
+        const ids = await charges.take(n, m.apiKey);
+        const txids = await charges.txidsOf(ids);
+        return ids.map((id, i) => ({ id, txid: txids[i] }));
+      };
+      await noticeLatency({ databaseUrl: `${PG_SERVER}/${dbName}`, paid: receiver.paid, take, payments: RATE_PAYMENTS, repeats: REPEATS });
+    }
+    if (results.length) printReport({ results, idle: idle.rate, rss: [rssStart, rssByLabel(treePids(stack.root))], loadStart, loadEnd: loadAverage(), connections: c, duration: d, repeats: REPEATS, warmup: WARMUP, processes: treePids(stack.root).length });
     receiver.close();
     await charges.close();
   } finally {

@@ -3,13 +3,17 @@
 //                                           as the route it stands beside)
 //   node baseline.mjs pg <databaseUrl>      POST /insert: body check + one INSERT … RETURNING;
 //                                           GET /select?id=: one SELECT by primary key
+//   node baseline.mjs webhook <databaseUrl> <receiverUrl>
+//                                           POST /notice {id}: one upsert of the payment, then an
+//                                           HMAC-signed POST of `charge.paid` to the receiver, then 200
+//                                           (the one-process notice → webhook of issue 13)
 // Listens on an ephemeral port of 127.0.0.1 and prints {"port": n} once ready.
-import { randomUUID } from "node:crypto";
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import express from "express";
 import pg from "pg";
 
-const [kind, arg] = process.argv.slice(2);
+const [kind, arg, receiverUrl] = process.argv.slice(2);
 const app = express();
 let closePool = async () => {};
 
@@ -37,6 +41,25 @@ if (kind === "json") {
     res.json({ data: rows[0] });
   });
   app.get("/seed", (_req, res) => void res.json({ id: seed }));
+  closePool = () => pool.end();
+} else if (kind === "webhook") {
+  const pool = new pg.Pool({ connectionString: arg, max: 10 });
+  await pool.query(`CREATE TABLE IF NOT EXISTS bench_notice (id text PRIMARY KEY, status text NOT NULL, paid_at timestamptz NOT NULL)`);
+  const secret = randomBytes(32);
+  app.use(express.json());
+  app.post("/notice", async (req, res) => {
+    const { rows } = await pool.query(
+      `INSERT INTO bench_notice (id, status, paid_at) VALUES ($1, 'paid', now())
+       ON CONFLICT (id) DO UPDATE SET status = 'paid', paid_at = now() RETURNING id, status, paid_at`,
+      [String(req.body?.id ?? "")],
+    );
+    const body = JSON.stringify({ event: "charge.paid", data: { txid: rows[0].id, paid_at: rows[0].paid_at } });
+    const ts = Math.floor(Date.now() / 1000);
+    const signature = createHmac("sha256", secret).update(`${ts}.${body}`).digest("hex");
+    const sent = await fetch(receiverUrl, { method: "POST", headers: { "content-type": "application/json", "x-signature": `t=${ts},v1=${signature}` }, body });
+    await sent.arrayBuffer();
+    res.json({ ok: sent.ok });
+  });
   closePool = () => pool.end();
 } else {
   throw new Error(`unknown baseline ${kind}`);

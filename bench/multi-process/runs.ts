@@ -91,8 +91,8 @@ export async function measure(pids: () => number[], opts: LoadOpts, after: () =>
 }
 
 /** A baseline server (bench/multi-process/baseline.mjs) as its own process; resolves once it listens. */
-export async function startBaseline(kind: "json" | "pg", arg: string) {
-  const child = spawn(process.execPath, [join(__dirname, "baseline.mjs"), kind, arg], { stdio: ["ignore", "pipe", "inherit"] });
+export async function startBaseline(kind: "json" | "pg" | "webhook", ...args: string[]) {
+  const child = spawn(process.execPath, [join(__dirname, "baseline.mjs"), kind, ...args], { stdio: ["ignore", "pipe", "inherit"] });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout!.once("data", (d: Buffer) => resolve(JSON.parse(d.toString()).port));
     child.once("exit", (code) => reject(new Error(`baseline ${kind} exited (${code})`)));
