@@ -1,10 +1,10 @@
 import type { RunningPaymentEngine } from "@pix/emulator-payment-engine";
 import { followRecurrenceNotice } from "../../subscriptions/src/usecases/recurrence-notice";
-import { client, signUp, startStack, Stack } from "./stack";
+import { client, signUp, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { SubscriptionsExtras } from "./stack/subscriptions";
-import { DAY, payer, until } from "./pix-automatico-support";
-import { startReceiver, type Receiver } from "./webhook-support";
+import { DAY, openSubscriptionsStack, payer, until } from "./pix-automatico-support";
+import type { Receiver } from "./webhook-support";
 
 /**
  * Pix Automático's engine notices (issue 14; RECURRENCE_UPDATED, RECURRING_CHARGE_UPDATED) through the
@@ -18,19 +18,11 @@ let charges: ChargesExtras;
 let subs: SubscriptionsExtras;
 let engine: RunningPaymentEngine;
 let receiver: Receiver;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stack = await startStack({ services: ["charges", "subscriptions", "webhooks-dispatcher"] });
-  http = client(stack.url);
-  charges = stack.extras.charges as ChargesExtras;
-  subs = stack.extras.subscriptions as SubscriptionsExtras;
-  engine = charges.engine;
-  await charges.connectNotices(stack.url);
-  receiver = await startReceiver();
+  ({ stack, http, charges, subs, engine, receiver, close } = await openSubscriptionsStack());
 });
-afterAll(async () => {
-  await stack.close();
-  await receiver.close();
-});
+afterAll(() => close());
 
 
 

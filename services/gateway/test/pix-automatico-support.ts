@@ -1,4 +1,8 @@
-/** What the two Pix Automático specs (pix-automatico, pix-automatico-notices) share. */
+/** What the Pix Automático specs (pix-automatico, pix-automatico-notices) and subscription-billing share. */
+import { client, startStack } from "./stack";
+import type { ChargesExtras } from "./stack/charges";
+import type { SubscriptionsExtras } from "./stack/subscriptions";
+import { startReceiver } from "./webhook-support";
 
 export const DAY = 86_400_000;
 
@@ -14,4 +18,23 @@ export async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) 
     if (Date.now() > end) throw new Error(`${what}: never reached, last ${JSON.stringify(v)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * The stack the subscription specs (pix-automatico, pix-automatico-notices, subscription-billing) run on:
+ * charges with its engine emulator sending notices to the gateway, subscriptions, the dispatcher, and a
+ * webhook receiver. close() stops both.
+ */
+export async function openSubscriptionsStack() {
+  const stack = await startStack({ services: ["charges", "subscriptions", "webhooks-dispatcher"] });
+  const charges = stack.extras.charges as ChargesExtras;
+  await charges.connectNotices(stack.url);
+  const receiver = await startReceiver();
+  return {
+    stack, charges, receiver, http: client(stack.url), subs: stack.extras.subscriptions as SubscriptionsExtras, engine: charges.engine,
+    close: async () => {
+      await stack.close();
+      await receiver.close();
+    },
+  };
 }

@@ -5,11 +5,11 @@ import { dueAt } from "../../subscriptions/src/domain/interval";
 import { billingJobDeps } from "../../subscriptions/src/usecases/billing-job";
 import { runBilling } from "../../subscriptions/src/usecases/run-billing";
 import { createSubscription } from "../../subscriptions/src/usecases/subscriptions";
-import { client, signUp, startStack, Stack } from "./stack";
+import { client, signUp } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { SubscriptionsExtras } from "./stack/subscriptions";
-import { DAY, payer, until } from "./pix-automatico-support";
-import { startReceiver, type Receiver } from "./webhook-support";
+import { DAY, openSubscriptionsStack, payer, until } from "./pix-automatico-support";
+import type { Receiver } from "./webhook-support";
 
 /**
  * Pix Automático (issue 14) through the gateway, the real services and the payment-engine emulator:
@@ -18,25 +18,16 @@ import { startReceiver, type Receiver } from "./webhook-support";
  * authorization falling back to QR charges, a cancelled one stopping the cycles, racing job replicas.
  * Each test uses its own years: the emulator's calendar (settle) is shared by the file.
  */
-let stack: Stack;
 let http: ReturnType<typeof client>;
 let charges: ChargesExtras;
 let subs: SubscriptionsExtras;
 let engine: RunningPaymentEngine;
 let receiver: Receiver;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stack = await startStack({ services: ["charges", "subscriptions", "webhooks-dispatcher"] });
-  http = client(stack.url);
-  charges = stack.extras.charges as ChargesExtras;
-  subs = stack.extras.subscriptions as SubscriptionsExtras;
-  engine = charges.engine;
-  await charges.connectNotices(stack.url);
-  receiver = await startReceiver();
+  ({ http, charges, subs, engine, receiver, close } = await openSubscriptionsStack());
 });
-afterAll(async () => {
-  await stack.close();
-  await receiver.close();
-});
+afterAll(() => close());
 
 const SETTINGS = { batchSize: 10, concurrency: 4, leaseMs: 60_000 };
 const clock = (token: string, at: Date) => http("POST", "/subscriptions/billing-runs", { token, body: { as_of: at.toISOString() } });

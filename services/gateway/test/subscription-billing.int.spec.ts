@@ -3,10 +3,11 @@ import type { IdentityExtras } from "./stack/identity";
 import { dueAt } from "../../subscriptions/src/domain/interval";
 import { billingJobDeps } from "../../subscriptions/src/usecases/billing-job";
 import { runBilling } from "../../subscriptions/src/usecases/run-billing";
-import { client, signUp, signUpTeam, startStack, Stack } from "./stack";
+import { client, signUp, signUpTeam, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { SubscriptionsExtras } from "./stack/subscriptions";
-import { startReceiver, type Receiver } from "./webhook-support";
+import { openSubscriptionsStack } from "./pix-automatico-support";
+import type { Receiver } from "./webhook-support";
 
 /**
  * The daily billing job (issue 11) through the gateway and against the real services: the team's
@@ -18,17 +19,11 @@ let http: ReturnType<typeof client>;
 let charges: ChargesExtras;
 let subs: SubscriptionsExtras;
 let receiver: Receiver;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stack = await startStack({ services: ["charges", "subscriptions", "webhooks-dispatcher"] });
-  http = client(stack.url);
-  charges = stack.extras.charges as ChargesExtras;
-  subs = stack.extras.subscriptions as SubscriptionsExtras;
-  receiver = await startReceiver();
+  ({ stack, http, charges, subs, receiver, close } = await openSubscriptionsStack());
 });
-afterAll(async () => {
-  await stack.close();
-  await receiver.close();
-});
+afterAll(() => close());
 
 const CPF = "52998224725";
 const SETTINGS = { batchSize: 4, concurrency: 3, leaseMs: 60_000 };
