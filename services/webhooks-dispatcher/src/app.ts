@@ -43,7 +43,7 @@ export async function startWebhooksDispatcher(config: WebhooksDispatcherConfig, 
       const retry = { baseMs: config.WEBHOOK_RETRY_BASE_MS, maxDelayMs: config.WEBHOOK_RETRY_MAX_DELAY_MS };
       const scheduler = new DeliveryScheduler(config.ENDPOINT_CONCURRENCY, attemptDelivery({ deliveries, secrets, sender, logger, retry }), logger);
       // Trusted only while listening: a change made through another replica is then heard at its commit.
-      const subscriptions = new SubscriptionCache(undefined, undefined, undefined, () => endpointChanges.isConnected());
+      const subscriptions = new SubscriptionCache({ trusted: () => endpointChanges.isConnected() });
       endpointChanges = listenPg({ pool, channel: ENDPOINT_CHANGES_CHANNEL, logger, onWake: () => subscriptions.clear() });
       deps = { endpoints: new EndpointsRepository(prisma), deliveries, secrets, targets: config.ALLOW_PRIVATE_TARGETS, scheduler,
         subscriptions, renderQr: qrPngDataUrl };

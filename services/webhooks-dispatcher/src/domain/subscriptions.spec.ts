@@ -4,7 +4,7 @@ describe("SubscriptionCache", () => {
   const owner = ownerKey({ storeId: "s1", environment: "test" });
 
   it("knows nothing until told, then answers from the endpoints' event lists", () => {
-    const cache = new SubscriptionCache(1000, () => 0);
+    const cache = new SubscriptionCache({ ttlMs: 1000, now: () => 0 });
     expect(cache.wants(owner, "charge.paid")).toBeUndefined();
     cache.remember(owner, [["charge.paid"]]);
     expect(cache.wants(owner, "charge.paid")).toBe(true);
@@ -14,14 +14,14 @@ describe("SubscriptionCache", () => {
   });
 
   it("treats an endpoint with no events as wanting every event", () => {
-    const cache = new SubscriptionCache(1000, () => 0);
+    const cache = new SubscriptionCache({ ttlMs: 1000, now: () => 0 });
     cache.remember(owner, [["charge.paid"], []]);
     expect(cache.wants(owner, "subscription.charged")).toBe(true);
   });
 
   it("forgets an entry when told (an endpoint changed) and when its time is up", () => {
     let now = 0;
-    const cache = new SubscriptionCache(1000, () => now);
+    const cache = new SubscriptionCache({ ttlMs: 1000, now: () => now });
     cache.remember(owner, []);
     cache.forget(owner);
     expect(cache.wants(owner, "charge.paid")).toBeUndefined();
@@ -33,7 +33,7 @@ describe("SubscriptionCache", () => {
   });
 
   it("keeps owners apart and holds at most `max` of them", () => {
-    const cache = new SubscriptionCache(1000, () => 0, 2);
+    const cache = new SubscriptionCache({ ttlMs: 1000, now: () => 0, max: 2 });
     const [a, b, c] = ["a", "b", "c"].map((storeId) => ownerKey({ storeId, environment: "test" }));
     cache.remember(a, [[]]);
     cache.remember(b, []);
@@ -45,7 +45,7 @@ describe("SubscriptionCache", () => {
   });
 
   it("clears every owner on a change heard from elsewhere, and ignores a read that the change overtook", () => {
-    const cache = new SubscriptionCache(1000, () => 0);
+    const cache = new SubscriptionCache({ ttlMs: 1000, now: () => 0 });
     const other = ownerKey({ storeId: "s2", environment: "test" });
     cache.remember(owner, []);
     cache.remember(other, [[]]);
@@ -60,7 +60,7 @@ describe("SubscriptionCache", () => {
 
   it("answers nothing while changes could go unheard", () => {
     let listening = false;
-    const cache = new SubscriptionCache(1000, () => 0, 10, () => listening);
+    const cache = new SubscriptionCache({ ttlMs: 1000, now: () => 0, max: 10, trusted: () => listening });
     cache.remember(owner, []);
     expect(cache.wants(owner, "charge.paid")).toBeUndefined();
     listening = true;

@@ -26,13 +26,18 @@ export class SubscriptionCache {
   private readonly entries = new Map<string, Entry>();
   private changes = 0;
 
-  constructor(
-    private readonly ttlMs = SUBSCRIPTION_CACHE_MS,
-    private readonly now: () => number = Date.now,
-    private readonly max = SUBSCRIPTION_CACHE_MAX,
-    /** False while changes made elsewhere could go unheard (the LISTEN connection is down). */
-    private readonly trusted: () => boolean = () => true,
-  ) {}
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+  private readonly max: number;
+  /** False while changes made elsewhere could go unheard (the LISTEN connection is down). */
+  private readonly trusted: () => boolean;
+
+  constructor(opts: { ttlMs?: number; now?: () => number; max?: number; trusted?: () => boolean } = {}) {
+    this.ttlMs = opts.ttlMs ?? SUBSCRIPTION_CACHE_MS;
+    this.now = opts.now ?? Date.now;
+    this.max = opts.max ?? SUBSCRIPTION_CACHE_MAX;
+    this.trusted = opts.trusted ?? (() => true);
+  }
 
   /** Whether any active endpoint of the owner wants `event`; undefined when not known (or stale). */
   wants(ownerKey: string, event: string): boolean | undefined {
