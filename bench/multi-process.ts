@@ -5,6 +5,7 @@
  *
  *   pnpm exec tsx bench/multi-process.ts [--duration 10] [--connections 20] [--repeats 3] [--warmup 8]
  *                                        [--payments 400] [--start [--cpu-prof]] [--only pix,me-key,…,list]
+ *                                        [--rate-payments 500] [--notice-rates 5,50]
  *
  * Expects a running `READ_LIMIT_POINTS=1000000000 npm start` (one client IP sends every checkout
  * poll), or starts one in its own process group with --start and stops it at the end. Prepares a
@@ -36,8 +37,10 @@ const DURATION = arg("duration", 10);
 const CONNECTIONS = arg("connections", 20);
 const REPEATS = arg("repeats", 3);
 const PAYMENTS = arg("payments", 400);
-/** notice-rate: payments per run at 50/s (10 s). */
+/** notice-rate: payments per run at 50/s (10 s; scaled with the rate, so each run lasts as long). */
 const RATE_PAYMENTS = arg("rate-payments", 500);
+/** notice-rate: the rates to run, calls per second (`--notice-rates 5,50`). */
+const NOTICE_RATES = argv.includes("--notice-rates") ? argv[argv.indexOf("--notice-rates") + 1].split(",").map(Number) : [50];
 /** Seconds of unmeasured load per route and baseline first: a fresh stack needs it (JIT, pools, caches). */
 const WARMUP = arg("warmup", 8);
 const ONLY = argv.includes("--only") ? argv[argv.indexOf("--only") + 1].split(",") : null;
@@ -156,7 +159,10 @@ async function main() {
         const txids = await charges.txidsOf(ids);
         return ids.map((id, i) => ({ id, txid: txids[i] }));
       };
-      await noticeLatency({ databaseUrl: `${PG_SERVER}/${dbName}`, paid: receiver.paid, take, payments: RATE_PAYMENTS, repeats: REPEATS });
+      for (const rate of NOTICE_RATES) {
+        const payments = Math.round((RATE_PAYMENTS * rate) / 50);
+        await noticeLatency({ databaseUrl: `${PG_SERVER}/${dbName}`, paid: receiver.paid, take, payments, repeats: REPEATS, rate });
+      }
     }
     if (results.length) printReport({ results, idle: idle.rate, rss: [rssStart, rssByLabel(treePids(stack.root))], loadStart, loadEnd: loadAverage(), connections: c, duration: d, repeats: REPEATS, warmup: WARMUP, processes: treePids(stack.root).length });
     receiver.close();
