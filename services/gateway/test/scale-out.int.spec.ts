@@ -127,8 +127,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway?.close().catch(() => undefined);
-  // A clean stop first; a replica still stopping after 15 s is killed (teardown must not hang).
-  await Promise.all(replicas.map((r) => Promise.race([r.kill("SIGTERM"), sleep(10_000).then(() => r.kill("SIGKILL"))])));
+  // A clean stop first; a replica still stopping after 10 s is killed (teardown must not hang).
+  await Promise.all(replicas.map((r) => r.stop(10_000)));
   await receiver?.close();
   await engine?.close();
   for (const db of Object.values(databases)) await db.drop().catch(() => undefined);

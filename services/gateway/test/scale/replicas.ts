@@ -22,6 +22,8 @@ export interface Replica {
   /** Resolves with the exit code or signal once the process ended. */
   exited: Promise<string>;
   kill(signal: NodeJS.Signals): Promise<string>;
+  /** SIGTERM, then SIGKILL if it still runs after `graceMs`; resolves once it exited (no timer left behind). */
+  stop(graceMs: number): Promise<string>;
 }
 
 export function startReplica(service: string, index: number, grpcAddress: string, env: Record<string, string>, logDir: string): Replica {
@@ -38,11 +40,15 @@ export function startReplica(service: string, index: number, grpcAddress: string
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   const exited = new Promise<string>((resolve) => child.once("exit", (code, signal) => resolve(String(signal ?? code))));
+  const kill = (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
   return {
-    service, index, grpcAddress, process: child, logFile, exited,
-    kill: (signal) => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
+    service, index, grpcAddress, process: child, logFile, exited, kill,
+    stop: (graceMs) => {
+      const timer = setTimeout(() => void kill("SIGKILL"), graceMs);
+      return kill("SIGTERM").finally(() => clearTimeout(timer));
     },
   };
 }

@@ -42,8 +42,12 @@ export const startCheckoutForTest: ServiceStarter = async (ctx) => {
   ctx.onClose(async () => void (await deleteRedisKeys(TEST_REDIS_URL, prefix)));
   const start = async (grpcAddr = "127.0.0.1:0") => {
     const app = await startCheckout({ ...config, GRPC_ADDR: grpcAddr }, ctx.logger);
-    ctx.onClose(() => app.close());
-    return app;
+    // Closed once: after a test's stop(), a second close at teardown would disconnect an ended Redis
+    // client, whose 2 s disconnect timer (never cleared) then keeps the jest worker from exiting.
+    let closing: Promise<void> | undefined;
+    const close = () => (closing ??= app.close());
+    ctx.onClose(close);
+    return { ...app, close };
   };
   // The first instance listens where charges was told checkout is (reserved by the charges starter).
   const primaryAddr = ctx.addresses.checkout ?? "127.0.0.1:0";
