@@ -38,7 +38,8 @@ export async function startSmtp(ctx: Pick<StackContext, "onClose">): Promise<Mai
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async waitFor(pred: (m: ReceivedMail) => boolean, timeoutMs = 5000) {
+    /** A loaded machine (CI runs two workers on 2 cores) can take seconds to hand a queued e-mail over. */
+    async waitFor(pred: (m: ReceivedMail) => boolean, timeoutMs = 15_000) {
       for (const until = Date.now() + timeoutMs; Date.now() < until; await new Promise((r) => setTimeout(r, 20))) {
         const found = messages.find(pred);
         if (found) return found;
