@@ -27,13 +27,14 @@ describe("startDueWork", () => {
 
   const start = (channel: string | undefined, next: () => number | null = () => null) => {
     const passes: number[] = [];
-    const work = startDueWork({
-      pool, channel, logger: captureLogger("due-work").logger, fallbackMs: HOUR,
+    const common = {
+      logger: captureLogger("due-work").logger, fallbackMs: HOUR,
       pass: async () => {
         passes.push(Date.now());
         return next();
       },
-    });
+    };
+    const work = channel === undefined ? startDueWork(common) : startDueWork({ ...common, pool, channel });
     works.push(work);
     return passes;
   };

@@ -132,7 +132,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
     await engines.close();
   });
   // Registered last, so it stops first: no pass starts once the engine pool is closing.
-  sweeper = startIssueSweeper(deps!, runtime.pool, config.ISSUE_SWEEP_INTERVAL_MS);
+  sweeper = startIssueSweeper(deps!, config.ISSUE_SWEEP_INTERVAL_MS);
   runtime.onClose(() => sweeper!.stop());
   return runtime;
 }

@@ -17,7 +17,6 @@ import { nextIssueStep, type AttemptFailure } from "../domain/issue-retry";
 import type { PendingIssue } from "../repositories/charge-issues";
 import { attemptIssue, engineOf } from "./complete-issue";
 import type { ChargesDeps } from "./deps";
-import type { Pool } from "pg";
 
 /** Longer than one engine call with its retries (timeout × 3 plus backoff): the lease outlives the attempt. */
 const LEASE_MS = 120_000;
@@ -67,10 +66,9 @@ export interface IssueSweeper {
 }
 
 /** Runs passes until stop(); a pass that fails is logged and the next one comes within seconds. */
-export function startIssueSweeper(deps: ChargesDeps, pool: Pool, fallbackMs: number): IssueSweeper {
+export function startIssueSweeper(deps: ChargesDeps, fallbackMs: number): IssueSweeper {
   let running = true;
   const work = startDueWork({
-    pool,
     logger: deps.logger.child({ component: "issue-sweeper" }),
     fallbackMs,
     pass: async () => {
