@@ -25,15 +25,16 @@ describe("startDueWork", () => {
     await db.drop();
   });
 
-  const start = (channel: string, next: () => number | null = () => null) => {
+  const start = (channel: string | undefined, next: () => number | null = () => null) => {
     const passes: number[] = [];
-    const work = startDueWork({
-      pool, channel, logger: captureLogger("due-work").logger, fallbackMs: HOUR,
+    const common = {
+      logger: captureLogger("due-work").logger, fallbackMs: HOUR,
       pass: async () => {
         passes.push(Date.now());
         return next();
       },
-    });
+    };
+    const work = channel === undefined ? startDueWork(common) : startDueWork({ ...common, pool, channel });
     works.push(work);
     return passes;
   };
@@ -61,5 +62,19 @@ describe("startDueWork", () => {
     await pool.query(`SELECT pg_notify('due_work_c', '100')`);
     await pool.query(`SELECT pg_notify('due_work_c', '${HOUR}')`); // later: must not push the first back
     await waitFor(() => passes.length === 2, 5_000, "the earliest pass");
+  });
+
+  it("without a channel: a pass at once, then when its own pass or wake() says so, with no LISTEN connection", async () => {
+    const listening = async () =>
+      (await pool.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`)).rows[0].n;
+    const before = await listening();
+    let left = 1;
+    const passes = start(undefined, () => (left-- > 0 ? 100 : null));
+    await waitFor(() => passes.length === 2, 5_000, "the first pass and the one it asked for");
+    await sleep(200);
+    expect(passes).toHaveLength(2);
+    works[works.length - 1].wake(50);
+    await waitFor(() => passes.length === 3, 5_000, "the woken pass");
+    expect(await listening()).toBe(before);
   });
 });

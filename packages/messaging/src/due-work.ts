@@ -5,13 +5,21 @@ import { listenPg } from "./pg-listener";
 /** After a failed pass (database unreachable), the next one comes this soon, whatever the fallback. */
 const AFTER_FAILURE_MS = 5_000;
 
-export interface DueWorkOptions {
-  pool: Pool;
-  /**
-   * Channel a trigger NOTIFYs, with the delay in milliseconds (by the database's clock) of each row it
-   * makes due: every replica LISTENs and sets its timer for the earliest.
-   */
-  channel: string;
+export type DueWorkOptions = DueWorkCommon & (
+  | {
+      /** The database whose channel is LISTENed (a dedicated connection built from the pool's settings). */
+      pool: Pool;
+      /**
+       * Channel a trigger NOTIFYs, with the delay in milliseconds (by the database's clock) of each row it
+       * makes due: every replica LISTENs and sets its timer for the earliest.
+       */
+      channel: string;
+    }
+  // Nothing LISTENed (no connection held): passes come from `wake`, each pass's next due time and the fallback.
+  | { pool?: undefined; channel?: undefined }
+);
+
+interface DueWorkCommon {
   logger: Logger;
   /** Handles what is due now; resolves to the delay in ms until the next due row (≤ 0: now), null for none. */
   pass(): Promise<number | null>;
@@ -77,7 +85,7 @@ export function startDueWork(opts: DueWorkOptions): DueWork {
     return running;
   };
 
-  const listener = listenPg({
+  const listener = opts.pool === undefined ? null : listenPg({
     pool: opts.pool,
     channel: opts.channel,
     logger: log,
@@ -87,7 +95,8 @@ export function startDueWork(opts: DueWorkOptions): DueWork {
       wake(Number.isFinite(ms) ? ms : 0);
     },
   });
-  wake(opts.fallbackMs);
+  // With a channel the first pass comes once subscribed; without one, at once.
+  wake(listener ? opts.fallbackMs : 0);
 
   return {
     wake,
@@ -96,7 +105,7 @@ export function startDueWork(opts: DueWorkOptions): DueWork {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      await listener.close();
+      await listener?.close();
       await running?.catch(() => undefined);
     },
   };

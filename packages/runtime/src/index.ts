@@ -69,7 +69,9 @@ export interface Runtime {
  */
 export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
   const { logger, config } = opts;
-  const pool = new Pool({ connectionString: config.DATABASE_URL, max: 10 });
+  // One connection stays open when idle (pg's default closes every idle one after 10 s): the service's
+  // timers and fallback polls, seconds apart, would otherwise open a new backend each time (issue 13).
+  const pool = new Pool({ connectionString: config.DATABASE_URL, max: 10, min: 1 });
   pool.on("error", (err) => logger.warn({ err }, "idle database connection failed"));
   const broker = manageConnection({ url: config.AMQP_URL, name: opts.name, logger, setup: async () => undefined });
   const relay = startOutboxRelay({

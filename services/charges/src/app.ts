@@ -32,7 +32,7 @@ import { createPrisma } from "./repositories/prisma";
 import { chargesPruneTasks } from "./repositories/prune-tasks";
 import { startChargesConsumers } from "./messaging/consumers";
 import type { ChargesDeps } from "./usecases/deps";
-import { startIssueSweeper } from "./usecases/issue-sweeper";
+import { startIssueSweeper, type IssueSweeper } from "./usecases/issue-sweeper";
 
 /** How long a payer-facing page may show a store name changed in the panel. */
 const STORE_NAME_TTL_MS = 30_000;
@@ -61,6 +61,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
   if (!config.ENGINE_LIVE_URL) logger.warn("live payment engine not configured: live Pix issuing answers 503");
 
   let deps: ChargesDeps | undefined;
+  let sweeper: IssueSweeper | undefined;
   const runtime = await startRuntime({
     name: "charges",
     migrationsDir: join(__dirname, "../prisma/migrations"),
@@ -90,6 +91,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         qr: new QrCache(config.QR_CACHE_SIZE),
         storeNames: new LRUCache({ max: 10_000, ttl: STORE_NAME_TTL_MS }),
         logger,
+        wakeIssueSweeper: (at) => sweeper?.wake(at),
         references: new ChargeReferences(prisma),
         // Other services' holders (contract 4.7): one entry each.
         productHolders: (p) => [remoteReferenceHolder(checkout, "payment_links.product_id", p, HOLDER_DEADLINE_MS)],
@@ -130,7 +132,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
     await engines.close();
   });
   // Registered last, so it stops first: no pass starts once the engine pool is closing.
-  const sweeper = startIssueSweeper(deps!, config.ISSUE_SWEEP_INTERVAL_MS);
-  runtime.onClose(() => sweeper.stop());
+  sweeper = startIssueSweeper(deps!, config.ISSUE_SWEEP_INTERVAL_MS);
+  runtime.onClose(() => sweeper!.stop());
   return runtime;
 }

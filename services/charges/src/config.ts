@@ -56,8 +56,8 @@ export const chargesEnv = z
     ISSUE_RETRY_AFTER_MS: z.coerce.number().int().min(100).default(30_000),
     /** Sweeper attempts before a stuck charge becomes `failed`. */
     ISSUE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
-    /** How often each replica looks for stuck charges. */
-    ISSUE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(5_000),
+    /** At the latest, how often each replica looks for stuck charges (a row another replica left behind when it died); rows are otherwise taken when they fall due. */
+    ISSUE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(30_000),
   })
   .refine((c) => (c.ENGINE_URL === undefined) === (c.ENGINE_API_KEY === undefined), {
     message: "ENGINE_URL and ENGINE_API_KEY are set together",

@@ -19,7 +19,8 @@ beforeAll(async () => {
     services: ["charges"],
     env: {
       // The first sweep comes after the request's own attempts are over (3 attempts, ≤ 3.3 s with the timeouts below).
-      charges: { ISSUE_RETRY_AFTER_MS: "4000", ISSUE_SWEEP_INTERVAL_MS: "100", ISSUE_MAX_ATTEMPTS: "2", ENGINE_TIMEOUT_MS: "300" },
+      // The fallback poll is 10 min away: every sweep here comes when its row falls due (wake, next due time).
+      charges: { ISSUE_RETRY_AFTER_MS: "4000", ISSUE_SWEEP_INTERVAL_MS: "600000", ISSUE_MAX_ATTEMPTS: "2", ENGINE_TIMEOUT_MS: "300" },
     },
   });
   http = client(stack.url);

@@ -182,10 +182,11 @@ describe("test clock: POST /subscriptions/billing-runs", () => {
 });
 
 describe("the schedule in the service", () => {
-  it("BILLING_SCHEDULE=on: the service registers the daily cron (America/Sao_Paulo) with pg-boss and stops it on close", async () => {
+  it("BILLING_SCHEDULE=on: the service sets up the daily job's pg-boss queue, refuses a bad cron, and stops it on close", async () => {
+    await expect(subs.startReplica({ BILLING_SCHEDULE: "on", BILLING_CRON: "61 7 * * *" })).rejects.toThrow();
     const replica = await subs.startReplica({ BILLING_SCHEDULE: "on", BILLING_CRON: "30 7 * * *" });
-    const schedules = await subs.query("SELECT name, cron, timezone FROM pgboss.schedule");
-    expect(schedules).toEqual([{ name: "subscriptions-daily-billing", cron: "30 7 * * *", timezone: "America/Sao_Paulo" }]);
+    const queues = await subs.query("SELECT name, policy FROM pgboss.queue WHERE name = 'subscriptions-daily-billing'");
+    expect(queues).toEqual([{ name: "subscriptions-daily-billing", policy: "singleton" }]);
     await replica.close();
   });
 });

@@ -15,13 +15,13 @@ afterAll(async () => {
 });
 
 describe("daily billing schedule (pg-boss)", () => {
-  it("two replicas register one schedule (America/Sao_Paulo) and run the day's job once", async () => {
+  it("two replicas share one singleton queue and run the day's job once, woken without polling", async () => {
     let runs = 0;
     let done!: () => void;
     const ran = new Promise<void>((r) => (done = r));
     const replica = () =>
       startBillingSchedule({
-        databaseUrl: db.url, schema: "pgboss_billing", cron: "0 6 * * *", tz: "America/Sao_Paulo", logger, pollingIntervalSeconds: 0.5,
+        databaseUrl: db.url, schema: "pgboss_billing", cron: "0 6 * * *", tz: "America/Sao_Paulo", logger,
         run: async () => {
           runs++;
           done();
@@ -31,10 +31,11 @@ describe("daily billing schedule (pg-boss)", () => {
     try {
       replicas.push(await replica());
       replicas.push(await replica());
-      const { rows: schedules } = await db.pool.query(`SELECT name, cron, timezone FROM pgboss_billing.schedule`);
-      expect(schedules).toEqual([{ name: BILLING_QUEUE, cron: "0 6 * * *", timezone: "America/Sao_Paulo" }]);
+      const { rows: queues } = await db.pool.query(`SELECT name, policy FROM pgboss_billing.queue WHERE name = $1`, [BILLING_QUEUE]);
+      expect(queues).toEqual([{ name: BILLING_QUEUE, policy: "singleton" }]);
 
-      // What the cron sends: a second send in the same day (another replica) is dropped.
+      // What each replica's timer sends at the slot: a second send in the same day (another replica) is
+      // dropped. The sender wakes its own worker (its fallback poll is minutes away).
       expect(await replicas[0].queueTodaysRun()).toBe(true);
       expect(await replicas[1].queueTodaysRun()).toBe(false);
       await ran;

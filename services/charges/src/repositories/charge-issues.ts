@@ -124,6 +124,12 @@ export class ChargeIssuesRepository {
     await this.prisma.chargeIssue.updateMany({ where: { chargeId }, data: { lastError: error.slice(0, 1000), nextAttemptAt } });
   }
 
+  /** Milliseconds until the earliest issue falls due (≤ 0: due now), by the database's clock; null when none is left. */
+  async nextDueInMs(): Promise<number | null> {
+    const { rows } = await this.pool.query(`SELECT ceil(extract(epoch FROM min(next_attempt_at) - now()) * 1000)::float8 AS ms FROM charge_issues`);
+    return rows[0]?.ms ?? null;
+  }
+
   /**
    * Claims up to `limit` issues whose time has come, for `leaseMs`: the row is locked only for this
    * short statement (SKIP LOCKED: replicas take disjoint rows) and the lease keeps other replicas

@@ -51,6 +51,8 @@ export interface ChargesDeps {
   storeNames: LRUCache<string, string>;
   logger: Logger;
   settings: ChargesSettings;
+  /** Tells this process's issue sweeper that a charge left `creating` falls due at `at`. */
+  wakeIssueSweeper(at: Date): void;
   /** charges' own catalog columns as holders of contract 4.7, and the deferred cleanup of every catalog deletion. */
   references: ChargeReferences;
   /**

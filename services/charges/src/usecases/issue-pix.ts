@@ -119,7 +119,9 @@ async function onEngineFailure(deps: ChargesDeps, charge: Charge, err: PaymentEn
     return;
   }
   // Recorded so that a retry with the same Idempotency-Key knows this attempt is over and resumes at once.
-  await deps.issues.reschedule(charge.id, err.message, firstSweepAt(deps.settings.issueRetry, new Date()));
+  const at = firstSweepAt(deps.settings.issueRetry, new Date());
+  await deps.issues.reschedule(charge.id, err.message, at);
+  deps.wakeIssueSweeper(at);
 }
 
 function engineRequestOf(id: string, draft: PixDraft, issuer: Issuer): CreatePixChargeInput {

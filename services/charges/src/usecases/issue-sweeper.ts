@@ -1,12 +1,17 @@
 /**
  * Resolves charges left `creating` (engine down or slow when POST /pix ran, or the process died
- * mid-way): every `intervalMs` each replica claims the due rows of charge_issues (FOR UPDATE SKIP
- * LOCKED plus a lease, so replicas never work on the same row at once) and repeats the stored engine
- * request under the same idempotency key. Success completes the charge exactly once (`pending`,
- * `charge.created`); failure reschedules with backoff; the bound (domain/issue-retry.ts) or a
- * refusal by the engine makes the charge `failed`.
+ * mid-way): each replica claims the due rows of charge_issues (FOR UPDATE SKIP LOCKED plus a lease,
+ * so replicas never work on the same row at once) and repeats the stored engine request under the
+ * same idempotency key. Success completes the charge exactly once (`pending`, `charge.created`);
+ * failure reschedules with backoff; the bound (domain/issue-retry.ts) or a refusal by the engine
+ * makes the charge `failed`.
+ *
+ * Passes run when a row falls due (startDueWork): at the next due time each pass reads, when this
+ * process leaves a row to the sweeper (`wake`), at start, and every `fallbackMs`, which bounds how
+ * late a row another replica left behind (it died) is taken. No NOTIFY: POST /pix's writes stay as
+ * they are, and a replica that dies could not announce its rows anyway.
  */
-import { setTimeout as sleep } from "node:timers/promises";
+import { startDueWork } from "@pix/messaging";
 import type { Charge } from "../domain/charge";
 import { nextIssueStep, type AttemptFailure } from "../domain/issue-retry";
 import type { PendingIssue } from "../repositories/charge-issues";
@@ -54,24 +59,29 @@ async function settle(deps: ChargesDeps, charge: Charge, issue: PendingIssue, fa
   deps.logger.error({ chargeId: charge.id, storeId: charge.storeId, attempts: issue.attempts, failure, error }, "issue sweeper: gave up; charge failed");
 }
 
-/** Runs passes every `intervalMs` until stop(); a pass that fails is logged and the next one runs. */
-export function startIssueSweeper(deps: ChargesDeps, intervalMs: number): { stop(): Promise<void> } {
-  const controller = new AbortController();
-  const loop = (async () => {
-    while (!controller.signal.aborted) {
-      try {
-        // A full batch means more may be due: go again at once.
-        if ((await sweepStuckIssues(deps)) === BATCH) continue;
-      } catch (err) {
-        deps.logger.warn({ err }, "issue sweeper: pass failed");
-      }
-      await sleep(intervalMs, undefined, { signal: controller.signal, ref: false }).catch(() => undefined);
-    }
-  })();
+export interface IssueSweeper {
+  /** A pass at `at` (unless one comes sooner): for a row this process has just left to the sweeper. */
+  wake(at: Date): void;
+  stop(): Promise<void>;
+}
+
+/** Runs passes until stop(); a pass that fails is logged and the next one comes within seconds. */
+export function startIssueSweeper(deps: ChargesDeps, fallbackMs: number): IssueSweeper {
+  let running = true;
+  const work = startDueWork({
+    logger: deps.logger.child({ component: "issue-sweeper" }),
+    fallbackMs,
+    pass: async () => {
+      // A full batch means more may be due: go again at once.
+      while (running && (await sweepStuckIssues(deps)) === BATCH);
+      return deps.issues.nextDueInMs();
+    },
+  });
   return {
+    wake: (at) => work.wake(at.getTime() - Date.now()),
     async stop() {
-      controller.abort();
-      await loop;
+      running = false;
+      await work.stop();
     },
   };
 }

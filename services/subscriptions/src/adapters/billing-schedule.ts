@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import type { Logger } from "@pix/logger";
+import { nextSlot, startCronTimer } from "./cron-timer";
 
 /** pg-boss queue of the daily billing run. */
 export const BILLING_QUEUE = "subscriptions-daily-billing";
@@ -15,7 +16,10 @@ export interface BillingScheduleOptions {
   cron: string;
   tz: string;
   logger: Logger;
-  /** How often an idle worker looks for the job (pg-boss polls); 30 s by default. */
+  /**
+   * How often an idle worker looks for a job it was not told about (a replica that queued the day's
+   * job died before working it); 5 min by default. A replica that queues the job wakes its own worker.
+   */
   pollingIntervalSeconds?: number;
   /** The job: runs billing as of now. */
   run(): Promise<unknown>;
@@ -29,12 +33,16 @@ export interface BillingSchedule {
 
 /**
  * Schedules the daily billing run with pg-boss in the subscriptions database. Every replica starts
- * one: pg-boss's clock sends the cron's job once per minute slot across all of them, the job carries a
- * singleton key per day (a second send that day is dropped) and the queue's `singleton` policy keeps
- * at most one run active, so there is one run per day however many replicas are up. The run itself
+ * one and, at the cron's slot (a timer, startCronTimer), queues the day's job: it carries a singleton
+ * key per day (every replica's send but one is dropped) and the queue's `singleton` policy keeps at
+ * most one run active, so there is one run per day however many replicas are up. The run itself
  * stays safe to repeat (claims, billing rows, idempotency keys) for the manual and test-clock runs.
+ *
+ * pg-boss's own cron (`schedule`) is off: it reads its schedule table every ≤ 45 s and evaluates the
+ * expression each time, most of an idle replica's CPU (issue 13) for one slot a day.
  */
 export async function startBillingSchedule(opts: BillingScheduleOptions): Promise<BillingSchedule> {
+  nextSlot(opts.cron, opts.tz, new Date()); // a bad expression or zone throws before pg-boss starts
   const boss = new PgBoss({
     connectionString: opts.databaseUrl,
     schema: opts.schema,
@@ -43,29 +51,34 @@ export async function startBillingSchedule(opts: BillingScheduleOptions): Promis
     // A completed job must outlive its day slot, or the day's singleton would no longer be enforced.
     archiveCompletedAfterSeconds: 2 * DAY_SECONDS,
     archiveFailedAfterSeconds: 2 * DAY_SECONDS,
-    // Idle cost (issue 13): a daily job needs no 5 s look at the cron's internal queue (pg-boss's default)
-    // nor maintenance every 2 min; the cron's job then starts within 30 s of 06:00.
-    cronWorkerIntervalSeconds: 30,
+    // Idle cost (issue 13): the slot comes from our timer, and a daily job needs no maintenance every 2 min.
+    schedule: false,
     maintenanceIntervalSeconds: 600,
   });
   boss.on("error", (err) => opts.logger.warn({ err }, "billing scheduler error"));
   await boss.start();
+  let workerId = "";
+  const queueTodaysRun = async () => {
+    const queued = (await boss.send(BILLING_QUEUE, {}, jobOptions())) !== null;
+    if (queued) boss.notifyWorker(workerId);
+    return queued;
+  };
+  let timer: ReturnType<typeof startCronTimer>;
   try {
     await ensureQueue(boss);
-    await boss.schedule(BILLING_QUEUE, opts.cron, {}, { ...jobOptions(), tz: opts.tz });
-    await boss.work(BILLING_QUEUE, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 30 }, async () => {
+    workerId = await boss.work(BILLING_QUEUE, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 300 }, async () => {
       await opts.run();
     });
+    timer = startCronTimer({ cron: opts.cron, tz: opts.tz, logger: opts.logger, fire: queueTodaysRun });
   } catch (err) {
     await boss.stop({ graceful: false, wait: true });
     throw err;
   }
-  opts.logger.info({ cron: opts.cron, tz: opts.tz }, "daily billing scheduled");
+  opts.logger.info({ cron: opts.cron, tz: opts.tz, next: timer.next() }, "daily billing scheduled");
   return {
-    async queueTodaysRun() {
-      return (await boss.send(BILLING_QUEUE, {}, jobOptions())) !== null;
-    },
+    queueTodaysRun,
     async stop() {
+      timer.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
     },
   };
