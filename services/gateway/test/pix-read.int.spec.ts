@@ -92,7 +92,7 @@ describe("GET /pix/list", () => {
   });
 
   it("shows each charge exactly as GET /pix/status does, byte for byte as res.json would write it", async () => {
-    const { user, accessToken } = await signUp(http);
+    const { accessToken } = await signUp(http);
     const pending = await issue(accessToken, 10.5, "pendente \"aspas\" e acentuação ✓");
     const paid = await issue(accessToken, 19.99, "paga duas vezes");
     await http("POST", "/pix/simulate-payment", { token: accessToken, body: { txid: paid.txid } });
