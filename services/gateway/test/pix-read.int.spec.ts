@@ -1,5 +1,6 @@
 import { Client } from "pg";
-import { client, signUp, startStack, Stack } from "./stack";
+import { loadService, type Principal, ServiceClient } from "@pix/grpc";
+import { client, PRINCIPAL_SECRET, signUp, startStack, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { IdentityExtras } from "./stack/identity";
 
@@ -90,6 +91,55 @@ describe("GET /pix/list", () => {
     }
   });
 
+  it("shows each charge exactly as GET /pix/status does, byte for byte as res.json would write it", async () => {
+    const { accessToken } = await signUp(http);
+    const pending = await issue(accessToken, 10.5, "pendente \"aspas\" e acentuação ✓");
+    const paid = await issue(accessToken, 19.99, "paga duas vezes");
+    await http("POST", "/pix/simulate-payment", { token: accessToken, body: { txid: paid.txid } });
+    const db = new Client({ connectionString: extras.databaseUrl });
+    await db.connect();
+    try {
+      // A second payment (extra_payments), the engine's fee and the payer's fields on the paid one.
+      await db.query(`INSERT INTO payments (id, charge_id, end_to_end_id, amount_cents, paid_at)
+        VALUES (gen_random_uuid(), $1::uuid, 'E2EEXTRA' || substr(md5($1::text), 1, 20), 1001, '2026-11-25T10:11:12.345Z')`, [paid.id]);
+      await db.query(`UPDATE charges SET fee_amount_cents = 197, customer_name = 'Ana Pagadora', customer_cpf = '52998224725',
+        store_name = 'Loja da Maria', due_date = '2026-12-01T00:00:00.000Z' WHERE id = $1::uuid`, [paid.id]);
+    } finally {
+      await db.end();
+    }
+    const res = await fetch(`${stack.url}/pix/list`, { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    const text = await res.text();
+    const listed = JSON.parse(text).data;
+    expect(listed.map((c: any) => c.txid)).toEqual([paid.txid, pending.txid]);
+    const views = [];
+    for (const c of listed) views.push((await http("GET", `/pix/status?txid=${c.txid}`, { token: accessToken })).body.data);
+    expect(views[0]).toMatchObject({ status: "paid", fee_amount: 1.97, customer_name: "Ana Pagadora", qr_code_url: null, customer_email: null,
+      extra_payments: [{ amount: 10.01, paid_at: "2026-11-25T10:11:12.345Z" }] });
+    expect(views[1]).toMatchObject({ status: "pending", amount: 10.5, fee_amount: null, extra_payments: [], qr_code_url: pending.qr_code_url });
+    expect(text).toBe(JSON.stringify({ data: views }));
+    expect(Buffer.byteLength(text)).toBe(Number(res.headers.get("content-length")));
+  });
+
+  it("answers an older gateway (no as_json) with the messages", async () => {
+    const { user, accessToken } = await signUp(http);
+    const charge = await issue(accessToken, 12, "mensagem");
+    const charges = new ServiceClient("charges", loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesService"), stack.addresses.charges!, PRINCIPAL_SECRET);
+    const principal: Principal = { userId: user.id, storeId: user.id, role: "owner", environment: "test", isAdmin: false, credential: "session", productionApproved: false };
+    try {
+      const old = await charges.call("ListPixCharges", {}, { principal });
+      expect(old.charges_json).toHaveLength(0);
+      expect(old.charges).toHaveLength(1);
+      expect(old.charges[0]).toMatchObject({ txid: charge.txid, amount_cents: 1200, qr_code_url: charge.qr_code_url, checkout_url: charge.checkout_url });
+      const json = await charges.call("ListPixCharges", { as_json: true }, { principal });
+      expect(json.charges).toEqual([]);
+      expect(JSON.parse(json.charges_json.toString())).toEqual([charge]);
+    } finally {
+      charges.close();
+    }
+  });
+
   it("stops at 5000 charges and says so in `aviso`", async () => {
     const { user, accessToken } = await signUp(http);
     const db = new Client({ connectionString: extras.databaseUrl });
@@ -110,6 +160,7 @@ describe("GET /pix/list", () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(5000);
     expect(res.body.aviso).toMatch(/5000/);
+    expect(Object.keys(res.body)).toEqual(["data", "aviso"]);
     const newest = await issue(accessToken);
     expect((await http("GET", "/pix/list", { token: accessToken })).body.data[0].txid).toBe(newest.txid);
   });

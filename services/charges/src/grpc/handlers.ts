@@ -1,4 +1,5 @@
 import { setImmediate } from "node:timers/promises";
+import { chargesJsonBytes } from "@pix/charge-view";
 import { LISTING_CAP, parseOrThrow } from "@pix/errors";
 import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
 import { createCharge } from "../usecases/create-charge";
@@ -12,7 +13,7 @@ import { simulatePayment, simulatePublicPayment } from "../usecases/simulate-pay
 import { customerHandlers } from "./customers";
 import { productHandlers } from "./products";
 import { couponHandlers } from "./coupons";
-import { chargeMessage, publicChargeMessage } from "./mappers";
+import { chargeMessage, listedChargeMessage, publicChargeMessage } from "./mappers";
 import * as s from "./schemas";
 
 const idem = (i?: { key: string; request_hash: string } | null) => (i ? { key: i.key, requestHash: i.request_hash } : undefined);
@@ -46,13 +47,17 @@ export function chargesHandlers(deps: ChargesDeps): Record<string, UnaryHandler>
     },
     GetCharge: async (req, ctx) => view(await findOwnCharge(deps, requirePrincipal(ctx), parseOrThrow(s.txidRequest, req).txid)),
     ListPixCharges: async (req, ctx) => {
-      const r = await listPixCharges(deps, requirePrincipal(ctx), parseOrThrow(s.listRequest, req).status);
+      const { status, as_json } = parseOrThrow(s.listRequest, req);
+      const r = await listPixCharges(deps, requirePrincipal(ctx), status);
       const charges = [];
       for (const [i, c] of r.charges.entries()) {
         // QR PNGs not yet cached cost ~2 ms each: yield now and then so other calls are not starved meanwhile.
         if (i % 100 === 99) await setImmediate();
-        charges.push(view(c));
+        charges.push(listedChargeMessage(deps, c));
       }
+      // The gateway asks for the contract's JSON (one encoding of the ~10 MiB instead of protobuf + JSON);
+      // an older gateway still gets the messages.
+      if (as_json) return { charges_json: chargesJsonBytes(charges), truncated: r.truncated, limit: LISTING_CAP };
       return { charges, truncated: r.truncated, limit: LISTING_CAP };
     },
     CancelPix: async (req, ctx) => cancelPix(deps, requirePrincipal(ctx), parseOrThrow(s.txidRequest, req).txid),

@@ -42,7 +42,7 @@ export const createChargeRequest = z.object({
 export const txidRequest = z.object({ txid: z.string().min(1, "txid é obrigatório").max(64) });
 export const checkoutKeyRequest = z.object({ checkout_key: z.string().min(1, "checkout_key é obrigatório").max(64) });
 export const refundRequest = txidRequest.extend({ amount_cents: cents.optional() });
-export const listRequest = z.object({ status: z.enum(["pending", "paid", "refunded"]).optional() });
+export const listRequest = z.object({ status: z.enum(["pending", "paid", "refunded"]).optional(), as_json: z.boolean().optional() });
 export const noticeRequest = z.object({
   token: z.string().max(1024),
   body: z.string().max(64 * 1024),

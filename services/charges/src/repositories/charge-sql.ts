@@ -4,7 +4,7 @@
  * hot reads (`GET /pix/status`, `GET /pix/list`, the checkout's polls). The statements are exported so
  * that a test can EXPLAIN exactly what runs.
  */
-import type { Pool, PoolClient } from "pg";
+import { types as pgTypes, type Pool, type PoolClient } from "pg";
 import type { ChargeRow } from "./prisma";
 
 export const COLUMNS = `c.id, c.store_id AS "storeId", c.environment, c.txid, c.public_id AS "publicId", c.customer_id AS "customerId",
@@ -29,10 +29,47 @@ export const FIND_BY_TXID_SQL = `SELECT ${COLUMNS}, ${PAYMENTS} FROM charges c
 /** $1 public id (unique). */
 export const FIND_BY_PUBLIC_ID_SQL = `SELECT ${COLUMNS}, ${PAYMENTS} FROM charges c WHERE c.public_id = $1 AND ${VISIBLE}`;
 
+/** A timestamptz(3) as `Date.toISOString()` prints it (UTC, milliseconds). */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The listing's columns named as pix.charges.v1.Charge's fields, timestamps as ISO text and the extra
+ * payments (every payment but the one in end_to_end_id) already picked: thousands of rows become
+ * messages without Date objects or a domain copy in between. `public_id` and `qr_code_image` are
+ * what checkout_url and qr_code_url are made of.
+ */
+const LISTING_COLUMNS = `c.id, c.store_id AS user_id, c.customer_id, c.txid, c.description, c.amount_cents, c.customer_name,
+  c.customer_email, c.customer_cpf, c.customer_phone, c.product_id, c.success_url, c.cancel_url, ${iso("c.expires_at")} AS expires_at,
+  ${iso("c.due_date")} AS due_date, c.pix_code, c.qr_code_image, c.status, c.end_to_end_id, ${iso("c.paid_at")} AS paid_at,
+  ${iso("c.created_at")} AS created_at, c.store_name, c.store_document, c.fee_amount_cents, c.subscription_id, c.coupon_id,
+  c.environment, c.public_id,
+  (SELECT coalesce(json_agg(json_build_object('end_to_end_id', p.end_to_end_id, 'amount_cents', p.amount_cents,
+      'paid_at', ${iso("p.paid_at")}) ORDER BY p.paid_at), '[]'::json)
+    FROM payments p WHERE p.charge_id = c.id AND p.end_to_end_id IS DISTINCT FROM c.end_to_end_id) AS extra_payments`;
+
 /** $1 store, $2 environment, $3 status or null (every visible one), $4 limit: newest first. */
-export const LIST_WITH_PIX_CODE_SQL = `SELECT ${COLUMNS}, ${PAYMENTS} FROM charges c
+export const LIST_WITH_PIX_CODE_SQL = `SELECT ${LISTING_COLUMNS} FROM charges c
   WHERE c.store_id = $1::uuid AND c.environment = $2 AND c.pix_code IS NOT NULL AND ${VISIBLE} AND ($3::text IS NULL OR c.status = $3)
   ORDER BY c.created_at DESC, c.id DESC LIMIT $4`;
+
+/** A row of LIST_WITH_PIX_CODE_SQL (bigint columns as numbers: centavos stay far below 2^53). */
+export interface ListedChargeRow {
+  id: string; user_id: string; customer_id: string | null; txid: string; description: string; amount_cents: number;
+  customer_name: string | null; customer_email: string | null; customer_cpf: string | null; customer_phone: string | null;
+  product_id: string | null; success_url: string | null; cancel_url: string | null; expires_at: string | null; due_date: string | null;
+  pix_code: string | null; qr_code_image: string | null; status: string; end_to_end_id: string | null; paid_at: string | null;
+  created_at: string; store_name: string | null; store_document: string | null; fee_amount_cents: number | null;
+  subscription_id: string | null; coupon_id: string | null; environment: string; public_id: string;
+  extra_payments: { end_to_end_id: string; amount_cents: number; paid_at: string }[];
+}
+
+const INT8_OID = 20;
+/** Per query: int8 as a number, every other type as pg parses it. */
+const int8AsNumber = { getTypeParser: (oid: number, format?: string) => (oid === INT8_OID ? Number : pgTypes.getTypeParser(oid, format as "text")) };
+
+export async function queryListedCharges(pool: Pool, params: unknown[]): Promise<ListedChargeRow[]> {
+  return (await pool.query<ListedChargeRow>({ text: LIST_WITH_PIX_CODE_SQL, values: params, types: int8AsNumber })).rows;
+}
 
 interface PgPayment { endToEndId: string; amountCents: string; paidAt: string }
 /** A row of these statements: pg gives bigint as text; `payments` where the statement selects them. */

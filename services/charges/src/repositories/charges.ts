@@ -2,7 +2,7 @@ import { inTransaction, type Envelope } from "@pix/messaging";
 import { errors } from "@pix/errors";
 import { chargeToJson, VISIBLE_STATUSES, type Charge, type ChargeStatus, type Environment, type Payment } from "../domain/charge";
 import type { Pool } from "pg";
-import { FIND_BY_PUBLIC_ID_SQL, FIND_BY_TXID_SQL, LIST_WITH_PIX_CODE_SQL, queryCharges, type PgChargeRow } from "./charge-sql";
+import { FIND_BY_PUBLIC_ID_SQL, FIND_BY_TXID_SQL, queryCharges, queryListedCharges, type ListedChargeRow, type PgChargeRow } from "./charge-sql";
 import { FIND_BY_ENGINE_CHARGE_ID_SQL, INSERT_OUTBOX_SQL, MARK_PAID_SQL, SET_STORE_SNAPSHOT_SQL } from "./payment-sql";
 import { isUniqueViolation, type ChargeRow, type PaymentRow, type PrismaClient } from "./prisma";
 
@@ -75,11 +75,10 @@ export class ChargesRepository {
     return rows[0] ? fromPgRow(rows[0]) : null;
   }
 
-  /** Charges with a Pix code, newest first, at most `limit`. */
-  async listWithPixCode(storeId: string, environment: Environment, status: ChargeStatus | undefined, limit: number): Promise<Charge[]> {
+  /** Charges with a Pix code, newest first, at most `limit`: rows named as the message, for the listing's views. */
+  async listWithPixCode(storeId: string, environment: Environment, status: ChargeStatus | undefined, limit: number): Promise<ListedChargeRow[]> {
     if (status !== undefined && !VISIBLE_STATUSES.includes(status)) return [];
-    const rows = await queryCharges(this.pool, LIST_WITH_PIX_CODE_SQL, [storeId, environment, status ?? null, limit]);
-    return rows.map(fromPgRow);
+    return queryListedCharges(this.pool, [storeId, environment, status ?? null, limit]);
   }
 
   /**

@@ -16,7 +16,7 @@ export async function listPixCharges(deps: ChargesDeps, principal: Principal, st
   const charges = rows.slice(0, LISTING_CAP);
   // The pending ones show qr_code_url: stored at issuing; those issued before it was stored are rendered
   // (once, into the LRU) without holding the event loop.
-  await deps.qr.warm(charges.filter((c) => c.status === "pending" && c.pixCode && !c.qrCodeImage).map((c) => c.pixCode!));
+  await deps.qr.warm(charges.filter((c) => c.status === "pending" && c.pix_code && !c.qr_code_image).map((c) => c.pix_code!));
   return { charges, truncated: rows.length > LISTING_CAP };
 }
 

@@ -3,7 +3,8 @@ import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { body, query } from "../validate";
 import { chargeBody, listQuery, pixBody, refundBody, statusQuery, txidBody } from "./charges-schemas";
-import { chargeJson, idempotencyOf } from "./charges-views";
+import { chargeJson, chargesJsonBytes, listingBody } from "@pix/charge-view";
+import { idempotencyOf } from "./charges-views";
 
 /** Rendering thousands of QR codes after a restart takes seconds; the list may take longer than other calls. */
 const LIST_DEADLINE_MS = 30_000;
@@ -43,11 +44,12 @@ export function pixRoutes(clients: Clients): Router {
 
   /** `{data: [Charge], aviso?: string}`: newest first; `aviso` only when more than the 5000 shown exist. */
   router.get("/pix/list", auth("read"), async (req, res) => {
-    const r = await charges.call("ListPixCharges", query(listQuery, req), { principal: principalOf(res), deadlineMs: LIST_DEADLINE_MS });
-    res.json({
-      data: (r.charges ?? []).map(chargeJson),
-      ...(r.truncated && { aviso: `Mostrando as ${r.limit} cobranças mais recentes; há mais cobranças que não foram listadas.` }),
-    });
+    const request = { ...query(listQuery, req), as_json: true };
+    const r = await charges.call("ListPixCharges", request, { principal: principalOf(res), deadlineMs: LIST_DEADLINE_MS });
+    const aviso = r.truncated ? `Mostrando as ${r.limit} cobranças mais recentes; há mais cobranças que não foram listadas.` : undefined;
+    // charges writes the views' JSON; a charges that predates as_json answers messages (never an empty charges_json).
+    const data = r.charges_json?.length ? r.charges_json : chargesJsonBytes(r.charges ?? []);
+    res.type("json").send(listingBody(data, aviso));
   });
 
   router.post("/pix/cancel", auth("delete"), async (req, res) => {

@@ -5,7 +5,7 @@ import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { reais } from "../reais";
 import { body } from "../validate";
-import { chargeJson } from "./charges-views";
+import { chargeJson } from "@pix/charge-view";
 import { uuidParam } from "./params";
 
 const SUBSCRIPTION = "Assinatura";

@@ -1,0 +1,22 @@
+import { chargeJson, chargesJsonBytes, listingBody } from "./charge-view";
+
+const message = {
+  id: "c1", user_id: "s1", txid: "tx1", description: "Pedido \"especial\" – ação", amount_cents: 1999, status: "paid",
+  created_at: "2026-11-25T10:00:00.000Z", environment: "test", checkout_url: "http://127.0.0.1:8081/checkout/tx1",
+  fee_amount_cents: 197, extra_payments: [{ end_to_end_id: "E2", amount_cents: 1050, paid_at: "2026-11-25T11:00:00.000Z" }],
+};
+
+describe("the listing's body", () => {
+  it("is what res.json writes for the parsed views, with and without `aviso`", () => {
+    const data = chargesJsonBytes([message, { ...message, id: "c2", fee_amount_cents: null, extra_payments: [] }]);
+    const views = [message, { ...message, id: "c2", fee_amount_cents: null, extra_payments: [] }].map(chargeJson);
+    expect(listingBody(data).toString()).toBe(JSON.stringify({ data: views }));
+    const aviso = "Mostrando as 5000 cobranças mais recentes; há \"mais\".";
+    expect(listingBody(data, aviso).toString()).toBe(JSON.stringify({ data: views, aviso }));
+  });
+
+  it("shows money in reais and absent fields as null", () => {
+    expect(chargeJson(message)).toMatchObject({ amount: 19.99, fee_amount: 1.97, customer_id: null, qr_code_url: null,
+      extra_payments: [{ end_to_end_id: "E2", amount: 10.5, paid_at: "2026-11-25T11:00:00.000Z" }] });
+  });
+});
