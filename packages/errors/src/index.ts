@@ -9,3 +9,4 @@ export * as z from "./zod";
 export * from "./http-edge";
 export * from "./dates";
 export * from "./listing";
+export * from "./unavailable-dependency";

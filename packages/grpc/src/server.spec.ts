@@ -24,6 +24,8 @@ describe("service server", () => {
   const handlers = Object.fromEntries(Object.keys(Checkout.service).map((m) => [m, stub])) as Record<string, any>;
   handlers.CountReferences = async (req: { field: string }) => {
     if (req.field === "boom") throw new Error("handler failed");
+    // What pg throws when PostgreSQL refuses a connection (max_connections reached).
+    if (req.field === "full") throw Object.assign(new Error("sorry, too many clients already"), { code: "53300" });
     return { count: 7 };
   };
   server.add(Checkout, handlers);
@@ -59,5 +61,10 @@ describe("service server", () => {
     seen.length = 0;
     await expect(client.call("CountReferences", { field: "boom", id: STORE })).rejects.toBeDefined();
     expect(seen).toEqual([]);
+  });
+
+  it("answers a database that cannot serve now as unavailable (503, retry), anything else as an opaque internal error", async () => {
+    await expect(client.call("CountReferences", { field: "full", id: STORE })).rejects.toMatchObject({ kind: "unavailable" });
+    await expect(client.call("CountReferences", { field: "boom", id: STORE })).rejects.toMatchObject({ kind: "internal" });
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import * as grpc from "@grpc/grpc-js";
 import { HealthImplementation } from "grpc-health-check";
-import { AppError, isAppError, toGrpcError } from "@pix/errors";
+import { AppError, isAppError, isUnavailableDependency, toGrpcError } from "@pix/errors";
 import type { Logger } from "@pix/logger";
 import { metrics, secondsSince } from "@pix/observability";
 import { extractContext, inSpan, SpanKind } from "@pix/tracing";
@@ -74,9 +74,16 @@ export function createServiceServer(opts: { logger: Logger; principalSecret: str
       service: opts.name ?? "service", kind: SpanKind.SERVER, parent: extractContext(ctx.metadata.getMap()),
       attributes: { "rpc.system": "grpc", "rpc.method": rpc, ...(ctx.requestId ? { "pix.request_id": ctx.requestId } : {}) },
     }, fn));
-  /** AppErrors travel as they are; anything else is logged here and leaves as an opaque internal error. */
+  /**
+   * AppErrors travel as they are; a database or socket that cannot serve now is UNAVAILABLE (503, retry);
+   * anything else is logged here and leaves as an opaque internal error.
+   */
   const toStatus = (name: string, err: unknown) => {
     if (isAppError(err) && err.kind !== "internal") return toGrpcError(err) as grpc.ServiceError;
+    if (isUnavailableDependency(err)) {
+      opts.logger.warn({ err, rpc: name }, "dependency unavailable in RPC");
+      return toGrpcError(new AppError("unavailable", "Serviço temporariamente indisponível; tente novamente")) as grpc.ServiceError;
+    }
     const id = randomUUID();
     opts.logger.error({ err, rpc: name, errorId: id }, "unexpected error in RPC");
     return toGrpcError(new AppError("internal", `erro interno ${id}`, undefined, { id })) as grpc.ServiceError;
