@@ -1,4 +1,5 @@
 import { commonEnv, opsPort, envBoolean, z } from "@pix/config";
+import { nextSlot } from "./adapters/cron-timer";
 
 /** Unset and "" mean the same: a setting left blank in a deployment file is not configured. */
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
@@ -47,5 +48,18 @@ export const subscriptionsEnv = z.object({
 }).refine((c) => !c.ENGINE_NOTICE_TOKEN || c.ENGINE_NOTICE_TOKEN !== c.ENGINE_LIVE_NOTICE_TOKEN, {
   message: "the test and live notice tokens differ: the token names the notice's environment",
   path: ["ENGINE_LIVE_NOTICE_TOKEN"],
+}).refine((c) => isSchedulable(c.BILLING_CRON, c.BILLING_TZ), {
+  message: "BILLING_CRON must be a 5-field cron expression and BILLING_TZ a time zone",
+  path: ["BILLING_CRON"],
 });
+
+/** Refused at boot, before pg-boss starts (a failed start would leave its worker loop running). */
+function isSchedulable(cron: string, tz: string): boolean {
+  try {
+    nextSlot(cron, tz, new Date());
+    return true;
+  } catch {
+    return false;
+  }
+}
 export type SubscriptionsConfig = z.infer<typeof subscriptionsEnv>;

@@ -1,6 +1,6 @@
 import PgBoss from "pg-boss";
 import type { Logger } from "@pix/logger";
-import { nextSlot, startCronTimer } from "./cron-timer";
+import { startCronTimer } from "./cron-timer";
 
 /** pg-boss queue of the daily billing run. */
 export const BILLING_QUEUE = "subscriptions-daily-billing";
@@ -42,7 +42,6 @@ export interface BillingSchedule {
  * expression each time, most of an idle replica's CPU (issue 13) for one slot a day.
  */
 export async function startBillingSchedule(opts: BillingScheduleOptions): Promise<BillingSchedule> {
-  nextSlot(opts.cron, opts.tz, new Date()); // a bad expression or zone throws before pg-boss starts
   const boss = new PgBoss({
     connectionString: opts.databaseUrl,
     schema: opts.schema,
