@@ -32,13 +32,21 @@ describe("QrCache", () => {
     const slow = (t: string) => ((now += 1), r.render(t)); // each render "takes" 1 ms
     const cache = new QrCache(100, slow);
     const clock = jest.spyOn(performance, "now").mockImplementation(() => now);
+    // Other work waiting on the event loop (a check-phase callback that re-queues itself): it runs only
+    // where warm yields. A 0 ms interval raced real time instead, and missed every yield on a fast machine.
     const ticks: number[] = [];
-    const other = setInterval(() => ticks.push(r.calls.length), 0);
+    let warming = true;
+    const other = () => {
+      if (!warming) return;
+      ticks.push(r.calls.length);
+      setImmediate(other);
+    };
     try {
       cache.dataUrl("c0");
+      setImmediate(other);
       await cache.warm(Array.from({ length: 20 }, (_, i) => `c${i}`), 5);
     } finally {
-      clearInterval(other);
+      warming = false;
       clock.mockRestore();
     }
     expect(r.calls).toHaveLength(20); // c0 was cached already
