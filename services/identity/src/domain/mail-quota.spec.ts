@@ -1,0 +1,53 @@
+import { AppError } from "@pix/errors";
+import { inviteRefusal, MAIL_BOUNDS, recipientKey, waitForRoom } from "./mail-quota";
+import { MAX_INVITE_EMAILS } from "./members";
+
+const NOW = new Date("2026-11-26T12:00:00.000Z");
+const ago = (ms: number) => new Date(NOW.getTime() - ms);
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+describe("waitForRoom", () => {
+  const bound = { max: 3, windowMs: HOUR };
+
+  it("is 0 while the sends fit, counting only those inside the window", () => {
+    expect(waitForRoom([], 3, bound, NOW)).toBe(0);
+    expect(waitForRoom([ago(10 * MIN), ago(2 * HOUR), ago(3 * HOUR)], 2, bound, NOW)).toBe(0);
+  });
+
+  it("waits until the oldest sends that must leave have left, whatever the order given", () => {
+    const sent = [ago(5 * MIN), ago(50 * MIN), ago(20 * MIN)];
+    expect(waitForRoom(sent, 1, bound, NOW)).toBe(10 * MIN); // the 50-minute-old one leaves in 10
+    expect(waitForRoom(sent, 2, bound, NOW)).toBe(40 * MIN); // and the 20-minute-old one in 40
+  });
+
+  it("throws for a request that can never fit (a programming error: the bounds are sized to the requests)", () => {
+    expect(() => waitForRoom([], 4, bound, NOW)).toThrow();
+  });
+});
+
+describe("inviteRefusal", () => {
+  const none = { store: [], recipients: new Map() };
+
+  it("lets a full request through an empty hour (the store bound is at least the request limit)", () => {
+    expect(MAIL_BOUNDS.invitesPerStore.max).toBeGreaterThanOrEqual(MAX_INVITE_EMAILS);
+    const emails = Array.from({ length: MAX_INVITE_EMAILS }, (_, i) => `m${i}@x.test`);
+    expect(inviteRefusal(emails, none, NOW)).toBeNull();
+  });
+
+  it("refuses past the store's hourly bound: 429 LIMITE_DE_EMAILS, with the wait in the message and in retryAfterS", () => {
+    const store = Array.from({ length: MAIL_BOUNDS.invitesPerStore.max }, (_, i) => ago(59 * MIN - i));
+    const err = inviteRefusal(["a@x.test"], { store, recipients: new Map() }, NOW) as AppError;
+    expect(err.kind).toBe("rate_limited");
+    expect(err.codigo).toBe("LIMITE_DE_EMAILS");
+    expect(err.retryAfterS).toBe(60);
+    expect(err.message).toMatch(/convites por hora para esta loja.*tente novamente em 1 minuto/);
+  });
+
+  it("refuses an address past its daily bound, naming it, and reports the longest wait of all full bounds", () => {
+    const full = Array.from({ length: MAIL_BOUNDS.invitesPerRecipient.max }, () => ago(2 * HOUR));
+    const err = inviteRefusal(["ok@x.test", "cheio@x.test"], { store: [], recipients: new Map([[recipientKey("Cheio@X.test"), full]]) }, NOW) as AppError;
+    expect(err.message).toMatch(/cheio@x\.test já recebeu 5 convites.*tente novamente em 22 horas/);
+    expect(err.retryAfterS).toBe(22 * 3600);
+  });
+});
