@@ -1,6 +1,8 @@
-import { createHash } from "node:crypto";
 import { AppError, errors } from "@pix/errors";
+import { DAY_MS, HOUR_MS, MailBound, recipientKey, waitForRoom } from "@pix/mailer";
 import { MAX_INVITE_EMAILS } from "./members";
+
+export { recipientKey, waitForRoom, type MailBound };
 
 /**
  * Bounds on the e-mail a caller can make identity send (issue 23 item 5): without them one signed-in
@@ -8,14 +10,6 @@ import { MAX_INVITE_EMAILS } from "./members";
  * constant here; the sends are counted in `mail_sends`, under an advisory lock, in the transaction
  * that decides (so concurrent requests cannot overshoot and a refused request writes nothing).
  */
-export interface MailBound {
-  max: number;
-  windowMs: number;
-}
-
-const HOUR_MS = 3600 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-
 export const MAIL_BOUNDS = {
   /** Invite e-mails one store sends per hour; one full request (MAX_INVITE_EMAILS addresses) fits an empty hour. */
   invitesPerStore: { max: MAX_INVITE_EMAILS, windowMs: HOUR_MS },
@@ -29,25 +23,6 @@ export const MAIL_BOUNDS = {
 export const LONGEST_WINDOW_MS = Math.max(...Object.values(MAIL_BOUNDS).map((b) => b.windowMs));
 
 export type MailKind = "invite" | "verification";
-
-/** The address as counted: lower case, hashed (the count needs no readable address). */
-export function recipientKey(email: string): string {
-  return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
-}
-
-/**
- * Milliseconds until `wanted` more sends fit under `bound`, given the times of the sends already made
- * (any order); 0 when they fit now. Never called with `wanted > bound.max` (a request that can never fit).
- */
-export function waitForRoom(sentAt: readonly Date[], wanted: number, bound: MailBound, now: Date): number {
-  const since = now.getTime() - bound.windowMs;
-  const inWindow = sentAt.map((t) => t.getTime()).filter((t) => t > since).sort((a, b) => a - b);
-  const excess = inWindow.length + wanted - bound.max;
-  if (excess <= 0) return 0;
-  if (wanted > bound.max) throw new Error(`${wanted} sends can never fit a bound of ${bound.max}`);
-  // The oldest `excess` sends must leave the window first.
-  return Math.max(1, inWindow[excess - 1] + bound.windowMs - now.getTime());
-}
 
 /** The 429 for a bound that is full: the message names the bound and when to retry; Retry-After the same. */
 export function mailLimitError(what: string, waitMs: number): AppError {
