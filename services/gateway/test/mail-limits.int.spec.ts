@@ -1,17 +1,19 @@
 import { client, followVerificationLink, signUp, startStack, Stack, uniqueEmail, verificationLinkFor } from "./stack";
+import type { ChargesExtras } from "./stack/charges";
 import { PANEL_PUBLIC_URL, PUBLIC_BASE_URL, type IdentityExtras } from "./stack/identity";
 
 /**
  * Issue 23 items 5 and 7, through the gateway with a real SMTP server: the e-mails a caller can make
  * identity send are bounded (invites per store per hour and per address per day, verification links
- * per address per day) with 429 LIMITE_DE_EMAILS and Retry-After, refused before anything is written;
+ * per address per day) with 429 LIMITE_DE_EMAILS and Retry-After, refused before anything is written,
+ * and test charges' payer receipts (per store per hour, per address per day: past them not sent);
  * the invite e-mail's links open the panel (PANEL_PUBLIC_URL), never the API.
  */
 let stack: Stack;
 let http: ReturnType<typeof client>;
 let identity: IdentityExtras;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ services: ["charges"] });
   http = client(stack.url);
   identity = stack.extras.identity as IdentityExtras;
 });
@@ -122,6 +124,35 @@ describe("verification e-mails are bounded per address per day", () => {
     const m = await signUp(http);
     await verificationLinkFor(stack, m.email);
     expectMailLimit(await http("POST", "/auth/verify-email/resend", { token: m.accessToken }), /há menos de um minuto/, [1, 60]);
+  });
+});
+
+describe("test charges' payer receipts are bounded (RECEIPT_EMAIL_IN_TEST)", () => {
+  const receiptsTo = (email: string) => (stack.extras.charges as ChargesExtras).smtp.messages.filter((m) => m.to.includes(email) && /Comprovante/.test(m.subject));
+  const noticesTo = (email: string) => (stack.extras.charges as ChargesExtras).smtp.messages.filter((m) => m.to.includes(email) && /Pagamento recebido/.test(m.subject));
+
+  /** A test charge to `customerEmail`, then its simulated payment (which always confirms). */
+  async function paidTestCharge(token: string, customerEmail: string) {
+    const charge = await http("POST", "/pix", { token, body: { amount: 10, description: "Pedido de teste", customer_email: customerEmail } });
+    expect(charge.status).toBe(201);
+    const paid = await http("POST", "/pix/simulate-payment", { token, body: { txid: charge.body.data.txid } });
+    expect([paid.status, paid.body.data.status]).toEqual([200, "paid"]);
+  }
+
+  it("an address receives at most 10 a day: 12 payments fired 5 ms apart all confirm, 10 receipts are mailed, the merchant hears of all 12", async () => {
+    const owner = await signUp(http);
+    const victim = uniqueEmail("pagador");
+    await spread(12, () => paidTestCharge(owner.accessToken, victim));
+    expect(await settledCount(() => noticesTo(owner.email), 12)).toBe(12);
+    expect(await settledCount(() => receiptsTo(victim), 10)).toBe(10);
+  });
+
+  it("a store sends at most 30 an hour", async () => {
+    const owner = await signUp(http);
+    const payers = Array.from({ length: 31 }, (_, i) => uniqueEmail(`pagador${i}`));
+    await spread(31, (i) => paidTestCharge(owner.accessToken, payers[i]));
+    expect(await settledCount(() => noticesTo(owner.email), 31)).toBe(31);
+    expect(await settledCount(() => payers.flatMap(receiptsTo), 30)).toBe(30);
   });
 });
 
