@@ -277,7 +277,7 @@ export const OPERATIONS: Operation[] = [
   // ── members (2.7, 3.4, 4.5, 4.6) ─────────────────────────────────────────────────────────────────
   { method: "post", path: "/members", server: "gateway", access: "members", tag: "Membros", summary: "Convidar membros", contract: "4.5",
     description: "Quem já tem conta vira membro ativo; os demais ficam pendentes até o cadastro. Membros operam a loja com o cabeçalho `x-store`. "
-      + "Cada endereço recebe um e-mail de convite: até 50 por loja por hora e 5 por endereço em 24 horas (quaisquer lojas); além disso, 429 `LIMITE_DE_EMAILS` com `Retry-After` e nada é gravado.",
+      + "Cada endereço recebe um e-mail de convite: até 50 por loja por hora, 2 da mesma loja ao mesmo endereço e 5 por endereço (quaisquer lojas) em 24 horas; além disso, 429 `LIMITE_DE_EMAILS` com `Retry-After` e nada é gravado.",
     body: { name: "InviteRequest", schema: inviteBody }, ok: { status: 201, description: "Convites criados ou atualizados", payload: list("Member") }, errors: [409, 429] },
   { method: "get", path: "/members", server: "gateway", access: "members", tag: "Membros", summary: "Listar membros e convites", ok: { status: 200, description: "Membros", payload: list("Member") } },
   { method: "put", path: "/members/:id", server: "gateway", access: "members", tag: "Membros", summary: "Mudar o papel de um membro",

@@ -23,7 +23,8 @@ export class EmailVerificationRepository {
     const recipient = recipientKey(user.email);
     return this.prisma.$transaction(async (tx) => {
       await mailSends.lock(tx, `verification:${recipient}`);
-      const dayWait = waitForRoom((await mailSends.byRecipients(tx, "verification", [recipient], new Date(now.getTime() - bound.windowMs))).get(recipient) ?? [], 1, bound, now);
+      const sent = (await mailSends.byRecipients(tx, "verification", [recipient], new Date(now.getTime() - bound.windowMs))).get(recipient) ?? [];
+      const dayWait = waitForRoom(sent.map((s) => s.sentAt), 1, bound, now);
       if (dayWait > 0) return { claimed: false, waitMs: dayWait, bound: "day" } as const;
       const { count } = await tx.user.updateMany({
         where: {

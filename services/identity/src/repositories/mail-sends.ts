@@ -25,11 +25,11 @@ export const mailSends = {
     return rows.map((r) => r.sentAt);
   },
 
-  /** Send times of `kind` to each recipient key since `since` (keys without sends are absent). */
-  async byRecipients(tx: Tx, kind: MailKind, recipientHashes: string[], since: Date): Promise<Map<string, Date[]>> {
-    const rows = await tx.mailSend.findMany({ where: { kind, recipientHash: { in: recipientHashes }, sentAt: { gt: since } }, select: { recipientHash: true, sentAt: true } });
-    const out = new Map<string, Date[]>();
-    for (const r of rows) out.set(r.recipientHash, [...(out.get(r.recipientHash) ?? []), r.sentAt]);
+  /** Sends of `kind` to each recipient key since `since`, with the sending store (keys without sends are absent). */
+  async byRecipients(tx: Tx, kind: MailKind, recipientHashes: string[], since: Date): Promise<Map<string, { storeId: string | null; sentAt: Date }[]>> {
+    const rows = await tx.mailSend.findMany({ where: { kind, recipientHash: { in: recipientHashes }, sentAt: { gt: since } }, select: { recipientHash: true, storeId: true, sentAt: true } });
+    const out = new Map<string, { storeId: string | null; sentAt: Date }[]>();
+    for (const { recipientHash, ...send } of rows) out.set(recipientHash, [...(out.get(recipientHash) ?? []), send]);
     return out;
   },
 

@@ -23,7 +23,8 @@ export class MembersRepository {
   /**
    * Creates or updates (role) the invites of `emails` for the store, then activates those whose
    * e-mail already has an account. Returns the rows, in `emails` order. Every address is mailed, so
-   * the request is first checked against the invite e-mail bounds (store per hour, address per day):
+   * the request is first checked against the invite e-mail bounds (store per hour, address per day,
+   * store and address per day):
    * past one, the AppError 429 is thrown before anything is written, and the transaction ends empty.
    */
   async invite(storeId: string, emails: string[], role: string, now = new Date()): Promise<StoreMember[]> {
@@ -31,8 +32,8 @@ export class MembersRepository {
       // The store's lock first, then the addresses' sorted: every invite takes them in one order (no deadlock).
       await mailSends.lock(tx, `invite:store:${storeId}`);
       for (const email of [...emails].sort()) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${emailLock(email)}, 0))`;
-      // The address locks also serialise other stores' invites to the same addresses, so the per-address count holds.
-      const refusal = inviteRefusal(emails, await inviteHistory(tx, storeId, emails, now), now);
+      // The address locks also serialise other stores' invites to the same addresses, so the per-address counts hold.
+      const refusal = inviteRefusal(storeId, emails, await inviteHistory(tx, storeId, emails, now), now);
       if (refusal) throw refusal;
       await mailSends.record(tx, "invite", storeId, emails.map(recipientKey), now);
       for (const email of emails) {
