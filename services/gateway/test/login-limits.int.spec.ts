@@ -10,7 +10,7 @@ import { client, signUp, signUpTeam, startStack, Stack, uniqueEmail } from "./st
  * even slowed. Each test speaks from its own loopback addresses (127.0.0.x); 127.0.0.1 is the one
  * trusted proxy (TRUST_PROXY), whose X-Forwarded-For names the client.
  */
-const SLOWDOWN_MS = 2500;
+const SLOWDOWN_MS = 4000; // long beside one scrypt check, so "not slowed" holds on a loaded machine
 let stack: Stack;
 beforeAll(async () => {
   // 60 logins at once queue 60 scrypt checks on this machine's few cores: a deadline that waits for them.
