@@ -85,7 +85,8 @@ describe("POST /auth/verify-email/resend", () => {
     const first = await verificationLinkFor(stack, m.email);
     const tooSoon = await http("POST", "/auth/verify-email/resend", { token: m.accessToken });
     expect(tooSoon.status).toBe(429);
-    expect(tooSoon.body).toEqual({ error: { message: expect.any(String) } });
+    expect(tooSoon.body).toEqual({ error: { message: expect.any(String), codigo: "LIMITE_DE_EMAILS" } });
+    expect(Number(tooSoon.headers.get("retry-after"))).toBeGreaterThan(0);
 
     await forgetLastSend(m.user.id);
     const resent = await http("POST", "/auth/verify-email/resend", { token: m.accessToken });

@@ -42,7 +42,7 @@ describe("POST /members", () => {
     expect(data).toEqual([{ ...MEMBER, email: member.email, role: "editor", status: "active" }]);
     const mail = await identity.smtp.waitFor((m) => m.to.includes(member.email) && /Convite/.test(m.subject));
     expect(mail.text).toContain("editor(a)");
-    expect(mail.text).toContain("x-store");
+    expect(mail.text).toContain(`/loja/${owner.user.id}`); // the panel's page acting for the store
     const list = await http("GET", "/members", { token: owner.accessToken });
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual(data);

@@ -6,6 +6,7 @@ import { client, followVerificationLink, signUp, signUpTeam, startStack, Stack, 
 import { startReceiver, type Receiver } from "../../gateway/test/webhook-support";
 import type { TestEngines } from "../../gateway/test/stack/engines";
 import { companyDataFor, type OnboardingExtras } from "../../gateway/test/stack/onboarding";
+import { PANEL_PUBLIC_URL, type IdentityExtras } from "../../gateway/test/stack/identity";
 import { defaultDist, REFRESH_COOKIE, RunningPanel, startPanel } from "../src/server/app";
 
 /**
@@ -587,6 +588,40 @@ describe("the merchant panel in Chromium", () => {
     // Before the first request there is none: GET /production-request answers 404, which the page shows as "not requested".
     expect(m.problems.filter((p) => p !== "404 GET /api/production-request")).toEqual([]);
     expect(t.problems).toEqual([]);
+  });
+
+  it("follows a member invite e-mail: the sign-up page opens with the address filled in, and the store link opens the store (signed in or not)", async () => {
+    const owner = await signUp(http);
+    expect((await followVerificationLink(stack, owner.email)).status).toBe(303);
+    const email = uniqueEmail("convidado+painel");
+    expect((await http("POST", "/members", { token: owner.accessToken, body: { emails: [email], role: "viewer" } })).status).toBe(201);
+    const mail = await (stack.extras.identity as IdentityExtras).smtp.waitFor((m) => m.to.includes(email) && /Convite/.test(m.subject));
+    // The e-mail names the panel's public address (PANEL_PUBLIC_URL); this test's panel listens elsewhere.
+    const [signUpLink, storeLink] = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).filter((l) => l.origin === PANEL_PUBLIC_URL).map((l) => panel.url + l.pathname + l.search);
+
+    const { page, problems } = await person();
+    await page.goto(signUpLink);
+    await page.getByRole("heading", { name: "Criar conta", level: 1 }).waitFor();
+    expect(await page.getByLabel("E-mail").inputValue()).toBe(email);
+    await page.getByLabel("Nome").fill("Pessoa Convidada");
+    await page.getByLabel("Senha").fill("s3nha-forte");
+    await page.getByRole("button", { name: "Criar conta" }).click();
+    await page.getByRole("heading", { name: "Início", level: 1 }).waitFor();
+    expect((await followVerificationLink(stack, email)).status).toBe(303);
+    await page.goto(storeLink);
+    await page.getByRole("button", { name: "Loja: Maria Lojista" }).waitFor();
+    expect(await page.getByTestId("papel").textContent()).toBe("Papel: Leitor");
+    expect(problems).toEqual([]);
+
+    // Signed out, the same link asks for the sign-in first and then opens the store.
+    const other = await person();
+    await other.page.goto(storeLink);
+    await other.page.getByRole("heading", { name: "Entrar no painel Pix", level: 1 }).waitFor();
+    await other.page.getByLabel("E-mail").fill(email);
+    await other.page.getByLabel("Senha").fill("s3nha-forte");
+    await other.page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await other.page.getByRole("button", { name: "Loja: Maria Lojista" }).waitFor();
+    expect(other.problems).toEqual([]);
   });
 
   it("shows a viewer member no write actions, on a phone-sized screen, and sends no write request", async () => {

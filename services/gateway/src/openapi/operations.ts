@@ -120,7 +120,7 @@ export const OPERATIONS: Operation[] = [
   { method: "get", path: "/auth/email-verified", server: "gateway", access: "public", tag: "Conta", summary: "Página de e-mail confirmado",
     ok: { status: 200, description: "Página HTML", payload: { kind: "html" } } },
   { method: "post", path: "/auth/verify-email/resend", server: "gateway", access: "account:read", tag: "Conta", summary: "Reenviar o link de verificação (sessão)",
-    description: "409 se já verificado; 429 dentro de um minuto do último e-mail; 503 sem e-mail configurado.",
+    description: "409 se já verificado; 429 `LIMITE_DE_EMAILS` com `Retry-After` dentro de um minuto do último e-mail ou depois de 10 e-mails de confirmação ao endereço em 24 horas; 503 sem e-mail configurado.",
     ok: { status: 202, description: "E-mail enviado", payload: { kind: "inline", schema: z.object({ sent: z.literal(true) }) } }, errors: [409, 429] },
   { method: "post", path: "/auth/verify-email/request", server: "gateway", access: "public", tag: "Conta", summary: "Pedir um link de verificação por e-mail (público)",
     description: "Sempre 202 para um endereço bem formado, tenha ou não conta não verificada.",
@@ -276,8 +276,9 @@ export const OPERATIONS: Operation[] = [
 
   // ── members (2.7, 3.4, 4.5, 4.6) ─────────────────────────────────────────────────────────────────
   { method: "post", path: "/members", server: "gateway", access: "members", tag: "Membros", summary: "Convidar membros", contract: "4.5",
-    description: "Quem já tem conta vira membro ativo; os demais ficam pendentes até o cadastro. Membros operam a loja com o cabeçalho `x-store`.",
-    body: { name: "InviteRequest", schema: inviteBody }, ok: { status: 201, description: "Convites criados ou atualizados", payload: list("Member") }, errors: [409] },
+    description: "Quem já tem conta vira membro ativo; os demais ficam pendentes até o cadastro. Membros operam a loja com o cabeçalho `x-store`. "
+      + "Cada endereço recebe um e-mail de convite: até 50 por loja por hora, 2 da mesma loja ao mesmo endereço e 5 por endereço (quaisquer lojas) em 24 horas; além disso, 429 `LIMITE_DE_EMAILS` com `Retry-After` e nada é gravado.",
+    body: { name: "InviteRequest", schema: inviteBody }, ok: { status: 201, description: "Convites criados ou atualizados", payload: list("Member") }, errors: [409, 429] },
   { method: "get", path: "/members", server: "gateway", access: "members", tag: "Membros", summary: "Listar membros e convites", ok: { status: 200, description: "Membros", payload: list("Member") } },
   { method: "put", path: "/members/:id", server: "gateway", access: "members", tag: "Membros", summary: "Mudar o papel de um membro",
     body: { name: "MemberUpdate", schema: memberUpdateBody }, ok: { status: 200, description: "Membro", payload: one("Member") } },
