@@ -59,13 +59,14 @@ export function isEmailVerified(user: VerifiableAccount): boolean {
  * account (contract 4.1 answers 401 "not linked"); the others are refused with 403
  * EMAIL_NAO_VERIFICADO. Production requests and members (issues 9 and 12) must call this too.
  */
-export type VerifiedEmailAction = "team" | "link" | "production" | "members" | "member";
+export type VerifiedEmailAction = "team" | "link" | "production" | "members" | "member" | "social_link";
 
 const ACTION_TEXT: Record<Exclude<VerifiedEmailAction, "link">, string> = {
   team: "entrar na equipe do serviço",
   production: "solicitar a liberação para produção",
   members: "convidar membros",
   member: "agir como membro de uma loja",
+  social_link: "vincular um login social",
 };
 
 /** The one guard for "requires a verified e-mail": an address someone merely typed grants nothing. */

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { LAST_USED_RESOLUTION_MS, LastUsedThrottle } from "../domain/api-key";
+import { errors } from "@pix/errors";
+import type { Tx } from "./credentials";
 import type { ApiKey, PrismaClient } from "./prisma";
 
 /**
@@ -15,6 +17,19 @@ export interface NewApiKey {
   keyHash: string;
   prefix: string;
   lastFour: string;
+  /** The account whose session makes the key (the owner, or a manager acting with x-store). */
+  createdBy: string;
+}
+
+/**
+ * The maker's session must still be live when its key is written: the maker's row is read FOR SHARE
+ * (a takeover holds it FOR UPDATE while it revokes, see credentials.ts), then the session is checked,
+ * so a key minted concurrently with a takeover is either revoked by it or refused here.
+ */
+async function assertSessionLive(tx: Tx, userId: string, sessionId: string): Promise<void> {
+  await tx.$executeRaw`SELECT 1 FROM users WHERE id = ${userId}::uuid FOR SHARE`;
+  const live = await tx.session.count({ where: { id: sessionId, userId, revokedAt: null } });
+  if (live === 0) throw errors.unauthenticated("Sessão encerrada; entre novamente");
 }
 
 export class ApiKeysRepository {
@@ -25,8 +40,9 @@ export class ApiKeysRepository {
    * Count and insert run in one transaction under an advisory lock of (store, environment), so
    * concurrent creations queue for the count instead of all passing it.
    */
-  createWithinCap(data: NewApiKey, cap: number): Promise<ApiKey | null> {
+  createWithinCap(data: NewApiKey, cap: number, sessionId?: string): Promise<ApiKey | null> {
     return this.prisma.$transaction(async (tx) => {
+      if (sessionId) await assertSessionLive(tx, data.createdBy, sessionId);
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`api_keys:${data.userId}:${data.environment}`}, 0))`;
       const active = await tx.apiKey.count({ where: { userId: data.userId, environment: data.environment, revokedAt: null } });
       if (active >= cap) return null;
