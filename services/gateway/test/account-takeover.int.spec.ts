@@ -1,4 +1,4 @@
-import { client, confirmEmail, signUp, signUpTeam, signUpVerified, startStack, Stack, uniqueEmail, verificationLinkFor } from "./stack";
+import { client, signUp, signUpTeam, signUpVerified, startStack, Stack, uniqueEmail, verificationLinkFor } from "./stack";
 import type { IdentityExtras } from "./stack/identity";
 
 /**
