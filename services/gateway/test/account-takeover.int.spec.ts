@@ -110,7 +110,7 @@ describe("a stranger registered an invited address first", () => {
     let confirmation: Promise<{ status: number; body: any }> | undefined;
     for (let i = 0; i < 60; i++) {
       keys.push(http("POST", "/api-keys", { token: stranger.accessToken, body: { name: `k${i}`, environment: "test" } }));
-      if (i % 3 === 0) logins.push(http("POST", "/auth/login", { body: { email: v, password: "s3nha-forte" } }));
+      if (i % 2 === 0) logins.push(http("POST", "/auth/login", { body: { email: v, password: "s3nha-forte" } }));
       if (i === 20) confirmation = http("POST", "/auth/verify-email", { body: { token: link.searchParams.get("token"), password: OWNERS_PASSWORD } });
       await new Promise((r) => setTimeout(r, 5));
     }
@@ -148,7 +148,7 @@ describe("a team account (issue 23 item 6)", () => {
     const team = await signUpTeam(stack, http);
     const refused = await google(team.email);
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ error: { message: expect.stringMatching(/conta da equipe.*Entre com e-mail e senha/s) } });
+    expect(refused.body).toEqual({ error: { message: expect.stringMatching(/conta da equipe.*Entre com e-mail e senha.*POST \/auth\/social\/link/s) } });
     expect((await http("GET", "/auth/me", { token: team.accessToken })).body.data).toMatchObject({ id: team.user.id, is_admin: true });
     expect((await http("POST", "/auth/login", { body: { email: team.email, password: "s3nha-forte" } })).status).toBe(200);
 
@@ -174,5 +174,11 @@ describe("a team account (issue 23 item 6)", () => {
     expect((await http("POST", "/auth/login", { body: { email: team.email, password: "s3nha-forte" } })).status).toBe(200);
     // Linking again is a no-op.
     expect((await http("POST", "/auth/social/link", { token: team.accessToken, body: { idpJwt } })).status).toBe(200);
+    // An account whose address nobody proved cannot link itself either.
+    const unverified = await signUp(http);
+    const own = await stack.idp.mintToken({ email: unverified.email, sub: `google-${unverified.email}` });
+    const refusedLink = await http("POST", "/auth/social/link", { token: unverified.accessToken, body: { idpJwt: own } });
+    expect(refusedLink.status).toBe(403);
+    expect(refusedLink.body.error.codigo).toBe("EMAIL_NAO_VERIFICADO");
   });
 });

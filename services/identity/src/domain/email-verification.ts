@@ -37,11 +37,13 @@ export function verificationMail(to: string, name: string, link: string) {
     text: [
       `Olá, ${name}!`,
       "",
-      "Para confirmar que este e-mail é seu, abra o link abaixo (válido por 24 horas, uma única vez):",
+      "Para confirmar que este e-mail é seu, abra o link abaixo e defina a senha da conta (válido por 24 horas, uma única vez):",
       link,
       "",
-      "Se você não criou uma conta no Pix Gateway, ignore esta mensagem: sem a confirmação, a conta não",
-      "pode ir para produção, entrar na equipe nem ser vinculada a um login social.",
+      "Ao confirmar, todas as sessões e chaves de API criadas antes são encerradas: a conta fica só com quem tem esta caixa de e-mail.",
+      "Se você não criou uma conta no Pix Gateway, alguém digitou o seu e-mail: ignore esta mensagem (sem a confirmação, a conta",
+      "não pode ir para produção, entrar na equipe, agir como membro de uma loja nem ser vinculada a um login social) ou confirme",
+      "para ficar com ela.",
     ].join("\n"),
   };
 }

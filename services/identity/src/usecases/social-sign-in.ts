@@ -70,7 +70,7 @@ export async function socialSignIn(deps: IdentityDeps, idpJwt: string, retried =
 
 /** What a team account answers when a sign-in would link it (issue 23 item 6). */
 export const TEAM_NOT_LINKED =
-  "Esta é uma conta da equipe do serviço: ela não é vinculada ao login social automaticamente. Entre com e-mail e senha e vincule a conta Google em Configurações (POST /auth/social/link).";
+  "Esta é uma conta da equipe do serviço: o login social não a vincula sozinho. Entre com e-mail e senha e, com essa sessão, vincule a conta Google em POST /auth/social/link {idpJwt}.";
 
 async function link(deps: IdentityDeps, user: User, identity: SocialIdentity): Promise<User> {
   requireVerifiedEmail(user, "link");
