@@ -79,6 +79,12 @@ describe("a stranger registered an invited address first", () => {
     expect((await http("GET", "/products", as(mine, owner.user.id))).status).toBe(200);
     expect((await http("POST", "/auth/login", { body: { email: v, password: OWNERS_PASSWORD } })).status).toBe(200);
     expect((await http("GET", "/api-keys", { token: mine })).body.data).toEqual([]);
+    // The account's own audit trail names the stranger's key the confirmation revoked.
+    const ownTrail = await until(async () => {
+      const r = await http("GET", `/audit?action=api_key.revoked&target_id=${strangersKey.id}`, { token: mine });
+      return r.body.data?.length ? r.body.data : undefined;
+    });
+    expect(ownTrail[0]).toMatchObject({ actor: { type: "user", id: stranger.user.id }, summary: { reason: "email_confirmed" } });
     const storeKey = await newKey(mine, owner.user.id);
     expect((await http("GET", "/api-keys", { token: owner.accessToken })).body.data.map((k: { id: string }) => k.id)).toContain(storeKey.id);
 
