@@ -90,7 +90,7 @@ export const OPERATIONS: Operation[] = [
     description: "Senha de 10 a 256 caracteres, fora da lista de senhas comuns. Envia o link de verificação de e-mail.",
     body: { name: "RegisterRequest", schema: registerBody }, ok: { status: 201, description: "Conta criada", payload: one("Session") }, errors: [409, 429] },
   { method: "post", path: "/auth/login", server: "gateway", access: "public", tag: "Conta", summary: "Entrar (sessão JWT de 1 h e refresh token)", contract: "4.13",
-    description: "Falhas: 401 `{error: string}`. Depois de 10 falhas por conta ou 50 por endereço em 15 minutos, 429 com `Retry-After`.",
+    description: "Falhas: 401 `{error: string}`. Depois de 10 falhas de um endereço numa conta, ou 50 de um endereço em várias contas, em 15 minutos, 429 com `Retry-After` para esse endereço. Uma conta atacada de muitos endereços nunca é fechada: o login de um endereço novo espera cerca de 1 s, e o de um endereço que já entrou nela passa sem espera.",
     body: { name: "LoginRequest", schema: loginBody }, ok: { status: 200, description: "Sessão aberta", payload: one("Session") }, errors: [401, 429] },
   { method: "post", path: "/auth/refresh", server: "gateway", access: "public", tag: "Conta", summary: "Trocar o refresh token (rotativo)", contract: "4.13",
     description: "O refresh token antigo deixa de valer; reusar um já trocado revoga a sessão. Preserva o ambiente da sessão.",
