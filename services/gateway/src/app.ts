@@ -54,6 +54,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger, clients:
 const KEEPS_PRINCIPALS = new Set([
   "Authenticate", "GetAccessTokenKey", "GetMe", "ListApiKeys", "CreateApiKey", "ListMerchants", "GetMerchant", "GetStoreProfile",
   "ListMembers", "InviteMembers", "ListAudit", "Register", "Login", "SwitchEnvironment", "ResendEmailVerification", "RequestEmailVerification",
+  "InspectEmailVerification",
   "ListRoadmap", "CreateRoadmapCard", "UpdateRoadmapCard", "DeleteRoadmapCard", "ToggleRoadmapVote", "ListRoadmapComments", "AddRoadmapComment",
 ]);
 const KEEPS_PRINCIPALS_ON_SUCCESS = new Set(["Refresh"]);

@@ -1,4 +1,4 @@
-import { client, followVerificationLink, signUp, startStack, Stack, uniqueEmail, verificationLinkFor } from "./stack";
+import { client, signUp, signUpVerified, startStack, Stack, uniqueEmail, verificationLinkFor } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import { PANEL_PUBLIC_URL, PUBLIC_BASE_URL, type IdentityExtras } from "./stack/identity";
 
@@ -42,12 +42,8 @@ async function settledCount(mails: () => unknown[], n: number): Promise<number> 
   return mails().length;
 }
 
-async function verifiedOwner(tag = "dono") {
-  const email = uniqueEmail(tag);
-  const account = await signUp(http, email);
-  expect((await followVerificationLink(stack, email)).status).toBe(303);
-  return account;
-}
+/** An owner whose address is confirmed, with the confirmation's session (the only one it has). */
+const verifiedOwner = (tag = "dono") => signUpVerified(stack, http, uniqueEmail(tag));
 
 function expectMailLimit(res: { status: number; body: any; headers: Headers }, message: RegExp, retryAfter: [number, number]) {
   expect(res.status).toBe(429);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { client, followVerificationLink, signUp, startStack, Stack, uniqueEmail } from "./stack";
+import { client, confirmEmail, signUp, signUpVerified, startStack, Stack, uniqueEmail } from "./stack";
 import type { IdentityExtras } from "./stack/identity";
 
 /**
@@ -19,12 +19,7 @@ afterAll(() => stack.close());
 
 const MEMBER = { id: expect.stringMatching(/^[0-9a-f-]{36}$/), email: expect.any(String), role: expect.any(String), status: expect.any(String), created_at: expect.stringMatching(/Z$/) };
 
-async function verified(tag: string) {
-  const email = uniqueEmail(tag);
-  const account = await signUp(http, email);
-  expect((await followVerificationLink(stack, email)).status).toBe(303);
-  return account;
-}
+const verified = (tag: string) => signUpVerified(stack, http, uniqueEmail(tag));
 
 async function invite(ownerToken: string, emails: string[], role?: string) {
   const res = await http("POST", "/members", { token: ownerToken, body: { emails, ...(role ? { role } : {}) } });
@@ -98,7 +93,7 @@ describe("a pending invite turns active when that person registers", () => {
     const early = await http("GET", "/products", as(member.accessToken, owner.user.id));
     expect(early.status).toBe(403);
     expect(early.body.error.codigo).toBe("EMAIL_NAO_VERIFICADO");
-    expect((await followVerificationLink(stack, email)).status).toBe(303);
+    Object.assign(member, await confirmEmail(stack, email));
     expect((await http("GET", "/products", as(member.accessToken, owner.user.id))).status).toBe(200);
   });
 

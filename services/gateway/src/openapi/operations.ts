@@ -7,7 +7,7 @@ import { createEndpointBody, deliveriesQuery, updateEndpointBody } from "../http
 import { chargeBody, listQuery, pixBody, refundBody, statusQuery, txidBody } from "../http/routes/charges-schemas";
 import { merchantListQuery } from "../http/routes/admin";
 import { rejectBody } from "../http/routes/admin-production";
-import { verificationRequestBody } from "../http/routes/email-verification";
+import { verificationConfirmBody, verificationRequestBody } from "../http/routes/email-verification";
 import { onboardingBody } from "../http/routes/production";
 import { emptyBody } from "../http/routes/receiving-account";
 import { withdrawalCreateBody } from "../http/routes/withdrawals";
@@ -102,6 +102,9 @@ export const OPERATIONS: Operation[] = [
   { method: "post", path: "/auth/social", server: "gateway", access: "public", tag: "Conta", summary: "Entrar com identidade social (interno)", contract: "4.1",
     description: "200 conta existente, 201 conta criada. Erros, 401 inclusive, são `{error:{message}}`; 503 quando o login social não está configurado.",
     body: { name: "SocialSignInRequest", schema: socialBody }, ok: { status: 200, description: "Conta existente", payload: one("Session"), also: [201] }, errors: [401, 503] },
+  { method: "post", path: "/auth/social/link", server: "gateway", access: "account:read", tag: "Conta", summary: "Vincular a própria conta ao login social",
+    description: "Além do contrato. A pessoa da sessão (não a loja do `x-store`) vincula a identidade do provedor com o mesmo e-mail, confirmado pelo provedor; a senha e as credenciais continuam valendo. É o único vínculo de uma conta da equipe, que o login social não vincula sozinho. 400 token do provedor inválido ou de outro e-mail; 403 `EMAIL_NAO_VERIFICADO`; 409 conta já vinculada a outra identidade, ou identidade de outra conta; 503 sem login social configurado.",
+    body: { name: "SocialLinkRequest", schema: socialBody }, ok: { status: 200, description: "Conta vinculada", payload: one("User") }, errors: [409] },
   { method: "get", path: "/auth/me", server: "gateway", access: "read", tag: "Conta", summary: "O usuário da credencial e o ambiente", contract: "4.13",
     ok: { status: 200, description: "Usuário e ambiente", payload: one("Me") } },
   { method: "put", path: "/auth/profile", server: "gateway", access: "account:write", tag: "Conta", summary: "Editar o perfil da loja", contract: "4.13",
@@ -113,10 +116,14 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, description: "Ambiente trocado", payload: { kind: "inline", schema: z.object({ environment: z.enum(["test", "live"]), accessToken: z.string(), user: z.looseObject({ id: z.string() }) }) } }, errors: [409] },
   { method: "post", path: "/auth/onboarding", server: "gateway", access: "account:write", tag: "Produção", summary: "Enviar as respostas de onboarding", contract: "2.1, 4.13",
     body: { name: "OnboardingRequest", schema: onboardingBody }, ok: { status: 200, description: "Usuário com `onboarding_completed_at`", payload: one("User") } },
-  { method: "get", path: "/auth/verify-email", server: "gateway", access: "public", tag: "Conta", summary: "Seguir o link de verificação de e-mail",
-    description: "303 para `/auth/email-verified`. Token inválido, usado ou vencido: 400 (página HTML para navegadores, `{error:{message}}` para os demais).",
+  { method: "get", path: "/auth/verify-email", server: "gateway", access: "public", tag: "Conta", summary: "Abrir o link de verificação de e-mail (não confirma)",
+    description: "Não muda nada. Navegadores recebem a página com o formulário de confirmação (nova senha); os demais, o e-mail que o link confirmaria. Token inválido, usado ou vencido: 400 (página HTML para navegadores, `{error:{message}}` para os demais).",
     queryParams: [{ name: "token", required: true, schema: { type: "string", pattern: "^[A-Za-z0-9_-]{43}$" }, description: "O token do e-mail (256 bits, base64url)" }],
-    ok: { status: 303, description: "E-mail confirmado; redireciona para a página de confirmação", payload: { kind: "none" }, headers: { Location: "email-verified" } } },
+    ok: { status: 200, description: "O e-mail que o link confirmaria", payload: { kind: "inline", schema: z.object({ email: z.string() }) } } },
+  { method: "post", path: "/auth/verify-email", server: "gateway", access: "public", tag: "Conta", summary: "Confirmar o e-mail definindo a senha",
+    description: "Usa o token uma vez: a nova senha substitui a anterior, todas as sessões e chaves de API criadas antes são revogadas (também as que a conta criou para outra loja como membro, com `x-store`), e só então o e-mail fica confirmado. Responde a única sessão da conta. Também aceita o formulário da página (application/x-www-form-urlencoded), que responde 303 para `/auth/email-verified`. Token inválido, usado ou vencido, ou senha recusada: 400.",
+    body: { name: "VerificationConfirmRequest", schema: verificationConfirmBody }, form: true,
+    ok: { status: 200, description: "E-mail confirmado; a sessão nova", payload: one("Session") } },
   { method: "get", path: "/auth/email-verified", server: "gateway", access: "public", tag: "Conta", summary: "Página de e-mail confirmado",
     ok: { status: 200, description: "Página HTML", payload: { kind: "html" } } },
   { method: "post", path: "/auth/verify-email/resend", server: "gateway", access: "account:read", tag: "Conta", summary: "Reenviar o link de verificação (sessão)",

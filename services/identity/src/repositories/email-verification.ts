@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { MailBound, recipientKey, waitForRoom } from "../domain/mail-quota";
+import { lockAccount, revokeAccountCredentials } from "./credentials";
 import { mailSends } from "./mail-sends";
 import type { PrismaClient, User } from "./prisma";
 
@@ -8,6 +9,9 @@ export type SendClaim = { claimed: true } | { claimed: false; waitMs: number; bo
 
 /** Lock waits hold pool connections; Prisma's 5 s transaction default would turn a queue into errors. */
 const LOCKED_TX = { maxWait: 15_000, timeout: 15_000 };
+
+/** Rolls the confirmation back: the link names an address the account no longer has. */
+class StaleLink extends Error {}
 
 export class EmailVerificationRepository {
   constructor(private readonly prisma: PrismaClient) {}
@@ -53,22 +57,39 @@ export class EmailVerificationRepository {
   }
 
   /**
-   * Uses a token once: marks it used (compare-and-set on `used_at`) and the account verified, in one
-   * transaction. Null when unknown, used, expired, or sent to an address the account no longer has.
+   * The account a link would confirm, without using it: null when unknown, used, expired, or sent
+   * to an address the account no longer has.
    */
-  consume(tokenHash: string, now: Date): Promise<User | null> {
+  async inspect(tokenHash: string, now: Date): Promise<User | null> {
+    const token = await this.prisma.emailVerificationToken.findUnique({ where: { tokenHash }, include: { user: true } });
+    if (!token || token.usedAt || token.expiresAt <= now || token.user.email !== token.email) return null;
+    return token.user;
+  }
+
+  /**
+   * Uses a token once and hands the account to whoever holds it (issue 23): in one transaction the
+   * token is marked used (compare-and-set on `used_at`), every session and API key made before is
+   * revoked (revokeAccountCredentials), the new password replaces the old one and the address is
+   * marked verified. Null, with nothing changed, when the token is unknown, used, expired, or was
+   * sent to an address the account no longer has.
+   */
+  confirm(tokenHash: string, passwordHash: string, now: Date): Promise<User | null> {
     return this.prisma.$transaction(async (tx) => {
       const token = await tx.emailVerificationToken.findUnique({ where: { tokenHash } });
       if (!token) return null;
+      await lockAccount(tx, token.userId);
       const { count } = await tx.emailVerificationToken.updateMany({
         where: { id: token.id, usedAt: null, expiresAt: { gt: now } },
         data: { usedAt: now },
       });
       if (count !== 1) return null;
       const user = await tx.user.findUnique({ where: { id: token.userId } });
-      if (!user || user.email !== token.email) return null;
-      if (user.emailVerifiedAt) return user;
-      return tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: now } });
+      if (!user || user.email !== token.email) throw new StaleLink();
+      await revokeAccountCredentials(tx, user.id, "email_confirmed", now);
+      return tx.user.update({ where: { id: user.id }, data: { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now } });
+    }).catch((err: unknown) => {
+      if (err instanceof StaleLink) return null;
+      throw err;
     });
   }
 

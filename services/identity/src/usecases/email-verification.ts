@@ -4,9 +4,11 @@ import type { Principal } from "@pix/grpc";
 import {
   isEmailVerified, newVerificationToken, RESEND_INTERVAL_MS, VERIFICATION_TOKEN_PATTERN, verificationLink, verificationMail,
 } from "../domain/email-verification";
+import { assertAcceptablePassword, hashPassword } from "../domain/password";
 import { sha256 } from "../domain/tokens";
 import type { User } from "../repositories/prisma";
 import type { IdentityDeps } from "./deps";
+import { openSession, type SignedIn } from "./sessions";
 
 /** The send slot of `user`'s address: one a minute (RESEND_INTERVAL_MS) and MAIL_BOUNDS.verificationsPerRecipient a day. */
 const claimSend = (deps: IdentityDeps, user: User) =>
@@ -76,10 +78,30 @@ export async function requestVerification(deps: IdentityDeps, email: string): Pr
 
 const INVALID_LINK = () => new AppError("validation", "Link de confirmação inválido, expirado ou já usado");
 
-/** GET /auth/verify-email?token=: single use, unexpired, for the address the account still has. */
-export async function verifyEmail(deps: IdentityDeps, token: string): Promise<User> {
+function linkToken(token: string): string {
   if (!VERIFICATION_TOKEN_PATTERN.test(token)) throw INVALID_LINK();
-  const user = await deps.emailVerification.consume(sha256(token), new Date());
+  return sha256(token);
+}
+
+/** GET /auth/verify-email?token=: which address the link would confirm; changes nothing. */
+export async function inspectVerificationLink(deps: IdentityDeps, token: string): Promise<User> {
+  const user = await deps.emailVerification.inspect(linkToken(token), new Date());
   if (!user) throw INVALID_LINK();
   return user;
+}
+
+/**
+ * POST /auth/verify-email {token, password} (issue 23): following the link proves the mailbox, not
+ * who typed the address at sign-up. So confirming hands the account to the link's holder: the new
+ * password replaces the old one, every session and API key made before is revoked (also keys the
+ * account made for other stores as a member), and only then is the address verified. The answer is
+ * a new session, the only one the account has.
+ */
+export async function confirmEmail(deps: IdentityDeps, input: { token: string; password: string }): Promise<SignedIn> {
+  const hash = linkToken(input.token);
+  assertAcceptablePassword(input.password);
+  const user = await deps.emailVerification.confirm(hash, await hashPassword(input.password), new Date());
+  if (!user) throw INVALID_LINK();
+  deps.logger.info({ userId: user.id }, "e-mail confirmed: earlier sessions and API keys revoked");
+  return openSession(deps, user);
 }
