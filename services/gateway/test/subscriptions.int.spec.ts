@@ -346,6 +346,26 @@ describe("charge-now racing itself and the daily job", () => {
     expect(await subs.query("SELECT status, txid FROM subscription_billings WHERE subscription_id = $1", [s.id])).toEqual([{ status: "charged", txid }]);
   });
 
+  it("a period another request is issuing (a fresh claim) answers 409 with its txid; a claim left by a request that died over a minute ago is resumed, same txid", async () => {
+    const { accessToken } = await signUp(http);
+    const s = await create(accessToken, basic({ next_billing_at: "2031-01-31T10:00:00-03:00" }));
+    const billingId = randomUUID();
+    const txid = `ASS${billingId.replace(/-/g, "")}`;
+    await subs.query(
+      `INSERT INTO subscription_billings (id, subscription_id, period_at, source, status, txid, method, updated_at)
+       VALUES ($1, $2, '2031-01-31T13:00:00Z', 'charge_now', 'claimed', $3, 'pix', now())`, [billingId, s.id, txid]);
+    const busy = await http("POST", `/subscriptions/${s.id}/charge`, { token: accessToken });
+    expect(busy).toMatchObject({ status: 409, body: { error: { codigo: "COBRANCA_PENDENTE", txid } } });
+    expect(await chargesOf(s.id)).toEqual([]);
+
+    await subs.query("UPDATE subscription_billings SET updated_at = now() - interval '61 seconds' WHERE id = $1", [billingId]);
+    const resumed = await http("POST", `/subscriptions/${s.id}/charge`, { token: accessToken });
+    expect(resumed.status).toBe(201);
+    expect(resumed.body.data.txid).toBe(txid);
+    expect(await chargesOf(s.id)).toEqual([{ txid, status: "pending" }]);
+    expect((await http("GET", `/subscriptions/${s.id}`, { token: accessToken })).body.data.next_billing_at).toBe("2031-02-28T13:00:00.000Z");
+  });
+
   it("the job (the test clock) racing charge-nows 5 ms apart bills the due period once: one charge, one period, no second 201", async () => {
     const { accessToken } = await signUp(http);
     const due = "2031-01-31T13:00:00.000Z";
