@@ -366,6 +366,22 @@ describe("charge-now racing itself and the daily job", () => {
     expect((await http("GET", `/subscriptions/${s.id}`, { token: accessToken })).body.data.next_billing_at).toBe("2031-02-28T13:00:00.000Z");
   });
 
+  it("charge-nows 5 ms apart retrying a period whose last attempt failed: one resumes it (same txid), the others 409 with that txid", async () => {
+    const { accessToken } = await signUp(http);
+    const s = await create(accessToken, basic({ next_billing_at: "2031-01-31T10:00:00-03:00" }));
+    const billingId = randomUUID();
+    const txid = `ASS${billingId.replace(/-/g, "")}`;
+    await subs.query(
+      `INSERT INTO subscription_billings (id, subscription_id, period_at, source, status, txid, method, attempts, last_error, updated_at)
+       VALUES ($1, $2, '2031-01-31T13:00:00Z', 'charge_now', 'failed', $3, 'pix', 1, 'motor fora do ar', now())`, [billingId, s.id, txid]);
+    const answers = await spread(20, 5, 5, () => http("POST", `/subscriptions/${s.id}/charge`, { token: accessToken }));
+    expect(answers.filter((a) => a.status === 201).map((a) => a.body.data.txid)).toEqual([txid]);
+    for (const a of answers.filter((x) => x.status !== 201)) {
+      expect(a).toMatchObject({ status: 409, body: { error: { codigo: "COBRANCA_PENDENTE", txid } } });
+    }
+    expect(await chargesOf(s.id)).toEqual([{ txid, status: "pending" }]);
+  });
+
   it("the job (the test clock) racing charge-nows 5 ms apart bills the due period once: one charge, one period, no second 201", async () => {
     const { accessToken } = await signUp(http);
     const due = "2031-01-31T13:00:00.000Z";

@@ -145,6 +145,10 @@ async function claim(deps: BillPeriodDeps, id: string, source: BillingSource, op
       return { kind: "skipped", subscriptionId: id, reason: "not_found" } as BillOutcome;
     }
     if (sub.status !== "active") return { kind: "skipped", subscriptionId: id, reason: "inactive" } as BillOutcome;
+    if (source === "charge_now") {
+      const busy = await pendingOrInFlight(tx, sub, opts);
+      if (busy) return { kind: "skipped", subscriptionId: id, reason: "pending", txid: busy } as BillOutcome;
+    }
     if (!sub.next_billing_at) {
       if (source === "job") return { kind: "skipped", subscriptionId: id, reason: "sem_data" } as BillOutcome;
       // Charge-now of a row without a date: the period starts now (the anchor too).
@@ -166,10 +170,6 @@ async function claim(deps: BillPeriodDeps, id: string, source: BillingSource, op
     if (!sub.customer_cpf) {
       return { kind: "failed", subscriptionId: id, reason: "assinatura sem CPF/CNPJ do cliente", error: errors.clienteSemDocumento() } as BillOutcome;
     }
-    if (source === "charge_now") {
-      const busy = await pendingOrInFlight(tx, sub, opts);
-      if (busy) return { kind: "skipped", subscriptionId: id, reason: "pending", txid: busy } as BillOutcome;
-    }
     const periodAt = sub.next_billing_at!;
     await tx.$executeRaw`
       INSERT INTO subscription_billings (id, subscription_id, period_at, source, status, method, updated_at)
@@ -182,7 +182,9 @@ async function claim(deps: BillPeriodDeps, id: string, source: BillingSource, op
       return { kind: "skipped", subscriptionId: id, reason: "already_billed" } as BillOutcome;
     }
     const txid = row.txid ?? billingTxid(row.id);
-    if (!row.txid) await tx.subscriptionBilling.update({ where: { id: row.id }, data: { txid } });
+    // Charge-now retrying a failed period marks it claimed again: a second charge-now meanwhile sees it in flight.
+    const reclaim = source === "charge_now" && row.status === "failed";
+    if (!row.txid || reclaim) await tx.subscriptionBilling.update({ where: { id: row.id }, data: { txid, ...(reclaim && { status: "claimed" }) } });
     // A rerun keeps the mode chosen when the period was first claimed (same charge, same cycle).
     if (row.method === "pix") mode = "qr";
     else if (mode === "qr") mode = row.source === "signup" ? "first" : "cycle";
