@@ -3,21 +3,8 @@ import * as grpc from "@grpc/grpc-js";
 import { AppError, fromGrpcError } from "@pix/errors";
 import { Principal, principalMetadata } from "./principal";
 import { currentRequestId, REQUEST_ID_METADATA } from "./request-id";
-import { channelTarget, ROUND_ROBIN_OPTIONS } from "./target";
+import { channelTarget, RECONNECT_OPTIONS, ROUND_ROBIN_OPTIONS } from "./target";
 import { injectContext, inSpan, SpanKind } from "@pix/tracing";
-
-/**
- * How soon a channel retries a service it lost. grpc-js waits 1 s after the first failed connection
- * attempt, then × 1.6 per failure up to 120 s: a service restarted after a few seconds down stayed
- * unreached (every call 503, failing fast while the channel is in backoff) for seconds more. Retrying
- * every 100 ms growing to at most 500 ms (±20 % jitter) reaches it within ~0.6 s of listening again;
- * a refused connection on the service network costs next to nothing. (grpc-js reads only these two
- * reconnect options; test: client-reconnect.int.spec.ts.)
- */
-export const RECONNECT_OPTIONS: grpc.ChannelOptions = {
-  "grpc.initial_reconnect_backoff_ms": 100,
-  "grpc.max_reconnect_backoff_ms": 500,
-};
 
 export interface CallOptions {
   principal?: Principal | null;
