@@ -6,7 +6,7 @@ const ESM_DEPS = ["jose"];
 
 module.exports = {
   testEnvironment: "node",
-  roots: ["<rootDir>/packages", "<rootDir>/services", "<rootDir>/emulators", "<rootDir>/deploy"],
+  roots: ["<rootDir>/packages", "<rootDir>/services", "<rootDir>/emulators", "<rootDir>/deploy", "<rootDir>/scripts"],
   testMatch: ["**/*.spec.ts"],
   transform: { "^.+\\.ts$": swc("typescript"), "^.+\\.m?js$": swc("ecmascript") },
   transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_DEPS.join("|")})@)`],

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // Starts every service and the local emulators as child processes, prefixes their logs, prints
-// where the gateway and the checkout listen, and stops everything on Ctrl-C.
+// where the gateway and the checkout listen, and stops everything on Ctrl-C. A child that dies on its
+// own is restarted by the supervisor (scripts/supervisor.mjs: backoff, at most 5 restarts a minute,
+// one log line each time); the others keep running.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DEV_TEAM_EMAIL, PORTS, processes } from "./services.mjs";
+import { createSupervisor } from "./supervisor.mjs";
 
 const root = resolve(new URL(".", import.meta.url).pathname, "..");
 // Services and emulators run compiled JavaScript (scripts/build.mjs, a second or two), as in production:
@@ -28,8 +31,7 @@ function devSecrets() {
   return secrets;
 }
 
-const children = [];
-let stopping = false;
+const supervisor = createSupervisor({ log: (line) => console.error(`${"npm start".padEnd(20)}| ${line}`) });
 
 /**
  * The team account for local use: created once, e-mail verified, granted through identity's operator
@@ -51,7 +53,6 @@ function launch({ name, cwd, env, command, args, main }) {
   // Services and emulators run their main (src/main.ts → dist/main.js, or `main` relative to src/)
   // in their folder; others (maildev) name their command.
   const [file, argv] = command ? [join(root, command), args ?? []] : [node, entry(main ?? "main")];
-  const child = spawn(file, argv, { cwd: join(root, cwd), env: { ...env, ...process.env, FORCE_COLOR: "0" }, stdio: ["ignore", "pipe", "pipe"] });
   const prefix = `${name.padEnd(20)}|`;
   const pipe = (stream, out) => {
     let buffered = "";
@@ -62,20 +63,18 @@ function launch({ name, cwd, env, command, args, main }) {
       for (const line of lines) out.write(`${prefix} ${line}\n`);
     });
   };
-  pipe(child.stdout, process.stdout);
-  pipe(child.stderr, process.stderr);
-  child.on("exit", (code, signal) => {
-    if (!stopping) {
-      console.error(`${prefix} exited (${signal ?? code}); stopping everything`);
-      stop(1);
-    }
+  // Called again for each restart: the new child's output gets the same prefix.
+  supervisor.add(name, () => {
+    const child = spawn(file, argv, { cwd: join(root, cwd), env: { ...env, ...process.env, FORCE_COLOR: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+    pipe(child.stdout, process.stdout);
+    pipe(child.stderr, process.stderr);
+    return child;
   });
-  children.push(child);
 }
 
 async function waitForHealth(url, timeoutMs) {
   const until = Date.now() + timeoutMs;
-  while (Date.now() < until && !stopping) {
+  while (Date.now() < until && !supervisor.stopping) {
     try {
       const res = await fetch(url);
       if (res.ok) return true;
@@ -86,14 +85,8 @@ async function waitForHealth(url, timeoutMs) {
 }
 
 function stop(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) child.kill("SIGTERM");
-  const force = setTimeout(() => children.forEach((c) => c.kill("SIGKILL")), 5000);
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once("exit", r))))).then(() => {
-    clearTimeout(force);
-    process.exit(code);
-  });
+  if (supervisor.stopping) return;
+  supervisor.stop().then(() => process.exit(code));
 }
 
 process.on("SIGINT", () => stop(0));
@@ -109,7 +102,7 @@ const mail = `http://127.0.0.1:${PORTS.mailWeb}`;
 const panel = `http://127.0.0.1:${PORTS.panel}`;
 const team = seeded ? `\n  team:     ${DEV_TEAM_EMAIL} / ${secrets.teamPassword}   (GET /admin/lojistas; kept in .run/dev-secrets.json)` : "";
 if (await waitForHealth(`${gateway}/health`, 60_000)) {
-  console.log(`\n  Pix gateway ready\n  gateway:  ${gateway}   (GET /health)\n  checkout: ${checkout}\n  panel:    ${panel}   (merchant panel; the team console at ${panel}/console)\n  mail:     ${mail}   (every e-mail the services send; REST: GET ${mail}/api/email)${team}\n  Ctrl-C stops everything.\n`);
-} else if (!stopping) {
+  console.log(`\n  Pix gateway ready\n  gateway:  ${gateway}   (GET /health)\n  checkout: ${checkout}\n  panel:    ${panel}   (merchant panel; the team console at ${panel}/console)\n  mail:     ${mail}   (every e-mail the services send; REST: GET ${mail}/api/email)${team}\n  A process that dies is restarted (see "npm start |" lines); Ctrl-C stops everything.\n`);
+} else if (!supervisor.stopping) {
   console.error(`\n  gateway not healthy after 60 s: see ${gateway}/health and the logs above\n`);
 }

@@ -13,6 +13,12 @@ export const Codigo = {
   MUITAS_REFERENCIAS: "MUITAS_REFERENCIAS",
   LINK_INDISPONIVEL: "LINK_INDISPONIVEL",
   IDEMPOTENCIA_CONFLITO: "IDEMPOTENCIA_CONFLITO",
+  /**
+   * Beyond the contract: the Idempotency-Key's first request is still running (or died mid-way and
+   * its claim is not free yet). A 409 with `retry_after` and the Retry-After header; the same key and
+   * body, retried then, answers the charge or runs again. Not IDEMPOTENCIA_CONFLITO (another body).
+   */
+  IDEMPOTENCIA_EM_ANDAMENTO: "IDEMPOTENCIA_EM_ANDAMENTO",
   /** Beyond the contract: a per-store cap (webhook endpoints, API keys, payment links) is reached. */
   LIMITE_ATINGIDO: "LIMITE_ATINGIDO",
   /** Beyond the contract: the action needs an account whose e-mail was verified (team, production, members). */
@@ -89,6 +95,18 @@ export const errors = {
     new AppError("validation", "Cupom de desconto não encontrado: confira o código", Codigo.CUPOM_NAO_ENCONTRADO),
   linkIndisponivel: () => new AppError("not_found", "Este link de pagamento não está disponível", Codigo.LINK_INDISPONIVEL),
   conflict: (message: string, codigo?: string) => new AppError("conflict", message, codigo),
+  idempotenciaConflito: () =>
+    new AppError("conflict", "Esta Idempotency-Key já foi usada com outra requisição: use uma chave nova para outro pedido", Codigo.IDEMPOTENCIA_CONFLITO),
+  /** `retryAfterS`: seconds after which a retry with the same key is certain to be answered (see the code's comment). */
+  idempotenciaEmAndamento: (retryAfterS: number) =>
+    new AppError(
+      "conflict",
+      `Uma requisição com esta Idempotency-Key ainda está em andamento: repita com a mesma Idempotency-Key e o mesmo corpo em instantes; `
+        + `depois de ${retryAfterS} s a resposta é certa (não use uma chave nova: ela emitiria outra cobrança)`,
+      Codigo.IDEMPOTENCIA_EM_ANDAMENTO,
+      { retry_after: retryAfterS },
+      retryAfterS,
+    ),
   forbidden: (message: string) => new AppError("forbidden", message),
   badGateway: (message: string) => new AppError("bad_gateway", message),
   unavailable: (message: string) => new AppError("unavailable", message),

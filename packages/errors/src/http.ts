@@ -19,6 +19,15 @@ export function httpStatusOf(err: AppError): number {
 }
 
 /**
+ * Headers that travel with an error: Retry-After (seconds, RFC 9110) when the error says when to come
+ * back (`retryAfterS`: LIMITE_DE_EMAILS, IDEMPOTENCIA_EM_ANDAMENTO). Every HTTP edge sets these with the body.
+ */
+export function httpHeadersOf(err: AppError): Record<string, string> {
+  const seconds = err.retryAfterS;
+  return typeof seconds === "number" && Number.isInteger(seconds) && seconds > 0 ? { "Retry-After": String(seconds) } : {};
+}
+
+/**
  * Contract section 7: credential failures are `{error: "<string>"}`; route errors are
  * `{error: {message, codigo?, ...extra}}`. Internal errors never reach this function (see the
  * gateway's error handler, which answers `{error: {id}}`).

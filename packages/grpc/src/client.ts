@@ -3,7 +3,7 @@ import * as grpc from "@grpc/grpc-js";
 import { AppError, fromGrpcError } from "@pix/errors";
 import { Principal, principalMetadata } from "./principal";
 import { currentRequestId, REQUEST_ID_METADATA } from "./request-id";
-import { channelTarget, ROUND_ROBIN_OPTIONS } from "./target";
+import { channelTarget, RECONNECT_OPTIONS, ROUND_ROBIN_OPTIONS } from "./target";
 import { injectContext, inSpan, SpanKind } from "@pix/tracing";
 
 export interface CallOptions {
@@ -28,7 +28,7 @@ export class ServiceClient {
     // 64 MiB instead of grpc-js's 4 MiB: a full listing (5000 charges with their QR PNGs) is ~10 MiB.
     // `address` may list several replicas (or name a DNS record set): calls go round robin over them.
     this.client = new ctor(channelTarget(address), grpc.credentials.createInsecure(), {
-      ...ROUND_ROBIN_OPTIONS, "grpc.max_receive_message_length": 64 * 1024 * 1024,
+      ...ROUND_ROBIN_OPTIONS, ...RECONNECT_OPTIONS, "grpc.max_receive_message_length": 64 * 1024 * 1024,
     });
   }
 

@@ -41,6 +41,19 @@ export const ROUND_ROBIN_OPTIONS: grpc.ChannelOptions = {
   "grpc.service_config": JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
 };
 
+/**
+ * How soon a channel retries a service it lost. grpc-js waits 1 s after the first failed connection
+ * attempt, then × 1.6 per failure up to 120 s: a service restarted after a few seconds down stayed
+ * unreached (every call 503, failing fast while the channel is in backoff) for seconds more. Retrying
+ * every 100 ms growing to at most 500 ms (±20 % jitter) reaches it within ~0.6 s of listening again;
+ * a refused connection on the service network costs next to nothing. (grpc-js reads only these two
+ * reconnect options; test: client-reconnect.int.spec.ts.)
+ */
+export const RECONNECT_OPTIONS: grpc.ChannelOptions = {
+  "grpc.initial_reconnect_backoff_ms": 100,
+  "grpc.max_reconnect_backoff_ms": 500,
+};
+
 function hostOf(entry: string): string {
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
   if (bracketed) return bracketed[1];

@@ -79,6 +79,60 @@ describe("Idempotency-Key", () => {
     expect(again.body).toEqual(first.body);
   });
 
+  /**
+   * Issue 23 item 8: "still in progress" is not "reused with another body". While the key's first
+   * request is issuing (here the engine holds it 4 s), the same request answers 409
+   * IDEMPOTENCIA_EM_ANDAMENTO with Retry-After (seconds until a claim that died mid-way may be taken
+   * over); another body still answers IDEMPOTENCIA_CONFLITO, without Retry-After.
+   */
+  it("answers 409 IDEMPOTENCIA_EM_ANDAMENTO with Retry-After while the key's first request is issuing; another body is IDEMPOTENCIA_CONFLITO", async () => {
+    const { user, accessToken } = await signUp(http);
+    const body = { amount: 12, description: "Motor lento" };
+    await extras.engine.failNext({ count: 1, delayMs: 4_000 });
+    const first = post("/pix", accessToken, body, "lento-1");
+    const claimed = () => extras.query("SELECT key FROM idempotency_keys WHERE store_id = $1 AND key = 'lento-1'", [user.id]);
+    for (const until = Date.now() + 3_000; (await claimed()).length === 0 && Date.now() < until;) await new Promise((r) => setTimeout(r, 20));
+
+    const during = await post("/pix", accessToken, body, "lento-1");
+    expect(during.status).toBe(409);
+    expect(during.body.error).toEqual({ message: expect.stringMatching(/em andamento.*mesma Idempotency-Key/s), codigo: "IDEMPOTENCIA_EM_ANDAMENTO", retry_after: expect.any(Number) });
+    const retryAfter = Number(during.headers.get("retry-after"));
+    expect(retryAfter).toBe(during.body.error.retry_after);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    const other = await post("/pix", accessToken, { ...body, amount: 13 }, "lento-1");
+    expect(other).toMatchObject({ status: 409, body: { error: { codigo: "IDEMPOTENCIA_CONFLITO" } } });
+    expect(other.headers.get("retry-after")).toBeNull();
+
+    const done = await first;
+    expect(done.status).toBe(201);
+    const again = await post("/pix", accessToken, body, "lento-1");
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body.data.id).toBe(done.body.data.id);
+  });
+
+  it("a key whose first request died mid-issue: IDEMPOTENCIA_EM_ANDAMENTO with the seconds left until it may be taken over, then the retry runs", async () => {
+    const { user, accessToken } = await signUp(http);
+    const body = { amount: 12, description: "Processo morto" };
+    const first = await post("/charges", accessToken, body, "morto-1");
+    expect(first.status).toBe(201);
+    // What a process killed mid-request leaves: the claim without a response, 45 s old.
+    const hash = (await extras.query<{ request_hash: string }>("SELECT request_hash FROM idempotency_keys WHERE store_id = $1 AND key = 'morto-1'", [user.id]))[0]!.request_hash;
+    await extras.query("INSERT INTO idempotency_keys (store_id, environment, key, request_hash, created_at) VALUES ($1, 'test', 'morto-2', $2, now() - interval '45 seconds')", [user.id, hash]);
+    const during = await post("/charges", accessToken, body, "morto-2");
+    expect(during).toMatchObject({ status: 409, body: { error: { codigo: "IDEMPOTENCIA_EM_ANDAMENTO" } } });
+    const retryAfter = Number(during.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(11);
+    expect(retryAfter).toBeLessThanOrEqual(16);
+
+    await extras.query("UPDATE idempotency_keys SET created_at = now() - interval '61 seconds' WHERE store_id = $1 AND key = 'morto-2'", [user.id]);
+    const retried = await post("/charges", accessToken, body, "morto-2");
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get("idempotent-replayed")).toBeNull();
+  });
+
   it("answers 409 for the same key with another body or on another route", async () => {
     const { accessToken } = await signUp(http);
     await post("/pix", accessToken, { amount: 12 }, "k-1");

@@ -140,6 +140,31 @@ describe("Idempotency-Key on POST /checkout/link/{slug}/pay", () => {
     expect(await countCharges(user.id)).toBe(1);
   });
 
+  it("answers 409 IDEMPOTENCIA_EM_ANDAMENTO with Retry-After while the key's first pay is issuing, then the same charge", async () => {
+    const { link, user } = await merchantWithLink({ amount: 24, description: "Motor lento" });
+    const engine = (stack.extras.charges as ChargesExtras).engine;
+    await engine.failNext({ count: 1, delayMs: 4_000 });
+    try {
+      const first = pay(link.slug, PAYER, "k-lento");
+      await new Promise((r) => setTimeout(r, 300));
+      const during = await pay(link.slug, PAYER, "k-lento");
+      expect(during.status).toBe(409);
+      expect(during.body.error).toMatchObject({ codigo: "IDEMPOTENCIA_EM_ANDAMENTO", retry_after: expect.any(Number) });
+      expect(Number(during.headers.get("retry-after"))).toBe(during.body.error.retry_after);
+      const other = await pay(link.slug, { ...PAYER, customer_name: "Bia Pagadora" }, "k-lento");
+      expect(other).toMatchObject({ status: 409, body: { error: { codigo: "IDEMPOTENCIA_CONFLITO" } } });
+      // The first pay outlives checkout's 3 s deadline to charges here (503), yet charges completes it:
+      // the retry with the key lands on that one charge.
+      expect([201, 503]).toContain((await first).status);
+      const retried = await pay(link.slug, PAYER, "k-lento");
+      expect(retried.status).toBe(201);
+      expect(retried.headers.get("idempotent-replayed")).toBe("true");
+      expect(await countCharges(user.id)).toBe(1);
+    } finally {
+      await engine.failNext({ count: 0 });
+    }
+  });
+
   it("without a key, makes a new charge on each pay, as before", async () => {
     const { link, user } = await merchantWithLink({ amount: 23, description: "Sem chave" });
     const [a, b] = [await pay(link.slug, PAYER), await pay(link.slug, PAYER)];

@@ -148,8 +148,8 @@ afterAll(async () => {
 }, 180_000);
 
 /**
- * Retries a request on 5xx or a broken connection, as a real client does, and on the 409 that says a
- * request with the same Idempotency-Key is still in progress ("tente novamente em instantes": the
+ * Retries a request on 5xx or a broken connection, as a real client does, and on the 409
+ * IDEMPOTENCIA_EM_ANDAMENTO that says a request with the same Idempotency-Key is still in progress (the
  * first attempt may have died with a replica); anything else is the answer.
  */
 async function retrying<T extends { status: number; body?: any }>(what: string, send: () => Promise<T>, attempts = 300): Promise<T> {
@@ -157,7 +157,7 @@ async function retrying<T extends { status: number; body?: any }>(what: string, 
   for (let i = 0; i < attempts; i++) {
     try {
       const res = await send();
-      const inProgress = res.status === 409 && res.body?.error?.codigo === "IDEMPOTENCIA_CONFLITO" && /em andamento/.test(res.body.error.message);
+      const inProgress = res.status === 409 && res.body?.error?.codigo === "IDEMPOTENCIA_EM_ANDAMENTO";
       if (res.status < 500 && !inProgress) return res;
       last = `${res.status} ${JSON.stringify((res as any).body)}`;
     } catch (err) {

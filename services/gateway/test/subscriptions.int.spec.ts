@@ -311,6 +311,101 @@ describe("POST /subscriptions/{id}/charge (charge now)", () => {
   });
 });
 
+/**
+ * Issue 23 item 4: charge-now's pending-charge check and its claim of the period run under the
+ * subscription's row lock, so requests spread over time (5 ms apart, the window between one request's
+ * check and another's advance) and requests at one instant bill one period: one 201, the rest 409
+ * COBRANCA_PENDENTE naming that charge, one charge, next_billing_at moved one period.
+ */
+describe("charge-now racing itself and the daily job", () => {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  /** `n` calls of `fire`, started `gapMs` apart, plus `burst` more at one instant in the middle. */
+  async function spread<T>(n: number, gapMs: number, burst: number, fire: () => Promise<T>): Promise<T[]> {
+    const calls: Promise<T>[] = [];
+    for (let i = 0; i < n; i++) {
+      if (i === Math.floor(n / 2)) for (let j = 0; j < burst; j++) calls.push(fire());
+      calls.push(fire());
+      await sleep(gapMs);
+    }
+    return Promise.all(calls);
+  }
+  const chargesOf = (id: string) => charges.query<{ txid: string; status: string }>("SELECT txid, status FROM charges WHERE subscription_id = $1", [id]);
+
+  it("40 charge-nows 5 ms apart and 10 at one instant: one 201, the rest 409 COBRANCA_PENDENTE with its txid, one charge, one period", async () => {
+    const { accessToken } = await signUp(http);
+    const s = await create(accessToken, basic({ next_billing_at: "2031-01-31T10:00:00-03:00" }));
+    const answers = await spread(40, 5, 10, () => http("POST", `/subscriptions/${s.id}/charge`, { token: accessToken }));
+    const created = answers.filter((a) => a.status === 201).map((a) => a.body.data.txid as string);
+    expect(created).toHaveLength(1);
+    const txid = created[0]!;
+    for (const a of answers.filter((x) => x.status !== 201)) {
+      expect(a).toMatchObject({ status: 409, body: { error: { codigo: "COBRANCA_PENDENTE", txid } } });
+    }
+    expect(await chargesOf(s.id)).toEqual([{ txid, status: "pending" }]);
+    expect((await http("GET", `/subscriptions/${s.id}`, { token: accessToken })).body.data.next_billing_at).toBe("2031-02-28T13:00:00.000Z");
+    expect(await subs.query("SELECT status, txid FROM subscription_billings WHERE subscription_id = $1", [s.id])).toEqual([{ status: "charged", txid }]);
+  });
+
+  it("a period another request is issuing (a fresh claim) answers 409 with its txid; a claim left by a request that died over a minute ago is resumed, same txid", async () => {
+    const { accessToken } = await signUp(http);
+    const s = await create(accessToken, basic({ next_billing_at: "2031-01-31T10:00:00-03:00" }));
+    const billingId = randomUUID();
+    const txid = `ASS${billingId.replace(/-/g, "")}`;
+    await subs.query(
+      `INSERT INTO subscription_billings (id, subscription_id, period_at, source, status, txid, method, updated_at)
+       VALUES ($1, $2, '2031-01-31T13:00:00Z', 'charge_now', 'claimed', $3, 'pix', now())`, [billingId, s.id, txid]);
+    const busy = await http("POST", `/subscriptions/${s.id}/charge`, { token: accessToken });
+    expect(busy).toMatchObject({ status: 409, body: { error: { codigo: "COBRANCA_PENDENTE", txid } } });
+    expect(await chargesOf(s.id)).toEqual([]);
+
+    await subs.query("UPDATE subscription_billings SET updated_at = now() - interval '61 seconds' WHERE id = $1", [billingId]);
+    const resumed = await http("POST", `/subscriptions/${s.id}/charge`, { token: accessToken });
+    expect(resumed.status).toBe(201);
+    expect(resumed.body.data.txid).toBe(txid);
+    expect(await chargesOf(s.id)).toEqual([{ txid, status: "pending" }]);
+    expect((await http("GET", `/subscriptions/${s.id}`, { token: accessToken })).body.data.next_billing_at).toBe("2031-02-28T13:00:00.000Z");
+  });
+
+  it("charge-nows 5 ms apart retrying a period whose last attempt failed: one resumes it (same txid), the others 409 with that txid", async () => {
+    const { accessToken } = await signUp(http);
+    const s = await create(accessToken, basic({ next_billing_at: "2031-01-31T10:00:00-03:00" }));
+    const billingId = randomUUID();
+    const txid = `ASS${billingId.replace(/-/g, "")}`;
+    await subs.query(
+      `INSERT INTO subscription_billings (id, subscription_id, period_at, source, status, txid, method, attempts, last_error, updated_at)
+       VALUES ($1, $2, '2031-01-31T13:00:00Z', 'charge_now', 'failed', $3, 'pix', 1, 'motor fora do ar', now())`, [billingId, s.id, txid]);
+    const answers = await spread(20, 5, 5, () => http("POST", `/subscriptions/${s.id}/charge`, { token: accessToken }));
+    expect(answers.filter((a) => a.status === 201).map((a) => a.body.data.txid)).toEqual([txid]);
+    for (const a of answers.filter((x) => x.status !== 201)) {
+      expect(a).toMatchObject({ status: 409, body: { error: { codigo: "COBRANCA_PENDENTE", txid } } });
+    }
+    expect(await chargesOf(s.id)).toEqual([{ txid, status: "pending" }]);
+  });
+
+  it("the job (the test clock) racing charge-nows 5 ms apart bills the due period once: one charge, one period, no second 201", async () => {
+    const { accessToken } = await signUp(http);
+    const due = "2031-01-31T13:00:00.000Z";
+    const s = await create(accessToken, basic({ next_billing_at: due }));
+    const asOf = { as_of: "2031-02-01T00:00:00Z" };
+    const answers = await spread(30, 5, 5, async () => {
+      const [now, run] = await Promise.all([
+        http("POST", `/subscriptions/${s.id}/charge`, { token: accessToken }),
+        http("POST", "/subscriptions/billing-runs", { token: accessToken, body: asOf }),
+      ]);
+      expect(run.status).toBe(200);
+      return now;
+    });
+    const held = await chargesOf(s.id);
+    expect(held).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 201).length).toBeLessThanOrEqual(1);
+    for (const a of answers) {
+      if (a.status === 201) expect(a.body.data.txid).toBe(held[0]!.txid);
+      else expect(a).toMatchObject({ status: 409, body: { error: { codigo: "COBRANCA_PENDENTE", txid: held[0]!.txid } } });
+    }
+    expect((await http("GET", `/subscriptions/${s.id}`, { token: accessToken })).body.data.next_billing_at).toBe("2031-02-28T13:00:00.000Z");
+  });
+});
+
 describe("DELETE /subscriptions/{id}", () => {
   const insertCharges = (storeId: string, subscriptionId: string, n: number) => charges.query(
     `INSERT INTO charges (id, store_id, environment, txid, public_id, description, amount_cents, status, subscription_id)

@@ -3,7 +3,7 @@ import type { Principal } from "@pix/grpc";
 import { createLogger } from "@pix/logger";
 import { chargeToJson, type Charge } from "../domain/charge";
 import type { ChargesDeps } from "./deps";
-import { RETENTION_MS, withIdempotency } from "./idempotency";
+import { ABANDONED_MS, RETENTION_MS, retryAfterSeconds, withIdempotency } from "./idempotency";
 
 const STORE = "0b0e7b7c-1111-4111-8111-111111111111";
 const principal = { storeId: STORE, environment: "test" } as Principal;
@@ -83,10 +83,22 @@ describe("withIdempotency", () => {
     expect(await withIdempotency(deps, principal, { key: "k", requestHash: hash("a") }, async () => charge)).toEqual({ charge, replayed: false });
   });
 
-  it("answers 409 while the first request is still running, instead of waiting past the caller's deadline", async () => {
+  it("answers 409 IDEMPOTENCIA_EM_ANDAMENTO while the first request is still running, instead of waiting past the caller's deadline", async () => {
     const { deps, rows } = memory();
-    rows.set("k", { requestHash: hash("a"), response: null, createdAt: new Date() });
+    rows.set("k", { requestHash: hash("a"), response: null, createdAt: new Date(Date.now() - 20_000) });
     const err = await withIdempotency(deps, principal, { key: "k", requestHash: hash("a") }, async () => charge).catch((e) => e);
-    expect(err).toMatchObject({ kind: "conflict", codigo: "IDEMPOTENCIA_CONFLITO", message: expect.stringMatching(/andamento/) });
+    expect(err).toMatchObject({ kind: "conflict", codigo: "IDEMPOTENCIA_EM_ANDAMENTO", message: expect.stringMatching(/andamento/) });
+    // The claim is taken over at 60 s: ~20 s old plus the 2.5 s wait leaves 37-38 s.
+    expect(err.extra.retry_after).toBeGreaterThanOrEqual(37);
+    expect(err.extra.retry_after).toBeLessThanOrEqual(38);
+  });
+
+  it("Retry-After counts the seconds until the claim may be taken over: at least 1, at most 60", () => {
+    const now = Date.now();
+    expect(retryAfterSeconds(new Date(now), now)).toBe(ABANDONED_MS / 1000);
+    expect(retryAfterSeconds(new Date(now - 45_500), now)).toBe(15);
+    expect(retryAfterSeconds(new Date(now - ABANDONED_MS - 5_000), now)).toBe(1);
+    expect(retryAfterSeconds(new Date(now + 10_000), now)).toBe(60); // a clock ahead never asks for more than a minute
+    expect(retryAfterSeconds(null, now)).toBe(1);
   });
 });

@@ -2,13 +2,15 @@
  * Idempotency-Key (POST /pix, POST /charges). The first request claims (store, environment, key)
  * through the primary key; its success stores the response in the same transaction as the charge.
  * Concurrent duplicates wait for that response and replay it, so 50 identical requests create one
- * charge and none fails for losing the race. A failed request releases its claim (errors are not
- * replayed: retrying after a 4xx/5xx runs again), except POST /pix once its charge row exists: the
+ * charge and none fails for losing the race; while the first one still runs after MAX_WAIT_MS, the
+ * duplicate answers 409 IDEMPOTENCIA_EM_ANDAMENTO with Retry-After (another body with the key: 409
+ * IDEMPOTENCIA_CONFLITO). A failed request releases its claim (errors are not replayed: retrying
+ * after a 4xx/5xx runs again), except POST /pix once its charge row exists: the
  * key then names that charge (still `creating` after an engine outage), and a retry resumes it
  * (`resume`) instead of issuing a second one.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { Codigo, errors } from "@pix/errors";
+import { errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import { chargeFromJson, type Charge } from "../domain/charge";
 import type { IdempotencySlot } from "../repositories/charges";
@@ -26,6 +28,17 @@ export const ABANDONED_MS = 60_000;
 /** Kept below the gateway's gRPC deadline, so a waiting duplicate answers 409 instead of timing out. */
 const MAX_WAIT_MS = 2_500;
 
+/**
+ * Retry-After of IDEMPOTENCIA_EM_ANDAMENTO: the seconds until the first request's claim is ABANDONED_MS
+ * old. By then the key answers for sure: the stored charge, the charge it left `creating` resumed, or a
+ * fresh run (the dead claim is taken over). A live first request usually finishes sooner; retrying
+ * earlier is allowed and only risks the same 409.
+ */
+export function retryAfterSeconds(claimedAt: Date | null, now = Date.now()): number {
+  if (!claimedAt) return 1;
+  return Math.min(Math.ceil(ABANDONED_MS / 1000), Math.max(1, Math.ceil((claimedAt.getTime() + ABANDONED_MS - now) / 1000)));
+}
+
 export async function withIdempotency(
   deps: Pick<ChargesDeps, "idempotency" | "logger">,
   principal: Principal,
@@ -37,6 +50,7 @@ export async function withIdempotency(
   const { storeId, environment } = principal;
   const { key, requestHash } = input;
   const giveUpAt = Date.now() + MAX_WAIT_MS;
+  let claimedAt: Date | null = null;
   for (let attempt = 0; ; attempt++) {
     if (await deps.idempotency.claim(storeId, environment, key, requestHash)) {
       try {
@@ -47,6 +61,7 @@ export async function withIdempotency(
       }
     }
     const found = await deps.idempotency.find(storeId, environment, key);
+    claimedAt = found?.createdAt ?? null;
     if (found) {
       const age = Date.now() - found.createdAt.getTime();
       const abandoned = found.response === null && !found.chargeId && age > ABANDONED_MS;
@@ -55,7 +70,7 @@ export async function withIdempotency(
         continue;
       }
       if (found.requestHash !== requestHash) {
-        throw errors.conflict("Esta Idempotency-Key já foi usada com outra requisição", Codigo.IDEMPOTENCIA_CONFLITO);
+        throw errors.idempotenciaConflito();
       }
       if (found.response) return { charge: chargeFromJson(found.response), replayed: true };
       if (found.chargeId && resume) {
@@ -68,9 +83,7 @@ export async function withIdempotency(
         if (resumed !== "wait") return { charge: resumed, replayed: false };
       }
     }
-    if (Date.now() > giveUpAt) {
-      throw errors.conflict("Uma requisição com esta Idempotency-Key ainda está em andamento; tente novamente em instantes", Codigo.IDEMPOTENCIA_CONFLITO);
-    }
+    if (Date.now() > giveUpAt) throw errors.idempotenciaEmAndamento(retryAfterSeconds(claimedAt));
     await sleep(Math.min(20 * 2 ** attempt, 200));
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ErrorRequestHandler } from "express";
-import { AppError, Codigo, httpBodyOf, httpInputErrorOf, httpStatusOf } from "@pix/errors";
+import { AppError, Codigo, httpBodyOf, httpHeadersOf, httpInputErrorOf, httpStatusOf } from "@pix/errors";
 import { messagePage } from "../pages/message-page";
 import { sendPage, wantsHtml } from "./negotiate";
 
@@ -20,6 +20,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const known = httpInputErrorOf(err);
   if (known && known.kind !== "internal") {
     const status = httpStatusOf(known);
+    res.set(httpHeadersOf(known));
     if (wantsHtml(req)) return sendPage(res, status, (nonce) => messagePage({ title: titleOf(known), message: known.message, nonce }));
     return void res.status(status).json(httpBodyOf(known));
   }

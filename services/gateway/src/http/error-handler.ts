@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ErrorRequestHandler } from "express";
-import { httpBodyOf, httpInputErrorOf, httpStatusOf } from "@pix/errors";
+import { httpBodyOf, httpHeadersOf, httpInputErrorOf, httpStatusOf } from "@pix/errors";
 
 /**
  * The one place errors become HTTP: contract section 7 shapes. Body-parser and router failures are
@@ -10,8 +10,7 @@ import { httpBodyOf, httpInputErrorOf, httpStatusOf } from "@pix/errors";
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const known = httpInputErrorOf(err);
   if (known && known.kind !== "internal") {
-    if (known.retryAfterS) res.set("Retry-After", String(known.retryAfterS));
-    res.status(httpStatusOf(known)).json(httpBodyOf(known));
+    res.status(httpStatusOf(known)).set(httpHeadersOf(known)).json(httpBodyOf(known));
     return;
   }
   const id = String(req.id ?? randomUUID());

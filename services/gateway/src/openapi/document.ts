@@ -98,7 +98,7 @@ const ERROR_RESPONSES: Record<number, [string, string, Json]> = {
   401: ["Unauthorized", "Credencial ausente ou inválida: `{error: string}` (em `/auth/social`, `{error:{message}}`)", { anyOf: [ref("CredentialError"), ref("RouteError")] }],
   403: ["Forbidden", "Sem permissão: `SOMENTE_ADMIN`, `PRODUCAO_NAO_LIBERADA` (chave live antes da aprovação, com `producao`), `EMAIL_NAO_VERIFICADO`, papel ou sessão exigida", ref("RouteError")],
   404: ["NotFound", "Rota ou id desconhecido (o id de outra loja é indistinguível de um desconhecido)", ref("RouteError")],
-  409: ["Conflict", "Conflito de regra de negócio (`codigo` diz qual)", ref("RouteError")],
+  409: ["Conflict", "Conflito de regra de negócio (`codigo` diz qual). `IDEMPOTENCIA_EM_ANDAMENTO` traz `retry_after` e o cabeçalho `Retry-After`", ref("RouteError")],
   413: ["PayloadTooLarge", "Corpo maior que o limite (100 kB no gateway)", ref("RouteError")],
   415: ["UnsupportedMediaType", "Corpo que não é JSON", ref("RouteError")],
   429: ["TooManyRequests", "Limite de requisições; veja `Retry-After`", ref("RouteError")],
@@ -113,6 +113,9 @@ function componentsResponses(): Json {
     {
       description,
       ...(name === "TooManyRequests" && { headers: { "Retry-After": { description: "Segundos até tentar de novo", schema: { type: "integer" } } } }),
+      ...(name === "Conflict" && {
+        headers: { "Retry-After": { description: "Só em `IDEMPOTENCIA_EM_ANDAMENTO`: segundos até a resposta para a mesma chave ser certa (igual a `retry_after`)", schema: { type: "integer", minimum: 1, maximum: 60 } } },
+      }),
       content: { "application/json": { schema } },
     },
   ]));
@@ -292,7 +295,8 @@ export function buildOpenApiDocument(options: DocumentOptions = {}): Json {
         },
         IdempotencyKey: {
           name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7E]+$" },
-          description: "Repetir a mesma requisição com a mesma chave devolve a mesma cobrança (`Idempotent-Replayed: true`); corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`.",
+          description: "Repetir a mesma requisição com a mesma chave devolve a mesma cobrança (`Idempotent-Replayed: true`); corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. "
+            + "Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova.",
         },
         EngineToken: {
           name: "asaas-access-token", in: "header", required: true, schema: { type: "string" },

@@ -305,7 +305,8 @@ export const OPERATIONS: Operation[] = [
   { method: "delete", path: "/subscriptions/:id", server: "gateway", access: "delete", tag: "Assinaturas", summary: "Excluir e desvincular", contract: "4.7",
     ok: { status: 200, description: "Assinatura excluída", payload: deleted("Subscription") }, errors: [409] },
   { method: "post", path: "/subscriptions/:id/charge", server: "gateway", access: "write", tag: "Assinaturas", summary: "Cobrar agora", contract: "4.8",
-    description: "409 `ASSINATURA_INATIVA`, `CLIENTE_SEM_DOCUMENTO` ou `COBRANCA_PENDENTE`.",
+    description: "409 `ASSINATURA_INATIVA`, `CLIENTE_SEM_DOCUMENTO` ou `COBRANCA_PENDENTE` (com o `txid` da cobrança pendente, ou da que outra requisição está emitindo agora). "
+      + "Requisições simultâneas cobram um período só: uma recebe 201, as outras 409 `COBRANCA_PENDENTE` com o mesmo `txid`.",
     ok: { status: 201, description: "Cobrança emitida", payload: one("Charge") }, errors: [409, 502] },
   { method: "post", path: "/subscriptions/billing-runs", server: "gateway", access: "write", tag: "Assinaturas", summary: "Relógio de teste: rodar a cobrança como em `as_of`",
     description: "Só as assinaturas de teste da loja; 409 em live.", body: { name: "TestClockRequest", schema: testClockBody },

@@ -24,7 +24,7 @@ export const RouteError = z.looseObject({
     message: z.string(),
     codigo: z.enum(Object.values(Codigo) as [Codigo, ...Codigo[]]).optional(),
   }),
-}).describe("Erro de rota: `{error:{message, codigo?}}`; alguns códigos trazem campos ao lado (`valor_minimo`, `producao`, `limite`, `txid`).");
+}).describe("Erro de rota: `{error:{message, codigo?}}`; alguns códigos trazem campos ao lado (`valor_minimo`, `producao`, `limite`, `txid`, `retry_after`).");
 
 export const CredentialError = z.object({ error: z.string() })
   .describe("Falha de credencial (401): `{error: string}` — trate os dois formatos.");

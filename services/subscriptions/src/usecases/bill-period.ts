@@ -62,6 +62,13 @@ export interface BillPeriodOptions {
   skipLocked?: boolean;
   /** Restricts billing to this store and environment (the test clock bills the caller's own subscriptions only). */
   owner?: { storeId: string; environment: Environment };
+  /**
+   * Charge-now only: asked inside the claim's transaction, while the subscription's row is locked, for
+   * the subscription's charge that is still payable. One found skips the period (`pending`), so the
+   * check and the claim are one step: no request can check, wait, and then claim the next period
+   * after another request billed this one (issue 23 item 4).
+   */
+  pendingCharge?: () => Promise<{ txid: string } | null>;
   /** Test hook: called after charges answered and before step 3 (a crash injected there must not double-charge). */
   afterCharge?: () => Promise<void>;
 }
@@ -74,11 +81,12 @@ export type SkipReason =
   | "sem_data"       // active without next_billing_at: the job corrects the date
   | "not_due"        // next_billing_at after asOf (job only); for a cycle: its send window has not opened
   | "awaiting_authorization" // Pix Automático: the payer has not answered the authorization yet (job only)
-  | "already_billed"; // another process completed this period first
+  | "already_billed" // another process completed this period first
+  | "pending";       // charge-now: a payable charge exists, or another request is issuing this period (`txid` names it)
 
 export type BillOutcome =
   | { kind: "charged"; subscriptionId: string; periodAt: Date; charge: ChargeMessage; replayed: boolean }
-  | { kind: "skipped"; subscriptionId: string; reason: SkipReason }
+  | { kind: "skipped"; subscriptionId: string; reason: SkipReason; txid?: string }
   | { kind: "failed"; subscriptionId: string; reason: string; error?: unknown };
 
 interface LockedRow {
@@ -137,6 +145,10 @@ async function claim(deps: BillPeriodDeps, id: string, source: BillingSource, op
       return { kind: "skipped", subscriptionId: id, reason: "not_found" } as BillOutcome;
     }
     if (sub.status !== "active") return { kind: "skipped", subscriptionId: id, reason: "inactive" } as BillOutcome;
+    if (source === "charge_now") {
+      const busy = await pendingOrInFlight(tx, sub, opts);
+      if (busy) return { kind: "skipped", subscriptionId: id, reason: "pending", txid: busy } as BillOutcome;
+    }
     if (!sub.next_billing_at) {
       if (source === "job") return { kind: "skipped", subscriptionId: id, reason: "sem_data" } as BillOutcome;
       // Charge-now of a row without a date: the period starts now (the anchor too).
@@ -170,12 +182,38 @@ async function claim(deps: BillPeriodDeps, id: string, source: BillingSource, op
       return { kind: "skipped", subscriptionId: id, reason: "already_billed" } as BillOutcome;
     }
     const txid = row.txid ?? billingTxid(row.id);
-    if (!row.txid) await tx.subscriptionBilling.update({ where: { id: row.id }, data: { txid } });
+    // Charge-now retrying a failed period marks it claimed again: a second charge-now meanwhile sees it in flight.
+    const reclaim = source === "charge_now" && row.status === "failed";
+    if (!row.txid || reclaim) await tx.subscriptionBilling.update({ where: { id: row.id }, data: { txid, ...(reclaim && { status: "claimed" }) } });
     // A rerun keeps the mode chosen when the period was first claimed (same charge, same cycle).
     if (row.method === "pix") mode = "qr";
     else if (mode === "qr") mode = row.source === "signup" ? "first" : "cycle";
     return { sub, billingId: row.id, periodAt, txid, mode };
-  });
+  }, { timeout: CLAIM_TIMEOUT_MS });
+}
+
+/** Charge-now's claim asks charges under the lock: room for that call's deadline beyond Prisma's 5 s default. */
+const CLAIM_TIMEOUT_MS = 15_000;
+
+/**
+ * A claim younger than this, neither charged nor failed, is another request issuing the period now
+ * (charges' issue deadline is 20 s, one retry included); an older one died mid-way and is resumed with
+ * the period's key and txid, so it still yields one charge.
+ */
+export const IN_FLIGHT_MS = 60_000;
+
+/**
+ * Charge-now's refusal, decided under the subscription's lock: the txid of a period another request is
+ * issuing right now (its claim row holds it before charges is called), or of the subscription's charge
+ * that is still payable. Null when charge-now may bill the current period.
+ */
+async function pendingOrInFlight(tx: Tx, sub: LockedRow, opts: BillPeriodOptions): Promise<string | null> {
+  if (sub.next_billing_at) {
+    const row = await tx.subscriptionBilling.findUnique({ where: { subscriptionId_periodAt: { subscriptionId: sub.id, periodAt: sub.next_billing_at } } });
+    if (row?.status === "claimed" && row.txid && Date.now() - row.updatedAt.getTime() < IN_FLIGHT_MS) return row.txid;
+  }
+  const pending = await opts.pendingCharge?.();
+  return pending?.txid ?? null;
 }
 
 /** The next period: anchor + (periods_billed + 1) × interval. A row without an anchor anchors at its date. */

@@ -175,16 +175,17 @@ export async function deleteSubscription(deps: SubscriptionsDeps, principal: Pri
 /**
  * Contract 4.8: bills the current period now, through the job's path (billPeriod, source charge_now:
  * charges emits charge.created; no subscription.charged). Refused (409) when the subscription is not
- * active, has no CPF/CNPJ, or has a valid pending charge.
+ * active, has no CPF/CNPJ, or has a valid pending charge. Concurrent charge-nows (and the job) bill one
+ * period: the check and the claim share the row lock, so every other request answers 409
+ * COBRANCA_PENDENTE naming the one charge.
  */
 export async function chargeNow(deps: SubscriptionsDeps, principal: Principal, id: string): Promise<ChargeMessage> {
   const sub = await getSubscription(deps, principal, id);
   if (sub.status !== "active") throw errors.assinaturaInativa(sub.status);
   if (!sub.customerCpf) throw errors.clienteSemDocumento();
   const owner = { storeId: principal.storeId, environment: principal.environment as Environment };
-  const pending = await deps.charges.pendingSubscriptionCharge(owner, id);
-  if (pending) throw errors.cobrancaPendente(pending.txid);
-  const out = await billPeriod(deps, id, "charge_now", { owner });
+  // The pending-charge check runs inside billPeriod's claim, under the subscription's row lock.
+  const out = await billPeriod(deps, id, "charge_now", { owner, pendingCharge: () => deps.charges.pendingSubscriptionCharge(owner, id) });
   switch (out.kind) {
     case "charged":
       return out.charge;
@@ -193,6 +194,7 @@ export async function chargeNow(deps: SubscriptionsDeps, principal: Principal, i
     case "skipped": {
       if (out.reason === "not_found") throw errors.notFound(SUBSCRIPTION);
       if (out.reason === "inactive") throw errors.assinaturaInativa((await getSubscription(deps, principal, id)).status);
+      if (out.reason === "pending") throw errors.cobrancaPendente(out.txid ?? "");
       // Another request or the job billed this period a moment ago: its charge is the pending one.
       const now = await deps.charges.pendingSubscriptionCharge(owner, id);
       throw errors.cobrancaPendente(now?.txid ?? "");
