@@ -555,6 +555,10 @@ describe("the merchant panel in Chromium", () => {
     await signInThroughPanel(t.page, team.email);
     await go(t.page, "Console da equipe", "Console da equipe: fila de aprovação");
     await t.page.getByRole("link", { name: "Maria Lojista" }).first().waitFor();
+    // The ledger reconciliation's section (issue 24): no run yet on this stack, nothing open.
+    const reconciliation = t.page.getByRole("region", { name: "Conciliação do livro-razão" });
+    await reconciliation.getByText("Nenhuma diferença aberta.").waitFor();
+    expect(await reconciliation.getByTestId("conciliacao-execucao").textContent()).toMatch(/^Nenhuma execução ainda/);
     await t.page.getByLabel("Buscar lojista").fill(merchant.email);
     await t.page.getByRole("link", { name: "Maria Lojista" }).click();
     await t.page.getByRole("heading", { name: "Loja da Maria", level: 1 }).waitFor();
