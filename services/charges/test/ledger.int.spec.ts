@@ -156,6 +156,21 @@ it("settles withdrawals concurrently, with and without their reservation (backfi
   await expect(ledger.settle(ref(all[0]), 1000, "paid")).rejects.toMatchObject({ kind: "conflict" }); // rejected already
 });
 
+it("lets available go below zero only as a recorded MED debt, and then refuses every reservation", async () => {
+  const store = newStore();
+  const charge = await pendingCharge(store, 1000);
+  await notices.applyPayment(await notice(charge, `evt_med_${charge.id}`), charge, { endToEndId: e2e("Med"), amountCents: 1000, paidAt: new Date() }, events);
+  await inTx((c) => post(c, { storeId: store, environment: "live", ...ledgerFacts.withdrawalRequested(crypto.randomUUID(), 800) }));
+  const med = crypto.randomUUID();
+  await inTx((c) => post(c, { storeId: store, environment: "live", ...ledgerFacts.medBlocked(med, 500) })); // only 200 left: 300 of debt
+  expect(await readBalances(db.pool, store, "live")).toMatchObject({ available: -300n, blocked: 500n });
+  for (const fact of [ledgerFacts.withdrawalRequested(crypto.randomUUID(), 1), ledgerFacts.refundRequested(crypto.randomUUID(), 1)]) {
+    await expect(inTx((c) => post(c, { storeId: store, environment: "live", ...fact }))).rejects.toMatchObject({ codigo: "SALDO_INSUFICIENTE", extra: { disponivel: 0 } });
+  }
+  await inTx((c) => post(c, { storeId: store, environment: "live", ...ledgerFacts.medReleased(med, 500) }));
+  expect(await readBalances(db.pool, store, "live")).toMatchObject({ available: 200n, blocked: 0n });
+});
+
 it("keeps postings immutable and refuses an unbalanced transaction at commit", async () => {
   await expect(db.pool.query("UPDATE ledger_postings SET amount_cents = amount_cents + 1")).rejects.toThrow(/immutable/);
   await expect(db.pool.query("DELETE FROM ledger_transactions")).rejects.toThrow(/immutable/);

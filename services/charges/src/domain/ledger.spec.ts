@@ -7,6 +7,7 @@ describe("ledger recipes", () => {
     ledgerFacts.fee("c1", 50),
     ledgerFacts.refundRequested("r1", 300), ledgerFacts.refundCompleted("r1", 300), ledgerFacts.refundFailed("r1", 300),
     ledgerFacts.withdrawalRequested("w1", 400), ledgerFacts.withdrawalPaid("w1", 400), ledgerFacts.withdrawalRejected("w1", 400),
+    ledgerFacts.medBlocked("m1", 90), ledgerFacts.medReturned("m1", 90), ledgerFacts.medReleased("m1", 90),
   ];
 
   it("every recipe sums to zero, and each fact has its own source key", () => {
@@ -14,8 +15,9 @@ describe("ledger recipes", () => {
     expect(new Set(all.map((f) => f.sourceKey)).size).toBe(all.length);
     expect(all.map((f) => f.sourceKey)).toEqual([
       "payment:E1", "payment:charge:c1", "fee:c1", "refund:r1:requested", "refund:r1:completed", "refund:r1:failed",
-      "withdrawal:w1:requested", "withdrawal:w1:paid", "withdrawal:w1:rejected",
+      "withdrawal:w1:requested", "withdrawal:w1:paid", "withdrawal:w1:rejected", "med:m1:blocked", "med:m1:returned", "med:m1:released",
     ]);
+    expect(ledgerFacts.medBlocked("m", 5).requireAvailable).toBeUndefined(); // a block is never refused: it may leave a debt
     expect(sourceKeys.withdrawal("w", "paid")).toBe("withdrawal:w:paid");
   });
 

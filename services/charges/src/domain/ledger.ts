@@ -20,6 +20,7 @@ export const LEDGER_KINDS = [
   "payment", "fee",
   "refund_requested", "refund_completed", "refund_failed",
   "withdrawal_requested", "withdrawal_paid", "withdrawal_rejected",
+  "med_blocked", "med_returned", "med_released",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -50,6 +51,7 @@ const cents = (n: bigint | number): bigint => (typeof n === "bigint" ? n : BigIn
 
 export type RefundStage = "requested" | "completed" | "failed";
 export type WithdrawalStage = "requested" | "paid" | "rejected";
+export type MedStage = "blocked" | "returned" | "released";
 
 /** The source keys: one per fact, so the unique index turns a redelivered fact into "already posted". */
 export const sourceKeys = {
@@ -60,6 +62,7 @@ export const sourceKeys = {
   fee: (chargeId: string) => `fee:${chargeId}`,
   refund: (refundId: string, stage: RefundStage) => `refund:${refundId}:${stage}`,
   withdrawal: (withdrawalId: string, stage: WithdrawalStage) => `withdrawal:${withdrawalId}:${stage}`,
+  med: (medId: string, stage: MedStage) => `med:${medId}:${stage}`,
 };
 
 /** The recipes (README "Ledger"): one fact → its postings. Amounts are the fact's own, positive. */
@@ -103,6 +106,21 @@ export const ledgerFacts = {
   withdrawalRejected: (withdrawalId: string, amountCents: bigint | number): LedgerFact => ({
     kind: "withdrawal_rejected", sourceKey: sourceKeys.withdrawal(withdrawalId, "rejected"),
     postings: move("withdrawal_pending", "available", cents(amountCents)),
+  }),
+  /**
+   * MED block M (next issue): available −M, blocked +M. Never refused: where the store has less than M,
+   * `available` goes below zero — a recorded debt, and every reservation is refused until it is paid.
+   */
+  medBlocked: (medId: string, amountCents: bigint | number): LedgerFact => ({
+    kind: "med_blocked", sourceKey: sourceKeys.med(medId, "blocked"), postings: move("available", "blocked", cents(amountCents)),
+  }),
+  /** MED upheld, money returned to the payer: blocked −M, payer_out +M. */
+  medReturned: (medId: string, amountCents: bigint | number): LedgerFact => ({
+    kind: "med_returned", sourceKey: sourceKeys.med(medId, "returned"), postings: move("blocked", "payer_out", cents(amountCents)),
+  }),
+  /** MED rejected, the block released: blocked −M, available +M. */
+  medReleased: (medId: string, amountCents: bigint | number): LedgerFact => ({
+    kind: "med_released", sourceKey: sourceKeys.med(medId, "released"), postings: move("blocked", "available", cents(amountCents)),
   }),
 };
 
