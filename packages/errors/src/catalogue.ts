@@ -30,6 +30,12 @@ export const Codigo = {
   CLIENTE_SEM_DOCUMENTO: "CLIENTE_SEM_DOCUMENTO",
   /** Beyond the contract (4.8): charge-now while the subscription has a valid pending charge. */
   COBRANCA_PENDENTE: "COBRANCA_PENDENTE",
+  /**
+   * Beyond the contract (issue 23): a write that would change the identity the team reviews (CNPJ,
+   * company, responsible person, address…) while it is under review or approved. It changes only by
+   * a change request (POST /production-request with `answers`) that the team approves.
+   */
+  DADOS_APROVADOS: "DADOS_APROVADOS",
 } as const;
 export type Codigo = (typeof Codigo)[keyof typeof Codigo];
 
@@ -73,6 +79,16 @@ export const errors = {
   cupomNaoEncontrado: () =>
     new AppError("validation", "Cupom de desconto não encontrado: confira o código", Codigo.CUPOM_NAO_ENCONTRADO),
   linkIndisponivel: () => new AppError("not_found", "Este link de pagamento não está disponível", Codigo.LINK_INDISPONIVEL),
+  /** `campos`: the reviewed fields the write would change; `status`: pending (under review) or approved. */
+  dadosAprovados: (status: "pending" | "approved", campos: string[]) =>
+    new AppError(
+      "conflict",
+      status === "pending"
+        ? `Os dados da empresa estão em análise pela equipe e não mudam agora (${campos.join(", ")}); aguarde a decisão`
+        : `Os dados da empresa foram aprovados pela equipe e não mudam sozinhos (${campos.join(", ")}); para alterá-los, envie uma solicitação de alteração: POST /production-request com os novos dados no campo answers e os três documentos`,
+      Codigo.DADOS_APROVADOS,
+      { campos, status },
+    ),
   conflict: (message: string, codigo?: string) => new AppError("conflict", message, codigo),
   forbidden: (message: string) => new AppError("forbidden", message),
   badGateway: (message: string) => new AppError("bad_gateway", message),

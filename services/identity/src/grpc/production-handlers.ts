@@ -1,8 +1,8 @@
-import { parseOrThrow } from "@pix/errors";
+import { parseOrThrow, type z } from "@pix/errors";
 import { type Principal, requirePrincipal, type UnaryHandler } from "@pix/grpc";
 import type { User } from "../repositories/prisma";
 import type { IdentityDeps } from "../usecases/deps";
-import { completeOnboarding, requestProduction, reviewProduction } from "../usecases/production";
+import { applyApprovedChange, completeOnboarding, requestProduction, reviewProduction } from "../usecases/production";
 import type { userMessage } from "./mappers";
 import * as s from "./schemas";
 
@@ -15,12 +15,12 @@ export function productionHandlers(
   return {
     CompleteOnboarding: async (req, ctx) => {
       const principal = requirePrincipal(ctx);
-      const f = parseOrThrow(s.completeOnboardingRequest, req);
-      const updated = await completeOnboarding(deps, principal, {
-        company: f.company, cnpj: f.cnpj, companyType: f.company_type, phone: f.phone, address: f.address,
-        addressNumber: f.address_number, complement: f.complement || null, province: f.province, postalCode: f.postal_code,
-      });
+      const updated = await completeOnboarding(deps, principal, onboardingFields(parseOrThrow(s.completeOnboardingRequest, req)));
       return { user: own(updated, principal), environment: principal.environment };
+    },
+    ApplyApprovedChange: async (req, ctx) => {
+      const { id, fields } = parseOrThrow(s.applyApprovedChangeRequest, req);
+      return withTeam(await applyApprovedChange(deps, requirePrincipal(ctx), id, onboardingFields(fields)));
     },
     RequestProduction: async (req, ctx) => {
       const principal = requirePrincipal(ctx);
@@ -31,5 +31,12 @@ export function productionHandlers(
       const input = parseOrThrow(s.reviewProductionRequest, req);
       return withTeam(await reviewProduction(deps, requirePrincipal(ctx), { ...input, reason: "reason" in input ? input.reason : null }));
     },
+  };
+}
+
+function onboardingFields(f: z.infer<typeof s.completeOnboardingRequest>) {
+  return {
+    company: f.company, cnpj: f.cnpj, companyType: f.company_type, phone: f.phone, address: f.address,
+    addressNumber: f.address_number, complement: f.complement || null, province: f.province, postalCode: f.postal_code,
   };
 }

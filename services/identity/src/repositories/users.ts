@@ -81,6 +81,15 @@ export class UsersRepository {
     return count === 1 ? this.findById(id) : null;
   }
 
+  /**
+   * Writes `changes` only while the store's reviewed identity is not frozen (one conditional update,
+   * so a concurrent move to pending cannot slip in between the check and the write); null otherwise.
+   */
+  async updateUnlessFrozen(id: string, frozen: readonly string[], changes: ProfileChanges | (OnboardingFields & { onboardingCompletedAt: Date })): Promise<User | null> {
+    const { count } = await this.prisma.user.updateMany({ where: { id, productionStatus: { notIn: [...frozen] } }, data: changes });
+    return count === 1 ? this.findById(id) : null;
+  }
+
   update(id: string, changes: ProfileChanges): Promise<User> {
     return this.prisma.user.update({ where: { id }, data: changes });
   }

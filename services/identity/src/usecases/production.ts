@@ -6,7 +6,7 @@ import {
 } from "../domain/production";
 import type { User } from "../repositories/prisma";
 import type { OnboardingFields } from "../repositories/users";
-import { loadUser } from "./account";
+import { loadUser, writeUnlessFrozen } from "./account";
 import type { IdentityDeps } from "./deps";
 import { assertTeam } from "./merchants";
 import { requireSession } from "./session-only";
@@ -17,8 +17,20 @@ import { requireSession } from "./session-only";
  */
 export async function completeOnboarding(deps: IdentityDeps, principal: Principal, fields: OnboardingFields): Promise<User> {
   requireSession(principal);
-  await loadUser(deps, principal);
-  return deps.users.completeOnboarding(principal.storeId, fields, new Date());
+  const at = new Date();
+  return writeUnlessFrozen(deps, principal, { ...fields, onboardingCompletedAt: at }, () => deps.users.completeOnboarding(principal.storeId, fields, at));
+}
+
+/**
+ * Team only, called by onboarding once the team approved an approved store's change request (it keeps
+ * the request and the history): the one write of the reviewed company fields while approved.
+ */
+export async function applyApprovedChange(deps: IdentityDeps, principal: Principal, id: string, fields: OnboardingFields): Promise<User> {
+  assertTeam(principal);
+  const user = await deps.users.findById(id);
+  if (!user) throw errors.notFound("Lojista");
+  if (productionStatusOf(user) !== "approved") throw errors.conflict(`Só a alteração de um lojista aprovado é aplicada; a solicitação deste lojista ${productionStatusText(productionStatusOf(user))}`);
+  return deps.users.completeOnboarding(id, fields, user.onboardingCompletedAt ?? new Date());
 }
 
 /** sandbox | rejected → pending. A dry run checks everything but writes nothing (before documents are stored). */
