@@ -158,6 +158,25 @@ describe.each([
     expect((await http("POST", "/pix", { token: m.liveKey, body: { amount: 10 } })).status).toBe(201);
   }, 60_000);
 
+  it("takes one change request of many sent 5 ms apart, and one decision of an approval and a rejection sent 5 ms apart", async () => {
+    const m = await approvedMerchant();
+    const spaced = <T>(n: number, call: (i: number) => Promise<T>) =>
+      Promise.all(Array.from({ length: n }, (_, i) => new Promise((r) => setTimeout(r, i * 5)).then(() => call(i))));
+    const asked = await spaced(6, (i) => requestProduction(stack.url, m.accessToken, documents(10 + i), { answers: JSON.stringify(OTHER) }));
+    expect(asked.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const decisions = await spaced(4, (i) => i % 2
+      ? http("POST", `/admin/lojistas/${m.user.id}/recusar`, { token: team.accessToken, body: { motivo: "Documentos não conferem com o CNPJ." } })
+      : http("POST", `/admin/lojistas/${m.user.id}/aprovar`, { token: team.accessToken }));
+    expect(decisions.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    const detail = await record(m.user.id);
+    // Whichever won, the record agrees with identity: approved → the new CNPJ in force with two approvals; rejected → the old one.
+    const won = decisions.findIndex((r) => r.status === 200) % 2 === 0 ? "approve" : "reject";
+    expect(detail.cnpj).toBe(won === "approve" ? OTHER_CNPJ : APPROVED_CNPJ);
+    expect(detail.onboarding.cnpj).toBe(detail.cnpj);
+    expect(detail.aprovacoes).toHaveLength(won === "approve" ? 2 : 1);
+    expect(detail.alteracao).toEqual(won === "approve" ? null : expect.objectContaining({ status: "rejected" }));
+  }, 60_000);
+
   it("freezes the identity under review too: what the team approves is what it reviewed", async () => {
     const m = await signUp(http);
     expect((await followVerificationLink(stack, m.email)).status).toBe(303);
