@@ -96,6 +96,9 @@ describe.each([
   }, 60_000);
 
   it("takes a change as a request the team reviews; the approved identity stays in force until the team approves it, and every approval is kept as it was", async () => {
+    // A live subaccount's CNPJ cannot change at the engine: in subaccount mode the change keeps the CNPJ (a new CNPJ is refused below).
+    const NEXT = subaccounts ? { ...OTHER, cnpj: ANSWERS.cnpj } : OTHER;
+    const NEXT_CNPJ = subaccounts ? APPROVED_CNPJ : OTHER_CNPJ;
     const m = await approvedMerchant();
     const first = await record(m.user.id);
     expect(first.alteracao).toBeNull();
@@ -106,21 +109,21 @@ describe.each([
     });
 
     // The change request: new answers and documents, pending; a second one at once is refused.
-    const asked = await requestProduction(stack.url, m.accessToken, documents(2), { answers: JSON.stringify(OTHER) });
+    const asked = await requestProduction(stack.url, m.accessToken, documents(2), { answers: JSON.stringify(NEXT) });
     expect(asked.status).toBe(201);
-    expect(asked.body.data).toMatchObject({ status: "approved", alteracao: { status: "pending", onboarding: expect.objectContaining({ cnpj: OTHER_CNPJ }) } });
+    expect(asked.body.data).toMatchObject({ status: "approved", alteracao: { status: "pending", onboarding: expect.objectContaining({ cnpj: NEXT_CNPJ }) } });
     expect(asked.body.data.documents.map((d: { sha256: string }) => d.sha256)).toContain(sha256(documents(1)[2].bytes));
-    const twice = await requestProduction(stack.url, m.accessToken, documents(3), { answers: JSON.stringify(OTHER) });
+    const twice = await requestProduction(stack.url, m.accessToken, documents(3), { answers: JSON.stringify(NEXT) });
     expect(twice.status).toBe(409);
 
     // Meanwhile the approved identity is the one in force, for the team, the merchant, the engine and live issuing.
-    expect((await http("GET", "/auth/me", { token: m.accessToken })).body.data).toMatchObject({ cnpj: APPROVED_CNPJ, production_status: "approved" });
+    expect((await http("GET", "/auth/me", { token: m.accessToken })).body.data).toMatchObject({ cnpj: APPROVED_CNPJ, company: "Loja da Maria", production_status: "approved" });
     const waiting = await record(m.user.id);
-    expect(waiting.onboarding).toMatchObject({ cnpj: APPROVED_CNPJ });
-    expect(waiting.alteracao).toMatchObject({ status: "pending", onboarding: expect.objectContaining({ cnpj: OTHER_CNPJ, company: "Outra Empresa Ltda" }) });
+    expect(waiting.onboarding).toMatchObject({ cnpj: APPROVED_CNPJ, company: "Loja da Maria" });
+    expect(waiting.alteracao).toMatchObject({ status: "pending", onboarding: expect.objectContaining({ cnpj: NEXT_CNPJ, company: "Outra Empresa Ltda" }) });
     expect(waiting.alteracao.documents.map((d: { sha256: string }) => d.sha256).sort()).toEqual(documents(2).map((d) => sha256(d.bytes)).sort());
     const account = await openLiveAccount(m.live);
-    if (account) expect(account.cpfCnpj).toBe(APPROVED_CNPJ);
+    if (account) expect(account).toMatchObject({ cpfCnpj: APPROVED_CNPJ, name: "Loja da Maria" });
     expect((await http("POST", "/pix", { token: m.liveKey, body: { amount: 10 } })).status).toBe(201);
 
     // The team rejects it with a reason the merchant reads; still approved, nothing changed.
@@ -131,16 +134,16 @@ describe.each([
       .toMatchObject({ status: "approved", alteracao: { status: "rejected", motivo_recusa: motivo } });
 
     // Asked again, approved: the change is in force, the older approval kept as it was.
-    expect((await requestProduction(stack.url, m.accessToken, documents(3), { answers: JSON.stringify(OTHER) })).status).toBe(201);
+    expect((await requestProduction(stack.url, m.accessToken, documents(3), { answers: JSON.stringify(NEXT) })).status).toBe(201);
     const approved = await http("POST", `/admin/lojistas/${m.user.id}/aprovar`, { token: team.accessToken });
-    expect(approved.body.data).toMatchObject({ production_status: "approved", cnpj: OTHER_CNPJ, company: "Outra Empresa Ltda" });
-    expect((await http("GET", "/auth/me", { token: m.accessToken })).body.data).toMatchObject({ cnpj: OTHER_CNPJ, production_status: "approved" });
+    expect(approved.body.data).toMatchObject({ production_status: "approved", cnpj: NEXT_CNPJ, company: "Outra Empresa Ltda" });
+    expect((await http("GET", "/auth/me", { token: m.accessToken })).body.data).toMatchObject({ cnpj: NEXT_CNPJ, production_status: "approved" });
     const after = await record(m.user.id);
     expect(after.alteracao).toBeNull();
-    expect(after.onboarding).toMatchObject({ cnpj: OTHER_CNPJ, responsible_name: "João Pereira" });
+    expect(after.onboarding).toMatchObject({ cnpj: NEXT_CNPJ, company: "Outra Empresa Ltda", responsible_name: "João Pereira" });
     expect(after.documents.map((d: { sha256: string }) => d.sha256).sort()).toEqual(documents(3).map((d) => sha256(d.bytes)).sort());
     expect(after.aprovacoes.map((a: { kind: string }) => a.kind)).toEqual(["change", "production"]);
-    expect(after.aprovacoes[0]).toMatchObject({ approved_by: team.user.id, onboarding: expect.objectContaining({ cnpj: OTHER_CNPJ }) });
+    expect(after.aprovacoes[0]).toMatchObject({ approved_by: team.user.id, onboarding: expect.objectContaining({ cnpj: NEXT_CNPJ }) });
     expect(after.aprovacoes[1]).toEqual(first.aprovacoes[0]);
     // The first approval's documents are still there, byte for byte.
     for (const doc of first.aprovacoes[0].documents) {
@@ -153,9 +156,19 @@ describe.each([
     await expect(onboarding().query("DELETE FROM production_submissions WHERE store_id = $1", [m.user.id])).rejects.toThrow();
 
     // The new identity is frozen in turn.
-    const back = await http("PUT", "/auth/profile", { token: m.accessToken, body: { cnpj: "12.ABC.345/01DE-35" } });
-    expect(back.body.error).toMatchObject({ codigo: "DADOS_APROVADOS", campos: ["cnpj"] });
+    const back = await http("PUT", "/auth/profile", { token: m.accessToken, body: { company: "Loja da Maria" } });
+    expect(back.body.error).toMatchObject({ codigo: "DADOS_APROVADOS", campos: ["company"] });
     expect((await http("POST", "/pix", { token: m.liveKey, body: { amount: 10 } })).status).toBe(201);
+
+    if (subaccounts) {
+      // A new CNPJ would leave the live subaccount under the old company: the team cannot approve it, only reject it.
+      expect((await requestProduction(stack.url, m.accessToken, documents(6), { answers: JSON.stringify({ ...NEXT, cnpj: "11.222.333/0001-81" }) })).status).toBe(201);
+      const refused = await http("POST", `/admin/lojistas/${m.user.id}/aprovar`, { token: team.accessToken });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toMatch(/conta aberta no provedor sob o CNPJ 12ABC34501DE35/);
+      expect((await http("POST", `/admin/lojistas/${m.user.id}/recusar`, { token: team.accessToken, body: { motivo: "Um novo CNPJ é uma nova loja." } })).status).toBe(200);
+      expect((await http("GET", "/auth/me", { token: m.accessToken })).body.data).toMatchObject({ cnpj: APPROVED_CNPJ, production_status: "approved" });
+    }
   }, 60_000);
 
   it("takes one change request of many sent 5 ms apart, and one decision of an approval and a rejection sent 5 ms apart", async () => {

@@ -9,6 +9,8 @@ export interface ProductionDeps {
   /** Identity, called with the caller's own principal after onboarding's rows are written. */
   identity: ServiceClient;
   logger: Logger;
+  /** Whether the store has a live receiving account (a subaccount at the live engine, opened under the approved CNPJ). */
+  liveAccountExists(storeId: string): Promise<boolean>;
 }
 
 /** The store's production_status, as identity (its one writer) has it now. */

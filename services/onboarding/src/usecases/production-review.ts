@@ -46,6 +46,7 @@ async function moveProduction(deps: ProductionDeps, principal: Principal, d: Dec
 
 async function decideChange(deps: ProductionDeps, db: Db, principal: Principal, change: Pending, d: Decision, email: string | null) {
   if (d.decision === "approve") {
+    await assertAccountKeepsCnpj(deps, db, change);
     // Identity first: a failure leaves the change pending, and approving again applies it again.
     await deps.identity.call("ApplyApprovedChange", { id: d.storeId, fields: identityFieldsOf(change.answers as AnswersSnapshot) }, { principal });
     await recordDecision(deps, db, principal, change, d, email);
@@ -54,6 +55,21 @@ async function decideChange(deps: ProductionDeps, db: Db, principal: Principal, 
     await recordDecision(deps, db, principal, change, d, email);
   }
   return { kind: "change", status: d.decision === "approve" ? "approved" : "rejected" };
+}
+
+/**
+ * A subaccount's CNPJ cannot change at the engine: a live receiving account was opened under the CNPJ
+ * in force, so a change of CNPJ would leave the store receiving under the old company. Refused; the
+ * team rejects the change (a new CNPJ is a new store).
+ */
+async function assertAccountKeepsCnpj(deps: ProductionDeps, db: Db, change: Pending): Promise<void> {
+  const current = await deps.production.findAnswers(change.storeId, db);
+  if (!current || (change.answers as AnswersSnapshot).cnpj === current.cnpj) return;
+  if (await deps.liveAccountExists(change.storeId)) {
+    throw errors.conflict(
+      `Este lojista recebe em produção por uma conta aberta no provedor sob o CNPJ ${current.cnpj}, que não muda; recuse a alteração e oriente o lojista: um novo CNPJ é uma nova loja`,
+    );
+  }
 }
 
 async function recordDecision(deps: ProductionDeps, db: Db, principal: Principal, s: Pending, d: Decision, email: string | null) {
