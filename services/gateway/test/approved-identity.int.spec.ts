@@ -1,3 +1,4 @@
+import { readdir } from "node:fs/promises";
 import { client, followVerificationLink, signUp, signUpTeam, startStack, Stack } from "./stack";
 import type { TestEngines } from "./stack/engines";
 import type { OnboardingExtras } from "./stack/onboarding";
@@ -188,6 +189,18 @@ describe.each([
     expect(detail.onboarding.cnpj).toBe(detail.cnpj);
     expect(detail.aprovacoes).toHaveLength(won === "approve" ? 2 : 1);
     expect(detail.alteracao).toEqual(won === "approve" ? null : expect.objectContaining({ status: "rejected" }));
+  }, 60_000);
+
+  it("answers a bad `answers` field of a change request with 400 in the contract's shape, storing nothing", async () => {
+    const m = await approvedMerchant();
+    const files = async () => (await readdir(onboarding().documentsDir)).length;
+    const before = await files();
+    for (const answers of ["{not json", JSON.stringify({ ...OTHER, cnpj: "11.222.333/0001-82" }), JSON.stringify({ ...OTHER, extra: 1 }), "x".repeat(9000)]) {
+      const r = await requestProduction(stack.url, m.accessToken, documents(20), { answers });
+      expect({ status: r.status, message: typeof r.body.error?.message }).toEqual({ status: 400, message: "string" });
+    }
+    expect(await files()).toBe(before);
+    expect((await record(m.user.id)).alteracao).toBeNull();
   }, 60_000);
 
   it("freezes the identity under review too: what the team approves is what it reviewed", async () => {
