@@ -207,13 +207,16 @@ describe.each([
     const m = await signUp(http);
     expect((await followVerificationLink(stack, m.email)).status).toBe(303);
     expect((await http("POST", "/auth/onboarding", { token: m.accessToken, body: ANSWERS })).status).toBe(200);
+    // In sandbox the profile may still differ from the answers; the request makes the User show the answers the team reviews.
+    expect((await http("PUT", "/auth/profile", { token: m.accessToken, body: { company: "Nome Não Revisado" } })).status).toBe(200);
     expect((await requestProduction(stack.url, m.accessToken, documents(4))).status).toBe(201);
+    expect((await http("GET", "/auth/me", { token: m.accessToken })).body.data).toMatchObject({ company: "Loja da Maria", production_status: "pending" });
     const swap = await http("POST", "/auth/onboarding", { token: m.accessToken, body: OTHER });
     expect(swap.body.error).toMatchObject({ codigo: "DADOS_APROVADOS", status: "pending" });
     expect((await http("PUT", "/auth/profile", { token: m.accessToken, body: { cnpj: "11.222.333/0001-81" } })).status).toBe(409);
     // A change request is for approved stores only.
     expect((await requestProduction(stack.url, m.accessToken, documents(5), { answers: JSON.stringify(OTHER) })).status).toBe(409);
-    expect((await http("POST", `/admin/lojistas/${m.user.id}/aprovar`, { token: team.accessToken })).body.data).toMatchObject({ cnpj: APPROVED_CNPJ });
+    expect((await http("POST", `/admin/lojistas/${m.user.id}/aprovar`, { token: team.accessToken })).body.data).toMatchObject({ cnpj: APPROVED_CNPJ, company: "Loja da Maria" });
     expect((await record(m.user.id)).aprovacoes[0].onboarding).toMatchObject({ cnpj: APPROVED_CNPJ, company: "Loja da Maria" });
   }, 60_000);
 });

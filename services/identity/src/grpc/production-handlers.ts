@@ -24,7 +24,8 @@ export function productionHandlers(
     },
     RequestProduction: async (req, ctx) => {
       const principal = requirePrincipal(ctx);
-      const r = await requestProduction(deps, principal, parseOrThrow(s.requestProductionRequest, req).dry_run);
+      const q = parseOrThrow(s.requestProductionRequest, req);
+      const r = await requestProduction(deps, principal, q.dry_run, q.fields ? onboardingFields(q.fields) : undefined);
       return { user: own(r.user, principal), missing: r.missing };
     },
     ReviewProduction: async (req, ctx) => {

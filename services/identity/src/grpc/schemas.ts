@@ -51,7 +51,7 @@ export const completeOnboardingRequest = z.object({
   postal_code: digits(8, 8),
 });
 export const applyApprovedChangeRequest = z.object({ id: z.string().uuid(), fields: completeOnboardingRequest });
-export const requestProductionRequest = z.object({ dry_run: z.boolean().default(false) });
+export const requestProductionRequest = z.object({ dry_run: z.boolean().default(false), fields: completeOnboardingRequest.optional() });
 export const reviewProductionRequest = z.discriminatedUnion("decision", [
   z.object({ id: z.string().uuid(), decision: z.literal("approve") }),
   z.object({

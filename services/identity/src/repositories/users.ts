@@ -76,7 +76,7 @@ export class UsersRepository {
    * A production move as one conditional update, so two concurrent moves cannot both win: returns
    * the updated user, or null when the user was not in one of `from` (or does not exist).
    */
-  async moveProduction(id: string, from: readonly string[], changes: ProductionChanges): Promise<User | null> {
+  async moveProduction(id: string, from: readonly string[], changes: ProductionChanges & Partial<OnboardingFields>): Promise<User | null> {
     const { count } = await this.prisma.user.updateMany({ where: { id, productionStatus: { in: [...from] } }, data: changes });
     return count === 1 ? this.findById(id) : null;
   }

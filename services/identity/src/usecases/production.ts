@@ -33,17 +33,22 @@ export async function applyApprovedChange(deps: IdentityDeps, principal: Princip
   return deps.users.completeOnboarding(id, fields, user.onboardingCompletedAt ?? new Date());
 }
 
-/** sandbox | rejected → pending. A dry run checks everything but writes nothing (before documents are stored). */
-export async function requestProduction(deps: IdentityDeps, principal: Principal, dryRun: boolean) {
+/**
+ * sandbox | rejected → pending. A dry run checks everything but writes nothing (before documents are
+ * stored). `fields`: the company fields of the answers the request froze, written in the same
+ * conditional update as the move, so what payers see is what the team reviews.
+ */
+export async function requestProduction(deps: IdentityDeps, principal: Principal, dryRun: boolean, fields?: OnboardingFields) {
   requireSession(principal);
   const user = await loadUser(deps, principal);
   requireVerifiedEmail(user, "production");
   assertMayRequest(productionStatusOf(user));
-  const missing = missingCompanyFields(user);
+  const missing = missingCompanyFields(fields ?? user);
   if (dryRun) return { user, missing };
   if (missing.length > 0) throw errors.validation(`Dados da empresa incompletos: falta ${missing.join(", ")}`);
   const now = new Date();
   const moved = await deps.users.moveProduction(user.id, PRODUCTION_MOVES.request.from, {
+    ...fields,
     productionStatus: PRODUCTION_MOVES.request.to, productionRequestedAt: now, productionTermsAcceptedAt: now,
     // A resubmission starts a new review: the previous decision's reason and date no longer apply.
     productionRejectReason: null, productionReviewedAt: null,

@@ -7,6 +7,7 @@ import {
 import { type OnboardingAnswersInput, onboardingAnswersSchema, snapshotOf } from "../domain/onboarding-answers";
 import type { NewDocument, SubmissionKind } from "../repositories/production";
 import type { StorageWriter } from "../storage/document-storage";
+import { identityFieldsOf } from "../domain/reviewed-identity";
 import { identityStatus, type ProductionDeps } from "./production-deps";
 import { getOwnProductionRequest } from "./production-queue";
 import { rowSnapshot } from "./production-view";
@@ -140,12 +141,15 @@ const changePending = () => errors.conflict("Sua solicitação de alteração j�
 /** The first request freezes the answers it is made with: the team reviews those, with the documents. */
 async function record(deps: ProductionDeps, principal: Principal, documents: NewDocument[]) {
   const id = randomUUID();
-  await deps.production.withStoreLock(principal.storeId, async (db) => {
+  const answers = await deps.production.withStoreLock(principal.storeId, async (db) => {
     const current = await deps.production.findAnswers(principal.storeId, db);
-    await deps.production.createSubmission(id, principal.storeId, new Date(), documents, { kind: "production", answers: current && rowSnapshot(current) }, db);
+    const frozen = current && rowSnapshot(current);
+    await deps.production.createSubmission(id, principal.storeId, new Date(), documents, { kind: "production", answers: frozen }, db);
+    return frozen;
   });
   try {
-    await deps.identity.call("RequestProduction", { dry_run: false }, { principal });
+    // The User's company fields become the frozen answers' with the move: the team reviews what payers see.
+    await deps.identity.call("RequestProduction", { dry_run: false, fields: answers ? identityFieldsOf(answers) : undefined }, { principal });
   } catch (err) {
     await deps.production.deleteSubmissions(principal.storeId, { only: id });
     throw err;
