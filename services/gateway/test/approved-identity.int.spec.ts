@@ -1,6 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { client, followVerificationLink, signUp, signUpTeam, startStack, Stack } from "./stack";
 import type { TestEngines } from "./stack/engines";
+import type { IdentityExtras } from "./stack/identity";
 import type { OnboardingExtras } from "./stack/onboarding";
 import { ANSWERS, documents, requestProduction, sha256 } from "./production-support";
 
@@ -133,12 +134,15 @@ describe.each([
       .toMatchObject({ production_status: "approved", cnpj: APPROVED_CNPJ });
     expect((await http("GET", "/production-request", { token: m.accessToken })).body.data)
       .toMatchObject({ status: "approved", alteracao: { status: "rejected", motivo_recusa: motivo } });
+    const mailbox = (stack.extras.identity as IdentityExtras).smtp;
+    expect((await mailbox.waitFor((x) => x.to.includes(m.email.toLowerCase()) && /alteração .* recusada/.test(x.subject))).text).toContain(motivo);
 
     // Asked again, approved: the change is in force, the older approval kept as it was.
     expect((await requestProduction(stack.url, m.accessToken, documents(3), { answers: JSON.stringify(NEXT) })).status).toBe(201);
     const approved = await http("POST", `/admin/lojistas/${m.user.id}/aprovar`, { token: team.accessToken });
     expect(approved.body.data).toMatchObject({ production_status: "approved", cnpj: NEXT_CNPJ, company: "Outra Empresa Ltda" });
     expect((await http("GET", "/auth/me", { token: m.accessToken })).body.data).toMatchObject({ cnpj: NEXT_CNPJ, production_status: "approved" });
+    await mailbox.waitFor((x) => x.to.includes(m.email.toLowerCase()) && /alteração .* aprovada/.test(x.subject));
     const after = await record(m.user.id);
     expect(after.alteracao).toBeNull();
     expect(after.onboarding).toMatchObject({ cnpj: NEXT_CNPJ, company: "Outra Empresa Ltda", responsible_name: "João Pereira" });

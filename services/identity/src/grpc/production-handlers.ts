@@ -2,7 +2,7 @@ import { parseOrThrow, type z } from "@pix/errors";
 import { type Principal, requirePrincipal, type UnaryHandler } from "@pix/grpc";
 import type { User } from "../repositories/prisma";
 import type { IdentityDeps } from "../usecases/deps";
-import { applyApprovedChange, completeOnboarding, requestProduction, reviewProduction } from "../usecases/production";
+import { completeOnboarding, requestProduction, reviewChange, reviewProduction } from "../usecases/production";
 import type { userMessage } from "./mappers";
 import * as s from "./schemas";
 
@@ -18,9 +18,10 @@ export function productionHandlers(
       const updated = await completeOnboarding(deps, principal, onboardingFields(parseOrThrow(s.completeOnboardingRequest, req)));
       return { user: own(updated, principal), environment: principal.environment };
     },
-    ApplyApprovedChange: async (req, ctx) => {
-      const { id, fields } = parseOrThrow(s.applyApprovedChangeRequest, req);
-      return withTeam(await applyApprovedChange(deps, requirePrincipal(ctx), id, onboardingFields(fields)));
+    ReviewChange: async (req, ctx) => {
+      const r = parseOrThrow(s.reviewChangeRequest, req);
+      const decision = r.decision === "approve" ? { approve: onboardingFields(r.fields) } : { reject: r.reason };
+      return withTeam(await reviewChange(deps, requirePrincipal(ctx), r.id, decision));
     },
     RequestProduction: async (req, ctx) => {
       const principal = requirePrincipal(ctx);

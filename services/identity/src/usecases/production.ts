@@ -2,7 +2,7 @@ import { errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import { requireVerifiedEmail } from "../domain/email-verification";
 import {
-  missingCompanyFields, PRODUCTION_MOVES, productionReviewMail, productionStatusOf, productionStatusText,
+  changeReviewMail, missingCompanyFields, PRODUCTION_MOVES, productionReviewMail, productionStatusOf, productionStatusText,
 } from "../domain/production";
 import type { User } from "../repositories/prisma";
 import type { OnboardingFields } from "../repositories/users";
@@ -22,15 +22,20 @@ export async function completeOnboarding(deps: IdentityDeps, principal: Principa
 }
 
 /**
- * Team only, called by onboarding once the team approved an approved store's change request (it keeps
- * the request and the history): the one write of the reviewed company fields while approved.
+ * Team only, called by onboarding when the team decides an approved store's change request (onboarding
+ * keeps the request and the history). Approved: the one write of the reviewed company fields while
+ * approved. Either way the merchant is told by e-mail.
  */
-export async function applyApprovedChange(deps: IdentityDeps, principal: Principal, id: string, fields: OnboardingFields): Promise<User> {
+export async function reviewChange(
+  deps: IdentityDeps, principal: Principal, id: string, decision: { approve: OnboardingFields } | { reject: string },
+): Promise<User> {
   assertTeam(principal);
   const user = await deps.users.findById(id);
   if (!user) throw errors.notFound("Lojista");
-  if (productionStatusOf(user) !== "approved") throw errors.conflict(`Só a alteração de um lojista aprovado é aplicada; a solicitação deste lojista ${productionStatusText(productionStatusOf(user))}`);
-  return deps.users.completeOnboarding(id, fields, user.onboardingCompletedAt ?? new Date());
+  if (productionStatusOf(user) !== "approved") throw errors.conflict(`Só a alteração de um lojista aprovado é decidida; a solicitação deste lojista ${productionStatusText(productionStatusOf(user))}`);
+  const after = "approve" in decision ? await deps.users.completeOnboarding(id, decision.approve, user.onboardingCompletedAt ?? new Date()) : user;
+  sendMail(deps, after, changeReviewMail(after.email, after.name, "approve" in decision ? null : decision.reject));
+  return after;
 }
 
 /**
@@ -78,17 +83,15 @@ export async function reviewProduction(
     const verb = input.decision === "approve" ? "aprovada" : "recusada";
     throw errors.conflict(`Só uma solicitação pendente pode ser ${verb}; a deste lojista ${productionStatusText(productionStatusOf(found))}`);
   }
-  notifyReview(deps, moved, input.decision);
+  sendMail(deps, moved, productionReviewMail(moved.email, moved.name, input.decision, moved.productionRejectReason));
   return moved;
 }
 
 /** The decision is already recorded; a mail failure is logged, never undoes it. */
-function notifyReview(deps: IdentityDeps, user: User, decision: "approve" | "reject"): void {
+function sendMail(deps: IdentityDeps, user: User, mail: ReturnType<typeof productionReviewMail>): void {
   if (!deps.mail) {
     deps.logger.warn({ userId: user.id }, "SMTP_URL is not set: production review e-mail not sent");
     return;
   }
-  deps.mail.mailer
-    .send(productionReviewMail(user.email, user.name, decision, user.productionRejectReason))
-    .catch((err) => deps.logger.warn({ err, userId: user.id }, "production review e-mail not sent"));
+  deps.mail.mailer.send(mail).catch((err) => deps.logger.warn({ err, userId: user.id }, "production review e-mail not sent"));
 }

@@ -48,11 +48,13 @@ async function decideChange(deps: ProductionDeps, db: Db, principal: Principal, 
   if (d.decision === "approve") {
     await assertAccountKeepsCnpj(deps, db, change);
     // Identity first: a failure leaves the change pending, and approving again applies it again.
-    await deps.identity.call("ApplyApprovedChange", { id: d.storeId, fields: identityFieldsOf(change.answers as AnswersSnapshot) }, { principal });
+    await deps.identity.call("ReviewChange", { id: d.storeId, decision: "approve", fields: identityFieldsOf(change.answers as AnswersSnapshot) }, { principal });
     await recordDecision(deps, db, principal, change, d, email);
     await deps.production.saveAnswers(d.storeId, inputOf(change.answers as AnswersSnapshot), db);
   } else {
+    // Recorded first (inside the store's lock and transaction): identity refusing undoes it.
     await recordDecision(deps, db, principal, change, d, email);
+    await deps.identity.call("ReviewChange", { id: d.storeId, decision: "reject", reason: d.reason }, { principal });
   }
   return { kind: "change", status: d.decision === "approve" ? "approved" : "rejected" };
 }
