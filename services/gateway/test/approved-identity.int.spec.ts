@@ -207,6 +207,20 @@ describe.each([
     expect((await record(m.user.id)).alteracao).toBeNull();
   }, 60_000);
 
+  it("decides and keeps a request stored before approvals were recorded (no status, no frozen answers), from the answers in force", async () => {
+    const m = await signUp(http);
+    expect((await followVerificationLink(stack, m.email)).status).toBe(303);
+    expect((await http("POST", "/auth/onboarding", { token: m.accessToken, body: ANSWERS })).status).toBe(200);
+    expect((await requestProduction(stack.url, m.accessToken, documents(7))).status).toBe(201);
+    await onboarding().query("UPDATE production_submissions SET status = NULL, answers = NULL WHERE store_id = $1", [m.user.id]);
+    expect((await http("POST", "/auth/onboarding", { token: m.accessToken, body: OTHER })).body.error).toMatchObject({ codigo: "DADOS_APROVADOS" });
+    expect((await http("POST", `/admin/lojistas/${m.user.id}/aprovar`, { token: team.accessToken })).status).toBe(200);
+    const detail = await record(m.user.id);
+    expect(detail.aprovacoes).toHaveLength(1);
+    expect(detail.aprovacoes[0].onboarding).toMatchObject({ cnpj: APPROVED_CNPJ });
+    expect(detail.aprovacoes[0].documents.map((d: { sha256: string }) => d.sha256).sort()).toEqual(documents(7).map((d) => sha256(d.bytes)).sort());
+  }, 60_000);
+
   it("freezes the identity under review too: what the team approves is what it reviewed", async () => {
     const m = await signUp(http);
     expect((await followVerificationLink(stack, m.email)).status).toBe(303);

@@ -102,14 +102,17 @@ export class ProductionRepository {
     return change && change.status !== "approved" ? change : null;
   }
 
+  /** The request awaiting the team; a first request older than issue 23 (no status) counts, identity's move decides it. */
   pendingSubmission(storeId: string, db: Db) {
-    return db.productionSubmission.findFirst({ where: { storeId, status: "pending" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: withDocuments });
+    return db.productionSubmission.findFirst({
+      where: { storeId, OR: [{ status: "pending" }, { status: null, kind: "production" }] }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: withDocuments,
+    });
   }
 
   /** pending → approved | rejected, conditionally: false when it was no longer pending. */
   async decide(db: Db, id: string, status: "approved" | "rejected", by: string, at: Date, reason: string | null): Promise<boolean> {
     const { count } = await db.productionSubmission.updateMany({
-      where: { id, status: "pending" }, data: { status, reviewedAt: at, reviewedBy: by, rejectReason: reason },
+      where: { id, OR: [{ status: "pending" }, { status: null }] }, data: { status, reviewedAt: at, reviewedBy: by, rejectReason: reason },
     });
     return count === 1;
   }
@@ -139,7 +142,7 @@ export class ProductionRepository {
    */
   async deleteSubmissions(storeId: string, which: { keep?: string; only?: string }): Promise<string[]> {
     const where = {
-      storeId, approval: { is: null }, status: { not: "approved" },
+      storeId, approval: { is: null }, OR: [{ status: null }, { status: { not: "approved" } }],
       ...(which.only ? { id: which.only } : {}), ...(which.keep ? { id: { not: which.keep } } : {}),
     };
     return this.prisma.$transaction(async (tx) => {

@@ -1,13 +1,17 @@
 -- Issue 23: what the team reviewed is kept as it was. A submission freezes the answers it was made
 -- with; a change request of an approved store is a submission of kind 'change'; every approval is an
 -- immutable snapshot (answers and document references, who approved and when).
+-- Rows older than this keep a NULL status: onboarding never knew their decision (identity did), so
+-- they freeze nothing by themselves; the newest one is still decided (and kept) by the next review.
 ALTER TABLE "production_submissions"
   ADD COLUMN "kind" TEXT NOT NULL DEFAULT 'production',
-  ADD COLUMN "status" TEXT NOT NULL DEFAULT 'pending',
+  ADD COLUMN "status" TEXT,
   ADD COLUMN "answers" JSONB,
   ADD COLUMN "reviewed_at" TIMESTAMPTZ(3),
   ADD COLUMN "reviewed_by" UUID,
   ADD COLUMN "reject_reason" TEXT;
+
+ALTER TABLE "production_submissions" ALTER COLUMN "status" SET DEFAULT 'pending';
 
 CREATE TABLE "production_approvals" (
     "id" UUID NOT NULL,
