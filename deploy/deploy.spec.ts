@@ -148,6 +148,9 @@ describe("Helm chart", () => {
     // The gateway's /openapi.json names the public addresses.
     const gatewayConfig = named("ConfigMap").find((m) => svcOf(m) === "gateway")!;
     expect([gatewayConfig.data.PUBLIC_BASE_URL, gatewayConfig.data.CHECKOUT_BASE_URL]).toEqual(["https://api.pix.example", "https://pagar.pix.example"]);
+    // Identity's e-mails link to the panel's pages (invites), by its public address.
+    const identityConfig = named("ConfigMap").find((m) => svcOf(m) === "identity")!;
+    expect(identityConfig.data.PANEL_PUBLIC_URL).toBe("https://painel.pix.example");
   });
 
   it("keeps the gateway reachable from the panel's pods when the public ports admit only some peers", () => {

@@ -50,7 +50,7 @@ export function processes(secrets) {
       PORT: String(PORTS.paymentEngineLive), API_KEY: secrets.engineKeyLive, WALLET_ID: SERVICE_WALLETS.live, NOTICE_TOKEN: secrets.noticeTokenLive,
       NOTICE_URL: `http://127.0.0.1:${PORTS.gateway}/notices/payment-engine` } },
     service("identity", {
-      JWT_SECRET: secrets.jwt, SMTP_URL: smtpUrl, PUBLIC_BASE_URL: `http://127.0.0.1:${PORTS.gateway}`,
+      JWT_SECRET: secrets.jwt, SMTP_URL: smtpUrl, PUBLIC_BASE_URL: `http://127.0.0.1:${PORTS.gateway}`, PANEL_PUBLIC_URL: `http://127.0.0.1:${PORTS.panel}`,
       IDP_JWKS_URL: `${idpUrl}/.well-known/jwks.json`, IDP_ISSUER: idpUrl, IDP_AUDIENCE: "pix-gateway" }),
     service("charges", {
       ...engines, SERVICE_WALLET_ID: SERVICE_WALLETS.test, SERVICE_WALLET_ID_LIVE: SERVICE_WALLETS.live,
@@ -64,7 +64,10 @@ export function processes(secrets) {
     service("webhooks-dispatcher", { ALLOW_PRIVATE_TARGETS: "loopback", WEBHOOK_SECRET_KEY: secrets.webhookKey }),
     // CONTA_UNICA=false (from the environment of `npm start`) runs subaccount mode: receiving accounts at both engines.
     service("onboarding", { ...engines, CONTA_UNICA: process.env.CONTA_UNICA ?? "true", ENGINE_KEY_SECRET: secrets.engineKeySecret, DOCUMENTS_DIR }),
-    { name: "gateway", cwd: "services/gateway", env: { ...common, ...addrs, HTTP_PORT: String(PORTS.gateway), OPS_PORT: String(PORTS.ops.gateway), REDIS_URL: "redis://127.0.0.1:6379", ENGINE_NOTICE_TOKEN: secrets.noticeToken, ENGINE_LIVE_NOTICE_TOKEN: secrets.noticeTokenLive } },
+    // TRUST_PROXY: the panel's server (below) calls from 127.0.0.1 and names each browser's address in
+    // X-Forwarded-For, so one browser's failed sign-ins never count against another's. Everything here
+    // is on one machine: any local program could claim an address too (not so in deploy/).
+    { name: "gateway", cwd: "services/gateway", env: { ...common, ...addrs, HTTP_PORT: String(PORTS.gateway), OPS_PORT: String(PORTS.ops.gateway), REDIS_URL: "redis://127.0.0.1:6379", TRUST_PROXY: "127.0.0.1", ENGINE_NOTICE_TOKEN: secrets.noticeToken, ENGINE_LIVE_NOTICE_TOKEN: secrets.noticeTokenLive } },
     // The merchant panel: the app (built by setup.mjs into web-dist/) + same-origin /api → gateway, its
     // server compiled like the others (dist/server/main.js). Plain HTTP on 127.0.0.1, so its refresh
     // cookie is not `Secure` here (it is by default).

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 export { z };
@@ -46,3 +47,35 @@ export const envList = z
   .string()
   .optional()
   .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+
+/** proxy-addr's names of address ranges (express `trust proxy`). */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * The proxies whose X-Forwarded-For names the client (express `trust proxy` with a list, i.e.
+ * proxy-addr): a comma list of addresses, CIDR subnets and the names loopback, linklocal,
+ * uniquelocal. The header is believed only when the TCP peer is one of them, and then only its
+ * entries added by listed proxies. Unset or empty: no proxy, the socket address is the client. A hop
+ * count or "true" is refused: either believes the header from whoever connects.
+ */
+export const trustedProxies = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const entries = (v ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    const wrong = entries.filter((e) => !isProxyEntry(e));
+    if (wrong.length === 0) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message: `not a proxy address or subnet: ${wrong.join(", ")} (list addresses, CIDRs or loopback/linklocal/uniquelocal; a hop count or "true" would believe any client)`,
+    });
+    return z.NEVER;
+  });

@@ -1,7 +1,7 @@
 /**
  * The one error type the domain throws. `kind` is a closed set mapped to HTTP and gRPC in one place
  * each; `codigo` is the contract's business code; `extra` carries contract fields that sit beside
- * `message` in the error body (e.g. `valor_minimo`, `producao`).
+ * `message` in the error body (e.g. `valor_minimo`, `producao`); `retryAfterS` becomes a header.
  */
 export const ERROR_KINDS = [
   "validation",
@@ -26,6 +26,8 @@ export class AppError extends Error {
     message: string,
     readonly codigo?: string,
     readonly extra?: ErrorExtra,
+    /** Whole seconds until the caller may try again: the gateway sends it as `Retry-After` (429, 503). */
+    readonly retryAfterS?: number,
   ) {
     super(message);
     this.name = "AppError";

@@ -31,6 +31,11 @@ export const Codigo = {
   /** Beyond the contract (4.8): charge-now while the subscription has a valid pending charge. */
   COBRANCA_PENDENTE: "COBRANCA_PENDENTE",
   /**
+   * Beyond the contract: 429 when an action that sends e-mail (member invites, verification links)
+   * is past its bound for the store or the recipient; `Retry-After` says when a send fits again.
+   */
+  LIMITE_DE_EMAILS: "LIMITE_DE_EMAILS",
+  /**
    * Beyond the contract (issue 23): a write that would change the identity the team reviews (CNPJ,
    * company, responsible person, address…) while it is under review or approved. It changes only by
    * a change request (POST /production-request with `answers`) that the team approves.
@@ -48,6 +53,16 @@ export interface ProducaoBlock {
   revisada_em: string | null;
   motivo_recusa: string | null;
   mensagem: string;
+}
+
+/** A wait in Portuguese, rounded up to the unit a person reads: "40 segundos", "12 minutos", "3 horas". */
+export function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return s === 1 ? "1 segundo" : `${s} segundos`;
+  const m = Math.ceil(s / 60);
+  if (m < 60) return m === 1 ? "1 minuto" : `${m} minutos`;
+  const h = Math.ceil(s / 3600);
+  return h === 1 ? "1 hora" : `${h} horas`;
 }
 
 export const errors = {
@@ -94,6 +109,12 @@ export const errors = {
   badGateway: (message: string) => new AppError("bad_gateway", message),
   unavailable: (message: string) => new AppError("unavailable", message),
   rateLimited: (message = "Muitas requisições; tente novamente em instantes") => new AppError("rate_limited", message),
+  /**
+   * 429 LIMITE_DE_EMAILS: `what` says which bound was reached (e.g. "A loja já enviou 50 convites na
+   * última hora"); the message adds when to retry, and `Retry-After` carries the same wait.
+   */
+  limiteDeEmails: (what: string, retryAfterS: number) =>
+    new AppError("rate_limited", `${what}; tente novamente em ${waitText(retryAfterS)}`, Codigo.LIMITE_DE_EMAILS, undefined, retryAfterS),
   /** 409 when a per-store, per-environment cap is reached; `what` names the resource and its cap. */
   limiteAtingido: (what: string, cap: number) =>
     new AppError("conflict", `Limite de ${cap} ${what} atingido`, Codigo.LIMITE_ATINGIDO, { limite: cap }),

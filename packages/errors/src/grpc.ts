@@ -20,7 +20,7 @@ const ERROR_KEY = "x-app-error-bin";
 /** Server side: an AppError becomes a gRPC status whose metadata carries the whole error. */
 export function toGrpcError(err: AppError): Partial<ServiceError> {
   const metadata = new Metadata();
-  const payload = { kind: err.kind, message: err.message, codigo: err.codigo, extra: err.extra };
+  const payload = { kind: err.kind, message: err.message, codigo: err.codigo, extra: err.extra, retryAfterS: err.retryAfterS };
   metadata.set(ERROR_KEY, Buffer.from(JSON.stringify(payload)));
   return { code: GRPC_CODE[err.kind], details: err.message, metadata };
 }
@@ -31,7 +31,8 @@ export function fromGrpcError(err: ServiceError, service: string): AppError {
   if (raw) {
     const parsed = JSON.parse(Buffer.isBuffer(raw) ? raw.toString("utf8") : String(raw));
     if ((ERROR_KINDS as readonly string[]).includes(parsed.kind)) {
-      return new AppError(parsed.kind, parsed.message, parsed.codigo ?? undefined, parsed.extra ?? undefined);
+      const retryAfterS = Number.isInteger(parsed.retryAfterS) && parsed.retryAfterS > 0 ? parsed.retryAfterS : undefined;
+      return new AppError(parsed.kind, parsed.message, parsed.codigo ?? undefined, parsed.extra ?? undefined, retryAfterS);
     }
   }
   if (err.code === GrpcStatus.UNAVAILABLE || err.code === GrpcStatus.DEADLINE_EXCEEDED) {

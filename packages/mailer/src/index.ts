@@ -32,3 +32,4 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer & { close(): v
     close: () => transport.close(),
   };
 }
+export * from "./quota";

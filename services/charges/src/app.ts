@@ -27,6 +27,7 @@ import { ChargeIssuesRepository } from "./repositories/charge-issues";
 import { ChargesRepository } from "./repositories/charges";
 import { EngineNoticesRepository } from "./repositories/engine-notices";
 import { SentMailsRepository } from "./repositories/sent-mails";
+import { TestReceiptsRepository } from "./repositories/test-receipts";
 import { IdempotencyRepository } from "./repositories/idempotency";
 import { createPrisma } from "./repositories/prisma";
 import { chargesPruneTasks } from "./repositories/prune-tasks";
@@ -80,6 +81,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         idempotency: new IdempotencyRepository(prisma),
         notices: new EngineNoticesRepository(prisma, pool),
         sentMails: new SentMailsRepository(pool),
+        testReceipts: new TestReceiptsRepository(prisma),
         engines,
         receivingAccounts: new GrpcReceivingAccounts(onboarding),
         stores: new GrpcStoreProfiles(identity),

@@ -54,6 +54,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger, clients:
 const KEEPS_PRINCIPALS = new Set([
   "Authenticate", "GetAccessTokenKey", "GetMe", "ListApiKeys", "CreateApiKey", "ListMerchants", "GetMerchant", "GetStoreProfile",
   "ListMembers", "InviteMembers", "ListAudit", "Register", "Login", "SwitchEnvironment", "ResendEmailVerification", "RequestEmailVerification",
+  "InspectEmailVerification",
   "ListRoadmap", "CreateRoadmapCard", "UpdateRoadmapCard", "DeleteRoadmapCard", "ToggleRoadmapVote", "ListRoadmapComments", "AddRoadmapComment",
 ]);
 const KEEPS_PRINCIPALS_ON_SUCCESS = new Set(["Refresh"]);
@@ -76,8 +77,9 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   useEdgeAuth(clients, { cache: principals, sessions: new SessionTokenVerifier(() => clients.identity.call("GetAccessTokenKey", {})) });
   const invalidations = startPrincipalInvalidations({ amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, cache: principals, logger });
   const redis = await connectRedis(config.REDIS_URL, logger);
-  const loginThrottle = LoginThrottle.create(redis, config.RATE_LIMIT_PREFIX, {
-    perAccount: config.LOGIN_FAILURES_PER_ACCOUNT, perAddress: config.LOGIN_FAILURES_PER_ADDRESS, windowS: config.LOGIN_WINDOW_S,
+  const loginThrottle = LoginThrottle.create(redis, config.RATE_LIMIT_PREFIX, config.PRINCIPAL_SECRET, {
+    perAccountAddress: config.LOGIN_FAILURES_PER_ACCOUNT_ADDRESS, perAddress: config.LOGIN_FAILURES_PER_ADDRESS, windowS: config.LOGIN_WINDOW_S,
+    attackedAfter: config.LOGIN_FAILURES_PER_ACCOUNT, slowdownMs: config.LOGIN_SLOWDOWN_MS, knownAddressDays: config.LOGIN_KNOWN_ADDRESS_DAYS,
   });
   const app = createGatewayApp(config, logger, clients, loginThrottle);
   const server = app.listen(config.HTTP_PORT, config.HTTP_HOST);

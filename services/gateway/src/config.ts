@@ -1,5 +1,4 @@
-import { commonEnv, opsPort, z } from "@pix/config";
-import { trustProxySetting } from "@pix/rate-limit";
+import { commonEnv, opsPort, trustedProxies, z } from "@pix/config";
 
 export const gatewayEnv = z.object({
   ...commonEnv,
@@ -16,15 +15,32 @@ export const gatewayEnv = z.object({
   SUBSCRIPTIONS_ADDR: z.string().default("127.0.0.1:50054"),
   WEBHOOKS_ADDR: z.string().default("127.0.0.1:50055"),
   ONBOARDING_ADDR: z.string().default("127.0.0.1:50056"),
-  /** Proxies whose X-Forwarded-For names the client's address for the login limits (@pix/rate-limit). */
-  TRUST_PROXY: trustProxySetting,
+  /**
+   * Proxies whose X-Forwarded-For names the client for the login limits (issue 23): addresses or
+   * subnets, e.g. the panel's server ("127.0.0.1" under `npm start`). Unset: none, the socket address
+   * is the client. Never a hop count: the API is reachable directly, so the header is believed only
+   * from a peer that is a listed proxy.
+   */
+  TRUST_PROXY: trustedProxies,
   /** Shared store of the login limits, so every gateway replica counts the same failures. */
   REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
   RATE_LIMIT_PREFIX: z.string().min(1).default("gateway:rl"),
-  /** POST /auth/login: failed attempts per account and per client address in one window (issue 8). */
-  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /**
+   * POST /auth/login (issues 8 and 23, http/login-throttle.ts), all counted in one window: failures one
+   * client address may make on one account, then 429 for that pair only; failures one address may
+   * make across accounts, then 429 for that address (except on accounts it signed in to before).
+   */
+  LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().positive().default(10),
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_S: z.coerce.number().int().positive().default(900),
+  /**
+   * An account with this many failures in the window, from any addresses, is under attack: logins to
+   * it from an address it never signed in from wait LOGIN_SLOWDOWN_MS first. It is never closed.
+   */
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  /** How long an address that signed in to an account stays known to it (renewed by each sign-in). */
+  LOGIN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   /**
    * Cached principals (issue 13, http/principal-cache.ts): how long an entry may serve at most when no
    * invalidation event arrives, and how many entries one replica keeps. 0 turns the cache off.

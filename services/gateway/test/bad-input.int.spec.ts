@@ -108,6 +108,9 @@ function gatewaySeeds(m: Merchant): Record<string, Seed> {
     "POST /auth/refresh": { body: { refreshToken: "r".repeat(40) } },
     "POST /auth/logout": { body: { refreshToken: "r".repeat(40) } },
     "POST /auth/social": { body: { idpJwt: "a.b.c" } },
+    "POST /auth/social/link": { body: { idpJwt: "a.b.c" } },
+    // A well-formed, unknown token: 400 (invalid link) whatever the password.
+    "POST /auth/verify-email": { body: { token: "t".repeat(43), password: "s3nha-forte-fuzz" } },
     "POST /auth/environment": { body: { environment: "test" } },
     "PUT /auth/profile": {
       body: {

@@ -24,7 +24,7 @@ const mailsTo = (email: string) => identity.smtp.messages.filter((m) => m.to.inc
 const forgetLastSend = (userId: string) => identity.query("UPDATE users SET email_verification_sent_at = now() - interval '2 minutes' WHERE id = $1", [userId]);
 
 describe("verification link", () => {
-  it("is mailed on sign-up, points at the gateway and verifies the account once", async () => {
+  it("is mailed on sign-up, points at the gateway; opening it changes nothing, confirming with a password verifies once", async () => {
     const m = await signUp(http);
     expect(m.user.email_verified).toBe(false);
     const link = await verificationLinkFor(stack, m.email);
@@ -32,21 +32,65 @@ describe("verification link", () => {
     expect(mailsTo(m.email)[0].subject).toMatch(/Confirme seu e-mail/);
     expect((await http("GET", "/auth/me", { token: m.accessToken })).body.data.email_verified).toBe(false);
 
-    const res = await open(link);
-    expect(res.status).toBe(303);
-    expect(new URL(res.headers.get("location")!, `${stack.url}/auth/verify-email`).pathname).toBe("/auth/email-verified");
-    const page = await fetch(new URL(res.headers.get("location")!, `${stack.url}/auth/verify-email`));
-    expect(page.status).toBe(200);
-    expect(page.headers.get("content-type")).toMatch(/text\/html/);
-    expect(await page.text()).toMatch(/E-mail confirmado/);
-    expect((await http("GET", "/auth/me", { token: m.accessToken })).body.data.email_verified).toBe(true);
+    // Opening: the address for an API client, a form for a browser; twice, and nothing changes.
+    const opened = await open(link);
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toEqual({ data: { email: m.email } });
+    const form = await open(link, "browser");
+    expect(form.status).toBe(200);
+    expect(form.headers.get("content-security-policy")).toMatch(/default-src 'none'.*form-action 'self'/);
+    const html = await form.text();
+    expect(html).toMatch(/<form method="post" action="verify-email">/);
+    expect(html).toContain(`value="${link.searchParams.get("token")}"`);
+    expect((await http("GET", "/auth/me", { token: m.accessToken })).body.data.email_verified).toBe(false);
 
-    const reused = await open(link);
+    // A refused password uses nothing: the link still works afterwards.
+    const token = link.searchParams.get("token")!;
+    const weak = await http("POST", "/auth/verify-email", { body: { token, password: "curta" } });
+    expect(weak.status).toBe(400);
+    expect(weak.body).toEqual({ error: { message: expect.stringMatching(/pelo menos 10 caracteres/) } });
+    const confirmed = await http("POST", "/auth/verify-email", { body: { token, password: "outra-senha-forte" } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toEqual({ user: expect.objectContaining({ id: m.user.id, email_verified: true }), accessToken: expect.any(String), refreshToken: expect.any(String) });
+    expect((await http("GET", "/auth/me", { token: confirmed.body.data.accessToken })).body.data.email_verified).toBe(true);
+    // The sign-up's session and password are gone; the new password signs in.
+    expect((await http("GET", "/auth/me", { token: m.accessToken })).status).toBe(401);
+    expect((await http("POST", "/auth/login", { body: { email: m.email, password: "s3nha-forte" } })).status).toBe(401);
+    expect((await http("POST", "/auth/login", { body: { email: m.email, password: "outra-senha-forte" } })).status).toBe(200);
+
+    const reused = await http("POST", "/auth/verify-email", { body: { token, password: "mais-uma-senha-forte" } });
     expect(reused.status).toBe(400);
-    expect(await reused.json()).toEqual({ error: { message: expect.stringMatching(/inválido, expirado ou já usado/) } });
+    expect(reused.body).toEqual({ error: { message: expect.stringMatching(/inválido, expirado ou já usado/) } });
+    const reopened = await open(link);
+    expect(reopened.status).toBe(400);
     const inBrowser = await open(link, "browser");
     expect(inBrowser.status).toBe(400);
     expect(await inBrowser.text()).toMatch(/Link inválido/);
+  });
+
+  it("confirms through the page's plain HTML form (urlencoded), then shows the confirmation page", async () => {
+    const m = await signUp(http);
+    const link = await verificationLinkFor(stack, m.email);
+    const post = (password: string) => fetch(`${stack.url}/auth/verify-email`, {
+      method: "POST", redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+      body: new URLSearchParams({ token: link.searchParams.get("token")!, password }).toString(),
+    });
+    const weak = await post("curta");
+    expect(weak.status).toBe(400);
+    expect(await weak.text()).toMatch(/role="alert">A senha deve ter pelo menos 10 caracteres/);
+    const res = await post("senha-pelo-formulario");
+    expect(res.status).toBe(303);
+    const page = await fetch(new URL(res.headers.get("location")!, `${stack.url}/auth/verify-email`));
+    expect(new URL(page.url).pathname).toBe("/auth/email-verified");
+    expect(await page.text()).toMatch(/E-mail confirmado/);
+    expect((await http("POST", "/auth/login", { body: { email: m.email, password: "senha-pelo-formulario" } })).status).toBe(200);
+    const again = await post("senha-pelo-formulario");
+    expect(again.status).toBe(400);
+    expect(await again.text()).toMatch(/Link inválido/);
+    // Any other form body elsewhere is still refused: the API speaks JSON.
+    const elsewhere = await fetch(`${stack.url}/auth/login`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=a%40b.test&password=x" });
+    expect(elsewhere.status).toBe(415);
   });
 
   it("stores only the token's hash", async () => {
@@ -63,6 +107,7 @@ describe("verification link", () => {
     const link = await verificationLinkFor(stack, m.email);
     await identity.query("UPDATE email_verification_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1", [m.user.id]);
     expect((await open(link)).status).toBe(400);
+    expect((await http("POST", "/auth/verify-email", { body: { token: link.searchParams.get("token"), password: "outra-senha-forte" } })).status).toBe(400);
     expect((await http("GET", "/auth/me", { token: m.accessToken })).body.data.email_verified).toBe(false);
   });
 
@@ -76,6 +121,10 @@ describe("verification link", () => {
     const res = await http("GET", `/auth/verify-email?${query}`);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: { message: expect.any(String) } });
+    const token = new URLSearchParams(query).get("token") ?? "";
+    const posted = await http("POST", "/auth/verify-email", { body: { token, password: "outra-senha-forte" } });
+    expect(posted.status).toBe(400);
+    expect(posted.body).toEqual({ error: { message: expect.any(String) } });
   });
 });
 
@@ -85,7 +134,8 @@ describe("POST /auth/verify-email/resend", () => {
     const first = await verificationLinkFor(stack, m.email);
     const tooSoon = await http("POST", "/auth/verify-email/resend", { token: m.accessToken });
     expect(tooSoon.status).toBe(429);
-    expect(tooSoon.body).toEqual({ error: { message: expect.any(String) } });
+    expect(tooSoon.body).toEqual({ error: { message: expect.any(String), codigo: "LIMITE_DE_EMAILS" } });
+    expect(Number(tooSoon.headers.get("retry-after"))).toBeGreaterThan(0);
 
     await forgetLastSend(m.user.id);
     const resent = await http("POST", "/auth/verify-email/resend", { token: m.accessToken });
@@ -95,8 +145,10 @@ describe("POST /auth/verify-email/resend", () => {
     const second = new URL(/http\S+token=\S+/.exec(mailsTo(m.email)[1].text)![0]);
     expect(second.searchParams.get("token")).not.toBe(first.searchParams.get("token"));
     expect((await open(first)).status).toBe(400);
-    expect((await open(second)).status).toBe(303);
-    expect((await http("POST", "/auth/verify-email/resend", { token: m.accessToken })).status).toBe(409);
+    expect((await open(second)).status).toBe(200);
+    const confirmed = await http("POST", "/auth/verify-email", { body: { token: second.searchParams.get("token"), password: "outra-senha-forte" } });
+    expect(confirmed.status).toBe(200);
+    expect((await http("POST", "/auth/verify-email/resend", { token: confirmed.body.data.accessToken })).status).toBe(409);
   });
 
   it("sends one mail for concurrent requests (the limit is one conditional update)", async () => {

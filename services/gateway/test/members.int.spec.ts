@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { client, followVerificationLink, signUp, startStack, Stack, uniqueEmail } from "./stack";
+import { client, confirmEmail, signUp, signUpVerified, startStack, Stack, uniqueEmail } from "./stack";
 import type { IdentityExtras } from "./stack/identity";
 
 /**
@@ -19,12 +19,7 @@ afterAll(() => stack.close());
 
 const MEMBER = { id: expect.stringMatching(/^[0-9a-f-]{36}$/), email: expect.any(String), role: expect.any(String), status: expect.any(String), created_at: expect.stringMatching(/Z$/) };
 
-async function verified(tag: string) {
-  const email = uniqueEmail(tag);
-  const account = await signUp(http, email);
-  expect((await followVerificationLink(stack, email)).status).toBe(303);
-  return account;
-}
+const verified = (tag: string) => signUpVerified(stack, http, uniqueEmail(tag));
 
 async function invite(ownerToken: string, emails: string[], role?: string) {
   const res = await http("POST", "/members", { token: ownerToken, body: { emails, ...(role ? { role } : {}) } });
@@ -42,7 +37,7 @@ describe("POST /members", () => {
     expect(data).toEqual([{ ...MEMBER, email: member.email, role: "editor", status: "active" }]);
     const mail = await identity.smtp.waitFor((m) => m.to.includes(member.email) && /Convite/.test(m.subject));
     expect(mail.text).toContain("editor(a)");
-    expect(mail.text).toContain("x-store");
+    expect(mail.text).toContain(`/loja/${owner.user.id}`); // the panel's page acting for the store
     const list = await http("GET", "/members", { token: owner.accessToken });
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual(data);
@@ -98,7 +93,7 @@ describe("a pending invite turns active when that person registers", () => {
     const early = await http("GET", "/products", as(member.accessToken, owner.user.id));
     expect(early.status).toBe(403);
     expect(early.body.error.codigo).toBe("EMAIL_NAO_VERIFICADO");
-    expect((await followVerificationLink(stack, email)).status).toBe(303);
+    Object.assign(member, await confirmEmail(stack, email));
     expect((await http("GET", "/products", as(member.accessToken, owner.user.id))).status).toBe(200);
   });
 

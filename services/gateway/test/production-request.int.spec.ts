@@ -3,7 +3,7 @@ import { readdir } from "node:fs/promises";
 import { request } from "node:http";
 import { Client } from "pg";
 import { loadService, type Principal, ServiceClient } from "@pix/grpc";
-import { client, followVerificationLink, PRINCIPAL_SECRET, signUp, signUpTeam, startStack, Stack, uniqueEmail } from "./stack";
+import { client, confirmEmail, PRINCIPAL_SECRET, signUp, signUpTeam, startStack, Stack, uniqueEmail } from "./stack";
 import type { IdentityExtras } from "./stack/identity";
 import type { OnboardingExtras } from "./stack/onboarding";
 
@@ -59,7 +59,7 @@ async function submit(token: string, parts: Part[], terms = "true") {
 /** A merchant with a verified e-mail and complete onboarding answers. */
 async function readyMerchant() {
   const m = await signUp(http, uniqueEmail());
-  expect((await followVerificationLink(stack, m.email)).status).toBe(303);
+  Object.assign(m, await confirmEmail(stack, m.email));
   const r = await http("POST", "/auth/onboarding", { token: m.accessToken, body: ANSWERS });
   expect(r.status).toBe(200);
   return m;
@@ -127,7 +127,7 @@ describe("POST /production-request refusals store nothing", () => {
     const rowsBefore = await documentRows();
 
     const fresh = await signUp(http);
-    expect((await followVerificationLink(stack, fresh.email)).status).toBe(303);
+    Object.assign(fresh, await confirmEmail(stack, fresh.email));
     const incomplete = await submit(fresh.accessToken, THREE);
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.error.message).toMatch(/responsible_name.*cnpj|cnpj.*responsible_name/s);

@@ -1,4 +1,4 @@
-import { client, followVerificationLink, signUp, startStack, Stack, uniqueEmail } from "./stack";
+import { client, confirmEmail, signUp, startStack, Stack, uniqueEmail } from "./stack";
 import type { IdentityExtras } from "./stack/identity";
 
 /**
@@ -31,18 +31,21 @@ describe("pre-account hijacking", () => {
     expect((await social({ email: victim, sub: `google-${victim}` })).status).toBe(401);
   });
 
-  it("links once the owner verified the address, and the password holder keeps no hold on the account", async () => {
+  it("links once the owner confirmed the address; the password holder kept no hold, and the link clears the owner's own password too", async () => {
     const victim = uniqueEmail("vitima");
     const attacker = await signUp(http, victim);
-    // The verification link went to the victim's mailbox; the victim follows it.
-    expect((await followVerificationLink(stack, victim)).status).toBe(303);
+    // The verification link went to the victim's mailbox; the victim confirms it with a password of their own.
+    const confirmed = await confirmEmail(stack, victim, "senha-da-vitima-1");
+    // Confirming already revoked the attacker's sessions and password (issue 23).
+    expect((await http("GET", "/auth/me", { token: attacker.accessToken })).status).toBe(401);
+    expect((await http("POST", "/auth/refresh", { body: { refreshToken: attacker.refreshToken } })).status).toBe(401);
+    expect((await http("POST", "/auth/login", { body: { email: victim, password: "s3nha-forte" } })).status).toBe(401);
     const linked = await social({ email: victim, sub: `google-${victim}` });
     expect(linked.status).toBe(200);
     expect(linked.body.data.user).toMatchObject({ id: attacker.user.id, email_verified: true });
-    // The password is gone and every earlier session revoked: access token, refresh token, login.
-    expect((await http("POST", "/auth/login", { body: { email: victim, password: "s3nha-forte" } })).status).toBe(401);
-    expect((await http("GET", "/auth/me", { token: attacker.accessToken })).status).toBe(401);
-    expect((await http("POST", "/auth/refresh", { body: { refreshToken: attacker.refreshToken } })).status).toBe(401);
+    // The link clears the password and revokes every earlier session: from now on, the provider signs in.
+    expect((await http("POST", "/auth/login", { body: { email: victim, password: "senha-da-vitima-1" } })).status).toBe(401);
+    expect((await http("GET", "/auth/me", { token: confirmed.accessToken })).status).toBe(401);
     expect((await http("GET", "/auth/me", { token: linked.body.data.accessToken })).status).toBe(200);
   });
 
@@ -57,7 +60,7 @@ describe("pre-account hijacking", () => {
     identity.smtp.messages.splice(0, identity.smtp.messages.length);
     const asked = await http("POST", "/auth/verify-email/request", { body: { email: victim } });
     expect(asked.status).toBe(202);
-    expect((await followVerificationLink(stack, victim)).status).toBe(303);
+    await confirmEmail(stack, victim, "senha-da-vitima-1");
     const linked = await social({ email: victim, sub: `google-${victim}` });
     expect(linked.status).toBe(200);
     expect((await http("POST", "/auth/login", { body: { email: victim, password: "s3nha-forte" } })).status).toBe(401);
@@ -67,7 +70,7 @@ describe("pre-account hijacking", () => {
     const identity = stack.extras.identity as IdentityExtras;
     const verified = uniqueEmail("verificada");
     await signUp(http, verified);
-    expect((await followVerificationLink(stack, verified)).status).toBe(303);
+    await confirmEmail(stack, verified);
     const unknown = uniqueEmail("ninguem");
     const before = identity.smtp.messages.length;
     for (const email of [unknown, verified]) {

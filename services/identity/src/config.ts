@@ -15,6 +15,11 @@ export const identityEnv = z.object({
   MAIL_FROM: z.string().default("Pix Gateway <nao-responda@pix.local>"),
   /** The gateway's public address: verification links point at `${PUBLIC_BASE_URL}/auth/verify-email`. */
   PUBLIC_BASE_URL: z.string().url().default("http://127.0.0.1:8080"),
+  /**
+   * The merchant panel's public address: the pages e-mails send a person to (an invite's sign-up
+   * page with the address filled in, the store it invites to). `npm start` serves it on 8082.
+   */
+  PANEL_PUBLIC_URL: z.string().url().default("http://127.0.0.1:8082"),
   /** Social sign-in; unset → POST /auth/social answers 503. */
   IDP_JWKS_URL: z.string().url().optional(),
   IDP_ISSUER: z.string().optional(),

@@ -106,6 +106,23 @@ describe("principal.* events from identity's tables", () => {
     ]);
   });
 
+  it("deleting a key, a session or an account writes the same events as changing them (one trigger body)", async () => {
+    const user = await newUser();
+    const key = await newKey(user);
+    const session = randomUUID();
+    await pool.query(`INSERT INTO sessions (id, user_id, refresh_token_hash, expires_at) VALUES ($1, $2, $3, now() + interval '1 day')`, [session, user, randomUUID()]);
+    const before = await eventCount();
+    await pool.query(`DELETE FROM api_keys WHERE id = $1`, [key]);
+    await pool.query(`DELETE FROM sessions WHERE id = $1`, [session]);
+    await pool.query(`DELETE FROM users WHERE id = $1`, [user]);
+    const events = await eventsAfter(before);
+    expect(events.map((e) => [e.event, e.envelope.owner.store_id, e.envelope.data])).toEqual([
+      ["principal.api_key_changed", user, { api_key_id: key, user_ids: [user] }],
+      ["principal.session_changed", user, { session_id: session, user_ids: [user] }],
+      ["principal.user_changed", user, { user_ids: [user] }],
+    ]);
+  });
+
   it("writes nothing when the writing transaction rolls back", async () => {
     const user = await newUser();
     const key = await newKey(user);

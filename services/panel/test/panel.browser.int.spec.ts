@@ -2,10 +2,11 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { Browser, BrowserContext, chromium, Page } from "playwright-core";
 import { createLogger } from "@pix/logger";
-import { client, followVerificationLink, signUp, signUpTeam, startStack, Stack, uniqueEmail } from "../../gateway/test/stack";
+import { client, confirmEmail, signUp, signUpTeam, startStack, Stack, uniqueEmail } from "../../gateway/test/stack";
 import { startReceiver, type Receiver } from "../../gateway/test/webhook-support";
 import type { TestEngines } from "../../gateway/test/stack/engines";
 import { companyDataFor, type OnboardingExtras } from "../../gateway/test/stack/onboarding";
+import { PANEL_PUBLIC_URL, type IdentityExtras } from "../../gateway/test/stack/identity";
 import { defaultDist, REFRESH_COOKIE, RunningPanel, startPanel } from "../src/server/app";
 
 /**
@@ -257,7 +258,7 @@ describe("the merchant panel in Chromium", () => {
 
   it("shows the catalog and the audit trail with the API's own fields, creates a coupon, and changes a member's role", async () => {
     const merchant = await signUp(http);
-    expect((await followVerificationLink(stack, merchant.email)).status).toBe(303); // inviting members needs a verified e-mail
+    Object.assign(merchant, await confirmEmail(stack, merchant.email)); // inviting members needs a verified e-mail
     const customer = await http("POST", "/customers", { token: merchant.accessToken, body: { name: "Carla Cliente", cpf_cnpj: "529.982.247-25" } });
     expect(customer.status).toBe(201);
     const link = await http("POST", "/payment-links", { token: merchant.accessToken, body: { description: "Camiseta", amount: 59.9 } });
@@ -516,7 +517,7 @@ describe("the merchant panel in Chromium", () => {
 
   it("walks the go-live journey (onboarding, three documents) and the team approves it in the console", async () => {
     const merchant = await signUp(http);
-    expect((await followVerificationLink(stack, merchant.email)).status).toBe(303);
+    Object.assign(merchant, await confirmEmail(stack, merchant.email));
     const team = await signUpTeam(stack, http);
 
     const m = await person();
@@ -589,15 +590,54 @@ describe("the merchant panel in Chromium", () => {
     expect(t.problems).toEqual([]);
   });
 
+  it("follows a member invite e-mail: the sign-up page opens with the address filled in, and the store link opens the store (signed in or not)", async () => {
+    const owner = await signUp(http);
+    Object.assign(owner, await confirmEmail(stack, owner.email));
+    const email = uniqueEmail("convidado+painel");
+    expect((await http("POST", "/members", { token: owner.accessToken, body: { emails: [email], role: "viewer" } })).status).toBe(201);
+    const mail = await (stack.extras.identity as IdentityExtras).smtp.waitFor((m) => m.to.includes(email) && /Convite/.test(m.subject));
+    // The e-mail names the panel's public address (PANEL_PUBLIC_URL); this test's panel listens elsewhere.
+    const [signUpLink, storeLink] = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).filter((l) => l.origin === PANEL_PUBLIC_URL).map((l) => panel.url + l.pathname + l.search);
+
+    const { page, problems } = await person();
+    await page.goto(signUpLink);
+    await page.getByRole("heading", { name: "Criar conta", level: 1 }).waitFor();
+    expect(await page.getByLabel("E-mail").inputValue()).toBe(email);
+    await page.getByLabel("Nome").fill("Pessoa Convidada");
+    await page.getByLabel("Senha").fill("s3nha-forte");
+    await page.getByRole("button", { name: "Criar conta" }).click();
+    await page.getByRole("heading", { name: "Início", level: 1 }).waitFor();
+    // Confirming the address ends every earlier session, the browser's included: the store link signs in again.
+    await confirmEmail(stack, email, "s3nha-forte");
+    await page.goto(storeLink);
+    await page.getByRole("heading", { name: "Entrar no painel Pix", level: 1 }).waitFor();
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Senha").fill("s3nha-forte");
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await page.getByRole("button", { name: "Loja: Maria Lojista" }).waitFor();
+    expect(await page.getByTestId("papel").textContent()).toBe("Papel: Leitor");
+    expect(problems).toEqual(["401 POST /api/auth/refresh"]); // the revoked sign-up session, once
+
+    // Signed out, the same link asks for the sign-in first and then opens the store.
+    const other = await person();
+    await other.page.goto(storeLink);
+    await other.page.getByRole("heading", { name: "Entrar no painel Pix", level: 1 }).waitFor();
+    await other.page.getByLabel("E-mail").fill(email);
+    await other.page.getByLabel("Senha").fill("s3nha-forte");
+    await other.page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await other.page.getByRole("button", { name: "Loja: Maria Lojista" }).waitFor();
+    expect(other.problems).toEqual([]);
+  });
+
   it("shows a viewer member no write actions, on a phone-sized screen, and sends no write request", async () => {
     const owner = await signUp(http);
-    expect((await followVerificationLink(stack, owner.email)).status).toBe(303);
+    Object.assign(owner, await confirmEmail(stack, owner.email));
     const charge = (await http("POST", "/pix", { token: owner.accessToken, body: { amount: 30, description: "Pedido do dono" } })).body.data;
     await http("POST", "/webhook-endpoints", { token: owner.accessToken, body: { url: `${receiver.url}/dono`, name: "Dono" } });
     expect((await http("POST", "/products", { token: owner.accessToken, body: { name: "Produto do dono", price: 10 } })).status).toBe(201);
     await http("POST", "/subscriptions", { token: owner.accessToken, body: { customer_name: "Cliente do dono", customer_cpf: "529.982.247-25", amount: 19.9, description: "Plano do dono" } });
     const viewer = await signUp(http, uniqueEmail("leitor"));
-    expect((await followVerificationLink(stack, viewer.email)).status).toBe(303);
+    Object.assign(viewer, await confirmEmail(stack, viewer.email));
     const invited = await http("POST", "/members", { token: owner.accessToken, body: { emails: [viewer.email], role: "viewer" } });
     expect(invited.status).toBe(201);
 

@@ -13,6 +13,7 @@ import type { ProductsRepository } from "../repositories/products";
 import type { CouponsRepository } from "../repositories/coupons";
 import type { EngineNoticesRepository } from "../repositories/engine-notices";
 import type { SentMailsRepository } from "../repositories/sent-mails";
+import type { TestReceiptsRepository } from "../repositories/test-receipts";
 import type { IdempotencyRepository } from "../repositories/idempotency";
 import type { Catalog, Engines, Mailer, ReceivingAccounts, StoreProfiles } from "./ports";
 
@@ -37,6 +38,8 @@ export interface ChargesDeps {
   idempotency: IdempotencyRepository;
   notices: EngineNoticesRepository;
   sentMails: SentMailsRepository;
+  /** Claims of test charges' payer receipts, bounded per store and recipient (domain/test-receipts.ts). */
+  testReceipts: Pick<TestReceiptsRepository, "claim">;
   engines: Engines;
   receivingAccounts: ReceivingAccounts;
   stores: StoreProfiles;

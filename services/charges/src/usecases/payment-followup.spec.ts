@@ -21,16 +21,17 @@ function memorySentMails() {
   };
 }
 
-function setup(fail: { identity?: number; smtpTo?: string; smtp?: number }) {
+function setup(fail: { identity?: number; smtpTo?: string; smtp?: number }, charge: Charge = paid, receiptRoom = true) {
   const sent: Mail[] = [];
   const snapshots: unknown[] = [];
   let identityFailures = fail.identity ?? 0;
   let smtpFailures = fail.smtp ?? 0;
   const deps = {
     logger: createLogger("t", "silent"),
-    settings: { receiptEmailInTest: false },
+    settings: { receiptEmailInTest: true },
+    testReceipts: { claim: async () => receiptRoom },
     charges: {
-      findByTxid: async () => paid,
+      findByTxid: async () => charge,
       setStoreSnapshot: async (...args: unknown[]) => void snapshots.push(args),
     },
     stores: { get: async () => (identityFailures-- > 0 ? Promise.reject(new Error("identity down")) : profile) },
@@ -69,5 +70,13 @@ describe("followUpPayment (charge.paid consumer)", () => {
     for (let i = 0; i < 2; i++) await expect(followUpPayment(deps, "q", event)).rejects.toThrow("smtp down");
     await followUpPayment(deps, "q", event);
     expect(sent.map((m) => m.to)).toEqual(["ana@x.test", "loja@x.test"]);
+  });
+
+  it("a test charge's receipt past its bounds is not sent, and not tried again; the merchant's notice goes", async () => {
+    const { deps, sent } = setup({}, { ...paid, environment: "test" } as Charge, false);
+    const testEvent = buildEnvelope("charge.paid", { store_id: paid.storeId, environment: "test" }, { txid: "AbC123" });
+    await followUpPayment(deps, "q", testEvent);
+    await followUpPayment(deps, "q", testEvent);
+    expect(sent.map((m) => m.to)).toEqual(["loja@x.test"]);
   });
 });

@@ -2,7 +2,8 @@
  * After a payment (the `charge.paid` consumer): the store's name and document are written on the
  * charge, then the payer's receipt and the merchant's notice are sent. Durable and retried: a
  * failure (identity or SMTP down) throws, and the queue redelivers with backoff. Each e-mail is
- * recorded once the SMTP server took it, so a retry does not send it again.
+ * recorded once the SMTP server took it, so a retry does not send it again. A test charge's receipt
+ * past its bounds (domain/test-receipts.ts) is not sent, and recorded as handled.
  */
 import type { Envelope } from "@pix/messaging";
 import type { Environment } from "../domain/charge";
@@ -24,6 +25,11 @@ export async function followUpPayment(deps: ChargesDeps, consumer: string, envel
   const sent = await deps.sentMails.sentAmong(mails.map((m) => m.key), envelope.id);
   for (const { mail, key } of mails) {
     if (sent.has(key)) continue;
+    if (mail.kind === "receipt" && charge.environment === "test" && !(await deps.testReceipts.claim(charge.storeId, mail.to))) {
+      deps.logger.info({ txid, storeId: charge.storeId }, "test receipt over its bounds: not sent");
+      await deps.sentMails.markSent(key, envelope.id);
+      continue;
+    }
     await mailer.send(mail);
     await deps.sentMails.markSent(key, envelope.id);
   }

@@ -10,6 +10,7 @@ import { httpBodyOf, httpInputErrorOf, httpStatusOf } from "@pix/errors";
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const known = httpInputErrorOf(err);
   if (known && known.kind !== "internal") {
+    if (known.retryAfterS) res.set("Retry-After", String(known.retryAfterS));
     res.status(httpStatusOf(known)).json(httpBodyOf(known));
     return;
   }

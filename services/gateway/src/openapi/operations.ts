@@ -7,7 +7,7 @@ import { createEndpointBody, deliveriesQuery, updateEndpointBody } from "../http
 import { chargeBody, listQuery, pixBody, refundBody, statusQuery, txidBody } from "../http/routes/charges-schemas";
 import { merchantListQuery } from "../http/routes/admin";
 import { rejectBody } from "../http/routes/admin-production";
-import { verificationRequestBody } from "../http/routes/email-verification";
+import { verificationConfirmBody, verificationRequestBody } from "../http/routes/email-verification";
 import { onboardingBody } from "../http/routes/production";
 import { emptyBody } from "../http/routes/receiving-account";
 import { withdrawalCreateBody } from "../http/routes/withdrawals";
@@ -90,7 +90,7 @@ export const OPERATIONS: Operation[] = [
     description: "Senha de 10 a 256 caracteres, fora da lista de senhas comuns. Envia o link de verificação de e-mail.",
     body: { name: "RegisterRequest", schema: registerBody }, ok: { status: 201, description: "Conta criada", payload: one("Session") }, errors: [409, 429] },
   { method: "post", path: "/auth/login", server: "gateway", access: "public", tag: "Conta", summary: "Entrar (sessão JWT de 1 h e refresh token)", contract: "4.13",
-    description: "Falhas: 401 `{error: string}`. Depois de 10 falhas por conta ou 50 por endereço em 15 minutos, 429 com `Retry-After`.",
+    description: "Falhas: 401 `{error: string}`. Depois de 10 falhas de um endereço numa conta, ou 50 de um endereço em várias contas, em 15 minutos, 429 com `Retry-After` para esse endereço. Uma conta atacada de muitos endereços nunca é fechada: o login de um endereço novo espera cerca de 1 s, e o de um endereço que já entrou nela passa sem espera.",
     body: { name: "LoginRequest", schema: loginBody }, ok: { status: 200, description: "Sessão aberta", payload: one("Session") }, errors: [401, 429] },
   { method: "post", path: "/auth/refresh", server: "gateway", access: "public", tag: "Conta", summary: "Trocar o refresh token (rotativo)", contract: "4.13",
     description: "O refresh token antigo deixa de valer; reusar um já trocado revoga a sessão. Preserva o ambiente da sessão.",
@@ -102,6 +102,9 @@ export const OPERATIONS: Operation[] = [
   { method: "post", path: "/auth/social", server: "gateway", access: "public", tag: "Conta", summary: "Entrar com identidade social (interno)", contract: "4.1",
     description: "200 conta existente, 201 conta criada. Erros, 401 inclusive, são `{error:{message}}`; 503 quando o login social não está configurado.",
     body: { name: "SocialSignInRequest", schema: socialBody }, ok: { status: 200, description: "Conta existente", payload: one("Session"), also: [201] }, errors: [401, 503] },
+  { method: "post", path: "/auth/social/link", server: "gateway", access: "account:read", tag: "Conta", summary: "Vincular a própria conta ao login social",
+    description: "Além do contrato. A pessoa da sessão (não a loja do `x-store`) vincula a identidade do provedor com o mesmo e-mail, confirmado pelo provedor; a senha e as credenciais continuam valendo. É o único vínculo de uma conta da equipe, que o login social não vincula sozinho. 400 token do provedor inválido ou de outro e-mail; 403 `EMAIL_NAO_VERIFICADO`; 409 conta já vinculada a outra identidade, ou identidade de outra conta; 503 sem login social configurado.",
+    body: { name: "SocialLinkRequest", schema: socialBody }, ok: { status: 200, description: "Conta vinculada", payload: one("User") }, errors: [409] },
   { method: "get", path: "/auth/me", server: "gateway", access: "read", tag: "Conta", summary: "O usuário da credencial e o ambiente", contract: "4.13",
     ok: { status: 200, description: "Usuário e ambiente", payload: one("Me") } },
   { method: "put", path: "/auth/profile", server: "gateway", access: "account:write", tag: "Conta", summary: "Editar o perfil da loja", contract: "4.13",
@@ -114,14 +117,18 @@ export const OPERATIONS: Operation[] = [
   { method: "post", path: "/auth/onboarding", server: "gateway", access: "account:write", tag: "Produção", summary: "Enviar as respostas de onboarding", contract: "2.1, 4.13",
     description: "Em análise ou aprovado, as respostas revisadas (empresa, CNPJ, responsável, endereço) não mudam: 409 `DADOS_APROVADOS` com `campos`; origem, segmento, faturamento, telefone e e-mail de contato seguem editáveis.",
     body: { name: "OnboardingRequest", schema: onboardingBody }, ok: { status: 200, description: "Usuário com `onboarding_completed_at`", payload: one("User") }, errors: [409] },
-  { method: "get", path: "/auth/verify-email", server: "gateway", access: "public", tag: "Conta", summary: "Seguir o link de verificação de e-mail",
-    description: "303 para `/auth/email-verified`. Token inválido, usado ou vencido: 400 (página HTML para navegadores, `{error:{message}}` para os demais).",
+  { method: "get", path: "/auth/verify-email", server: "gateway", access: "public", tag: "Conta", summary: "Abrir o link de verificação de e-mail (não confirma)",
+    description: "Não muda nada. Navegadores recebem a página com o formulário de confirmação (nova senha); os demais, o e-mail que o link confirmaria. Token inválido, usado ou vencido: 400 (página HTML para navegadores, `{error:{message}}` para os demais).",
     queryParams: [{ name: "token", required: true, schema: { type: "string", pattern: "^[A-Za-z0-9_-]{43}$" }, description: "O token do e-mail (256 bits, base64url)" }],
-    ok: { status: 303, description: "E-mail confirmado; redireciona para a página de confirmação", payload: { kind: "none" }, headers: { Location: "email-verified" } } },
+    ok: { status: 200, description: "O e-mail que o link confirmaria", payload: { kind: "inline", schema: z.object({ email: z.string() }) } } },
+  { method: "post", path: "/auth/verify-email", server: "gateway", access: "public", tag: "Conta", summary: "Confirmar o e-mail definindo a senha",
+    description: "Usa o token uma vez: a nova senha substitui a anterior, todas as sessões e chaves de API criadas antes são revogadas (também as que a conta criou para outra loja como membro, com `x-store`), e só então o e-mail fica confirmado. Responde a única sessão da conta. Também aceita o formulário da página (application/x-www-form-urlencoded), que responde 303 para `/auth/email-verified`. Token inválido, usado ou vencido, ou senha recusada: 400.",
+    body: { name: "VerificationConfirmRequest", schema: verificationConfirmBody }, form: true,
+    ok: { status: 200, description: "E-mail confirmado; a sessão nova", payload: one("Session") } },
   { method: "get", path: "/auth/email-verified", server: "gateway", access: "public", tag: "Conta", summary: "Página de e-mail confirmado",
     ok: { status: 200, description: "Página HTML", payload: { kind: "html" } } },
   { method: "post", path: "/auth/verify-email/resend", server: "gateway", access: "account:read", tag: "Conta", summary: "Reenviar o link de verificação (sessão)",
-    description: "409 se já verificado; 429 dentro de um minuto do último e-mail; 503 sem e-mail configurado.",
+    description: "409 se já verificado; 429 `LIMITE_DE_EMAILS` com `Retry-After` dentro de um minuto do último e-mail ou depois de 10 e-mails de confirmação ao endereço em 24 horas; 503 sem e-mail configurado.",
     ok: { status: 202, description: "E-mail enviado", payload: { kind: "inline", schema: z.object({ sent: z.literal(true) }) } }, errors: [409, 429] },
   { method: "post", path: "/auth/verify-email/request", server: "gateway", access: "public", tag: "Conta", summary: "Pedir um link de verificação por e-mail (público)",
     description: "Sempre 202 para um endereço bem formado, tenha ou não conta não verificada.",
@@ -280,8 +287,9 @@ export const OPERATIONS: Operation[] = [
 
   // ── members (2.7, 3.4, 4.5, 4.6) ─────────────────────────────────────────────────────────────────
   { method: "post", path: "/members", server: "gateway", access: "members", tag: "Membros", summary: "Convidar membros", contract: "4.5",
-    description: "Quem já tem conta vira membro ativo; os demais ficam pendentes até o cadastro. Membros operam a loja com o cabeçalho `x-store`.",
-    body: { name: "InviteRequest", schema: inviteBody }, ok: { status: 201, description: "Convites criados ou atualizados", payload: list("Member") }, errors: [409] },
+    description: "Quem já tem conta vira membro ativo; os demais ficam pendentes até o cadastro. Membros operam a loja com o cabeçalho `x-store`. "
+      + "Cada endereço recebe um e-mail de convite: até 50 por loja por hora, 2 da mesma loja ao mesmo endereço e 5 por endereço (quaisquer lojas) em 24 horas; além disso, 429 `LIMITE_DE_EMAILS` com `Retry-After` e nada é gravado.",
+    body: { name: "InviteRequest", schema: inviteBody }, ok: { status: 201, description: "Convites criados ou atualizados", payload: list("Member") }, errors: [409, 429] },
   { method: "get", path: "/members", server: "gateway", access: "members", tag: "Membros", summary: "Listar membros e convites", ok: { status: 200, description: "Membros", payload: list("Member") } },
   { method: "put", path: "/members/:id", server: "gateway", access: "members", tag: "Membros", summary: "Mudar o papel de um membro",
     body: { name: "MemberUpdate", schema: memberUpdateBody }, ok: { status: 200, description: "Membro", payload: one("Member") } },

@@ -30,10 +30,17 @@ describe("verification tokens", () => {
     const mail = verificationMail("ana@loja.test", "Ana", "http://gw/auth/verify-email?token=T");
     expect(mail).toMatchObject({ to: "ana@loja.test", subject: expect.stringMatching(/Confirme seu e-mail/) });
     expect(mail.text).toContain("http://gw/auth/verify-email?token=T");
+    // Issue 23: the mail says that confirming sets the password and ends every earlier session and key.
+    expect(mail.text).toMatch(/defina a senha/);
+    expect(mail.text).toMatch(/sessões e chaves de API criadas antes são encerradas/);
   });
 });
 
 describe("requireVerifiedEmail", () => {
+  it("refuses the owner's own social link for an unverified account with EMAIL_NAO_VERIFICADO", () => {
+    expect(() => requireVerifiedEmail({ emailVerifiedAt: null }, "social_link")).toThrow(expect.objectContaining({ codigo: "EMAIL_NAO_VERIFICADO", message: expect.stringMatching(/vincular um login social/) }));
+  });
+
   const verified = { emailVerifiedAt: new Date() };
   const unverified = { emailVerifiedAt: null };
 

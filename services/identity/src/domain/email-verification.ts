@@ -37,11 +37,13 @@ export function verificationMail(to: string, name: string, link: string) {
     text: [
       `Olá, ${name}!`,
       "",
-      "Para confirmar que este e-mail é seu, abra o link abaixo (válido por 24 horas, uma única vez):",
+      "Para confirmar que este e-mail é seu, abra o link abaixo e defina a senha da conta (válido por 24 horas, uma única vez):",
       link,
       "",
-      "Se você não criou uma conta no Pix Gateway, ignore esta mensagem: sem a confirmação, a conta não",
-      "pode ir para produção, entrar na equipe nem ser vinculada a um login social.",
+      "Ao confirmar, todas as sessões e chaves de API criadas antes são encerradas: a conta fica só com quem tem esta caixa de e-mail.",
+      "Se você não criou uma conta no Pix Gateway, alguém digitou o seu e-mail: ignore esta mensagem (sem a confirmação, a conta",
+      "não pode ir para produção, entrar na equipe, agir como membro de uma loja nem ser vinculada a um login social) ou confirme",
+      "para ficar com ela.",
     ].join("\n"),
   };
 }
@@ -59,13 +61,14 @@ export function isEmailVerified(user: VerifiableAccount): boolean {
  * account (contract 4.1 answers 401 "not linked"); the others are refused with 403
  * EMAIL_NAO_VERIFICADO. Production requests and members (issues 9 and 12) must call this too.
  */
-export type VerifiedEmailAction = "team" | "link" | "production" | "members" | "member";
+export type VerifiedEmailAction = "team" | "link" | "production" | "members" | "member" | "social_link";
 
 const ACTION_TEXT: Record<Exclude<VerifiedEmailAction, "link">, string> = {
   team: "entrar na equipe do serviço",
   production: "solicitar a liberação para produção",
   members: "convidar membros",
   member: "agir como membro de uma loja",
+  social_link: "vincular um login social",
 };
 
 /** The one guard for "requires a verified e-mail": an address someone merely typed grants nothing. */

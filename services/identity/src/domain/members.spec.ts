@@ -1,5 +1,5 @@
 import { AppError } from "@pix/errors";
-import { inviteAddresses, inviteMail, MAX_INVITE_EMAILS, memberStatus } from "./members";
+import { inviteAddresses, inviteMail, MAX_INVITE_EMAILS, MAX_QUOTED_NAME, memberStatus, quotedStoreName } from "./members";
 
 describe("member invites", () => {
   it("lower-cases and de-duplicates the addresses, keeping the first occurrence order", () => {
@@ -22,10 +22,30 @@ describe("member invites", () => {
     expect(memberStatus({ userId: "3f0c1d8e-0000-4000-8000-000000000000" })).toBe("active");
   });
 
-  it("the invite mail names the store and tells a pending invitee to sign up", () => {
-    const m = inviteMail("m@x.test", { name: "Maria", company: "Loja da Maria" }, "editor", "pending", "https://gw.test/");
-    expect(m.subject).toContain("Loja da Maria");
+  const STORE = { id: "3f0c1d8e-0000-4000-8000-000000000000", name: "Maria", company: "Loja da Maria", email: "maria@x.test" };
+  const LINKS = { signUp: "https://painel.test/cadastro?email=m%40x.test", store: "https://painel.test/loja/3f0c1d8e-0000-4000-8000-000000000000" };
+
+  it("the invite mail names the store, who invites, and sends a pending invitee to the panel's sign-up, then the store", () => {
+    const m = inviteMail("m@x.test", STORE, "editor", "pending", LINKS);
+    expect(m.subject).toBe('Convite para a loja "Loja da Maria" no Pix Gateway');
     expect(m.text).toContain("editor(a)");
-    expect(m.text).toContain("Crie sua conta em https://gw.test");
+    expect(m.text).toContain("Quem convida: maria@x.test");
+    expect(m.text.split("\n")).toEqual(expect.arrayContaining([LINKS.signUp, LINKS.store]));
+  });
+
+  it("an active member's mail links to the store only", () => {
+    const m = inviteMail("m@x.test", STORE, "viewer", "active", LINKS);
+    expect(m.text).toContain(LINKS.store);
+    expect(m.text).not.toContain(LINKS.signUp);
+  });
+
+  it("quotes the sender's store name on one line, labelled, cut when long", () => {
+    const forged = { ...STORE, company: "Loja\r\n\nAcesse https://golpe.test\u202e agora" };
+    const m = inviteMail("m@x.test", forged, "viewer", "pending", LINKS);
+    expect(m.text).toContain('da loja "Loja Acesse https://golpe.test agora" no Pix Gateway');
+    expect(m.text.split("\n").some((line) => line.startsWith("Acesse"))).toBe(false);
+    expect(m.text).toMatch(/escolhido por ele e não é verificado/);
+    expect(quotedStoreName({ name: "x", company: "a".repeat(500) })).toBe(`"${"a".repeat(MAX_QUOTED_NAME - 1)}…"`);
+    expect(quotedStoreName({ name: " \n ", company: null })).toBe('"sem nome"');
   });
 });

@@ -2,13 +2,13 @@ import { errors, parseOrThrow } from "@pix/errors";
 import { CallContext, Principal, requirePrincipal, UnaryHandler } from "@pix/grpc";
 import type { IdentityDeps } from "../usecases/deps";
 import { login, logout, refresh, register, SignedIn } from "../usecases/sessions";
-import { socialSignIn } from "../usecases/social-sign-in";
+import { linkSocial, socialSignIn } from "../usecases/social-sign-in";
 import { authenticateWithAccount } from "../usecases/authenticate";
 import { accessTokenVerificationKey } from "../domain/tokens";
 import { loadUser, switchEnvironment, updateProfile } from "../usecases/account";
 import { createApiKey, listApiKeys, revokeApiKey } from "../usecases/api-keys";
 import { getMerchant, listMerchants } from "../usecases/merchants";
-import { requestVerification, resendVerification, verifyEmail } from "../usecases/email-verification";
+import { confirmEmail, inspectVerificationLink, requestVerification, resendVerification } from "../usecases/email-verification";
 import { inviteMembers, listMembers, removeMember, updateMemberRole } from "../usecases/members";
 import { apiKeyMessage, auditEntryMessage, memberMessage, roadmapCardMessage, roadmapCommentMessage, userMessage } from "./mappers";
 import { listAudit } from "../usecases/audit";
@@ -68,6 +68,10 @@ export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandle
       const r = await socialSignIn(deps, parseOrThrow(s.socialRequest, req).idp_jwt);
       return auth(r, r.created);
     },
+    LinkSocial: async (req, ctx) => {
+      const principal = requirePrincipal(ctx);
+      return own(await linkSocial(deps, principal, parseOrThrow(s.socialRequest, req).idp_jwt), principal);
+    },
     Authenticate: async (req) => {
       const { bearer, store_id, include_account } = parseOrThrow(s.authenticateRequest, req);
       const { principal: p, account } = await authenticateWithAccount(deps, bearer, store_id || undefined);
@@ -113,7 +117,8 @@ export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandle
     },
     GetMerchant: async (req, ctx) => user(await getMerchant(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id)),
     // E-mail verification: the link's token (public), and a new link for the signed-in owner.
-    VerifyEmail: async (req) => ({ user_id: (await verifyEmail(deps, parseOrThrow(s.verifyEmailRequest, req).token)).id }),
+    InspectEmailVerification: async (req) => ({ email: (await inspectVerificationLink(deps, parseOrThrow(s.verifyEmailRequest, req).token)).email }),
+    ConfirmEmail: async (req) => auth(await confirmEmail(deps, parseOrThrow(s.confirmEmailRequest, req))),
     ResendEmailVerification: async (_req, ctx) => {
       await resendVerification(deps, requirePrincipal(ctx));
       return { sent: true };

@@ -36,6 +36,7 @@ export const updateProfileRequest = z.object({
 });
 export const listMerchantsRequest = z.object({ production_status: z.enum(["sandbox", "pending", "approved", "rejected"]).optional() });
 export const verifyEmailRequest = z.object({ token: z.string().min(1).max(256) });
+export const confirmEmailRequest = z.object({ token: z.string().min(1).max(256), password: z.string().max(256) });
 export const requestEmailVerificationRequest = z.object({ email });
 
 /** Onboarding validated these (tax-id rules, CEP…); identity checks the canonical shapes again. */

@@ -1,11 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { LAST_USED_RESOLUTION_MS, LastUsedThrottle } from "../domain/api-key";
+import { errors } from "@pix/errors";
+import type { Tx } from "./credentials";
 import type { ApiKey, PrismaClient } from "./prisma";
 
 /**
  * A burst of creations for one store waits on the lock holding pool connections; Prisma's defaults
  * (2 s to get a connection, 5 s per transaction) would turn a queue into errors.
  */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const CAPPED_INSERT_TX = { maxWait: 15_000, timeout: 15_000 };
 
 export interface NewApiKey {
@@ -15,18 +19,34 @@ export interface NewApiKey {
   keyHash: string;
   prefix: string;
   lastFour: string;
+  /** The account whose session makes the key (the owner, or a manager acting with x-store). */
+  createdBy: string;
+}
+
+/**
+ * The maker's session must still be live when its key is written: the maker's row is read FOR SHARE
+ * (a takeover holds it FOR UPDATE while it revokes, see credentials.ts), then the session is checked,
+ * so a key minted concurrently with a takeover is either revoked by it or refused here.
+ */
+async function assertSessionLive(tx: Tx, userId: string, sessionId: string | undefined): Promise<void> {
+  if (!sessionId || !UUID.test(sessionId)) throw errors.unauthenticated("Sessão encerrada; entre novamente");
+  await tx.$executeRaw`SELECT 1 FROM users WHERE id = ${userId}::uuid FOR SHARE`;
+  const live = await tx.session.count({ where: { id: sessionId, userId, revokedAt: null } });
+  if (live === 0) throw errors.unauthenticated("Sessão encerrada; entre novamente");
 }
 
 export class ApiKeysRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
   /**
-   * Inserts the key unless the store already holds `cap` active keys in that environment (then null).
+   * Inserts the key unless the store already holds `cap` active keys in that environment (then null),
+   * and only while the maker's session `sessionId` is live (assertSessionLive).
    * Count and insert run in one transaction under an advisory lock of (store, environment), so
    * concurrent creations queue for the count instead of all passing it.
    */
-  createWithinCap(data: NewApiKey, cap: number): Promise<ApiKey | null> {
+  createWithinCap(data: NewApiKey, cap: number, sessionId: string | undefined): Promise<ApiKey | null> {
     return this.prisma.$transaction(async (tx) => {
+      await assertSessionLive(tx, data.createdBy, sessionId);
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`api_keys:${data.userId}:${data.environment}`}, 0))`;
       const active = await tx.apiKey.count({ where: { userId: data.userId, environment: data.environment, revokedAt: null } });
       if (active >= cap) return null;

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { LISTING_CAP } from "@pix/errors";
+import { InviteHistory, inviteRefusal, MAIL_BOUNDS, recipientKey } from "../domain/mail-quota";
+import { mailSends, Tx } from "./mail-sends";
 import type { PrismaClient } from "./prisma";
 import type { StoreMember } from "../generated/prisma/client";
 
@@ -20,12 +22,20 @@ export class MembersRepository {
 
   /**
    * Creates or updates (role) the invites of `emails` for the store, then activates those whose
-   * e-mail already has an account. Returns the rows, in `emails` order.
+   * e-mail already has an account. Returns the rows, in `emails` order. Every address is mailed, so
+   * the request is first checked against the invite e-mail bounds (store per hour, address per day,
+   * store and address per day):
+   * past one, the AppError 429 is thrown before anything is written, and the transaction ends empty.
    */
-  async invite(storeId: string, emails: string[], role: string): Promise<StoreMember[]> {
+  async invite(storeId: string, emails: string[], role: string, now = new Date()): Promise<StoreMember[]> {
     return this.prisma.$transaction(async (tx) => {
-      // Sorted, so two invites sharing addresses take the locks in one order (no deadlock).
+      // The store's lock first, then the addresses' sorted: every invite takes them in one order (no deadlock).
+      await mailSends.lock(tx, `invite:store:${storeId}`);
       for (const email of [...emails].sort()) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${emailLock(email)}, 0))`;
+      // The address locks also serialise other stores' invites to the same addresses, so the per-address counts hold.
+      const refusal = inviteRefusal(storeId, emails, await inviteHistory(tx, storeId, emails, now), now);
+      if (refusal) throw refusal;
+      await mailSends.record(tx, "invite", storeId, emails.map(recipientKey), now);
       for (const email of emails) {
         await tx.storeMember.upsert({
           where: { storeId_email: { storeId, email } },
@@ -74,4 +84,12 @@ export class MembersRepository {
   activeMembership(storeId: string, userId: string): Promise<StoreMember | null> {
     return this.prisma.storeMember.findFirst({ where: { storeId, userId } });
   }
+}
+
+async function inviteHistory(tx: Tx, storeId: string, emails: string[], now: Date): Promise<InviteHistory> {
+  const since = (windowMs: number) => new Date(now.getTime() - windowMs);
+  return {
+    store: await mailSends.byStore(tx, "invite", storeId, since(MAIL_BOUNDS.invitesPerStore.windowMs)),
+    recipients: await mailSends.byRecipients(tx, "invite", emails.map(recipientKey), since(MAIL_BOUNDS.invitesPerRecipient.windowMs)),
+  };
 }

@@ -8,6 +8,19 @@ export class SessionsRepository {
     return this.prisma.session.create({ data: { id: randomUUID(), userId, environment, refreshTokenHash, expiresAt } });
   }
 
+  /**
+   * A session for a password just checked, unless the password changed meanwhile (an e-mail
+   * confirmation took the account over): the account's row is read FOR SHARE, so this waits for a
+   * takeover in progress and then sees its new password (see credentials.ts lockAccount). Null then.
+   */
+  createIfPasswordUnchanged(userId: string, passwordHash: string, environment: string, refreshTokenHash: string, expiresAt: Date): Promise<Session | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<unknown[]>`SELECT 1 FROM users WHERE id = ${userId}::uuid AND password_hash = ${passwordHash} FOR SHARE`;
+      if (rows.length === 0) return null;
+      return tx.session.create({ data: { id: randomUUID(), userId, environment, refreshTokenHash, expiresAt } });
+    });
+  }
+
   findById(id: string): Promise<Session | null> {
     return this.prisma.session.findUnique({ where: { id } });
   }

@@ -19,7 +19,8 @@ export async function createApiKey(deps: IdentityDeps, principal: Principal, inp
     keyHash: generated.hash,
     prefix: generated.prefix,
     lastFour: generated.lastFour,
-  }, ACTIVE_API_KEYS_CAP);
+    createdBy: principal.userId,
+  }, ACTIVE_API_KEYS_CAP, principal.sessionId);
   if (!record) throw errors.limiteAtingido(`API keys ativas no ambiente ${input.environment}`, ACTIVE_API_KEYS_CAP);
   return { record, key: generated.key };
 }

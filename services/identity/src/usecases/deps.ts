@@ -24,7 +24,10 @@ export interface IdentityDeps {
   roadmap: RoadmapRepository;
   tokens: TokenSettings;
   idp: IdpVerifier | null;
-  /** null when SMTP_URL is unset: no verification mail is sent. */
-  mail: { mailer: Mailer; publicBaseUrl: string } | null;
+  /**
+   * null when SMTP_URL is unset: no mail is sent. `publicBaseUrl` is the gateway's (verification
+   * links), `panelUrl` the merchant panel's (the pages a person opens: sign-up, a store).
+   */
+  mail: { mailer: Mailer; publicBaseUrl: string; panelUrl: string } | null;
   logger: Logger;
 }

@@ -1,11 +1,18 @@
 import { AppError, errors } from "@pix/errors";
+import { MAIL_BOUNDS, mailLimitError } from "../domain/mail-quota";
 import type { Principal } from "@pix/grpc";
 import {
   isEmailVerified, newVerificationToken, RESEND_INTERVAL_MS, VERIFICATION_TOKEN_PATTERN, verificationLink, verificationMail,
 } from "../domain/email-verification";
+import { assertAcceptablePassword, hashPassword } from "../domain/password";
 import { sha256 } from "../domain/tokens";
 import type { User } from "../repositories/prisma";
 import type { IdentityDeps } from "./deps";
+import { openSession, type SignedIn } from "./sessions";
+
+/** The send slot of `user`'s address: one a minute (RESEND_INTERVAL_MS) and MAIL_BOUNDS.verificationsPerRecipient a day. */
+const claimSend = (deps: IdentityDeps, user: User) =>
+  deps.emailVerification.claimSendSlot(user, new Date(), RESEND_INTERVAL_MS, MAIL_BOUNDS.verificationsPerRecipient);
 
 /** Issues a new link (older unused ones stop working) and mails it. The caller claimed the send slot. */
 async function mailNewLink(deps: IdentityDeps, user: User): Promise<void> {
@@ -25,12 +32,15 @@ export function sendVerificationAfterSignUp(deps: IdentityDeps, user: User): voi
     return;
   }
   const send = async () => {
-    if (await deps.emailVerification.claimSendSlot(user.id, new Date(), RESEND_INTERVAL_MS)) await mailNewLink(deps, user);
+    if ((await claimSend(deps, user)).claimed) await mailNewLink(deps, user);
   };
   send().catch((err) => deps.logger.warn({ err, userId: user.id }, "verification e-mail not sent"));
 }
 
-/** POST /auth/verify-email/resend: a session of an unverified account, at most once a minute. */
+/**
+ * POST /auth/verify-email/resend: a session of an unverified account, at most once a minute and
+ * MAIL_BOUNDS.verificationsPerRecipient a day (429 LIMITE_DE_EMAILS with Retry-After beyond).
+ */
 export async function resendVerification(deps: IdentityDeps, principal: Principal): Promise<void> {
   if (principal.credential !== "session") throw errors.sessionRequired();
   // The caller's own address, also when a member sends x-store (never the store owner's).
@@ -38,8 +48,12 @@ export async function resendVerification(deps: IdentityDeps, principal: Principa
   if (!user) throw errors.notFound("Usuário");
   if (isEmailVerified(user)) throw errors.conflict("Este e-mail já foi confirmado");
   if (!deps.mail) throw errors.unavailable("O envio de e-mails não está configurado neste servidor");
-  if (!(await deps.emailVerification.claimSendSlot(user.id, new Date(), RESEND_INTERVAL_MS))) {
-    throw errors.rateLimited("Um e-mail de confirmação foi enviado há menos de um minuto; aguarde antes de pedir outro");
+  const claim = await claimSend(deps, user);
+  if (!claim.claimed) {
+    const what = claim.bound === "day"
+      ? `Limite de ${MAIL_BOUNDS.verificationsPerRecipient.max} e-mails de confirmação por dia para este endereço atingido`
+      : "Um e-mail de confirmação foi enviado há menos de um minuto";
+    throw mailLimitError(what, claim.waitMs);
   }
   try {
     await mailNewLink(deps, user);
@@ -53,21 +67,41 @@ export async function resendVerification(deps: IdentityDeps, principal: Principa
  * POST /auth/verify-email/request {email}: a new link without a session, for an owner who cannot
  * sign in (someone else registered their address with a password, and the first link expired).
  * The answer never says whether the address has an account: unknown, verified, rate-limited and
- * failed sends all look alike to the caller; the per-account slot bounds the mail sent.
+ * failed sends all look alike to the caller; the address's slot (one a minute, a bound a day) bounds the mail sent.
  */
 export async function requestVerification(deps: IdentityDeps, email: string): Promise<void> {
   const user = await deps.users.findByEmail(email);
   if (!user || isEmailVerified(user) || !deps.mail) return;
-  if (!(await deps.emailVerification.claimSendSlot(user.id, new Date(), RESEND_INTERVAL_MS))) return;
+  if (!(await claimSend(deps, user)).claimed) return;
   await mailNewLink(deps, user).catch((err) => deps.logger.warn({ err, userId: user.id }, "verification e-mail not sent"));
 }
 
 const INVALID_LINK = () => new AppError("validation", "Link de confirmação inválido, expirado ou já usado");
 
-/** GET /auth/verify-email?token=: single use, unexpired, for the address the account still has. */
-export async function verifyEmail(deps: IdentityDeps, token: string): Promise<User> {
+function linkToken(token: string): string {
   if (!VERIFICATION_TOKEN_PATTERN.test(token)) throw INVALID_LINK();
-  const user = await deps.emailVerification.consume(sha256(token), new Date());
+  return sha256(token);
+}
+
+/** GET /auth/verify-email?token=: which address the link would confirm; changes nothing. */
+export async function inspectVerificationLink(deps: IdentityDeps, token: string): Promise<User> {
+  const user = await deps.emailVerification.inspect(linkToken(token), new Date());
   if (!user) throw INVALID_LINK();
   return user;
+}
+
+/**
+ * POST /auth/verify-email {token, password} (issue 23): following the link proves the mailbox, not
+ * who typed the address at sign-up. So confirming hands the account to the link's holder: the new
+ * password replaces the old one, every session and API key made before is revoked (also keys the
+ * account made for other stores as a member), and only then is the address verified. The answer is
+ * a new session, the only one the account has.
+ */
+export async function confirmEmail(deps: IdentityDeps, input: { token: string; password: string }): Promise<SignedIn> {
+  const hash = linkToken(input.token);
+  assertAcceptablePassword(input.password);
+  const user = await deps.emailVerification.confirm(hash, await hashPassword(input.password), new Date());
+  if (!user) throw INVALID_LINK();
+  deps.logger.info({ userId: user.id }, "e-mail confirmed: earlier sessions and API keys revoked");
+  return openSession(deps, user);
 }

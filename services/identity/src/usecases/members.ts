@@ -2,6 +2,7 @@ import { capListing, errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import { requireVerifiedEmail } from "../domain/email-verification";
 import { DEFAULT_MEMBER_ROLE, inviteAddresses, inviteMail, MemberRole, memberStatus } from "../domain/members";
+import { signUpLink, storeLink } from "../domain/panel-links";
 import type { StoreMember } from "../repositories/members";
 import type { User } from "../repositories/prisma";
 import { loadUser } from "./account";
@@ -23,6 +24,7 @@ function requireOwner(principal: Principal): void {
  * POST /members: each address becomes an active member (an account holds it) or a pending invite;
  * an address already invited keeps its row and takes the new role. Every address is mailed; a mail
  * that fails is logged and the invite stands (the owner sees it pending and may invite again).
+ * Past an invite e-mail bound (domain/mail-quota.ts) the whole request is 429 and nothing is written.
  */
 export async function inviteMembers(deps: IdentityDeps, principal: Principal, input: { emails: string[]; role?: MemberRole }): Promise<StoreMember[]> {
   requireOwner(principal);
@@ -43,7 +45,10 @@ function mailInvites(deps: IdentityDeps, owner: User, rows: StoreMember[]): void
   }
   for (const row of rows) {
     mail.mailer
-      .send(inviteMail(row.email, owner, row.role as MemberRole, memberStatus(row), mail.publicBaseUrl))
+      .send(inviteMail(row.email, owner, row.role as MemberRole, memberStatus(row), {
+        signUp: signUpLink(mail.panelUrl, row.email),
+        store: storeLink(mail.panelUrl, owner.id),
+      }))
       .catch((err) => deps.logger.warn({ err, storeId: owner.id, memberId: row.id }, "invite e-mail not sent"));
   }
 }

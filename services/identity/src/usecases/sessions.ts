@@ -13,10 +13,19 @@ export interface SignedIn {
   environment: "test" | "live";
 }
 
-/** A new session always starts in test: live must be chosen explicitly (and approved). */
-export async function openSession(deps: IdentityDeps, user: User): Promise<SignedIn> {
+const INVALID_LOGIN = () => new AppError("unauthenticated", "E-mail ou senha inválidos");
+
+/**
+ * A new session always starts in test: live must be chosen explicitly (and approved). With
+ * `checkedPassword` (login), the session is only opened while the account still has that password.
+ */
+export async function openSession(deps: IdentityDeps, user: User, checkedPassword?: string): Promise<SignedIn> {
   const refreshToken = newOpaqueToken();
-  const session = await deps.sessions.create(user.id, "test", sha256(refreshToken), new Date(Date.now() + REFRESH_TOKEN_TTL_MS));
+  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_MS);
+  const session = checkedPassword === undefined
+    ? await deps.sessions.create(user.id, "test", sha256(refreshToken), expiresAt)
+    : await deps.sessions.createIfPasswordUnchanged(user.id, checkedPassword, "test", sha256(refreshToken), expiresAt);
+  if (!session) throw INVALID_LOGIN();
   const accessToken = await signAccessToken({ userId: user.id, sessionId: session.id, environment: "test" }, deps.tokens);
   return { user, accessToken, refreshToken, environment: "test" };
 }
@@ -30,12 +39,10 @@ export async function register(deps: IdentityDeps, input: { name: string; email:
   return openSession(deps, user);
 }
 
-const INVALID_LOGIN = () => new AppError("unauthenticated", "E-mail ou senha inválidos");
-
 export async function login(deps: IdentityDeps, input: { email: string; password: string }): Promise<SignedIn> {
   const user = await deps.users.findByEmail(input.email);
-  if (!(await checkLoginPassword(input.password, user?.passwordHash)) || !user) throw INVALID_LOGIN();
-  return openSession(deps, user);
+  if (!(await checkLoginPassword(input.password, user?.passwordHash)) || !user?.passwordHash) throw INVALID_LOGIN();
+  return openSession(deps, user, user.passwordHash);
 }
 
 /**

@@ -2,10 +2,12 @@ import { createRemoteJWKSet, jwtVerify } from "jose";
 import { AppError, errors } from "@pix/errors";
 import { requireVerifiedEmail } from "../domain/email-verification";
 import { SocialIdentity, socialIdentityFromClaims, SUPPORTED_PROVIDER } from "../domain/social-identity";
+import type { Principal } from "@pix/grpc";
 import type { User } from "../repositories/prisma";
 import type { IdentityDeps } from "./deps";
 import { activateInvites } from "./members";
 import { openSession, SignedIn } from "./sessions";
+import { requireSession } from "./session-only";
 
 export type { SocialIdentity } from "../domain/social-identity";
 
@@ -66,7 +68,38 @@ export async function socialSignIn(deps: IdentityDeps, idpJwt: string, retried =
   throw errors.unavailable("Tente novamente");
 }
 
+/** What a team account answers when a sign-in would link it (issue 23 item 6). */
+export const TEAM_NOT_LINKED =
+  "Esta é uma conta da equipe do serviço: o login social não a vincula sozinho. Entre com e-mail e senha e, com essa sessão, vincule a conta Google em POST /auth/social/link {idpJwt}.";
+
 async function link(deps: IdentityDeps, user: User, identity: SocialIdentity): Promise<User> {
   requireVerifiedEmail(user, "link");
-  return deps.socialLinks.link(user.id, SUPPORTED_PROVIDER, identity.subject);
+  const outcome = await deps.socialLinks.linkOnSignIn(user.id, SUPPORTED_PROVIDER, identity.subject);
+  if ("refused" in outcome) throw unauthenticated(TEAM_NOT_LINKED);
+  deps.logger.info({ userId: user.id }, "social identity linked at sign-in: password cleared, earlier sessions and API keys revoked");
+  return outcome.linked;
+}
+
+/**
+ * POST /auth/social/link: the signed-in person links their own account (the person, not a store
+ * acted for with x-store) to the provider identity of the same, provider-verified address. The only
+ * way a team account gets a social sign-in. Keeps the password and every credential: the caller
+ * proved both the account (a session) and the mailbox (the provider).
+ */
+export async function linkSocial(deps: IdentityDeps, principal: Principal, idpJwt: string): Promise<User> {
+  requireSession(principal);
+  if (!deps.idp) throw errors.unavailable("Login social não está configurado neste servidor");
+  const user = await deps.users.findById(principal.userId);
+  if (!user) throw errors.notFound("Usuário");
+  requireVerifiedEmail(user, "social_link");
+  const identity = await deps.idp.verify(idpJwt);
+  if (!identity || identity.provider !== SUPPORTED_PROVIDER) throw errors.validation("Sessão do provedor inválida ou expirada; entre no Google de novo");
+  if (!identity.emailVerified || identity.email !== user.email) {
+    throw errors.validation("A conta Google precisa ter o mesmo e-mail desta conta, confirmado pelo provedor");
+  }
+  if (user.socialSubject === identity.subject) return user;
+  if (user.socialSubject) throw errors.conflict("Esta conta já está vinculada a outra conta Google");
+  const linked = await deps.socialLinks.linkByOwner(user.id, SUPPORTED_PROVIDER, identity.subject);
+  if (!linked) throw errors.conflict("Esta conta Google já está vinculada a outra conta");
+  return linked;
 }

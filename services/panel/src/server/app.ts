@@ -69,12 +69,14 @@ function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-export function createPanelApp(config: Pick<PanelConfig, "GATEWAY_URL" | "PANEL_SECURE_COOKIE" | "PANEL_DIST" | "PANEL_IDP_URL">, logger: Logger) {
+export function createPanelApp(config: Pick<PanelConfig, "GATEWAY_URL" | "PANEL_SECURE_COOKIE" | "PANEL_DIST" | "PANEL_IDP_URL" | "TRUST_PROXY">, logger: Logger) {
   const gateway = config.GATEWAY_URL.replace(/\/$/, "");
   const dist = config.PANEL_DIST ?? defaultDist();
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
+  // req.ip: the socket address, or what a listed proxy in front of us reports (proxy-addr).
+  app.set("trust proxy", config.TRUST_PROXY ?? []);
 
   app.use((_req, res, next) => {
     res.setHeader("content-security-policy", CSP);
@@ -106,6 +108,10 @@ export function createPanelApp(config: Pick<PanelConfig, "GATEWAY_URL" | "PANEL_
       const v = req.headers[name];
       if (typeof v === "string") headers.set(name, v);
     }
+    // The gateway counts failed sign-ins per client address and believes this header only from its
+    // listed proxies, this server among them: the browser's address as we determined it, and nothing
+    // the browser wrote itself (its own X-Forwarded-For is never forwarded).
+    if (req.ip) headers.set("x-forwarded-for", req.ip);
     const hasBody = !["GET", "HEAD"].includes(req.method);
     if (body !== undefined) {
       headers.delete("content-length");

@@ -5,6 +5,7 @@ import { ROLE_LABEL, type Action } from "./permissions";
 import { SessionProvider, useSession } from "./session";
 import { ErrorBox, Loading } from "./components/ui";
 import { LoginPage, RegisterPage } from "./pages/Auth";
+import { StoreLinkPage } from "./pages/StoreLink";
 import { SocialCallbackPage } from "./pages/SocialSignIn";
 import { HomePage } from "./pages/Home";
 import { ChargeDetailPage, ChargesPage, NewChargePage } from "./pages/Charges";
@@ -154,6 +155,7 @@ function Routed() {
         <Route path="/cadastro" element={<RegisterPage />} />
         <Route path="/entrar" element={<LoginPage />} />
         <Route path="/entrar/social" element={<SocialCallbackPage />} />
+        <Route path="/loja/:id" element={<LoginPage stay />} />
         <Route path="*" element={<Navigate to="/entrar" replace />} />
       </Routes>
     );
@@ -184,6 +186,7 @@ function Routed() {
         <Route path="/entrar" element={<Navigate to="/" replace />} />
         <Route path="/entrar/social" element={<Navigate to="/" replace />} />
         <Route path="/cadastro" element={<Navigate to="/" replace />} />
+        <Route path="/loja/:id" element={<StoreLinkPage />} />
         <Route path="*" element={<p>Página não encontrada.</p>} />
       </Routes>
     </Shell>

@@ -66,6 +66,12 @@ export function authRoutes(clients: Clients): Router {
     }
     res.status(r.created ? 201 : 200).json({ data: session(r) });
   });
+  // Issue 23 item 6: the signed-in person links their own account to the provider identity of the same
+  // address (the only way a team account gets a social sign-in). `account:read`: any role, a session only.
+  router.post("/auth/social/link", auth("account:read"), async (req, res) => {
+    const r = await identity.call("LinkSocial", { idp_jwt: body(socialBody, req).idpJwt }, { principal: principalOf(res) });
+    res.json({ data: userJson(r) });
+  });
   // The account comes with the principal (issue 13): from Authenticate's one read of the row, or from
   // the gateway's principal cache, which drops it on the same events.
   router.get("/auth/me", auth("read", { account: true }), async (_req, res) => {

@@ -1,11 +1,15 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { useAction } from "../hooks";
 import { useSession } from "../session";
 import { ErrorBox, Field } from "../components/ui";
 import { SocialSignInButton } from "./SocialSignIn";
 
-export function LoginPage() {
+/**
+ * `stay`: after signing in, keep the address the person opened (a link from an e-mail, such as
+ * /loja/:id) instead of going to the home page; the signed-in routes then handle it.
+ */
+export function LoginPage({ stay = false }: { stay?: boolean }) {
   const session = useSession();
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
@@ -15,7 +19,7 @@ export function LoginPage() {
     e.preventDefault();
     run(async () => {
       await session.login(email, password);
-      navigate("/");
+      if (!stay) navigate("/");
     });
   };
   return (
@@ -33,11 +37,13 @@ export function LoginPage() {
   );
 }
 
+/** `?email=` (an invite's link) fills the address in; the person can still change it. */
 export function RegisterPage() {
   const session = useSession();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(() => params.get("email")?.trim() ?? "");
   const [password, setPassword] = useState("");
   const { pending, error, run } = useAction();
   const submit = (e: FormEvent) => {
