@@ -1,5 +1,5 @@
 import { readdir } from "node:fs/promises";
-import { client, followVerificationLink, signUp, signUpTeam, startStack, Stack } from "./stack";
+import { client, signUpTeam, signUpVerified, startStack, Stack } from "./stack";
 import type { TestEngines } from "./stack/engines";
 import type { IdentityExtras } from "./stack/identity";
 import type { OnboardingExtras } from "./stack/onboarding";
@@ -39,8 +39,7 @@ describe.each([
 
   /** A merchant the team approved, its live session and live API key. */
   async function approvedMerchant() {
-    const m = await signUp(http);
-    expect((await followVerificationLink(stack, m.email)).status).toBe(303);
+    const m = await signUpVerified(stack, http);
     expect((await http("POST", "/auth/onboarding", { token: m.accessToken, body: ANSWERS })).status).toBe(200);
     expect((await requestProduction(stack.url, m.accessToken, documents(1))).status).toBe(201);
     const approved = await http("POST", `/admin/lojistas/${m.user.id}/aprovar`, { token: team.accessToken });
@@ -208,8 +207,7 @@ describe.each([
   }, 60_000);
 
   it("decides and keeps a request stored before approvals were recorded (no status, no frozen answers), from the answers in force", async () => {
-    const m = await signUp(http);
-    expect((await followVerificationLink(stack, m.email)).status).toBe(303);
+    const m = await signUpVerified(stack, http);
     expect((await http("POST", "/auth/onboarding", { token: m.accessToken, body: ANSWERS })).status).toBe(200);
     expect((await requestProduction(stack.url, m.accessToken, documents(7))).status).toBe(201);
     await onboarding().query("UPDATE production_submissions SET status = NULL, answers = NULL WHERE store_id = $1", [m.user.id]);
@@ -222,8 +220,7 @@ describe.each([
   }, 60_000);
 
   it("freezes the identity under review too: what the team approves is what it reviewed", async () => {
-    const m = await signUp(http);
-    expect((await followVerificationLink(stack, m.email)).status).toBe(303);
+    const m = await signUpVerified(stack, http);
     expect((await http("POST", "/auth/onboarding", { token: m.accessToken, body: ANSWERS })).status).toBe(200);
     // In sandbox the profile may still differ from the answers; the request makes the User show the answers the team reviews.
     expect((await http("PUT", "/auth/profile", { token: m.accessToken, body: { company: "Nome Não Revisado" } })).status).toBe(200);
