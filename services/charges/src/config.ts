@@ -58,6 +58,10 @@ export const chargesEnv = z
     ISSUE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
     /** At the latest, how often each replica looks for stuck charges (a row another replica left behind when it died); rows are otherwise taken when they fall due. */
     ISSUE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(30_000),
+    /** Refunds (issue 24): how long after a request (then with backoff) the resume worker asks the engine again. */
+    REFUND_RETRY_AFTER_MS: z.coerce.number().int().min(100).default(30_000),
+    /** The refund resume worker's fallback pass (rows another replica left behind). */
+    REFUND_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(30_000),
   })
   .refine((c) => (c.ENGINE_URL === undefined) === (c.ENGINE_API_KEY === undefined), {
     message: "ENGINE_URL and ENGINE_API_KEY are set together",
