@@ -201,6 +201,13 @@ export function refundRoutes(engine: Engine, store: RefundStore): Router {
     store.armFailures(count, motivo);
     res.status(204).end();
   });
+  // The refund's last notice again, `times` times at once, byte-identical (receivers' idempotency).
+  router.post("/test/refunds/:id/resend-notice", async (req, res) => {
+    const times = parse(z.object({ times: z.int().min(1).max(100).default(1) }), req.body).times;
+    const deliveries = await engine.notifier.resend(`refund:${req.params.id as string}`, times);
+    if (!deliveries) throw notFound("notice for this refund");
+    res.json({ deliveries });
+  });
   router.post("/test/refunds/hold", async (req, res) => {
     const { held } = parse(holdSchema, req.body);
     if (held) store.held = true;
@@ -227,6 +234,9 @@ export function refundTestClient(url: string) {
       (await call<{ refunds: RefundView[] }>("GET", `/refunds${endToEndId ? `?endToEndId=${encodeURIComponent(endToEndId)}` : ""}`)).refunds,
     /** The next `count` refunds end NAO_REALIZADO with `motivo`. */
     failNext: (count = 1, motivo?: string) => call<void>("POST", "/refunds/fail-next", { count, ...(motivo && { motivo }) }),
+    /** Sends the refund's last notice again `times` times concurrently (`refundId` is the engine's id). */
+    resendNotice: async (refundId: string, times: number) =>
+      (await call<{ deliveries: { status?: number; error?: string }[] }>("POST", `/refunds/${encodeURIComponent(refundId)}/resend-notice`, { times })).deliveries,
     /** true keeps new refunds EM_PROCESSAMENTO; false settles them now and stops holding. */
     hold: (held: boolean) => call<void>("POST", "/refunds/hold", { held }),
   };

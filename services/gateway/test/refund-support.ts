@@ -1,0 +1,334 @@
+/**
+ * Refunds end to end (issue 24), shared by the single-account and the subaccount spec: the gateway,
+ * charges with the payment-engine emulator (payments and devoluções with their notices), identity's
+ * audit, webhooks-dispatcher with a real receiver. Each test pays a charge through the emulator (a
+ * real end-to-end id), the way a payer's bank would.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { HttpPaymentEngine } from "@pix/charges/src/payment-engine/http-payment-engine";
+import { client, signUp, signUpTeam, startStack, type Stack } from "./stack";
+import type { ChargesExtras } from "./stack/charges";
+import type { OnboardingExtras } from "./stack/onboarding";
+import { startReceiver, type Hit, type Receiver } from "./webhook-support";
+
+export type Mode = "single" | "subaccount";
+
+export interface RefundWorld {
+  stack: Stack;
+  http: ReturnType<typeof client>;
+  extras: ChargesExtras;
+  receiver: Receiver;
+  team: { accessToken: string };
+  close(): Promise<void>;
+}
+
+/** Charges' engine calls time out after 400 ms; a refund left processing is resumed 300 ms later. */
+export async function startRefundWorld(mode: Mode): Promise<RefundWorld> {
+  const stack = await startStack({
+    services: mode === "subaccount" ? ["onboarding", "charges", "webhooks-dispatcher"] : ["charges", "webhooks-dispatcher"],
+    env: {
+      charges: { REFUND_RETRY_AFTER_MS: "300", REFUND_SWEEP_INTERVAL_MS: "200", ENGINE_TIMEOUT_MS: "400" },
+      ...(mode === "subaccount" && { onboarding: { CONTA_UNICA: "false" } }),
+    },
+  });
+  const http = client(stack.url);
+  const extras = stack.extras.charges as ChargesExtras;
+  await extras.connectNotices(stack.url);
+  const receiver = await startReceiver();
+  const team = await signUpTeam(stack, http);
+  return {
+    stack, http, extras, receiver, team,
+    close: async () => {
+      await receiver.close();
+      await stack.close();
+    },
+  };
+}
+
+let seq = 0;
+/** A merchant able to receive: in subaccount mode with an approved subaccount of the emulator. */
+export async function merchantOf(w: RefundWorld, mode: Mode) {
+  const session = await signUp(w.http);
+  const storeId: string = session.user.id;
+  if (mode === "subaccount") {
+    const root = new HttpPaymentEngine({ baseUrl: w.extras.engine.url, apiKey: w.extras.engine.apiKey });
+    try {
+      const sub = await root.createSubaccount({ name: "Loja", email: `sub${Date.now()}${seq++}@loja.test`, cpfCnpj: "11222333000181" });
+      await w.extras.engine.approveAccount(sub.id);
+      await (w.stack.extras.onboarding as OnboardingExtras).insertReceivingAccount({
+        storeId, environment: "test", status: "approved", accountId: sub.id, walletId: sub.walletId, engineApiKey: sub.apiKey,
+      });
+    } finally {
+      await root.close();
+    }
+  }
+  const token = session.accessToken;
+  const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => w.http(method, path, { token, body, headers });
+  return { token, storeId, call };
+}
+export type Merchant = Awaited<ReturnType<typeof merchantOf>>;
+
+/** Issues a charge and has the payer pay it at the engine; resolves once the gateway shows it paid. */
+export async function paidCharge(w: RefundWorld, m: Merchant, amount: number) {
+  const issued = await m.call("POST", "/pix", { amount, description: "Pedido" });
+  if (issued.status !== 201) throw new Error(`POST /pix: ${issued.status} ${JSON.stringify(issued.body)}`);
+  const txid: string = issued.body.data.txid;
+  const [{ engine_charge_id }] = await w.extras.query("SELECT engine_charge_id FROM charges WHERE txid = $1 AND store_id = $2", [txid, m.storeId]);
+  await w.extras.engine.pay(engine_charge_id);
+  const charge = await until(async () => {
+    const r = await m.call("GET", `/pix/status?txid=${txid}`);
+    return r.body.data?.status === "paid" ? r.body.data : null;
+  });
+  return { txid, charge };
+}
+
+export async function enable(w: RefundWorld, storeId: string, body: Record<string, unknown> = { habilitado: true }) {
+  const res = await w.http("POST", `/admin/lojistas/${storeId}/estornos`, { token: w.team.accessToken, body });
+  if (res.status !== 200) throw new Error(`enable: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+/** Polls until `probe` answers something (not null/undefined). */
+export async function until<T>(probe: () => Promise<T | null | undefined>, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (v !== null && v !== undefined) return v;
+    if (Date.now() > end) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 30));
+  }
+}
+
+/** The refund once it left EM_PROCESSAMENTO. */
+export async function settledRefund(m: Merchant, txid: string, id: string) {
+  return until(async () => {
+    const r = await m.call("GET", `/pix/refunds?txid=${txid}`);
+    const found = (r.body.data ?? []).find((x: any) => x.id === id);
+    return found && found.status !== "EM_PROCESSAMENTO" ? found : null;
+  });
+}
+
+export const signedWith = (secret: string, hit: Hit) => {
+  const expected = Buffer.from(createHmac("sha256", secret).update(hit.raw).digest("hex"), "hex");
+  const given = Buffer.from(String(hit.headers["x-service-signature"]), "hex");
+  return given.length === expected.length && timingSafeEqual(given, expected);
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The suite, run once per mode. Amounts are in reais at the API; the emulator's fee is 0.99 and, in
+ * subaccount mode, the service's split is 1.99 % of the net.
+ */
+export function refundSuite(mode: Mode) {
+  let w: RefundWorld;
+  beforeAll(async () => {
+    w = await startRefundWorld(mode);
+  }, 60_000);
+  afterAll(async () => {
+    await w?.close();
+  });
+
+  it("keeps the contract's 502 without the team's enablement, for refund and cancel", async () => {
+    const m = await merchantOf(w, mode);
+    const { txid } = await paidCharge(w, m, 30);
+    const refund = await m.call("POST", "/pix/refund", { txid, amount: 10 });
+    expect(refund.status).toBe(502);
+    expect(refund.body.error.message).toMatch(/Estorno não executado/);
+    expect((await m.call("POST", "/pix/cancel", { txid })).status).toBe(502);
+    expect((await m.call("GET", "/pix/refund-settings")).body.data).toMatchObject({ store_id: m.storeId, habilitado: false, taxa_paga_por: "lojista" });
+    expect(await w.extras.engine.refunds.list()).not.toContainEqual(expect.objectContaining({ endToEndId: expect.anything(), valueCents: 1000 }));
+  });
+
+  it("lets only the team enable refunds, audited; disabling restores the 502", async () => {
+    const m = await merchantOf(w, mode);
+    expect((await m.call("POST", `/admin/lojistas/${m.storeId}/estornos`, { habilitado: true })).status).toBe(403);
+    expect((await w.http("POST", `/admin/lojistas/${m.storeId}/estornos`, { token: w.team.accessToken, body: { habilitado: "sim" } })).status).toBe(400);
+    expect(await enable(w, m.storeId, { habilitado: true, taxa_paga_por: "servico" })).toMatchObject({ store_id: m.storeId, habilitado: true, taxa_paga_por: "servico" });
+    expect((await w.http("GET", `/admin/lojistas/${m.storeId}/estornos`, { token: w.team.accessToken })).body.data.habilitado).toBe(true);
+    expect((await m.call("GET", "/pix/refund-settings")).body.data).toMatchObject({ habilitado: true, taxa_paga_por: "servico" });
+    const { txid } = await paidCharge(w, m, 20);
+    await enable(w, m.storeId, { habilitado: false });
+    expect((await m.call("POST", "/pix/refund", { txid })).status).toBe(502);
+    // taxa_paga_por is kept when only habilitado changes.
+    expect((await m.call("GET", "/pix/refund-settings")).body.data).toMatchObject({ habilitado: false, taxa_paga_por: "servico" });
+    const entries = await until(async () => {
+      const r = await w.http("GET", "/audit?limit=100", { token: w.team.accessToken });
+      const found = (r.body.data ?? []).filter((e: any) => e.action === "store.refunds_updated" && e.target?.id === m.storeId);
+      return found.length >= 2 ? found : null;
+    }).catch(() => null);
+    // The team member's own audit lists its actions on other stores only if audit is per actor; check the store's view instead.
+    if (!entries) {
+      const own = await until(async () => {
+        const r = await m.call("GET", "/audit?limit=100");
+        const found = (r.body.data ?? []).filter((e: any) => e.action === "store.refunds_updated");
+        return found.length >= 2 ? found : null;
+      });
+      expect(own.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("refunds partially then the rest: EM_PROCESSAMENTO → DEVOLVIDO, refunded_amount, the charge becomes refunded, charge.refunded audited", async () => {
+    const m = await merchantOf(w, mode);
+    await enable(w, m.storeId);
+    const { txid } = await paidCharge(w, m, 50);
+    const first = await m.call("POST", "/pix/refund", { txid, amount: 20, motivo: "Produto devolvido" }, { "idempotency-key": `r1-${txid}` });
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({ txid, amount: 20, status: "EM_PROCESSAMENTO", motivo: "Produto devolvido", completed_at: null });
+    expect(Object.keys(first.body.data).sort()).toEqual(
+      ["id", "txid", "amount", "status", "motivo", "end_to_end_id", "created_at", "completed_at", "motivo_falha", "taxa_paga_por", "taxa_devolvida"].sort(),
+    );
+    const done = await settledRefund(m, txid, first.body.data.id);
+    expect(done).toMatchObject({ status: "DEVOLVIDO", end_to_end_id: expect.stringMatching(/^D\d{20}/), completed_at: expect.any(String) });
+    let charge = (await m.call("GET", `/pix/status?txid=${txid}`)).body.data;
+    expect(charge).toMatchObject({ status: "paid", refunded_amount: 20 });
+
+    const rest = await m.call("POST", "/pix/refund", { txid });
+    expect(rest.status).toBe(201);
+    expect(rest.body.data.amount).toBe(30);
+    await settledRefund(m, txid, rest.body.data.id);
+    charge = (await m.call("GET", `/pix/status?txid=${txid}`)).body.data;
+    expect(charge).toMatchObject({ status: "refunded", refunded_amount: 50 });
+    const listed = (await m.call("GET", `/pix/refunds?txid=${txid}`)).body.data;
+    expect(listed.map((r: any) => [r.amount, r.status])).toEqual([[20, "DEVOLVIDO"], [30, "DEVOLVIDO"]]);
+    expect((await m.call("GET", "/pix/list?status=refunded")).body.data.map((c: any) => c.txid)).toContain(txid);
+
+    const again = await m.call("POST", "/pix/refund", { txid, amount: 1 });
+    expect(again.status).toBe(409);
+    expect(again.body.error.codigo).toBe("ESTORNO_ACIMA_DO_PAGO");
+    const engineRefunds = await w.extras.engine.refunds.list(charge.end_to_end_id);
+    expect(engineRefunds.map((r) => r.valueCents).sort()).toEqual([2000, 3000]);
+
+    await until(async () => {
+      const r = await m.call("GET", "/audit?limit=100");
+      const found = (r.body.data ?? []).filter((e: any) => e.action === "charge.refunded" && e.target?.id === txid);
+      return found.length === 2 ? found : null;
+    });
+  });
+
+  it("refuses an over-refund with 409 ESTORNO_ACIMA_DO_PAGO naming what remains, a pending charge with 409, a foreign one with 404", async () => {
+    const m = await merchantOf(w, mode);
+    await enable(w, m.storeId);
+    const { txid } = await paidCharge(w, m, 40);
+    const over = await m.call("POST", "/pix/refund", { txid, amount: 40.01 });
+    expect(over.status).toBe(409);
+    expect(over.body.error).toMatchObject({ codigo: "ESTORNO_ACIMA_DO_PAGO", restante: 40 });
+    const part = await m.call("POST", "/pix/refund", { txid, amount: 25 });
+    expect(part.status).toBe(201);
+    const tooMuch = await m.call("POST", "/pix/refund", { txid, amount: 15.01 });
+    expect(tooMuch.body.error).toMatchObject({ codigo: "ESTORNO_ACIMA_DO_PAGO", restante: 15 });
+    expect(tooMuch.body.error.message).toMatch(/15,00/);
+
+    const pending = await m.call("POST", "/pix", { amount: 10 });
+    expect((await m.call("POST", "/pix/refund", { txid: pending.body.data.txid })).status).toBe(409);
+    const other = await merchantOf(w, mode);
+    await enable(w, other.storeId);
+    expect((await other.call("POST", "/pix/refund", { txid })).status).toBe(404);
+    for (const body of [{ txid, amount: 0 }, { txid, amount: -1 }, { txid, motivo: "x".repeat(141) }, { txid, amount: "10" }]) {
+      expect((await m.call("POST", "/pix/refund", body)).status).toBe(400);
+    }
+  });
+
+  it("refuses after 90 days of paid_at (PRAZO_DE_ESTORNO_ENCERRADO) and accepts just before", async () => {
+    const m = await merchantOf(w, mode);
+    await enable(w, m.storeId);
+    const late = await paidCharge(w, m, 15);
+    await w.extras.query("UPDATE charges SET paid_at = now() - interval '90 days 1 minute' WHERE txid = $1", [late.txid]);
+    const res = await m.call("POST", "/pix/refund", { txid: late.txid });
+    expect(res.status).toBe(409);
+    expect(res.body.error.codigo).toBe("PRAZO_DE_ESTORNO_ENCERRADO");
+    const inTime = await paidCharge(w, m, 15);
+    await w.extras.query("UPDATE charges SET paid_at = now() - interval '89 days 23 hours' WHERE txid = $1", [inTime.txid]);
+    expect((await m.call("POST", "/pix/refund", { txid: inTime.txid })).status).toBe(201);
+  });
+
+  it("engine failure: NAO_REALIZADO with the reason, the amount refundable again, refund.failed and refund.completed delivered signed", async () => {
+    const m = await merchantOf(w, mode);
+    await enable(w, m.storeId);
+    const endpoint = await m.call("POST", "/webhook-endpoints", { url: `${w.receiver.url}/refunds`, events: ["refund.completed", "refund.failed"] });
+    expect(endpoint.status).toBe(201);
+    const events = (await m.call("GET", "/webhook-endpoints/eventos")).body.data;
+    expect(JSON.stringify(events)).toContain("refund.completed");
+    expect(JSON.stringify(events)).toContain("refund.failed");
+
+    const { txid } = await paidCharge(w, m, 12);
+    await w.extras.engine.refunds.failNext(1, "Conta do pagador encerrada");
+    const failed = await m.call("POST", "/pix/refund", { txid, amount: 12 });
+    expect(failed.status).toBe(201);
+    const settled = await settledRefund(m, txid, failed.body.data.id);
+    expect(settled).toMatchObject({ status: "NAO_REALIZADO", motivo_falha: "Conta do pagador encerrada" });
+    expect((await m.call("GET", `/pix/status?txid=${txid}`)).body.data).toMatchObject({ status: "paid", refunded_amount: 0 });
+
+    const retry = await m.call("POST", "/pix/refund", { txid, amount: 12 });
+    expect(retry.status).toBe(201);
+    await settledRefund(m, txid, retry.body.data.id);
+
+    const [failedHit] = await w.receiver.waitFor(1, (h) => h.body.event === "refund.failed" && h.body.data.txid === txid);
+    const [doneHit] = await w.receiver.waitFor(1, (h) => h.body.event === "refund.completed" && h.body.data.txid === txid);
+    for (const hit of [failedHit, doneHit]) expect(signedWith(endpoint.body.data.secret, hit)).toBe(true);
+    expect(failedHit.body.data).toMatchObject({ id: failed.body.data.id, amount: 12, status: "NAO_REALIZADO", motivo_falha: "Conta do pagador encerrada" });
+    expect(doneHit.body.data).toMatchObject({ id: retry.body.data.id, amount: 12, status: "DEVOLVIDO", charge_status: "refunded" });
+  });
+
+  it("a lost engine answer (timeouts, notice lost) is resumed by the worker without a second refund", async () => {
+    const m = await merchantOf(w, mode);
+    await enable(w, m.storeId);
+    const { txid, charge } = await paidCharge(w, m, 33);
+    const engine = w.extras.engine;
+    await engine.setNoticeConfig({ noticeUrl: null });
+    try {
+      // Every attempt of the request's PUT is served after the client gave up (400 ms): the engine acts, charges never hears.
+      await engine.failNext({ count: 3, delayMs: 700 });
+      const res = await m.call("POST", "/pix/refund", { txid });
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ status: "EM_PROCESSAMENTO", end_to_end_id: null });
+      const done = await settledRefund(m, txid, res.body.data.id);
+      expect(done.status).toBe("DEVOLVIDO");
+    } finally {
+      await engine.failNext({ count: 0 });
+      await engine.setNoticeConfig({ noticeUrl: `${w.stack.url}/notices/payment-engine` });
+    }
+    const atEngine = await engine.refunds.list(charge.end_to_end_id);
+    expect(atEngine).toHaveLength(1);
+    expect(atEngine[0]).toMatchObject({ valueCents: 3300, status: "DEVOLVIDO" });
+    const rows = await w.extras.query("SELECT event FROM outbox_events WHERE payload->'data'->>'txid' = $1 AND event LIKE 'refund.%'", [txid]);
+    expect(rows).toEqual([{ event: "refund.completed" }]);
+  });
+
+  it("the engine's notice resent many times settles once", async () => {
+    const m = await merchantOf(w, mode);
+    await enable(w, m.storeId);
+    const { txid, charge } = await paidCharge(w, m, 18);
+    const res = await m.call("POST", "/pix/refund", { txid, amount: 8 });
+    const done = await settledRefund(m, txid, res.body.data.id);
+    const engineId = res.body.data.id.replace(/-/g, "");
+    const deliveries = await w.extras.engine.refunds.resendNotice(engineId, 5);
+    expect(deliveries.map((d) => d.status)).toEqual([200, 200, 200, 200, 200]);
+    await sleep(200);
+    expect((await m.call("GET", `/pix/status?txid=${txid}`)).body.data.refunded_amount).toBe(8);
+    expect(await w.extras.query("SELECT count(*)::int AS n FROM outbox_events WHERE event = 'refund.completed' AND payload->'data'->>'id' = $1", [done.id])).toEqual([{ n: 1 }]);
+    expect((await w.extras.engine.refunds.list(charge.end_to_end_id))).toHaveLength(1);
+  });
+
+  it("idempotent retries 5 ms apart make one refund; different keys never pass the amount paid", async () => {
+    const m = await merchantOf(w, mode);
+    await enable(w, m.storeId);
+    const { txid, charge } = await paidCharge(w, m, 60);
+    const key = `same-${txid}`;
+    const same = await Promise.all(Array.from({ length: 10 }, (_, i) => sleep(i * 5).then(() => m.call("POST", "/pix/refund", { txid, amount: 10 }, { "idempotency-key": key }))));
+    expect(same.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect(new Set(same.map((r) => r.body.data.id)).size).toBe(1);
+    expect(same.filter((r) => r.headers.get("idempotent-replayed") === "true")).toHaveLength(9);
+    const reused = await m.call("POST", "/pix/refund", { txid, amount: 11 }, { "idempotency-key": key });
+    expect(reused.body.error.codigo).toBe("IDEMPOTENCIA_CONFLITO");
+
+    // 50 left; 8 requests of 10 with their own keys, 5 ms apart: exactly 5 pass.
+    const many = await Promise.all(Array.from({ length: 8 }, (_, i) => sleep(i * 5).then(() => m.call("POST", "/pix/refund", { txid, amount: 10 }, { "idempotency-key": `k${i}-${txid}` }))));
+    expect(many.filter((r) => r.status === 201)).toHaveLength(5);
+    expect(many.filter((r) => r.status === 409).every((r) => r.body.error.codigo === "ESTORNO_ACIMA_DO_PAGO")).toBe(true);
+    await until(async () => ((await m.call("GET", `/pix/status?txid=${txid}`)).body.data.status === "refunded" ? true : null));
+    const atEngine = await w.extras.engine.refunds.list(charge.end_to_end_id);
+    expect(atEngine.reduce((s, r) => s + r.valueCents, 0)).toBe(6000);
+    expect(atEngine).toHaveLength(6);
+  });
+}
