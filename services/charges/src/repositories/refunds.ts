@@ -162,7 +162,18 @@ export class RefundsRepository {
 /** Every payment received for the charge (first and extra); a simulated payment has no row: its amount. */
 const PAID_TOTAL = Prisma.sql`(SELECT CASE WHEN count(p.*) = 0 THEN c.amount_cents ELSE sum(p.amount_cents) END FROM payments p WHERE p.charge_id = c.id)`;
 
+/**
+ * Two statements on purpose: under READ COMMITTED a `SELECT … FOR UPDATE` that waited for the lock
+ * still evaluates its subqueries on the snapshot taken before the wait, so the sums of refunds must
+ * be read by a statement that starts after the lock is held (a new snapshot sees the refunds the
+ * previous holder committed).
+ */
 async function lockCharge(tx: Tx, storeId: string, environment: string, txid: string): Promise<ChargeForRefund | null> {
+  const locked = await tx.$queryRaw<{ id: string }[]>`
+    SELECT c.id FROM charges c
+    WHERE c.store_id = ${storeId}::uuid AND c.environment = ${environment} AND c.txid = ${txid} AND c.status IN ('pending', 'paid', 'refunded')
+    FOR UPDATE`;
+  if (!locked[0]) return null;
   const rows = await tx.$queryRaw<{
     id: string; txid: string; status: string; paid_at: Date | null; end_to_end_id: string | null; simulated: boolean;
     fee_amount_cents: bigint | null; engine_account_id: string | null; paid: bigint; committed: bigint; fee_returned: bigint;
@@ -171,9 +182,7 @@ async function lockCharge(tx: Tx, storeId: string, environment: string, txid: st
       ${PAID_TOTAL} AS paid,
       (SELECT coalesce(sum(r.amount_cents), 0) FROM refunds r WHERE r.charge_id = c.id AND r.status <> 'NAO_REALIZADO') AS committed,
       (SELECT coalesce(sum(r.fee_refund_cents), 0) FROM refunds r WHERE r.charge_id = c.id AND r.status <> 'NAO_REALIZADO') AS fee_returned
-    FROM charges c
-    WHERE c.store_id = ${storeId}::uuid AND c.environment = ${environment} AND c.txid = ${txid} AND c.status IN ('pending', 'paid', 'refunded')
-    FOR UPDATE OF c`;
+    FROM charges c WHERE c.id = ${locked[0].id}::uuid`;
   const r = rows[0];
   if (!r) return null;
   return {
