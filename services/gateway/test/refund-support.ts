@@ -4,7 +4,12 @@
  * audit, webhooks-dispatcher with a real receiver. Each test pays a charge through the emulator (a
  * real end-to-end id), the way a payer's bank would.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { Pool } from "pg";
+import { inTransaction } from "@pix/messaging";
+import { ledgerFacts } from "@pix/charges/src/domain/ledger";
+import { post } from "@pix/charges/src/repositories/ledger";
+import { derivationErrors, unbalancedTransactions } from "@pix/charges/test/ledger-support";
 import { HttpPaymentEngine } from "@pix/charges/src/payment-engine/http-payment-engine";
 import { client, signUp, signUpTeam, startStack, type Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
@@ -19,6 +24,8 @@ export interface RefundWorld {
   extras: ChargesExtras;
   receiver: Receiver;
   team: { accessToken: string };
+  /** charges' database, for the ledger's invariants and balances. */
+  db: Pool;
   close(): Promise<void>;
 }
 
@@ -36,9 +43,11 @@ export async function startRefundWorld(mode: Mode): Promise<RefundWorld> {
   await extras.connectNotices(stack.url);
   const receiver = await startReceiver();
   const team = await signUpTeam(stack, http);
+  const db = new Pool({ connectionString: extras.databaseUrl, max: 2 });
   return {
-    stack, http, extras, receiver, team,
+    stack, http, extras, receiver, team, db,
     close: async () => {
+      await db.end();
       await receiver.close();
       await stack.close();
     },
@@ -82,10 +91,25 @@ export async function paidCharge(w: RefundWorld, m: Merchant, amount: number) {
   return { txid, charge };
 }
 
-export async function enable(w: RefundWorld, storeId: string, body: Record<string, unknown> = { habilitado: true }) {
+export async function enable(w: RefundWorld, storeId: string, body: Record<string, unknown>) {
   const res = await w.http("POST", `/admin/lojistas/${storeId}/estornos`, { token: w.team.accessToken, body });
   if (res.status !== 200) throw new Error(`enable: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
+}
+
+/** The store's ledger balances (centavos as numbers), read from ledger_balances. */
+export async function balances(w: RefundWorld, storeId: string): Promise<Record<string, number>> {
+  const { rows } = await w.db.query("SELECT account, balance_cents::text AS b FROM ledger_balances WHERE store_id = $1 AND environment = 'test'", [storeId]);
+  const zero = { available: 0, refund_pending: 0, withdrawal_pending: 0, blocked: 0, payer_in: 0, payer_out: 0, service_fee: 0, bank_out: 0 };
+  return { ...zero, ...Object.fromEntries(rows.map((r) => [r.account, Number(r.b)])) };
+}
+
+/**
+ * Stands in for a withdrawal request (onboarding reserves through charges' ledger): the ledger's
+ * reservation posted through its one posting function, so the available balance drops by `cents`.
+ */
+export async function reserveWithdrawal(w: RefundWorld, storeId: string, cents: number) {
+  await inTransaction(w.db, (client) => post(client, { storeId, environment: "test", ...ledgerFacts.withdrawalRequested(randomUUID(), cents) }));
 }
 
 /** Polls until `probe` answers something (not null/undefined). */
@@ -122,9 +146,20 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export function refundSuite(mode: Mode) {
   let w: RefundWorld;
+  /**
+   * The enablement most tests use: in subaccount mode the service bears its fee (its split share goes
+   * back with each refund), so a store can return everything it received; with `lojista` the fee it
+   * paid is missing from its balance (the over-balance test).
+   */
+  const enabled = mode === "subaccount" ? { habilitado: true, taxa_paga_por: "servico" } : { habilitado: true };
   beforeAll(async () => {
     w = await startRefundWorld(mode);
   }, 60_000);
+  afterEach(async () => {
+    // The ledger's invariants after every scenario: balanced transactions, balances derived from postings.
+    expect(await unbalancedTransactions(w.db)).toEqual([]);
+    expect(await derivationErrors(w.db)).toEqual([]);
+  });
   afterAll(async () => {
     await w?.close();
   });
@@ -170,7 +205,7 @@ export function refundSuite(mode: Mode) {
 
   it("refunds partially then the rest: EM_PROCESSAMENTO → DEVOLVIDO, refunded_amount, the charge becomes refunded, charge.refunded audited", async () => {
     const m = await merchantOf(w, mode);
-    await enable(w, m.storeId);
+    await enable(w, m.storeId, enabled);
     const { txid } = await paidCharge(w, m, 50);
     const first = await m.call("POST", "/pix/refund", { txid, amount: 20, motivo: "Produto devolvido" }, { "idempotency-key": `r1-${txid}` });
     expect(first.status).toBe(201);
@@ -196,6 +231,12 @@ export function refundSuite(mode: Mode) {
     const again = await m.call("POST", "/pix/refund", { txid, amount: 1 });
     expect(again.status).toBe(409);
     expect(again.body.error.codigo).toBe("ESTORNO_ACIMA_DO_PAGO");
+
+    // The ledger: everything received went back to the payer; nothing left reserved.
+    const fee = Math.round((charge.fee_amount ?? 0) * 100);
+    const returnedFee = Math.round(listed.reduce((sum: number, r: any) => sum + r.taxa_devolvida, 0) * 100);
+    expect(returnedFee).toBe(mode === "subaccount" ? fee : 0);
+    expect(await balances(w, m.storeId)).toMatchObject({ available: 0, refund_pending: 0, payer_out: 5000, service_fee: fee - returnedFee });
     const engineRefunds = await w.extras.engine.refunds.list(charge.end_to_end_id);
     expect(engineRefunds.map((r) => r.valueCents).sort()).toEqual([2000, 3000]);
 
@@ -208,7 +249,7 @@ export function refundSuite(mode: Mode) {
 
   it("refuses an over-refund with 409 ESTORNO_ACIMA_DO_PAGO naming what remains, a pending charge with 409, a foreign one with 404", async () => {
     const m = await merchantOf(w, mode);
-    await enable(w, m.storeId);
+    await enable(w, m.storeId, enabled);
     const { txid } = await paidCharge(w, m, 40);
     const over = await m.call("POST", "/pix/refund", { txid, amount: 40.01 });
     expect(over.status).toBe(409);
@@ -222,16 +263,51 @@ export function refundSuite(mode: Mode) {
     const pending = await m.call("POST", "/pix", { amount: 10 });
     expect((await m.call("POST", "/pix/refund", { txid: pending.body.data.txid })).status).toBe(409);
     const other = await merchantOf(w, mode);
-    await enable(w, other.storeId);
+    await enable(w, other.storeId, enabled);
     expect((await other.call("POST", "/pix/refund", { txid })).status).toBe(404);
     for (const body of [{ txid, amount: 0 }, { txid, amount: -1 }, { txid, motivo: "x".repeat(141) }, { txid, extra: 1 }]) {
       expect((await m.call("POST", "/pix/refund", body)).status).toBe(400);
     }
   });
 
+  it("never refunds more than the available balance: 409 SALDO_INSUFICIENTE with disponivel, nothing written", async () => {
+    const m = await merchantOf(w, mode);
+    // Subaccount mode with the Asaas rule (the service keeps its fee): the fee the store paid is not in its balance.
+    await enable(w, m.storeId, { habilitado: true, taxa_paga_por: "lojista" });
+    const { txid, charge } = await paidCharge(w, m, 100);
+    if (mode === "single") await reserveWithdrawal(w, m.storeId, 6_000); // a withdrawal in progress holds 60.00
+    const available = mode === "single" ? 4_000 : 10_000 - Math.round(charge.fee_amount * 100);
+    expect((await balances(w, m.storeId)).available).toBe(available);
+
+    const res = await m.call("POST", "/pix/refund", { txid }, { "idempotency-key": `over-${txid}` });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ codigo: "SALDO_INSUFICIENTE", disponivel: available / 100 });
+    expect(res.body.error.message).toMatch(/Saldo insuficiente/);
+    expect(await w.extras.query("SELECT count(*)::int AS n FROM refunds WHERE txid = $1", [txid])).toEqual([{ n: 0 }]);
+    expect(await w.extras.engine.refunds.list(charge.end_to_end_id)).toHaveLength(0);
+    // What fits is accepted.
+    const fits = await m.call("POST", "/pix/refund", { txid, amount: available / 100 });
+    expect(fits.status).toBe(201);
+    await settledRefund(m, txid, fits.body.data.id);
+    expect(await balances(w, m.storeId)).toMatchObject({ available: 0, refund_pending: 0, payer_out: available });
+  });
+
+  it("a refund the engine refuses gives the reservation back (ledger reversal)", async () => {
+    const m = await merchantOf(w, mode);
+    await enable(w, m.storeId, enabled);
+    const { txid } = await paidCharge(w, m, 25);
+    const before = await balances(w, m.storeId);
+    await w.extras.engine.refunds.failNext(1);
+    const res = await m.call("POST", "/pix/refund", { txid, amount: 10 });
+    await settledRefund(m, txid, res.body.data.id);
+    expect(await balances(w, m.storeId)).toMatchObject({ available: before.available, refund_pending: 0, service_fee: before.service_fee });
+    const { rows } = await w.db.query("SELECT kind FROM ledger_transactions WHERE refund_id = $1 ORDER BY created_at", [res.body.data.id]);
+    expect(rows.map((r) => r.kind)).toEqual(["refund_requested", "refund_failed"]);
+  });
+
   it("refuses after 90 days of paid_at (PRAZO_DE_ESTORNO_ENCERRADO) and accepts just before", async () => {
     const m = await merchantOf(w, mode);
-    await enable(w, m.storeId);
+    await enable(w, m.storeId, enabled);
     const late = await paidCharge(w, m, 15);
     await w.extras.query("UPDATE charges SET paid_at = now() - interval '90 days 1 minute' WHERE txid = $1", [late.txid]);
     const res = await m.call("POST", "/pix/refund", { txid: late.txid });
@@ -244,7 +320,7 @@ export function refundSuite(mode: Mode) {
 
   it("engine failure: NAO_REALIZADO with the reason, the amount refundable again, refund.failed and refund.completed delivered signed", async () => {
     const m = await merchantOf(w, mode);
-    await enable(w, m.storeId);
+    await enable(w, m.storeId, enabled);
     const endpoint = await m.call("POST", "/webhook-endpoints", { url: `${w.receiver.url}/refunds`, events: ["refund.completed", "refund.failed"] });
     expect(endpoint.status).toBe(201);
     const events = (await m.call("GET", "/webhook-endpoints/eventos")).body.data;
@@ -272,7 +348,7 @@ export function refundSuite(mode: Mode) {
 
   it("a lost engine answer (timeouts, notice lost) is resumed by the worker without a second refund", async () => {
     const m = await merchantOf(w, mode);
-    await enable(w, m.storeId);
+    await enable(w, m.storeId, enabled);
     const { txid, charge } = await paidCharge(w, m, 33);
     const engine = w.extras.engine;
     await engine.setNoticeConfig({ noticeUrl: null });
@@ -297,11 +373,13 @@ export function refundSuite(mode: Mode) {
     expect(atEngine[0]).toMatchObject({ valueCents: 3300, status: "DEVOLVIDO" });
     const rows = await w.extras.query("SELECT event FROM outbox_events WHERE payload->'data'->>'txid' = $1 AND event LIKE 'refund.%'", [txid]);
     expect(rows).toEqual([{ event: "refund.completed" }]);
+    const posted = await w.db.query("SELECT kind FROM ledger_transactions WHERE txid = $1 AND kind LIKE 'refund%' ORDER BY created_at", [txid]);
+    expect(posted.rows.map((r) => r.kind)).toEqual(["refund_requested", "refund_completed"]);
   });
 
   it("the engine's notice resent many times settles once", async () => {
     const m = await merchantOf(w, mode);
-    await enable(w, m.storeId);
+    await enable(w, m.storeId, enabled);
     const { txid, charge } = await paidCharge(w, m, 18);
     const res = await m.call("POST", "/pix/refund", { txid, amount: 8 });
     const done = await settledRefund(m, txid, res.body.data.id);
@@ -316,7 +394,7 @@ export function refundSuite(mode: Mode) {
 
   it("idempotent retries 5 ms apart make one refund; different keys never pass the amount paid", async () => {
     const m = await merchantOf(w, mode);
-    await enable(w, m.storeId);
+    await enable(w, m.storeId, enabled);
     const { txid, charge } = await paidCharge(w, m, 60);
     const key = `same-${txid}`;
     const same = await Promise.all(Array.from({ length: 10 }, (_, i) => sleep(i * 5).then(() => m.call("POST", "/pix/refund", { txid, amount: 10 }, { "idempotency-key": key }))));
@@ -328,6 +406,7 @@ export function refundSuite(mode: Mode) {
 
     // 50 left; 8 requests of 10 with their own keys, 5 ms apart: exactly 5 pass.
     const many = await Promise.all(Array.from({ length: 8 }, (_, i) => sleep(i * 5).then(() => m.call("POST", "/pix/refund", { txid, amount: 10 }, { "idempotency-key": `k${i}-${txid}` }))));
+    expect(many.filter((r) => r.status !== 201 && r.status !== 409).map((r) => [r.status, r.body])).toEqual([]);
     expect(many.filter((r) => r.status === 201)).toHaveLength(5);
     expect(many.filter((r) => r.status === 409).every((r) => r.body.error.codigo === "ESTORNO_ACIMA_DO_PAGO")).toBe(true);
     await until(async () => ((await m.call("GET", `/pix/status?txid=${txid}`)).body.data.status === "refunded" ? true : null));

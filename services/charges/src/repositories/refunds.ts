@@ -45,6 +45,9 @@ export interface Outcome {
   reason: string | null;
 }
 
+/** Requests of one charge queue on its row lock: give them longer than Prisma's 2 s / 5 s defaults. */
+const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
+
 export class RefundsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
@@ -83,7 +86,7 @@ export class RefundsRepository {
         await tx.idempotencyKey.updateMany({ where: { storeId: slot.storeId, environment: slot.environment, key: slot.key }, data: { response: { refund_id: row.id } } });
       }
       return refundFromRow(row);
-    });
+    }, TX_OPTIONS);
   }
 
   async find(storeId: string, environment: string, id: string): Promise<Refund | null> {
@@ -111,6 +114,9 @@ export class RefundsRepository {
    */
   async complete(id: string, outcome: Outcome, eventOf: (refund: Refund, chargeStatus: string) => Envelope): Promise<Refund | null> {
     return this.prisma.$transaction(async (tx) => {
+      // The charge's row first, as a request does (lockCharge), then the ledger's balance rows inside
+      // post(): one lock order for both, so a settlement and a new request of the charge never deadlock.
+      await tx.$queryRaw`SELECT c.id FROM charges c JOIN refunds r ON r.charge_id = c.id WHERE r.id = ${id}::uuid FOR UPDATE OF c`;
       const now = new Date();
       const { count } = await tx.refund.updateMany({
         where: { id, status: "EM_PROCESSAMENTO" },
@@ -133,7 +139,7 @@ export class RefundsRepository {
       const event = eventOf(refund, chargeStatus);
       await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
       return refund;
-    });
+    }, TX_OPTIONS);
   }
 
   /** Due refunds still EM_PROCESSAMENTO, claimed with a lease (SKIP LOCKED: replicas never share one). */
