@@ -39,6 +39,7 @@ const charge = {
   environment: "test",
   checkout_url: `${CHECKOUT}/checkout/${TXID}`,
   extra_payments: [],
+  refunded_amount: 0,
 };
 
 export const pixRequest: Record<string, Example> = {
