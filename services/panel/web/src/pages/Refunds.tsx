@@ -39,11 +39,22 @@ export function RefundsSection({ charge, onChanged }: { charge: RefundableCharge
   const [open, setOpen] = useState(false);
   const refunds = list.data?.data ?? [];
   const processing = refunds.some((r) => r.status === "EM_PROCESSAMENTO");
+  // While a refund is in processing the list is read again each second; once none is, the charge is
+  // read once more (its refunded_amount and status). Reloading the charge re-mounts this section.
+  const settling = useRef(false);
+  const reloadList = list.reload;
   useEffect(() => {
-    if (!processing) return;
-    const t = setTimeout(() => { list.reload(); onChanged(); }, 1000);
-    return () => clearTimeout(t);
-  }, [processing, refunds.length, list, onChanged]);
+    if (processing) {
+      settling.current = true;
+      const t = setTimeout(reloadList, 1000);
+      return () => clearTimeout(t);
+    }
+    if (settling.current && list.data) {
+      settling.current = false;
+      onChanged();
+    }
+    return undefined;
+  }, [processing, list.data, reloadList, onChanged]);
   if (!settings.data) return null;
   const s = settings.data.data;
   const paid = cents(charge.amount) + charge.extra_payments.reduce((sum, p) => sum + cents(p.amount), 0);
@@ -79,7 +90,7 @@ export function RefundsSection({ charge, onChanged }: { charge: RefundableCharge
         <RefundDialog
           txid={charge.txid} remainingCents={remaining} feeRule={subaccount ? feeRuleText(s.taxa_paga_por) : null}
           onClose={() => setOpen(false)}
-          onDone={() => { setOpen(false); list.reload(); onChanged(); }}
+          onDone={() => { setOpen(false); settling.current = true; list.reload(); }}
         />
       )}
     </section>
