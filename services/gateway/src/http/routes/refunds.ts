@@ -42,6 +42,13 @@ export function refundSettingsJson(s: Record<string, any>) {
   return { store_id: s.store_id, habilitado: Boolean(s.enabled), taxa_paga_por: s.fee_bearer, atualizado_em: nul(s.updated_at) };
 }
 
+/**
+ * Charges asks the engine inside the request (up to 3 attempts of ENGINE_TIMEOUT_MS): the deadline covers
+ * them, so the merchant is not told 503 about a refund that exists. (If it still runs out, the refund
+ * is resumed by charges' worker, and a retry with the same Idempotency-Key answers it.)
+ */
+const REFUND_DEADLINE_MS = 20_000;
+
 export function refundRoutes(clients: Clients): Router {
   const router = Router();
   const auth = authenticate(clients);
@@ -49,7 +56,7 @@ export function refundRoutes(clients: Clients): Router {
 
   router.post("/pix/refund", auth("refund"), async (req, res) => {
     const { txid, amount, motivo } = body(refundBody, req);
-    const r = await charges.call("RefundPix", { txid, amount_cents: amount, motivo, idempotency: idempotencyOf(req) }, { principal: principalOf(res) });
+    const r = await charges.call("RefundPix", { txid, amount_cents: amount, motivo, idempotency: idempotencyOf(req) }, { principal: principalOf(res), deadlineMs: REFUND_DEADLINE_MS });
     if (r.replayed) res.set("Idempotent-Replayed", "true");
     res.status(201).json({ data: refundJson(r.refund) });
   });
