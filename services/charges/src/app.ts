@@ -22,6 +22,8 @@ import { recurrenceHandlers } from "./grpc/recurrences";
 import { subscriptionSupportHandlers } from "./grpc/subscription-support";
 import { SubscriptionRefsRepository } from "./repositories/subscription-refs";
 import { paidTotalsHandlers } from "./grpc/paid-totals";
+import { ledgerHandlers } from "./grpc/ledger";
+import { LedgerWithdrawals } from "./repositories/ledger-withdrawals";
 import { PaidTotalsRepository } from "./repositories/paid-totals";
 import { ChargeIssuesRepository } from "./repositories/charge-issues";
 import { ChargesRepository } from "./repositories/charges";
@@ -116,7 +118,9 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
           refundRetryAfterMs: config.REFUND_RETRY_AFTER_MS,
         },
       };
-      server.add(ChargesService, { ...chargesHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)) });
+      server.add(ChargesService, {
+        ...chargesHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)), ...ledgerHandlers(pool, new LedgerWithdrawals(pool)),
+      });
       const subscriptionRefs = new SubscriptionRefsRepository(prisma);
       server.add(ChargesSubscriptionSupport, { ...subscriptionSupportHandlers(deps, subscriptionRefs), ...recurrenceHandlers(deps, subscriptionRefs) });
     },

@@ -187,6 +187,8 @@ export const Withdrawal = z.looseObject({
 });
 export const WithdrawalSummary = z.object({
   environment, received: reais, fees: reais, withdrawn: reais, pending_withdrawals: reais, available: reais,
+  // Beyond the contract (issue 24): the other balances of the ledger; in_withdrawal = pending_withdrawals.
+  blocked: reais, in_withdrawal: reais, refunding: reais, refunded: reais,
 });
 
 export const Member = z.object({
