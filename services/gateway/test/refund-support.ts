@@ -9,7 +9,7 @@ import { Pool } from "pg";
 import { inTransaction } from "@pix/messaging";
 import { ledgerFacts } from "@pix/charges/src/domain/ledger";
 import { post } from "@pix/charges/src/repositories/ledger";
-import { derivationErrors, unbalancedTransactions } from "@pix/charges/test/ledger-support";
+import { derivationErrors, storeInvariantErrors, unbalancedTransactions } from "@pix/charges/test/ledger-support";
 import { HttpPaymentEngine } from "@pix/charges/src/payment-engine/http-payment-engine";
 import { client, signUp, signUpTeam, startStack, type Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
@@ -157,8 +157,12 @@ export function refundSuite(mode: Mode) {
   }, 60_000);
   afterEach(async () => {
     // The ledger's invariants after every scenario: balanced transactions, balances derived from postings.
-    expect(await unbalancedTransactions(w.db)).toEqual([]);
-    expect(await derivationErrors(w.db)).toEqual([]);
+    const rows = (sql: string) => w.extras.query(sql);
+    expect(await unbalancedTransactions(rows)).toEqual([]);
+    expect(await derivationErrors(rows)).toEqual([]);
+    // Every store's ledger against charges' records (received, fees net of returned shares, available ≥ 0).
+    const stores = await w.extras.query<{ store_id: string }>("SELECT DISTINCT store_id FROM charges");
+    for (const { store_id } of stores) expect(await storeInvariantErrors(rows, store_id, "test")).toEqual([]);
   });
   afterAll(async () => {
     await w?.close();
