@@ -298,6 +298,27 @@ export function refundSuite(mode: Mode) {
     expect(await balances(w, m.storeId)).toMatchObject({ available: 0, refund_pending: 0, payer_out: available });
   });
 
+  // Withdrawals exist in subaccount mode only (single account: REPASSE_MANUAL); registered there only.
+  if (mode === "subaccount") it("a withdrawal and a refund racing 5 ms apart never overdraw together (subaccount mode: withdrawals exist)", async () => {
+    for (const refundFirst of [true, false]) {
+      const m = await merchantOf(w, mode);
+      await enable(w, m.storeId, enabled);
+      const { txid } = await paidCharge(w, m, 100); // available 100 − fee
+      const refund = () => m.call("POST", "/pix/refund", { txid, amount: 60 });
+      const withdraw = () => m.call("POST", "/withdrawals", { amount: 60, pix_key: "529.982.247-25", pix_key_type: "CPF" });
+      const [a, b] = refundFirst ? [refund, withdraw] : [withdraw, refund];
+      const results = await Promise.all([a(), sleep(5).then(b)]);
+      const [refunded, withdrawn] = refundFirst ? results : [results[1], results[0]];
+      // Exactly one wins; the loser is refused for the balance (a refund with 409 SALDO_INSUFICIENTE;
+      // a withdrawal as POST /withdrawals refuses it, whose status is the withdrawals' own).
+      expect([refunded.status, withdrawn.status].filter((st) => st === 201)).toHaveLength(1);
+      const loser = refunded.status === 201 ? withdrawn : refunded;
+      expect(loser.body.error.message).toMatch(/Saldo insuficiente/);
+      if (loser === refunded) expect(refunded.body.error).toMatchObject({ codigo: "SALDO_INSUFICIENTE" });
+      expect((await balances(w, m.storeId)).available).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   it("a refund the engine refuses gives the reservation back (ledger reversal)", async () => {
     const m = await merchantOf(w, mode);
     await enable(w, m.storeId, enabled);
