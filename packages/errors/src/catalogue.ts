@@ -13,6 +13,12 @@ export const Codigo = {
   MUITAS_REFERENCIAS: "MUITAS_REFERENCIAS",
   LINK_INDISPONIVEL: "LINK_INDISPONIVEL",
   IDEMPOTENCIA_CONFLITO: "IDEMPOTENCIA_CONFLITO",
+  /** Beyond the contract (issue 24): refunds above what remains of the amount paid (paid − refunded − refunding). */
+  ESTORNO_ACIMA_DO_PAGO: "ESTORNO_ACIMA_DO_PAGO",
+  /** Beyond the contract (issue 24): a refund more than 90 days after paid_at (the BCB's devolução window). */
+  PRAZO_DE_ESTORNO_ENCERRADO: "PRAZO_DE_ESTORNO_ENCERRADO",
+  /** Beyond the contract (issue 24): a test charge paid by simulation has no Pix to return. */
+  ESTORNO_DE_SIMULACAO: "ESTORNO_DE_SIMULACAO",
   /**
    * Beyond the contract: the Idempotency-Key's first request is still running (or died mid-way and
    * its claim is not free yet). A 409 with `retry_after` and the Retry-After header; the same key and
@@ -135,6 +141,24 @@ export const errors = {
     ),
   forbidden: (message: string) => new AppError("forbidden", message),
   badGateway: (message: string) => new AppError("bad_gateway", message),
+  /** 409: `restanteCents` is what can still be refunded of the charge. */
+  estornoAcimaDoPago: (restanteCents: number) =>
+    new AppError(
+      "conflict",
+      restanteCents > 0
+        ? `O estorno passa do que resta da cobrança: no máximo R$ ${centsToReais(restanteCents).toFixed(2).replace(".", ",")} ainda pode ser devolvido`
+        : "Esta cobrança já foi totalmente devolvida (ou tem devoluções em processamento que somam o valor pago)",
+      Codigo.ESTORNO_ACIMA_DO_PAGO,
+      { restante: centsToReais(restanteCents) },
+    ),
+  prazoDeEstornoEncerrado: (limite: Date) =>
+    new AppError(
+      "conflict",
+      `O prazo de 90 dias para devolver este Pix terminou em ${limite.toISOString().slice(0, 10)} (regra do Banco Central); combine a devolução diretamente com o pagador`,
+      Codigo.PRAZO_DE_ESTORNO_ENCERRADO,
+    ),
+  estornoDeSimulacao: () =>
+    new AppError("conflict", "Esta cobrança de teste foi paga por simulação e não tem Pix a devolver; pague-a pelo emulador do provedor para testar estornos", Codigo.ESTORNO_DE_SIMULACAO),
   unavailable: (message: string) => new AppError("unavailable", message),
   rateLimited: (message = "Muitas requisições; tente novamente em instantes") => new AppError("rate_limited", message),
   /**

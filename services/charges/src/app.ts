@@ -38,6 +38,8 @@ import type { ChargesDeps } from "./usecases/deps";
 import { startIssueSweeper, type IssueSweeper } from "./usecases/issue-sweeper";
 import { reconcileDeps } from "./usecases/reconcile-deps";
 import { startReconciliationJob, type ReconcileDeps } from "./usecases/reconcile";
+import { startRefundSweeper, type RefundSweeper } from "./usecases/refund-sweeper";
+import { RefundsRepository } from "./repositories/refunds";
 
 /** How long a payer-facing page may show a store name changed in the panel. */
 const STORE_NAME_TTL_MS = 30_000;
@@ -68,6 +70,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
   let deps: ChargesDeps | undefined;
   let reconciliation: ReconcileDeps | undefined;
   let sweeper: IssueSweeper | undefined;
+  let refundSweeper: RefundSweeper | undefined;
   const runtime = await startRuntime({
     name: "charges",
     migrationsDir: join(__dirname, "../prisma/migrations"),
@@ -84,6 +87,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         charges: new ChargesRepository(prisma, pool),
         issues: new ChargeIssuesRepository(prisma, pool),
         idempotency: new IdempotencyRepository(prisma),
+        refunds: new RefundsRepository(prisma),
         notices: new EngineNoticesRepository(prisma, pool),
         sentMails: new SentMailsRepository(pool),
         testReceipts: new TestReceiptsRepository(prisma),
@@ -99,6 +103,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         storeNames: new LRUCache({ max: 10_000, ttl: STORE_NAME_TTL_MS }),
         logger,
         wakeIssueSweeper: (at) => sweeper?.wake(at),
+        wakeRefundSweeper: (at) => refundSweeper?.wake(at),
         references: new ChargeReferences(prisma),
         // Other services' holders (contract 4.7): one entry each.
         productHolders: (p) => [remoteReferenceHolder(checkout, "payment_links.product_id", p, HOLDER_DEADLINE_MS)],
@@ -113,6 +118,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
           noticeTokens: { test: config.ENGINE_NOTICE_TOKEN ?? null, live: config.ENGINE_LIVE_NOTICE_TOKEN ?? null },
           receiptEmailInTest: config.RECEIPT_EMAIL_IN_TEST,
           issueRetry: { retryAfterMs: config.ISSUE_RETRY_AFTER_MS, maxAttempts: config.ISSUE_MAX_ATTEMPTS, maxBackoffMs: ISSUE_MAX_BACKOFF_MS },
+          refundRetryAfterMs: config.REFUND_RETRY_AFTER_MS,
         },
       };
       reconciliation = reconcileDeps(config, pool, engines, onboarding, deps.receivingAccounts, logger);
@@ -150,5 +156,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
   // Registered last, so it stops first: no pass starts once the engine pool is closing.
   sweeper = startIssueSweeper(deps!, config.ISSUE_SWEEP_INTERVAL_MS);
   runtime.onClose(() => sweeper!.stop());
+  refundSweeper = startRefundSweeper(deps!, config.REFUND_SWEEP_INTERVAL_MS);
+  runtime.onClose(() => refundSweeper!.stop());
   return runtime;
 }

@@ -108,7 +108,7 @@ export class ChargesRepository {
   }
 }
 
-export function toRow({ extraPayments: _views, ...c }: Charge) {
+export function toRow({ extraPayments: _views, refundedAmountCents: _refunded, ...c }: Charge) {
   return { ...c, amountCents: BigInt(c.amountCents), feeAmountCents: c.feeAmountCents === null ? null : BigInt(c.feeAmountCents) };
 }
 
@@ -120,6 +120,7 @@ export function fromRow({ payments, ...r }: ChargeRow & { payments?: PaymentRow[
     status: r.status as Charge["status"],
     amountCents: Number(r.amountCents),
     feeAmountCents: r.feeAmountCents === null ? null : Number(r.feeAmountCents),
+    refundedAmountCents: Number(r.refundedAmountCents),
   };
 }
 
@@ -138,6 +139,7 @@ export function fromPgRow(r: PgChargeRow): Charge {
     engineChargeId: r.engineChargeId, engineAccountId: r.engineAccountId,
     feeAmountCents: r.feeAmountCents === null ? null : Number(r.feeAmountCents), endToEndId: r.endToEndId, paidAt: r.paidAt,
     simulated: r.simulated, storeName: r.storeName, storeDocument: r.storeDocument, createdAt: r.createdAt,
+    refundedAmountCents: Number(r.refundedAmountCents ?? 0),
     extraPayments: r.payments ? extraPaymentsOf(r.endToEndId, r.payments) : undefined,
   };
 }

@@ -102,6 +102,18 @@ export const Charge = z.looseObject({
   environment,
   checkout_url: z.string().describe("{checkout_base_url}/checkout/<chave pública>"),
   extra_payments: z.array(ExtraPayment).describe("Além do contrato: pagamentos a mais recebidos pelo mesmo código"),
+  refunded_amount: reais.describe("Além do contrato (estornos): soma dos estornos DEVOLVIDO"),
+});
+
+export const Refund = z.object({
+  id: uuid, txid: z.string(), amount: reais, status: z.enum(["EM_PROCESSAMENTO", "DEVOLVIDO", "NAO_REALIZADO"]),
+  motivo: nullable(z.string()), end_to_end_id: nullable(z.string()).describe("Id da devolução no provedor (rtrId)"),
+  created_at: instant, completed_at: nullable(instant), motivo_falha: nullable(z.string()),
+  taxa_paga_por: z.enum(["lojista", "servico"]), taxa_devolvida: reais,
+});
+
+export const RefundSettings = z.object({
+  store_id: uuid, habilitado: z.boolean(), taxa_paga_por: z.enum(["lojista", "servico"]), atualizado_em: nullable(instant),
 });
 
 export const ApiKey = z.looseObject({
@@ -278,7 +290,7 @@ export const LedgerReconciliation = z.object({
 
 /** Every named response schema, in the document's `components.schemas`. */
 export const RESPONSE_SCHEMAS = {
-  RouteError, CredentialError, InternalError, User, Me, Session, Charge, ApiKey, CreatedApiKey, PaymentLink, WebhookEndpoint,
+  RouteError, CredentialError, InternalError, User, Me, Session, Charge, Refund, RefundSettings, ApiKey, CreatedApiKey, PaymentLink, WebhookEndpoint,
   CreatedWebhookEndpoint, WebhookDelivery, Customer, Product, Coupon, CouponValidation, Subscription, SubscriptionListItem, PublicAuthorization, Withdrawal,
   WithdrawalSummary, Member, AuditEntry, RoadmapCard, RoadmapComment, ReceivingAccount, Document, ChangeRequest, Approval, ProductionRequest,
   MerchantDetail, BillingSummary, Health, Desvinculados, PublicCharge, PublicLink, WebhookEnvelope, LedgerReconciliation,

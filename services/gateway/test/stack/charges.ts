@@ -17,7 +17,7 @@ export const CHARGE_FIELDS = [
   "id", "user_id", "customer_id", "txid", "description", "amount", "customer_name", "customer_email", "customer_cpf", "customer_phone",
   "product_id", "success_url", "cancel_url", "expires_at", "due_date", "pix_code", "qr_code_url", "status", "end_to_end_id", "paid_at",
   "created_at", "store_name", "store_document", "fee_amount", "subscription_id", "coupon_id", "environment", "checkout_url",
-  "extra_payments",
+  "extra_payments", "refunded_amount",
 ];
 
 export interface ChargesExtras {
