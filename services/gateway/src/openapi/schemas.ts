@@ -177,6 +177,20 @@ export const WithdrawalSummary = z.object({
   environment, received: reais, fees: reais, withdrawn: reais, pending_withdrawals: reais, available: reais,
 });
 
+/** GET /statement (README "Statement"): one ledger transaction of the store and its effect on each own balance. */
+export const StatementEntry = z.object({
+  id: uuid, type: z.string(), type_label: z.string(), amount: reais, balance_after: reais, blocked_amount: reais, in_withdrawal_amount: reais,
+  refunding_amount: reais, txid: nullable(z.string()), charge_id: nullable(uuid), withdrawal_id: nullable(uuid), refund_id: nullable(uuid),
+  end_to_end_id: nullable(z.string()), created_at: instant, occurred_at: instant,
+});
+export const StatementTotals = z.object({
+  from: instant, to: instant, opening_balance: reais, credits: reais, debits: reais, closing_balance: reais, blocked_amount: reais,
+  in_withdrawal_amount: reais, refunding_amount: reais, count: z.int(),
+  by_type: z.array(z.object({
+    type: z.string(), type_label: z.string(), count: z.int(), amount: reais, blocked_amount: reais, in_withdrawal_amount: reais, refunding_amount: reais,
+  })),
+});
+
 export const Member = z.object({
   id: uuid, email: z.email(), role: z.enum(["manager", "editor", "viewer"]), status: z.enum(["active", "pending"]), created_at: instant,
 });
@@ -256,6 +270,6 @@ export const WebhookEnvelope = z.looseObject({
 export const RESPONSE_SCHEMAS = {
   RouteError, CredentialError, InternalError, User, Me, Session, Charge, ApiKey, CreatedApiKey, PaymentLink, WebhookEndpoint,
   CreatedWebhookEndpoint, WebhookDelivery, Customer, Product, Coupon, CouponValidation, Subscription, SubscriptionListItem, PublicAuthorization, Withdrawal,
-  WithdrawalSummary, Member, AuditEntry, RoadmapCard, RoadmapComment, ReceivingAccount, Document, ProductionRequest,
+  WithdrawalSummary, StatementEntry, StatementTotals, Member, AuditEntry, RoadmapCard, RoadmapComment, ReceivingAccount, Document, ProductionRequest,
   MerchantDetail, BillingSummary, Health, Desvinculados, PublicCharge, PublicLink, WebhookEnvelope,
 } as const;
