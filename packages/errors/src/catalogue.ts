@@ -1,4 +1,4 @@
-import { centsToReais, MINIMUM_CHARGE_CENTS } from "@pix/money";
+import { centsToReais, formatBrl as formatBrlCents, MINIMUM_CHARGE_CENTS } from "@pix/money";
 import { AppError, ErrorExtra } from "./app-error";
 
 /** Business codes of the contract (section 7), spelled exactly as the contract spells them. */
@@ -41,6 +41,11 @@ export const Codigo = {
    * is past its bound for the store or the recipient; `Retry-After` says when a send fits again.
    */
   LIMITE_DE_EMAILS: "LIMITE_DE_EMAILS",
+  /**
+   * Beyond the contract (issue 24): a withdrawal or refund larger than the store's available balance,
+   * checked by the ledger under the balance's lock. A 409 with `disponivel` (reais) beside the message.
+   */
+  SALDO_INSUFICIENTE: "SALDO_INSUFICIENTE",
 } as const;
 export type Codigo = (typeof Codigo)[keyof typeof Codigo];
 
@@ -128,6 +133,16 @@ export const errors = {
     new AppError("conflict", "A assinatura não tem CPF/CNPJ do cliente: informe customer_cpf antes de cobrar", Codigo.CLIENTE_SEM_DOCUMENTO),
   cobrancaPendente: (txid: string) =>
     new AppError("conflict", "Esta assinatura já tem uma cobrança pendente válida", Codigo.COBRANCA_PENDENTE, { txid }),
+  /** 409 SALDO_INSUFICIENTE: `availableCents` is the store's available balance now (never below zero in the answer). */
+  saldoInsuficiente: (availableCents: number) => {
+    const disponivel = Math.max(0, availableCents);
+    return new AppError(
+      "conflict",
+      `Saldo insuficiente: disponível ${formatBrlCents(disponivel)}; informe um valor até o disponível ou aguarde novos recebimentos`,
+      Codigo.SALDO_INSUFICIENTE,
+      { disponivel: centsToReais(disponivel) },
+    );
+  },
   /** 403 for an API key on account and credential management routes. */
   sessionRequired: () =>
     new AppError("forbidden", "Esta operação exige uma sessão (login); chaves de API não podem usá-la"),
