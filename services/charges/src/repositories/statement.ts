@@ -33,8 +33,9 @@ export class StatementRepository {
   async page(storeId: string, environment: Environment, period: Period, before: bigint | null, limit: number): Promise<StatementRow[]> {
     const rows: StatementRow[] = [];
     let scanBelow = before;
-    const slice = limit * 2 + 8;
     for (;;) {
+      // Most transactions have one own-account posting (a payment, a fee): ask for about what is missing.
+      const slice = limit - rows.length + 16;
       const ids = await this.pool.query<{ id: string; transaction_id: string }>(
         `SELECT id, transaction_id FROM ledger_postings
           WHERE store_id = $1 AND environment = $2 AND account = ANY($3::text[]) AND created_at >= $4 AND created_at < $5
