@@ -46,6 +46,11 @@ export const Codigo = {
    * checked by the ledger under the balance's lock. A 409 with `disponivel` (reais) beside the message.
    */
   SALDO_INSUFICIENTE: "SALDO_INSUFICIENTE",
+  /**
+   * Between services only (charges → onboarding, issue 24): the withdrawal was voided by onboarding
+   * (its creation gave up) and can no longer be reserved; onboarding answers the merchant itself.
+   */
+  SAQUE_ANULADO: "SAQUE_ANULADO",
 } as const;
 export type Codigo = (typeof Codigo)[keyof typeof Codigo];
 
@@ -143,6 +148,7 @@ export const errors = {
       { disponivel: centsToReais(disponivel) },
     );
   },
+  saqueAnulado: () => new AppError("conflict", "Este saque foi anulado e não pode mais ser reservado", Codigo.SAQUE_ANULADO),
   /** 403 for an API key on account and credential management routes. */
   sessionRequired: () =>
     new AppError("forbidden", "Esta operação exige uma sessão (login); chaves de API não podem usá-la"),

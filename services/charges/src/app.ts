@@ -24,6 +24,8 @@ import { recurrenceHandlers } from "./grpc/recurrences";
 import { subscriptionSupportHandlers } from "./grpc/subscription-support";
 import { SubscriptionRefsRepository } from "./repositories/subscription-refs";
 import { paidTotalsHandlers } from "./grpc/paid-totals";
+import { ledgerHandlers } from "./grpc/ledger";
+import { LedgerWithdrawals } from "./repositories/ledger-withdrawals";
 import { PaidTotalsRepository } from "./repositories/paid-totals";
 import { ChargeIssuesRepository } from "./repositories/charge-issues";
 import { ChargesRepository } from "./repositories/charges";
@@ -114,7 +116,9 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
           issueRetry: { retryAfterMs: config.ISSUE_RETRY_AFTER_MS, maxAttempts: config.ISSUE_MAX_ATTEMPTS, maxBackoffMs: ISSUE_MAX_BACKOFF_MS },
         },
       };
-      server.add(ChargesService, { ...chargesHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)) });
+      server.add(ChargesService, {
+        ...chargesHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)), ...ledgerHandlers(pool, new LedgerWithdrawals(pool)),
+      });
       const subscriptionRefs = new SubscriptionRefsRepository(prisma);
       server.add(ChargesSubscriptionSupport, { ...subscriptionSupportHandlers(deps, subscriptionRefs), ...recurrenceHandlers(deps, subscriptionRefs) });
       server.add(ChargesStatement, statementHandlers(new StatementRepository(pool)));

@@ -175,6 +175,8 @@ export const Withdrawal = z.looseObject({
 });
 export const WithdrawalSummary = z.object({
   environment, received: reais, fees: reais, withdrawn: reais, pending_withdrawals: reais, available: reais,
+  // Beyond the contract (issue 24): the other balances of the ledger; in_withdrawal = pending_withdrawals.
+  blocked: reais, in_withdrawal: reais, refunding: reais, refunded: reais,
 });
 
 /** GET /statement (README "Statement"): one ledger transaction of the store and its effect on each own balance. */

@@ -33,7 +33,8 @@ export function withdrawalHandlers(deps: WithdrawalDeps): Record<string, UnaryHa
       const s = await withdrawalSummary(deps, requirePrincipal(ctx));
       return {
         environment: s.environment, received_cents: s.receivedCents, fees_cents: s.feesCents, withdrawn_cents: s.withdrawnCents,
-        pending_cents: s.pendingCents, available_cents: s.availableCents,
+        pending_cents: s.inWithdrawalCents, available_cents: s.availableCents, blocked_cents: s.blockedCents,
+        refunding_cents: s.refundingCents, refunded_cents: s.refundedCents,
       };
     },
   };
