@@ -54,8 +54,9 @@ describe("statement pages over interleaved postings", () => {
       [wd, "withdrawal_requested", "withdrawal_pending", 300, 300],
       [paid, "withdrawal_paid", "withdrawal_pending", -300, 0],
     ]);
-    expect(await unbalancedTransactions(db.pool)).toEqual([]);
-    expect(await derivationErrors(db.pool)).toEqual([]);
+    const rows = async (sql: string) => (await db.pool.query(sql)).rows;
+    expect(await unbalancedTransactions(rows)).toEqual([]);
+    expect(await derivationErrors(rows)).toEqual([]);
 
     const whole = await repo.page(store, "test", ALL, null, 10);
     expect(whole.map((r) => [r.transactionId, r.availableCents, r.inWithdrawalCents, r.balanceAfterCents])).toEqual([

@@ -32,8 +32,9 @@ afterAll(async () => {
   await stack?.close();
 });
 afterEach(async () => {
-  expect(await unbalancedTransactions(ledger)).toEqual([]);
-  expect(await derivationErrors(ledger)).toEqual([]);
+  const rows = async (sql: string) => (await ledger.query(sql)).rows;
+  expect(await unbalancedTransactions(rows)).toEqual([]);
+  expect(await derivationErrors(rows)).toEqual([]);
 });
 
 const cents = (reais: number) => Math.round(reais * 100);
@@ -173,7 +174,14 @@ describe("GET /statement (CSV)", () => {
   it("streams the same rows as CSV (UTF-8 with BOM, `;`, 1234,56, Brasília time) whose totals reconcile with GET /withdrawals/summary", async () => {
     const m = await kit.merchant();
     for (const amount of [10.37, 7.13, 1234.56, 5.01]) await kit.paidCharge(m.token, amount);
+    // A withdrawal paid by the engine and one still in progress (subaccount mode, through onboarding).
+    const completed = (await kit.withdraw(m.token, 10.01)).body.data;
+    await kit.transfers.complete((await kit.attempt(completed.id, 1)).id);
+    expect((await kit.settledWithdrawal(m.token, completed.id)).status).toBe("completed");
+    const pending = (await kit.withdraw(m.token, 3.33)).body.data;
+    expect(pending.status).toBe("pending");
     const summary = await kit.summaryOf(m.token);
+    expect(summary).toMatchObject({ withdrawn: 10.01, pending_withdrawals: 3.33 });
 
     const csv = await csvOf(m.token, YEAR);
     expect(csv.status).toBe(200);
@@ -182,7 +190,8 @@ describe("GET /statement (CSV)", () => {
     expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...lines] = csv.rows;
     expect(header).toEqual(STATEMENT_CSV_HEADER);
-    expect(lines).toHaveLength(8);
+    // 4 payments, 4 fees, the paid withdrawal's request and payout, the pending one's request.
+    expect(lines).toHaveLength(11);
 
     // The same rows as the JSON, field by field.
     const json = (await allPages(m.token, YEAR, 1000)).rows;
@@ -205,6 +214,11 @@ describe("GET /statement (CSV)", () => {
     expect(of("payment", "Valor (R$)")).toBe(cents(summary.received));
     expect(-of("fee", "Valor (R$)")).toBe(cents(summary.fees));
     expect(sum(lines.map((l) => csvCents(l[col("Em saque (R$)")])))).toBe(cents(summary.pending_withdrawals));
+    expect(-of("withdrawal_paid", "Em saque (R$)")).toBe(cents(summary.withdrawn));
+    expect(sum(lines.map((l) => csvCents(l[col("Bloqueado (R$)")])))).toBe(cents(summary.blocked));
+    expect(sum(lines.map((l) => csvCents(l[col("Em devolução (R$)")])))).toBe(cents(summary.refunding));
+    const paidRow = lines.find((l) => l[col("Código do tipo")] === "withdrawal_paid")!;
+    expect([paidRow[col("Tipo")], paidRow[col("Id do saque")], paidRow[col("Valor (R$)")], paidRow[col("Em saque (R$)")]]).toEqual(["Saque pago", completed.id, "0,00", "-10,01"]);
     expect(csvCents(lines[0][col("Saldo disponível após (R$)")])).toBe(cents(summary.available));
   });
 
