@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
-import { Pool } from "pg";
 import { z } from "zod";
-import { ledgerFacts, type LedgerFact } from "@pix/charges/src/domain/ledger";
-import { post } from "@pix/charges/src/repositories/ledger";
 import { derivationErrors, unbalancedTransactions } from "@pix/charges/test/ledger-support";
 import { RESPONSE_SCHEMAS } from "../src/openapi/schemas";
 import { STATEMENT_CSV_HEADER } from "../src/http/statement-csv";
 import { signUp, startStack, type Stack } from "./stack";
+import { ledgerPoster, type LedgerPoster } from "./statement-support";
 import { withdrawalKit, type WithdrawalKit } from "./withdrawal-support";
 
 /**
@@ -18,23 +16,22 @@ import { withdrawalKit, type WithdrawalKit } from "./withdrawal-support";
  */
 let stack: Stack;
 let kit: WithdrawalKit;
-let ledger: Pool;
+let ledger: LedgerPoster;
 
 beforeAll(async () => {
   stack = await startStack({ services: ["onboarding", "charges"], env: { onboarding: { CONTA_UNICA: "false" } } });
   kit = withdrawalKit(stack);
   await kit.charges.connectNotices(stack.url);
-  ledger = new Pool({ connectionString: kit.charges.databaseUrl, max: 2 });
+  ledger = ledgerPoster(kit.charges.databaseUrl);
 }, 60_000);
 afterAll(async () => {
-  await ledger?.end();
+  await ledger?.close();
   await kit?.close();
   await stack?.close();
 });
 afterEach(async () => {
-  const rows = async (sql: string) => (await ledger.query(sql)).rows;
-  expect(await unbalancedTransactions(rows)).toEqual([]);
-  expect(await derivationErrors(rows)).toEqual([]);
+  expect(await unbalancedTransactions(ledger.rows)).toEqual([]);
+  expect(await derivationErrors(ledger.rows)).toEqual([]);
 });
 
 const cents = (reais: number) => Math.round(reais * 100);
@@ -44,31 +41,6 @@ const csvCents = (text: string) => {
 };
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 const YEAR = "from=2026-01-01&to=2099-01-01";
-
-/** A fact posted as the ledger posts it (the one posting function, in its own transaction). */
-async function postFact(storeId: string, fact: LedgerFact, refs: Record<string, string> = {}, environment: "test" | "live" = "test") {
-  const client = await ledger.connect();
-  try {
-    await client.query("BEGIN");
-    const r = await post(client, { storeId, environment, refs, ...fact });
-    await client.query("COMMIT");
-    return r;
-  } catch (err) {
-    await client.query("ROLLBACK");
-    throw err;
-  } finally {
-    client.release();
-  }
-}
-
-/** A withdrawal's facts as the ledger records them: requested, then paid or rejected. */
-async function ledgerWithdrawal(storeId: string, amountCents: number, outcome: "paid" | "rejected" | "pending", environment: "test" | "live" = "test") {
-  const id = randomUUID();
-  await postFact(storeId, ledgerFacts.withdrawalRequested(id, amountCents), { withdrawalId: id }, environment);
-  if (outcome === "paid") await postFact(storeId, ledgerFacts.withdrawalPaid(id, amountCents), { withdrawalId: id, endToEndId: `E${id.replace(/-/g, "").slice(0, 31)}` }, environment);
-  if (outcome === "rejected") await postFact(storeId, ledgerFacts.withdrawalRejected(id, amountCents), { withdrawalId: id }, environment);
-  return id;
-}
 
 /** Every page of GET /statement, following next_cursor. */
 async function allPages(token: string, qs: string, limit: number) {
@@ -99,8 +71,8 @@ describe("GET /statement (JSON)", () => {
     const m = await kit.merchant();
     const paid = [];
     for (const amount of [10.37, 7.13, 123.45]) paid.push(await kit.paidCharge(m.token, amount));
-    const w1 = await ledgerWithdrawal(m.storeId, 1001, "paid");
-    const w2 = await ledgerWithdrawal(m.storeId, 333, "rejected");
+    const w1 = await ledger.withdrawal(m.storeId, 1001, "paid");
+    const w2 = await ledger.withdrawal(m.storeId, 333, "rejected");
 
     const { rows, pages } = await allPages(m.token, YEAR, 3);
     // 3 payments, 3 fees, and the withdrawals' requested + paid / requested + rejected.
@@ -153,7 +125,7 @@ describe("GET /statement (JSON)", () => {
     await new Promise((r) => setTimeout(r, 50));
     const middle = new Date().toISOString();
     await new Promise((r) => setTimeout(r, 50));
-    await ledgerWithdrawal(m.storeId, 500, "pending");
+    await ledger.withdrawal(m.storeId, 500, "pending");
 
     const before = await allPages(m.token, `from=2026-01-01T00:00:00Z&to=${encodeURIComponent(middle)}`, 10);
     const after = await allPages(m.token, `from=${encodeURIComponent(middle)}&to=2099-01-01T00:00:00Z`, 10);
@@ -239,10 +211,9 @@ describe("tenancy", () => {
     const b = await kit.merchant();
     await kit.paidCharge(a.token, 10);
     await kit.paidCharge(b.token, 30);
-    await ledgerWithdrawal(b.storeId, 100, "pending");
+    await ledger.withdrawal(b.storeId, 100, "pending");
     // The same store's live environment has its own ledger.
-    const liveCharge = randomUUID();
-    await postFact(a.storeId, ledgerFacts.payment({ endToEndId: `E${liveCharge.replace(/-/g, "").slice(0, 31)}`, chargeId: liveCharge, amountCents: 99_999 }), { chargeId: liveCharge }, "live");
+    await ledger.payment(a.storeId, 99_999, "live");
 
     const theirs = await kit.charges.query<{ id: string }>("SELECT id FROM ledger_transactions WHERE store_id = $1 OR (store_id = $2 AND environment = 'live')", [b.storeId, a.storeId]);
     expect(theirs).toHaveLength(4);

@@ -1,13 +1,10 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
-import { Pool } from "pg";
 import { Browser, chromium, type Page } from "playwright-core";
 import { createLogger } from "@pix/logger";
-import { ledgerFacts, type LedgerFact } from "@pix/charges/src/domain/ledger";
-import { post } from "@pix/charges/src/repositories/ledger";
 import { startStack, type Stack } from "../../gateway/test/stack";
+import { ledgerPoster, type LedgerPoster } from "../../gateway/test/statement-support";
 import { withdrawalKit, type WithdrawalKit } from "../../gateway/test/withdrawal-support";
 import { STATEMENT_CSV_HEADER } from "../../gateway/src/http/statement-csv";
 import { defaultDist, type RunningPanel, startPanel } from "../src/server/app";
@@ -28,7 +25,7 @@ let stack: Stack;
 let kit: WithdrawalKit;
 let panel: RunningPanel;
 let browser: Browser;
-let ledger: Pool;
+let ledger: LedgerPoster;
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium) or set CHROMIUM_PATH.`);
@@ -37,7 +34,7 @@ beforeAll(async () => {
   stack = await startStack({ services: ["onboarding", "charges"], env: { onboarding: { CONTA_UNICA: "false" } } });
   kit = withdrawalKit(stack);
   await kit.charges.connectNotices(stack.url);
-  ledger = new Pool({ connectionString: kit.charges.databaseUrl, max: 2 });
+  ledger = ledgerPoster(kit.charges.databaseUrl);
   panel = await startPanel(
     { GATEWAY_URL: stack.url, HTTP_HOST: "127.0.0.1", HTTP_PORT: 0, PANEL_SECURE_COOKIE: false, LOG_LEVEL: "silent" },
     createLogger("panel-test", "silent"),
@@ -47,21 +44,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await panel?.close();
-  await ledger?.end();
+  await ledger?.close();
   await kit?.close();
   await stack?.close();
 });
-
-async function postFact(storeId: string, fact: LedgerFact, refs: Record<string, string>) {
-  const client = await ledger.connect();
-  try {
-    await client.query("BEGIN");
-    await post(client, { storeId, environment: "test", refs, ...fact });
-    await client.query("COMMIT");
-  } finally {
-    client.release();
-  }
-}
 
 async function signIn(page: Page, email: string) {
   await page.goto(`${panel.url}/entrar`);
@@ -78,9 +64,7 @@ describe("the Extrato page", () => {
     const m = await kit.merchant();
     await kit.paidCharge(m.token, 1234.56);
     await kit.paidCharge(m.token, 10.37);
-    const w = randomUUID();
-    await postFact(m.storeId, ledgerFacts.withdrawalRequested(w, 1001), { withdrawalId: w });
-    await postFact(m.storeId, ledgerFacts.withdrawalPaid(w, 1001), { withdrawalId: w });
+    await ledger.withdrawal(m.storeId, 1001, "paid");
     const statement = (await kit.http("GET", "/statement", { token: m.token })).body.data;
     expect(statement).toHaveLength(6);
     const available = statement[0].balance_after;
