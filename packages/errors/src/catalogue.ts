@@ -51,6 +51,12 @@ export const Codigo = {
    * (its creation gave up) and can no longer be reserved; onboarding answers the merchant itself.
    */
   SAQUE_ANULADO: "SAQUE_ANULADO",
+  /**
+   * Beyond the contract (issue 23): a write that would change the identity the team reviews (CNPJ,
+   * company, responsible person, address…) while it is under review or approved. It changes only by
+   * a change request (POST /production-request with `answers`) that the team approves.
+   */
+  DADOS_APROVADOS: "DADOS_APROVADOS",
 } as const;
 export type Codigo = (typeof Codigo)[keyof typeof Codigo];
 
@@ -104,6 +110,16 @@ export const errors = {
   cupomNaoEncontrado: () =>
     new AppError("validation", "Cupom de desconto não encontrado: confira o código", Codigo.CUPOM_NAO_ENCONTRADO),
   linkIndisponivel: () => new AppError("not_found", "Este link de pagamento não está disponível", Codigo.LINK_INDISPONIVEL),
+  /** `campos`: the reviewed fields the write would change; `status`: pending (under review) or approved. */
+  dadosAprovados: (status: "pending" | "approved", campos: string[]) =>
+    new AppError(
+      "conflict",
+      status === "pending"
+        ? `Os dados da empresa estão em análise pela equipe e não mudam agora (${campos.join(", ")}); aguarde a decisão`
+        : `Os dados da empresa foram aprovados pela equipe e não mudam sozinhos (${campos.join(", ")}); para alterá-los, envie uma solicitação de alteração: POST /production-request com os novos dados no campo answers e os três documentos`,
+      Codigo.DADOS_APROVADOS,
+      { campos, status },
+    ),
   conflict: (message: string, codigo?: string) => new AppError("conflict", message, codigo),
   idempotenciaConflito: () =>
     new AppError("conflict", "Esta Idempotency-Key já foi usada com outra requisição: use uma chave nova para outro pedido", Codigo.IDEMPOTENCIA_CONFLITO),

@@ -7,6 +7,8 @@ import type { ClientStreamCall } from "@pix/grpc";
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES = 3;
 /** Three files plus the form's own framing and fields. */
+/** A text field (the change request's `answers` JSON is the largest). */
+export const MAX_FIELD_BYTES = 8 * 1024;
 export const MAX_REQUEST_BYTES = MAX_FILES * MAX_FILE_BYTES + 64 * 1024;
 
 const tooLarge = (message: string) => new AppError("payload_too_large", message);
@@ -15,16 +17,17 @@ const tooLarge = (message: string) => new AppError("payload_too_large", message)
  * Streams a multipart/form-data body to onboarding's client-streaming RPC, part by part: a file's
  * header, then its chunks as busboy yields them (never a whole file in memory), then `finish` with
  * the form's `terms_accepted`. On any refusal (ours or the service's) the call is cancelled, so
- * onboarding removes whatever it stored, and the rest of the body is discarded.
+ * onboarding removes whatever it stored, and the rest of the body is discarded. `extra` names the
+ * other text fields accepted: each is checked and turned into its own message, sent in form order.
  */
-export function streamMultipartUpload(req: Request, upload: ClientStreamCall<unknown>): Promise<void> {
+export function streamMultipartUpload(req: Request, upload: ClientStreamCall<unknown>, extra: Record<string, (value: string) => object> = {}): Promise<void> {
   const declared = Number(req.get("content-length") ?? 0);
   if (declared > MAX_REQUEST_BYTES) return refuse(upload, tooLarge("A solicitação pode ter no máximo 30 MB (três arquivos de até 10 MB)"));
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: req.headers,
-      limits: { files: MAX_FILES, fileSize: MAX_FILE_BYTES, fields: 4, fieldSize: 1024, parts: MAX_FILES + 4, headerPairs: 20 },
+      limits: { files: MAX_FILES, fileSize: MAX_FILE_BYTES, fields: 4, fieldSize: MAX_FIELD_BYTES, parts: MAX_FILES + 4, headerPairs: 20 },
     });
   } catch {
     return refuse(upload, new AppError("unsupported_media_type", "Envie o corpo como multipart/form-data"));
@@ -49,9 +52,18 @@ export function streamMultipartUpload(req: Request, upload: ClientStreamCall<unk
       received += chunk.length;
       if (received > MAX_REQUEST_BYTES) fail(tooLarge("A solicitação pode ter no máximo 30 MB (três arquivos de até 10 MB)"));
     });
-    parser.on("field", (name, value) => {
-      if (name !== "terms_accepted") return fail(errors.validation(`Campo inesperado: ${name.slice(0, 50)}`));
-      termsAccepted = value === "true";
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) return fail(errors.validation(`${name.slice(0, 50)}: no máximo ${MAX_FIELD_BYTES / 1024} KB`));
+      if (name === "terms_accepted") return void (termsAccepted = value === "true");
+      const toMessage = Object.hasOwn(extra, name) ? extra[name] : undefined;
+      if (!toMessage) return fail(errors.validation(`Campo inesperado: ${name.slice(0, 50)}`));
+      let message: object;
+      try {
+        message = toMessage(value);
+      } catch (err) {
+        return fail(err);
+      }
+      queue = queue.then(async () => void (failed || (await upload.send(message)))).catch(fail);
     });
     const malformed = () => fail(errors.validation("Corpo multipart/form-data malformado"));
     parser.on("file", (field, file, info) => {

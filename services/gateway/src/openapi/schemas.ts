@@ -226,12 +226,25 @@ export const ReceivingAccount = z.looseObject({
 export const Document = z.object({
   id: uuid, kind: z.string(), name: z.string(), type: z.string(), size: z.int(), sha256: z.string(), created_at: instant,
 });
+const Answers = z.record(z.string(), z.unknown());
+/** An approved store's open change request (issue 23): pending, or rejected with the team's reason. */
+export const ChangeRequest = z.object({
+  id: uuid, status: z.enum(["pending", "rejected"]), submitted_at: instant, reviewed_at: nullable(instant), motivo_recusa: nullable(z.string()),
+  onboarding: nullable(Answers), documents: z.array(Document),
+});
+/** What the team approved, as it was (immutable). */
+export const Approval = z.object({
+  id: uuid, kind: z.enum(["production", "change"]), approved_at: instant, approved_by: uuid, approved_by_email: nullable(z.string()),
+  onboarding: Answers, documents: z.array(Document),
+});
 export const ProductionRequest = z.object({
   status: z.enum(["sandbox", "pending", "approved", "rejected"]), production_requested_at: nullable(instant),
   production_terms_accepted_at: nullable(instant), production_reviewed_at: nullable(instant),
-  production_reject_reason: nullable(z.string()), documents: z.array(Document),
+  production_reject_reason: nullable(z.string()), documents: z.array(Document), alteracao: ChangeRequest.nullable(),
 });
-export const MerchantDetail = z.looseObject({ ...User.shape, onboarding: nullable(z.record(z.string(), z.unknown())), documents: z.array(Document) });
+export const MerchantDetail = z.looseObject({
+  ...User.shape, onboarding: nullable(Answers), documents: z.array(Document), alteracao: ChangeRequest.nullable(), aprovacoes: z.array(Approval),
+});
 
 export const BillingSummary = z.object({
   charged: z.int(), skipped: z.int(), failed: z.array(z.object({ subscription_id: uuid, reason: z.string() })), sem_data: z.int(),
@@ -272,6 +285,6 @@ export const WebhookEnvelope = z.looseObject({
 export const RESPONSE_SCHEMAS = {
   RouteError, CredentialError, InternalError, User, Me, Session, Charge, ApiKey, CreatedApiKey, PaymentLink, WebhookEndpoint,
   CreatedWebhookEndpoint, WebhookDelivery, Customer, Product, Coupon, CouponValidation, Subscription, SubscriptionListItem, PublicAuthorization, Withdrawal,
-  WithdrawalSummary, StatementEntry, StatementTotals, Member, AuditEntry, RoadmapCard, RoadmapComment, ReceivingAccount, Document, ProductionRequest,
+  WithdrawalSummary, StatementEntry, StatementTotals, Member, AuditEntry, RoadmapCard, RoadmapComment, ReceivingAccount, Document, ChangeRequest, Approval, ProductionRequest,
   MerchantDetail, BillingSummary, Health, Desvinculados, PublicCharge, PublicLink, WebhookEnvelope,
 } as const;

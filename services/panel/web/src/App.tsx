@@ -6,6 +6,7 @@ import { SessionProvider, useSession } from "./session";
 import { ErrorBox, Loading } from "./components/ui";
 import { LoginPage, RegisterPage } from "./pages/Auth";
 import { StoreLinkPage } from "./pages/StoreLink";
+import { CONFIRM_EMAIL_PATH, ConfirmEmailPage } from "./pages/ConfirmEmail";
 import { SocialCallbackPage } from "./pages/SocialSignIn";
 import { HomePage } from "./pages/Home";
 import { ChargeDetailPage, ChargesPage, NewChargePage } from "./pages/Charges";
@@ -150,7 +151,10 @@ function TeamOnly({ children }: { children: ReactNode }) {
 
 function Routed() {
   const session = useSession();
+  const { pathname } = useLocation();
   if (session.status === "loading") return <main id="conteudo" className="auth"><Loading what="Abrindo o painel…" /></main>;
+  // The verification e-mail's link stands alone, signed in or not: confirming replaces this browser's session.
+  if (pathname === CONFIRM_EMAIL_PATH) return <ConfirmEmailPage />;
   if (session.status === "anonymous") {
     return (
       <Routes>

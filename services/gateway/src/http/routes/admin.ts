@@ -5,7 +5,7 @@ import { authenticate, principalOf } from "../authenticate";
 import { query } from "../validate";
 import { userJson } from "../views";
 import { uuidParam } from "./params";
-import { answersJson, productionReviewRoutes } from "./admin-production";
+import { answersJson, approvalJson, changeJson, productionReviewRoutes } from "./admin-production";
 import { documentJson } from "./production";
 
 const productionStatus = z.enum(["sandbox", "pending", "approved", "rejected"]).optional();
@@ -28,13 +28,21 @@ export function adminRoutes(clients: Clients): Router {
       ...(r.truncated && { aviso: `Mostrando os ${r.limit} lojistas mais recentes; há mais que não foram listados.` }),
     });
   });
-  /** The merchant (identity), its onboarding answers and current documents (onboarding). */
+  /**
+   * The merchant (identity); from onboarding the answers and documents in force, an open change
+   * request apart (`alteracao`), and every approval as it was made (`aprovacoes`, newest first).
+   */
   router.get("/admin/lojistas/:id", auth("admin"), async (req, res) => {
     const id = uuidParam(req, "Lojista");
     const principal = principalOf(res);
     const user = await identity.call("GetMerchant", { id }, { principal });
     const r = await clients.onboarding.call("GetMerchantOnboarding", { store_id: id }, { principal });
-    res.json({ data: { ...userJson(user), onboarding: r.answers ? answersJson(r.answers) : null, documents: (r.documents ?? []).map(documentJson) } });
+    res.json({
+      data: {
+        ...userJson(user), onboarding: r.answers ? answersJson(r.answers) : null, documents: (r.documents ?? []).map(documentJson),
+        alteracao: changeJson(r.change), aprovacoes: (r.approvals ?? []).map(approvalJson),
+      },
+    });
   });
   router.use(...productionReviewRoutes(clients, auth));
   return router;
