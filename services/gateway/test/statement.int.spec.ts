@@ -142,6 +142,35 @@ describe("GET /statement (JSON)", () => {
   });
 });
 
+describe("GET /statement while the ledger moves", () => {
+  it("never repeats nor skips a row when postings arrive between pages (writes spread 5 ms apart)", async () => {
+    const m = await kit.merchant();
+    for (let i = 0; i < 12; i++) await ledger.payment(m.storeId, 1000 + i, "test");
+    const before = (await allPages(m.token, YEAR, 100)).rows.map((r) => r.id);
+    expect(before).toHaveLength(12);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    const arrivals: Promise<unknown>[] = [];
+    do {
+      const r = await kit.http("GET", `/statement?${YEAR}&limit=5${cursor ? `&cursor=${cursor}` : ""}`, { token: m.token });
+      expect(r.status).toBe(200);
+      seen.push(...r.body.data.map((x: any) => x.id));
+      cursor = r.body.next_cursor;
+      // New payments land while the merchant pages: they sort before the cursor, so no page shifts.
+      for (let i = 0; i < 3; i++) {
+        arrivals.push(ledger.payment(m.storeId, 500 + i, "test"));
+        await new Promise((res) => setTimeout(res, 5));
+      }
+    } while (cursor);
+    await Promise.all(arrivals);
+    expect(seen).toEqual(before);
+    const fresh = (await allPages(m.token, YEAR, 100)).rows;
+    expect(fresh).toHaveLength(12 + arrivals.length);
+    expect(fresh.slice(arrivals.length).map((r) => r.id)).toEqual(before);
+  });
+});
+
 describe("GET /statement (CSV)", () => {
   it("streams the same rows as CSV (UTF-8 with BOM, `;`, 1234,56, Brasília time) whose totals reconcile with GET /withdrawals/summary", async () => {
     const m = await kit.merchant();
