@@ -38,6 +38,8 @@ import { chargesPruneTasks } from "./repositories/prune-tasks";
 import { startChargesConsumers } from "./messaging/consumers";
 import type { ChargesDeps } from "./usecases/deps";
 import { startIssueSweeper, type IssueSweeper } from "./usecases/issue-sweeper";
+import { reconcileDeps } from "./usecases/reconcile-deps";
+import { startReconciliationJob, type ReconcileDeps } from "./usecases/reconcile";
 
 /** How long a payer-facing page may show a store name changed in the panel. */
 const STORE_NAME_TTL_MS = 30_000;
@@ -68,6 +70,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
   if (!config.ENGINE_LIVE_URL) logger.warn("live payment engine not configured: live Pix issuing answers 503");
 
   let deps: ChargesDeps | undefined;
+  let reconciliation: ReconcileDeps | undefined;
   let sweeper: IssueSweeper | undefined;
   const runtime = await startRuntime({
     name: "charges",
@@ -116,8 +119,10 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
           issueRetry: { retryAfterMs: config.ISSUE_RETRY_AFTER_MS, maxAttempts: config.ISSUE_MAX_ATTEMPTS, maxBackoffMs: ISSUE_MAX_BACKOFF_MS },
         },
       };
+      reconciliation = reconcileDeps(config, pool, engines, onboarding, deps.receivingAccounts, logger);
       server.add(ChargesService, {
-        ...chargesHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)), ...ledgerHandlers(pool, new LedgerWithdrawals(pool)),
+        ...chargesHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)),
+        ...ledgerHandlers(pool, new LedgerWithdrawals(pool), reconciliation.repo),
       });
       const subscriptionRefs = new SubscriptionRefsRepository(prisma);
       server.add(ChargesSubscriptionSupport, { ...subscriptionSupportHandlers(deps, subscriptionRefs), ...recurrenceHandlers(deps, subscriptionRefs) });
@@ -142,6 +147,11 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
     mailer?.close();
     await engines.close();
   });
+  // The ledger's daily reconciliation (one replica per period); stops before the engines close.
+  if (config.LEDGER_RECONCILE_CHECK_MS > 0) {
+    const job = startReconciliationJob(reconciliation!, { intervalMs: config.LEDGER_RECONCILE_INTERVAL_MS, checkMs: config.LEDGER_RECONCILE_CHECK_MS });
+    runtime.onClose(() => job.stop());
+  }
   // Registered last, so it stops first: no pass starts once the engine pool is closing.
   sweeper = startIssueSweeper(deps!, config.ISSUE_SWEEP_INTERVAL_MS);
   runtime.onClose(() => sweeper!.stop());

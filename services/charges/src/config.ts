@@ -58,6 +58,10 @@ export const chargesEnv = z
     ISSUE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
     /** At the latest, how often each replica looks for stuck charges (a row another replica left behind when it died); rows are otherwise taken when they fall due. */
     ISSUE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(30_000),
+    /** The ledger's reconciliation (issue 24) runs once per this period (one replica claims it). */
+    LEDGER_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(60_000).default(24 * 60 * 60_000),
+    /** How often each replica looks whether the period's reconciliation is due; 0 runs no job here (the command still works). */
+    LEDGER_RECONCILE_CHECK_MS: z.coerce.number().int().min(0).default(60 * 60_000),
   })
   .refine((c) => (c.ENGINE_URL === undefined) === (c.ENGINE_API_KEY === undefined), {
     message: "ENGINE_URL and ENGINE_API_KEY are set together",

@@ -156,6 +156,12 @@ describe("the merchant panel in Chromium", () => {
 
     await go(page, "Início", "Início");
     expect(await page.getByTestId("total-30-dias").textContent()).toBe("R$ 1.234,56");
+    // The balances of the store's ledger (issue 24): the payment received, nothing withdrawn, refunded or blocked.
+    const figures = await page.locator(".figures > div").evaluateAll((divs: any[]) => divs.map((d) => d.textContent));
+    expect(figures).toEqual([
+      "DisponívelR$ 1.234,56", "RecebidoR$ 1.234,56", "TarifasR$ 0,00", "Saques em andamentoR$ 0,00", "SacadoR$ 0,00",
+      "Reembolsos em andamentoR$ 0,00", "ReembolsadoR$ 0,00", "Bloqueado (MED)R$ 0,00",
+    ]);
     const paidCount = page.getByRole("listitem").filter({ hasText: /^Paga: / });
     expect(await paidCount.textContent()).toBe("Paga: 1");
     await page.getByText("Ver os valores por dia").click();
@@ -550,6 +556,10 @@ describe("the merchant panel in Chromium", () => {
     await signInThroughPanel(t.page, team.email);
     await go(t.page, "Console da equipe", "Console da equipe: fila de aprovação");
     await t.page.getByRole("link", { name: "Maria Lojista" }).first().waitFor();
+    // The ledger reconciliation's section (issue 24): no run yet on this stack, nothing open.
+    const reconciliation = t.page.getByRole("region", { name: "Conciliação do livro-razão" });
+    await reconciliation.getByText("Nenhuma diferença aberta.").waitFor();
+    expect(await reconciliation.getByTestId("conciliacao-execucao").textContent()).toMatch(/^Nenhuma execução ainda/);
     await t.page.getByLabel("Buscar lojista").fill(merchant.email);
     await t.page.getByRole("link", { name: "Maria Lojista" }).click();
     await t.page.getByRole("heading", { name: "Loja da Maria", level: 1 }).waitFor();

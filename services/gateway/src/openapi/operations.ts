@@ -225,6 +225,9 @@ export const OPERATIONS: Operation[] = [
   { method: "post", path: "/admin/lojistas/:id/recusar", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Recusar o pedido de produção", contract: "4.4",
     description: "`motivo` de 10 a 1000 caracteres; só para lojista `pending`.", body: { name: "RejectRequest", schema: rejectBody },
     ok: { status: 200, description: "Lojista `rejected`", payload: one("User") }, errors: [409] },
+  { method: "get", path: "/admin/conciliacao", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Diferenças abertas da conciliação do livro-razão",
+    description: "Além do contrato (issue 24): o que a conciliação diária (ou `pnpm --filter @pix/charges reconcile`) encontrou entre o livro-razão, os pagamentos e tarifas, os saques e o motor de pagamento; até 500, mais antigas primeiro, com `aviso` quando há mais.",
+    ok: { status: 200, description: "Diferenças abertas e a última execução", payload: one("LedgerReconciliation") } },
   { method: "get", path: "/admin/lojistas/:id/documentos/:docId", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Baixar um documento (stream)",
     ok: { status: 200, description: "O arquivo, como anexo", payload: { kind: "binary" } } },
 

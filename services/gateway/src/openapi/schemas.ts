@@ -281,10 +281,19 @@ export const WebhookEnvelope = z.looseObject({
   data: z.record(z.string(), z.unknown()),
 });
 
+/** Issue 24: the ledger's open differences (GET /admin/conciliacao), oldest first, and the last run. */
+export const LedgerReconciliation = z.object({
+  differences: z.array(z.object({
+    id: z.string(), kind: z.string(), ref: z.string(), store_id: nullable(z.string()), environment: nullable(environment),
+    expected: nullable(reais), ledger: nullable(reais), detail: z.string(), first_seen_at: instant, last_seen_at: instant,
+  })),
+  last_run: nullable(z.object({ started_at: instant, finished_at: instant, differences: nullable(z.number().int()), error: nullable(z.string()) })),
+});
+
 /** Every named response schema, in the document's `components.schemas`. */
 export const RESPONSE_SCHEMAS = {
   RouteError, CredentialError, InternalError, User, Me, Session, Charge, ApiKey, CreatedApiKey, PaymentLink, WebhookEndpoint,
   CreatedWebhookEndpoint, WebhookDelivery, Customer, Product, Coupon, CouponValidation, Subscription, SubscriptionListItem, PublicAuthorization, Withdrawal,
   WithdrawalSummary, StatementEntry, StatementTotals, Member, AuditEntry, RoadmapCard, RoadmapComment, ReceivingAccount, Document, ChangeRequest, Approval, ProductionRequest,
-  MerchantDetail, BillingSummary, Health, Desvinculados, PublicCharge, PublicLink, WebhookEnvelope,
+  MerchantDetail, BillingSummary, Health, Desvinculados, PublicCharge, PublicLink, WebhookEnvelope, LedgerReconciliation,
 } as const;
