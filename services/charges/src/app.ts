@@ -18,6 +18,8 @@ import { ChargeReferences } from "./repositories/charge-references";
 import type { ChargesConfig } from "./config";
 import { QrCache } from "./domain/qr-cache";
 import { chargesHandlers } from "./grpc/handlers";
+import { statementHandlers } from "./grpc/statement";
+import { StatementRepository } from "./repositories/statement";
 import { recurrenceHandlers } from "./grpc/recurrences";
 import { subscriptionSupportHandlers } from "./grpc/subscription-support";
 import { SubscriptionRefsRepository } from "./repositories/subscription-refs";
@@ -49,6 +51,8 @@ const ISSUE_MAX_BACKOFF_MS = 10 * 60_000;
 export const ChargesService = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesService");
 /** What the subscriptions service asks charges (pending charge of a subscription, charges.subscription_id holder). */
 export const ChargesSubscriptionSupport = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesSubscriptionSupport");
+/** The statement (extrato) over the ledger: its own proto file and service, served by this process. */
+export const ChargesStatement = loadService("charges/v1/statement.proto", "pix.charges.v1.ChargesStatement");
 
 /** Composition root: wires repositories, adapters (engine, identity, onboarding, mail) and the gRPC server. */
 export async function startCharges(config: ChargesConfig, logger: Logger) {
@@ -128,6 +132,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
       });
       const subscriptionRefs = new SubscriptionRefsRepository(prisma);
       server.add(ChargesSubscriptionSupport, { ...subscriptionSupportHandlers(deps, subscriptionRefs), ...recurrenceHandlers(deps, subscriptionRefs) });
+      server.add(ChargesStatement, statementHandlers(new StatementRepository(pool)));
     },
   });
   const consumers: Consumer[] = startChargesConsumers(deps!, {

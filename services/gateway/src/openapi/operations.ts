@@ -12,6 +12,7 @@ import { verificationConfirmBody, verificationRequestBody } from "../http/routes
 import { onboardingBody } from "../http/routes/production";
 import { emptyBody } from "../http/routes/receiving-account";
 import { withdrawalCreateBody } from "../http/routes/withdrawals";
+import { statementQuery, totalsQuery } from "../http/routes/statement";
 import { customerBody } from "../http/routes/customers";
 import { productCreateBody, productUpdateBody } from "../http/routes/products";
 import { couponCreateBody, couponUpdateBody, couponValidateQuery } from "../http/routes/coupons";
@@ -62,7 +63,11 @@ export interface Operation {
   /** Query parameters the handler reads without a zod schema. */
   queryParams?: { name: string; required: boolean; schema: Record<string, unknown>; description: string }[];
   idempotencyKey?: boolean;
-  ok: { status: number; description: string; payload: Payload; examples?: Record<string, Example>; headers?: Record<string, string>; also?: number[] };
+  ok: {
+    status: number; description: string; payload: Payload; examples?: Record<string, Example>; headers?: Record<string, string>; also?: number[];
+    /** The same answer as CSV when asked for with `Accept: text/csv` (the description of the file). */
+    csv?: string;
+  };
   /** Error statuses beyond the ones every route of its kind can answer (400 with input, 401/403 with a credential, 404 with an id, 500, 503). */
   errors?: number[];
 }
@@ -274,6 +279,16 @@ export const OPERATIONS: Operation[] = [
   { method: "get", path: "/withdrawals", server: "gateway", access: "read", tag: "Saques", summary: "Listar os saques", ok: { status: 200, description: "Saques", payload: list("Withdrawal") } },
   { method: "get", path: "/withdrawals/summary", server: "gateway", access: "read", tag: "Saques", summary: "Resumo do saldo", contract: "8",
     ok: { status: 200, description: "Resumo", payload: one("WithdrawalSummary") } },
+
+  // ── statement (issue 24) ─────────────────────────────────────────────────────────────────────────
+  { method: "get", path: "/statement", server: "gateway", access: "read", tag: "Extrato", summary: "Extrato da loja no período",
+    description: "Uma linha por transação do livro-razão da loja, mais recentes primeiro: `amount` é o efeito no saldo disponível e `balance_after` o saldo disponível depois; `blocked_amount`, `in_withdrawal_amount` e `refunding_amount` são os efeitos nos saldos bloqueado, em saque e em devolução. `from` (inclusivo) e `to` (exclusivo) são instantes ISO 8601 com fuso ou dias de Brasília (`AAAA-MM-DD`, `to` inclui o dia); sem eles, os últimos 30 dias. Com `Accept: text/csv`: o período inteiro em CSV (UTF-8 com BOM, `;`, valores `1234,56`, horários de Brasília), transmitido aos poucos; sem `cursor` nem `limit`.",
+    query: statementQuery,
+    ok: { status: 200, description: "Lançamentos, mais recentes primeiro", payload: list("StatementEntry", true),
+      csv: "O extrato do período em CSV (UTF-8 com BOM, separado por `;`), como anexo" } },
+  { method: "get", path: "/statement/totals", server: "gateway", access: "read", tag: "Extrato", summary: "Totais do extrato no período",
+    description: "Saldo disponível de abertura (antes de `from`) e de fechamento, créditos e débitos do período e somas por tipo; mesmas regras de período de `GET /statement`.",
+    query: totalsQuery, ok: { status: 200, description: "Totais", payload: one("StatementTotals") } },
 
   // ── customers, products, coupons (4.7, 4.13) ─────────────────────────────────────────────────────
   { method: "post", path: "/customers", server: "gateway", access: "write", tag: "Clientes", summary: "Cadastrar um cliente", description: "Um por documento: 409 se repetido.",

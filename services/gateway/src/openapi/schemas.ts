@@ -191,6 +191,20 @@ export const WithdrawalSummary = z.object({
   blocked: reais, in_withdrawal: reais, refunding: reais, refunded: reais,
 });
 
+/** GET /statement (README "Statement"): one ledger transaction of the store and its effect on each own balance. */
+export const StatementEntry = z.object({
+  id: uuid, type: z.string(), type_label: z.string(), amount: reais, balance_after: reais, blocked_amount: reais, in_withdrawal_amount: reais,
+  refunding_amount: reais, txid: nullable(z.string()), charge_id: nullable(uuid), withdrawal_id: nullable(uuid), refund_id: nullable(uuid),
+  end_to_end_id: nullable(z.string()), created_at: instant, occurred_at: instant,
+});
+export const StatementTotals = z.object({
+  from: instant, to: instant, opening_balance: reais, credits: reais, debits: reais, closing_balance: reais, blocked_amount: reais,
+  in_withdrawal_amount: reais, refunding_amount: reais, count: z.int(),
+  by_type: z.array(z.object({
+    type: z.string(), type_label: z.string(), count: z.int(), amount: reais, blocked_amount: reais, in_withdrawal_amount: reais, refunding_amount: reais,
+  })),
+});
+
 export const Member = z.object({
   id: uuid, email: z.email(), role: z.enum(["manager", "editor", "viewer"]), status: z.enum(["active", "pending"]), created_at: instant,
 });
@@ -292,6 +306,6 @@ export const LedgerReconciliation = z.object({
 export const RESPONSE_SCHEMAS = {
   RouteError, CredentialError, InternalError, User, Me, Session, Charge, Refund, RefundSettings, ApiKey, CreatedApiKey, PaymentLink, WebhookEndpoint,
   CreatedWebhookEndpoint, WebhookDelivery, Customer, Product, Coupon, CouponValidation, Subscription, SubscriptionListItem, PublicAuthorization, Withdrawal,
-  WithdrawalSummary, Member, AuditEntry, RoadmapCard, RoadmapComment, ReceivingAccount, Document, ChangeRequest, Approval, ProductionRequest,
+  WithdrawalSummary, StatementEntry, StatementTotals, Member, AuditEntry, RoadmapCard, RoadmapComment, ReceivingAccount, Document, ChangeRequest, Approval, ProductionRequest,
   MerchantDetail, BillingSummary, Health, Desvinculados, PublicCharge, PublicLink, WebhookEnvelope, LedgerReconciliation,
 } as const;
