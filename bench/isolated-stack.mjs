@@ -26,7 +26,7 @@ export function arg(name, fallback) {
  *   (gRPC) down; env: extra variables per process name.
  */
 export function isolatedStack({ name, prefix, vhost, redisDb, offset, env: extra = {} }) {
-  const ours = new Set([PORTS.gateway, PORTS.checkout, PORTS.paymentEngine, PORTS.paymentEngineLive, PORTS.identityProvider, PORTS.mailSmtp,
+  const ours = new Set([PORTS.gateway, PORTS.checkout, PORTS.paymentEngine, PORTS.paymentEngineLive, PORTS.identityProvider, PORTS.mailSmtp, PORTS.mailWeb,
     ...Object.values(PORTS.grpc), ...Object.values(PORTS.ops)]);
   const move = (port) => (!ours.has(port) ? port : port < 30000 ? port + offset : port - offset);
   const shift = (value) => value.replace(/127\.0\.0\.1:(\d+)/g, (_, p) => `127.0.0.1:${move(Number(p))}`);
@@ -50,10 +50,16 @@ export function isolatedStack({ name, prefix, vhost, redisDb, offset, env: extra
 
   return {
     gateway, engine,
+    /** The processes' shared log (warnings and errors). */
+    logPath: join(root, ".run", `bench-${name}.log`),
     databaseUrl: (service) => `${PG}/${prefix}_${service.replace(/-/g, "_")}`,
     /** pid of each service's node process, by name (compiled mode runs node directly: no wrapper). */
     pids: () => Object.fromEntries(children.map((c) => [c.name, c.child.pid])),
-    /** Migrates the private databases, starts every process but maildev and the panel, waits for /health. */
+    /**
+     * Migrates the private databases, starts every process but the panel (maildev too, on its moved
+     * ports: charges mails test receipts, and a refused SMTP connection would be retried meanwhile),
+     * waits for /health.
+     */
     async start() {
       mkdirSync(join(root, ".run"), { recursive: true });
       try { execFileSync("rabbitmqctl", ["add_vhost", vhost], { stdio: "ignore" }); } catch { /* exists */ }
@@ -61,13 +67,15 @@ export function isolatedStack({ name, prefix, vhost, redisDb, offset, env: extra
       execFileSync(process.execPath, ["--conditions=pix-dist", join(root, "scripts/dist/migrate.js")], { env: { ...process.env, DATABASE_PREFIX: prefix }, stdio: "ignore" });
       const r = () => randomBytes(32).toString("hex");
       const secrets = { principal: r(), jwt: r(), engineKey: `engine_${r()}`, engineKeyLive: `engine_live_${r()}`, noticeToken: r(), noticeTokenLive: r(), engineKeySecret: r(), webhookKey: r() };
-      procs = processes(secrets).filter((p) => !["maildev", "panel"].includes(p.name));
+      procs = processes(secrets).filter((p) => p.name !== "panel");
       const log = openSync(join(root, ".run", `bench-${name}.log`), "w");
       children = procs.map((p) => ({
         name: p.name,
-        child: spawn(process.execPath, ["--conditions=pix-dist", "dist/main.js"], {
-          cwd: join(root, p.cwd), env: { PATH: process.env.PATH, ...isolated(p.env), LOG_LEVEL: "warn", ...(extra[p.name] ?? {}) }, stdio: ["ignore", log, log],
-        }),
+        child: p.command
+          ? spawn(join(root, p.command), p.args.map((a) => (/^\d+$/.test(a) ? String(move(Number(a))) : a)), { cwd: root, env: { PATH: process.env.PATH }, stdio: ["ignore", log, log] })
+          : spawn(process.execPath, ["--conditions=pix-dist", "dist/main.js"], {
+            cwd: join(root, p.cwd), env: { PATH: process.env.PATH, ...isolated(p.env), LOG_LEVEL: "warn", ...(extra[p.name] ?? {}) }, stdio: ["ignore", log, log],
+          }),
       }));
       if (!(await healthy(180_000))) throw new Error(`the gateway did not answer /health; see .run/bench-${name}.log`);
     },
