@@ -34,6 +34,8 @@ import { chargesPruneTasks } from "./repositories/prune-tasks";
 import { startChargesConsumers } from "./messaging/consumers";
 import type { ChargesDeps } from "./usecases/deps";
 import { startIssueSweeper, type IssueSweeper } from "./usecases/issue-sweeper";
+import { ChargeExpiryRepository } from "./repositories/charge-expiry";
+import { startExpirySweeper, type ExpirySweeper } from "./usecases/expiry";
 
 /** How long a payer-facing page may show a store name changed in the panel. */
 const STORE_NAME_TTL_MS = 30_000;
@@ -63,6 +65,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
 
   let deps: ChargesDeps | undefined;
   let sweeper: IssueSweeper | undefined;
+  let expirySweeper: ExpirySweeper | undefined;
   const runtime = await startRuntime({
     name: "charges",
     migrationsDir: join(__dirname, "../prisma/migrations"),
@@ -94,6 +97,8 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         storeNames: new LRUCache({ max: 10_000, ttl: STORE_NAME_TTL_MS }),
         logger,
         wakeIssueSweeper: (at) => sweeper?.wake(at),
+        expiry: new ChargeExpiryRepository(pool),
+        wakeExpirySweeper: (at) => expirySweeper?.wake(at),
         references: new ChargeReferences(prisma),
         // Other services' holders (contract 4.7): one entry each.
         productHolders: (p) => [remoteReferenceHolder(checkout, "payment_links.product_id", p, HOLDER_DEADLINE_MS)],
@@ -136,5 +141,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
   // Registered last, so it stops first: no pass starts once the engine pool is closing.
   sweeper = startIssueSweeper(deps!, config.ISSUE_SWEEP_INTERVAL_MS);
   runtime.onClose(() => sweeper!.stop());
+  expirySweeper = startExpirySweeper(deps!, config.EXPIRY_SWEEP_INTERVAL_MS);
+  runtime.onClose(() => expirySweeper!.stop());
   return runtime;
 }

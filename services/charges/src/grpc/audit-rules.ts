@@ -12,6 +12,7 @@ export const CHARGES_AUDIT: AuditRules = {
   CancelPix: { action: "charge.cancelled", target: "charge", id: "req.txid" },
   RefundPix: { action: "charge.refunded", target: "charge", id: "req.txid", summary: { amount_cents: "req.amount_cents" } },
   SimulatePayment: { action: "charge.payment_simulated", target: "charge", id: "req.txid" },
+  ExpireTestCharges: { action: "charge.test_clock_expired", target: "charge", summary: { as_of: "req.as_of", expired: "res.expired" } },
   CreateCustomer: { action: "customer.created", target: "customer", id: "res.id" },
   UpdateCustomer: { action: "customer.updated", target: "customer", id: "res.id" },
   DeleteCustomer: { action: "customer.deleted", target: "customer", id: "req.id", summary: { unlinked_charges: "res.unlinked_charges" } },

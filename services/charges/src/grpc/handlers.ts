@@ -10,6 +10,7 @@ import { issuePix, resumeIssue } from "../usecases/issue-pix";
 import { findOwnCharge, findPublicCharge, listPixCharges, storeNameOf } from "../usecases/read-charges";
 import { cancelPix, refundPix } from "../usecases/refund-cancel";
 import { simulatePayment, simulatePublicPayment } from "../usecases/simulate-payment";
+import { expireTestCharges } from "../usecases/expiry";
 import { customerHandlers } from "./customers";
 import { productHandlers } from "./products";
 import { couponHandlers } from "./coupons";
@@ -65,6 +66,8 @@ export function chargesHandlers(deps: ChargesDeps): Record<string, UnaryHandler>
       const r = parseOrThrow(s.refundRequest, req);
       return refundPix(deps, requirePrincipal(ctx), r.txid, r.amount_cents);
     },
+    ExpireTestCharges: async (req, ctx) =>
+      ({ expired: await expireTestCharges(deps, requirePrincipal(ctx), parseOrThrow(s.expireTestChargesRequest, req).as_of) }),
     SimulatePayment: async (req, ctx) => view(await simulatePayment(deps, requirePrincipal(ctx), parseOrThrow(s.txidRequest, req).txid)),
     HandleEngineNotice: async (req) => {
       const r = parseOrThrow(s.noticeRequest, req);

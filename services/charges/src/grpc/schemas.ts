@@ -42,7 +42,7 @@ export const createChargeRequest = z.object({
 export const txidRequest = z.object({ txid: z.string().min(1, "txid é obrigatório").max(64) });
 export const checkoutKeyRequest = z.object({ checkout_key: z.string().min(1, "checkout_key é obrigatório").max(64) });
 export const refundRequest = txidRequest.extend({ amount_cents: cents.optional() });
-export const listRequest = z.object({ status: z.enum(["pending", "paid", "refunded"]).optional(), as_json: z.boolean().optional() });
+export const listRequest = z.object({ status: z.enum(["pending", "paid", "refunded", "expired"]).optional(), as_json: z.boolean().optional() });
 export const noticeRequest = z.object({
   token: z.string().max(1024),
   body: z.string().max(64 * 1024),
@@ -87,3 +87,6 @@ export const couponFields = z.object({
   is_active: z.boolean().optional(),
 });
 export const validateCouponRequest = z.object({ code: str(100), product_id: str(64).optional(), amount_cents: cents.optional() });
+
+/** The expiry test clock's instant (issue 25): ISO 8601 with an offset. */
+export const expireTestChargesRequest = z.object({ as_of: z.iso.datetime({ offset: true }) });
