@@ -40,6 +40,11 @@ export interface ChargesExtras {
    * only after every service started, so tests call this with `stack.url` right after startStack.
    */
   connectNotices(gatewayUrl: string): Promise<void>;
+  /**
+   * Starts another replica on the same database, broker exchange and queues (same env, its own gRPC
+   * port, not reached by the gateway): its background workers race the first instance's. Stopped at teardown.
+   */
+  startReplica(env?: Record<string, string>): Promise<void>;
 }
 
 /**
@@ -61,7 +66,7 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
   ctx.addresses.subscriptions ??= `127.0.0.1:${await freePort()}`;
   const queuePrefix = uniqueName("charges");
   ctx.onClose(() => deleteQueues(ctx.amqpUrl, [`${queuePrefix}.engine-notices`, `${queuePrefix}.payment-followup`, `${queuePrefix}.reference-deleted`]));
-  const app = await startCharges(
+  const env = (extra: Record<string, string> = {}) =>
     chargesEnv.parse({
       DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
       PRINCIPAL_SECRET: ctx.principalSecret, IDENTITY_ADDR: ctx.addresses.identity, ONBOARDING_ADDR: ctx.addresses.onboarding,
@@ -70,9 +75,9 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
       CHECKOUT_BASE_URL: "http://checkout.pix.test", SMTP_URL: smtp.url, RECEIPT_EMAIL_IN_TEST: "true",
       CHARGES_QUEUE_PREFIX: queuePrefix, CONSUMER_RETRY_BASE_MS: "50", CONSUMER_RETRY_MAX_MS: "400",
       ...ctx.env,
-    }),
-    ctx.logger,
-  );
+      ...extra,
+    });
+  const app = await startCharges(env(), ctx.logger);
   ctx.onClose(() => app.close());
   (ctx.extras.onboarding as OnboardingExtras | undefined)?.linkCharges(`127.0.0.1:${app.port}`);
   const extras: ChargesExtras = {
@@ -94,6 +99,10 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
       }
     },
     connectNotices: engines.connectNotices,
+    startReplica: async (extra) => {
+      const replica = await startCharges(env(extra), ctx.logger);
+      ctx.onClose(() => replica.close());
+    },
   };
   ctx.extras.charges = extras;
   return { address: `127.0.0.1:${app.port}`, gatewayEnv: engines.gatewayEnv };
