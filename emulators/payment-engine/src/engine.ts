@@ -3,6 +3,7 @@ import { ChargeStore } from "./charges";
 import { Faults } from "./faults";
 import { Notifier, type NoticeConfig } from "./notices";
 import { RecurrenceStore } from "./recurrences";
+import { RefundStore } from "./refunds";
 
 export interface EngineOptions extends NoticeConfig {
   /** Root account's api key (header `access_token`). Default "engine_test_key". */
@@ -13,6 +14,8 @@ export interface EngineOptions extends NoticeConfig {
   feeCents?: number;
   /** Timeout for each notice POST. Default 5000. */
   noticeTimeoutMs?: number;
+  /** How long a refund stays EM_PROCESSAMENTO before it settles. Default 30. */
+  refundSettleMs?: number;
 }
 
 /** All in-memory state of one emulator instance. */
@@ -23,6 +26,8 @@ export interface Engine {
   recurrences: RecurrenceStore;
   notifier: Notifier;
   faults: Faults;
+  /** Devoluções (refunds.ts). */
+  refunds: RefundStore;
   /** Set once listening: base URL, and the host:port used in QR locations. */
   url: string;
   publicHost: string;
@@ -31,13 +36,16 @@ export interface Engine {
 export function createEngine(options: EngineOptions): Engine {
   const accounts = new AccountStore(options.apiKey ?? "engine_test_key", options.walletId);
   const charges = new ChargeStore(accounts, options.feeCents ?? 99);
-  return {
+  const engine: Engine = {
     accounts,
     charges,
     recurrences: new RecurrenceStore(charges),
     notifier: new Notifier({ noticeUrl: options.noticeUrl, noticeToken: options.noticeToken }, options.noticeTimeoutMs),
     faults: new Faults(),
+    refunds: undefined as unknown as RefundStore,
     url: "",
     publicHost: "",
   };
+  engine.refunds = new RefundStore(engine, options.refundSettleMs ?? 30);
+  return engine;
 }

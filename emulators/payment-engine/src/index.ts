@@ -4,3 +4,4 @@ export type { NoticeDelivery } from "./notices";
 export type { FaultPlan } from "./faults";
 export * from "./notice";
 export { transferTestClient, type TransferTestClient, type TransferView } from "./transfers";
+export { refundTestClient, type RefundTestClient, type RefundView } from "./refunds";

@@ -99,6 +99,25 @@ export const recurringChargeNoticeSchema = z.object({
 });
 export type RecurringChargeNotice = z.infer<typeof recurringChargeNoticeSchema>;
 
+/** BCB devolução statuses (refunds.ts). */
+export const REFUND_STATUSES = ["EM_PROCESSAMENTO", "DEVOLVIDO", "NAO_REALIZADO"] as const;
+
+/** A refund (devolução) changed status: settled (`DEVOLVIDO`) or refused (`NAO_REALIZADO`, with `motivo`). */
+export const refundNoticeSchema = z.object({
+  id: z.string().min(1),
+  event: z.literal("PIX_REFUND_UPDATED"),
+  dateCreated: isoDate,
+  refund: z.object({
+    id: z.string().min(1),
+    endToEndId: z.string().min(1),
+    rtrId: z.string().min(1),
+    status: z.enum(REFUND_STATUSES),
+    value: reais,
+    motivo: z.string().nullable(),
+  }),
+});
+export type RefundNotice = z.infer<typeof refundNoticeSchema>;
+
 /** Any notice the engine sends, discriminated by `event`. */
-export const engineNoticeSchema = z.discriminatedUnion("event", [paymentNoticeSchema, accountStatusNoticeSchema, recurrenceNoticeSchema, recurringChargeNoticeSchema]);
+export const engineNoticeSchema = z.discriminatedUnion("event", [paymentNoticeSchema, accountStatusNoticeSchema, recurrenceNoticeSchema, recurringChargeNoticeSchema, refundNoticeSchema]);
 export type EngineNotice = z.infer<typeof engineNoticeSchema>;

@@ -8,6 +8,7 @@ import { engineTestClient, type EngineTestClient } from "./test-client";
 import { recurrenceTestRoutes } from "./recurrences";
 import { testRoutes } from "./test-routes";
 import { transferRoutes } from "./transfers";
+import { refundRoutes, refundTestClient, type RefundTestClient } from "./refunds";
 
 export interface PaymentEngineOptions extends EngineOptions {
   /** 0 (default) picks a free port. */
@@ -18,6 +19,8 @@ export interface PaymentEngineOptions extends EngineOptions {
 }
 
 export interface RunningPaymentEngine extends EngineTestClient {
+  /** Devoluções' test controls (refunds.ts). */
+  refunds: RefundTestClient;
   url: string;
   /** The root account's api key. */
   apiKey: string;
@@ -32,6 +35,7 @@ export async function startPaymentEngine(options: PaymentEngineOptions = {}): Pr
   app.disable("x-powered-by");
   app.use(express.json());
   app.use(transferRoutes(engine));
+  app.use(refundRoutes(engine, engine.refunds));
   app.use("/v3", apiRoutes(engine));
   app.use("/test", recurrenceTestRoutes(engine));
   app.use("/test", testRoutes(engine));
@@ -59,6 +63,7 @@ export async function startPaymentEngine(options: PaymentEngineOptions = {}): Pr
     url: engine.url,
     apiKey: engine.accounts.root.apiKey,
     ...engineTestClient(engine.url),
+    refunds: refundTestClient(engine.url),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

@@ -43,6 +43,8 @@ export function chargeJson(c: Record<string, any>) {
       amount: centsToReais(p.amount_cents),
       paid_at: p.paid_at,
     })),
+    // Issue 24 (additive): what was returned to the payer by completed refunds.
+    refunded_amount: centsToReais(Number(c.refunded_amount_cents ?? 0)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { centsToReais, MINIMUM_CHARGE_CENTS } from "@pix/money";
+import { centsToReais, formatBrl as formatBrlCents, MINIMUM_CHARGE_CENTS } from "@pix/money";
 import { AppError, ErrorExtra } from "./app-error";
 
 /** Business codes of the contract (section 7), spelled exactly as the contract spells them. */
@@ -13,6 +13,12 @@ export const Codigo = {
   MUITAS_REFERENCIAS: "MUITAS_REFERENCIAS",
   LINK_INDISPONIVEL: "LINK_INDISPONIVEL",
   IDEMPOTENCIA_CONFLITO: "IDEMPOTENCIA_CONFLITO",
+  /** Beyond the contract (issue 24): refunds above what remains of the amount paid (paid − refunded − refunding). */
+  ESTORNO_ACIMA_DO_PAGO: "ESTORNO_ACIMA_DO_PAGO",
+  /** Beyond the contract (issue 24): a refund more than 90 days after paid_at (the BCB's devolução window). */
+  PRAZO_DE_ESTORNO_ENCERRADO: "PRAZO_DE_ESTORNO_ENCERRADO",
+  /** Beyond the contract (issue 24): a test charge paid by simulation has no Pix to return. */
+  ESTORNO_DE_SIMULACAO: "ESTORNO_DE_SIMULACAO",
   /**
    * Beyond the contract: the Idempotency-Key's first request is still running (or died mid-way and
    * its claim is not free yet). A 409 with `retry_after` and the Retry-After header; the same key and
@@ -47,6 +53,16 @@ export const Codigo = {
    * a change request (POST /production-request with `answers`) that the team approves.
    */
   DADOS_APROVADOS: "DADOS_APROVADOS",
+  /**
+   * Beyond the contract (issue 24): a withdrawal or refund larger than the store's available balance,
+   * checked by the ledger under the balance's lock. A 409 with `disponivel` (reais) beside the message.
+   */
+  SALDO_INSUFICIENTE: "SALDO_INSUFICIENTE",
+  /**
+   * Between services only (charges → onboarding, issue 24): the withdrawal was voided by onboarding
+   * (its creation gave up) and can no longer be reserved; onboarding answers the merchant itself.
+   */
+  SAQUE_ANULADO: "SAQUE_ANULADO",
 } as const;
 export type Codigo = (typeof Codigo)[keyof typeof Codigo];
 
@@ -125,6 +141,24 @@ export const errors = {
     ),
   forbidden: (message: string) => new AppError("forbidden", message),
   badGateway: (message: string) => new AppError("bad_gateway", message),
+  /** 409: `restanteCents` is what can still be refunded of the charge. */
+  estornoAcimaDoPago: (restanteCents: number) =>
+    new AppError(
+      "conflict",
+      restanteCents > 0
+        ? `O estorno passa do que resta da cobrança: no máximo R$ ${centsToReais(restanteCents).toFixed(2).replace(".", ",")} ainda pode ser devolvido`
+        : "Esta cobrança já foi totalmente devolvida (ou tem devoluções em processamento que somam o valor pago)",
+      Codigo.ESTORNO_ACIMA_DO_PAGO,
+      { restante: centsToReais(restanteCents) },
+    ),
+  prazoDeEstornoEncerrado: (limite: Date) =>
+    new AppError(
+      "conflict",
+      `O prazo de 90 dias para devolver este Pix terminou em ${limite.toISOString().slice(0, 10)} (regra do Banco Central); combine a devolução diretamente com o pagador`,
+      Codigo.PRAZO_DE_ESTORNO_ENCERRADO,
+    ),
+  estornoDeSimulacao: () =>
+    new AppError("conflict", "Esta cobrança de teste foi paga por simulação e não tem Pix a devolver; pague-a pelo emulador do provedor para testar estornos", Codigo.ESTORNO_DE_SIMULACAO),
   unavailable: (message: string) => new AppError("unavailable", message),
   rateLimited: (message = "Muitas requisições; tente novamente em instantes") => new AppError("rate_limited", message),
   /**
@@ -144,6 +178,17 @@ export const errors = {
     new AppError("conflict", "A assinatura não tem CPF/CNPJ do cliente: informe customer_cpf antes de cobrar", Codigo.CLIENTE_SEM_DOCUMENTO),
   cobrancaPendente: (txid: string) =>
     new AppError("conflict", "Esta assinatura já tem uma cobrança pendente válida", Codigo.COBRANCA_PENDENTE, { txid }),
+  /** 409 SALDO_INSUFICIENTE: `availableCents` is the store's available balance now (never below zero in the answer). */
+  saldoInsuficiente: (availableCents: number) => {
+    const disponivel = Math.max(0, availableCents);
+    return new AppError(
+      "conflict",
+      `Saldo insuficiente: disponível ${formatBrlCents(disponivel)}; informe um valor até o disponível ou aguarde novos recebimentos`,
+      Codigo.SALDO_INSUFICIENTE,
+      { disponivel: centsToReais(disponivel) },
+    );
+  },
+  saqueAnulado: () => new AppError("conflict", "Este saque foi anulado e não pode mais ser reservado", Codigo.SAQUE_ANULADO),
   /** 403 for an API key on account and credential management routes. */
   sessionRequired: () =>
     new AppError("forbidden", "Esta operação exige uma sessão (login); chaves de API não podem usá-la"),

@@ -12,6 +12,9 @@ export const PUBLIC_EVENT_NAMES = [
   "subscription.authorization_updated",
   "withdrawal.completed",
   "withdrawal.rejected",
+  // Refunds (issue 24, additive): a devolução settled (DEVOLVIDO) or was refused (NAO_REALIZADO, amount back in the balance).
+  "refund.completed",
+  "refund.failed",
 ] as const;
 /** engine.notice_received: charges' queue of recorded engine notices awaiting confirmation. */
 /** engine.recurrence_notice_received: subscriptions' queue of recorded Pix Automático notices (the engine is read again). */

@@ -18,10 +18,14 @@ import { ChargeReferences } from "./repositories/charge-references";
 import type { ChargesConfig } from "./config";
 import { QrCache } from "./domain/qr-cache";
 import { chargesHandlers } from "./grpc/handlers";
+import { statementHandlers } from "./grpc/statement";
+import { StatementRepository } from "./repositories/statement";
 import { recurrenceHandlers } from "./grpc/recurrences";
 import { subscriptionSupportHandlers } from "./grpc/subscription-support";
 import { SubscriptionRefsRepository } from "./repositories/subscription-refs";
 import { paidTotalsHandlers } from "./grpc/paid-totals";
+import { ledgerHandlers } from "./grpc/ledger";
+import { LedgerWithdrawals } from "./repositories/ledger-withdrawals";
 import { PaidTotalsRepository } from "./repositories/paid-totals";
 import { ChargeIssuesRepository } from "./repositories/charge-issues";
 import { ChargesRepository } from "./repositories/charges";
@@ -36,6 +40,10 @@ import type { ChargesDeps } from "./usecases/deps";
 import { startIssueSweeper, type IssueSweeper } from "./usecases/issue-sweeper";
 import { ChargeExpiryRepository } from "./repositories/charge-expiry";
 import { startExpirySweeper, type ExpirySweeper } from "./usecases/expiry";
+import { reconcileDeps } from "./usecases/reconcile-deps";
+import { startReconciliationJob, type ReconcileDeps } from "./usecases/reconcile";
+import { startRefundSweeper, type RefundSweeper } from "./usecases/refund-sweeper";
+import { RefundsRepository } from "./repositories/refunds";
 
 /** How long a payer-facing page may show a store name changed in the panel. */
 const STORE_NAME_TTL_MS = 30_000;
@@ -45,6 +53,8 @@ const ISSUE_MAX_BACKOFF_MS = 10 * 60_000;
 export const ChargesService = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesService");
 /** What the subscriptions service asks charges (pending charge of a subscription, charges.subscription_id holder). */
 export const ChargesSubscriptionSupport = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesSubscriptionSupport");
+/** The statement (extrato) over the ledger: its own proto file and service, served by this process. */
+export const ChargesStatement = loadService("charges/v1/statement.proto", "pix.charges.v1.ChargesStatement");
 
 /** Composition root: wires repositories, adapters (engine, identity, onboarding, mail) and the gRPC server. */
 export async function startCharges(config: ChargesConfig, logger: Logger) {
@@ -64,8 +74,10 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
   if (!config.ENGINE_LIVE_URL) logger.warn("live payment engine not configured: live Pix issuing answers 503");
 
   let deps: ChargesDeps | undefined;
+  let reconciliation: ReconcileDeps | undefined;
   let sweeper: IssueSweeper | undefined;
   let expirySweeper: ExpirySweeper | undefined;
+  let refundSweeper: RefundSweeper | undefined;
   const runtime = await startRuntime({
     name: "charges",
     migrationsDir: join(__dirname, "../prisma/migrations"),
@@ -82,6 +94,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         charges: new ChargesRepository(prisma, pool),
         issues: new ChargeIssuesRepository(prisma, pool),
         idempotency: new IdempotencyRepository(prisma),
+        refunds: new RefundsRepository(prisma),
         notices: new EngineNoticesRepository(prisma, pool),
         sentMails: new SentMailsRepository(pool),
         testReceipts: new TestReceiptsRepository(prisma),
@@ -99,6 +112,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         wakeIssueSweeper: (at) => sweeper?.wake(at),
         expiry: new ChargeExpiryRepository(pool),
         wakeExpirySweeper: (at) => expirySweeper?.wake(at),
+        wakeRefundSweeper: (at) => refundSweeper?.wake(at),
         references: new ChargeReferences(prisma),
         // Other services' holders (contract 4.7): one entry each.
         productHolders: (p) => [remoteReferenceHolder(checkout, "payment_links.product_id", p, HOLDER_DEADLINE_MS)],
@@ -113,11 +127,17 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
           noticeTokens: { test: config.ENGINE_NOTICE_TOKEN ?? null, live: config.ENGINE_LIVE_NOTICE_TOKEN ?? null },
           receiptEmailInTest: config.RECEIPT_EMAIL_IN_TEST,
           issueRetry: { retryAfterMs: config.ISSUE_RETRY_AFTER_MS, maxAttempts: config.ISSUE_MAX_ATTEMPTS, maxBackoffMs: ISSUE_MAX_BACKOFF_MS },
+          refundRetryAfterMs: config.REFUND_RETRY_AFTER_MS,
         },
       };
-      server.add(ChargesService, { ...chargesHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)) });
+      reconciliation = reconcileDeps(config, pool, engines, onboarding, deps.receivingAccounts, logger);
+      server.add(ChargesService, {
+        ...chargesHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)),
+        ...ledgerHandlers(pool, new LedgerWithdrawals(pool), reconciliation.repo),
+      });
       const subscriptionRefs = new SubscriptionRefsRepository(prisma);
       server.add(ChargesSubscriptionSupport, { ...subscriptionSupportHandlers(deps, subscriptionRefs), ...recurrenceHandlers(deps, subscriptionRefs) });
+      server.add(ChargesStatement, statementHandlers(new StatementRepository(pool)));
     },
   });
   const consumers: Consumer[] = startChargesConsumers(deps!, {
@@ -138,10 +158,17 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
     mailer?.close();
     await engines.close();
   });
+  // The ledger's daily reconciliation (one replica per period); stops before the engines close.
+  if (config.LEDGER_RECONCILE_CHECK_MS > 0) {
+    const job = startReconciliationJob(reconciliation!, { intervalMs: config.LEDGER_RECONCILE_INTERVAL_MS, checkMs: config.LEDGER_RECONCILE_CHECK_MS });
+    runtime.onClose(() => job.stop());
+  }
   // Registered last, so it stops first: no pass starts once the engine pool is closing.
   sweeper = startIssueSweeper(deps!, config.ISSUE_SWEEP_INTERVAL_MS);
   runtime.onClose(() => sweeper!.stop());
   expirySweeper = startExpirySweeper(deps!, config.EXPIRY_SWEEP_INTERVAL_MS);
   runtime.onClose(() => expirySweeper!.stop());
+  refundSweeper = startRefundSweeper(deps!, config.REFUND_SWEEP_INTERVAL_MS);
+  runtime.onClose(() => refundSweeper!.stop());
   return runtime;
 }

@@ -63,6 +63,14 @@ export const chargesEnv = z
      * (its own wake it at their expires_at); ≤ 60 s keeps the promise "expired within 60 seconds".
      */
     EXPIRY_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(30_000),
+    /** The ledger's reconciliation (issue 24) runs once per this period (one replica claims it). */
+    LEDGER_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(60_000).default(24 * 60 * 60_000),
+    /** How often each replica looks whether the period's reconciliation is due; 0 runs no job here (the command still works). */
+    LEDGER_RECONCILE_CHECK_MS: z.coerce.number().int().min(0).default(60 * 60_000),
+    /** Refunds (issue 24): how long after a request (then with backoff) the resume worker asks the engine again. */
+    REFUND_RETRY_AFTER_MS: z.coerce.number().int().min(100).default(30_000),
+    /** The refund resume worker's fallback pass (rows another replica left behind). */
+    REFUND_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(30_000),
   })
   .refine((c) => (c.ENGINE_URL === undefined) === (c.ENGINE_API_KEY === undefined), {
     message: "ENGINE_URL and ENGINE_API_KEY are set together",

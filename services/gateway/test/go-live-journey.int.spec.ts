@@ -121,7 +121,8 @@ it("takes a merchant from sign-up to a live charge with its split, its payment, 
     return c.status === "paid" ? c : undefined;
   });
   const summary = await http("GET", "/withdrawals/summary", { token: liveKey });
-  expect(summary.body.data).toEqual({ environment: "live", received: 100, fees: 1.97, withdrawn: 0, pending_withdrawals: 0, available: 98.03 });
+  expect(summary.body.data).toEqual({ environment: "live", received: 100, fees: 1.97, withdrawn: 0, pending_withdrawals: 0, available: 98.03,
+    blocked: 0, in_withdrawal: 0, refunding: 0, refunded: 0 }); // the ledger's other balances (issue 24)
 
   // A withdrawal, paid out by the live engine, told by webhook.
   const withdrawal = await http("POST", "/withdrawals", { token: liveKey, body: { amount: 50, pix_key: "maria@loja.test", pix_key_type: "EMAIL" } });

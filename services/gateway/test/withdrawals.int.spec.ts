@@ -5,8 +5,8 @@ import { withdrawalKit, type WithdrawalKit } from "./withdrawal-support";
 import { startReceiver, type Receiver } from "./webhook-support";
 
 /**
- * Withdrawals in subaccount mode, through the gateway on the full stack: the balance is the sum of
- * the store's paid charges (asked of charges) minus fees and withdrawals; payouts go to the
+ * Withdrawals in subaccount mode, through the gateway on the full stack: the balance is charges'
+ * ledger (payments received minus fees and withdrawals); payouts go to the
  * payment-engine emulator as the store's subaccount, settled by the test through /test/transfers;
  * withdrawal.completed / withdrawal.rejected reach a real HTTP receiver through the dispatcher.
  */
@@ -33,10 +33,13 @@ const withdraw = (token: string, amount: number | string, pixKey?: string, pixKe
 const attempt = (withdrawalId: string, n: number) => kit.attempt(withdrawalId, n);
 const settledWithdrawal = (token: string, id: string) => kit.settledWithdrawal(token, id);
 
+/** The ledger's other balances (issue 24; ledger-withdrawals.int.spec.ts), zero without refunds or MED. */
+const NO_LEDGER_EXTRAS = { blocked: 0, in_withdrawal: 0, refunding: 0, refunded: 0 };
+
 describe("balance summary", () => {
   it("sums paid charges, their fees and withdrawals exactly to the centavo, per environment", async () => {
     const m = await merchant();
-    expect(await summaryOf(m.token)).toEqual({ environment: "test", received: 0, fees: 0, withdrawn: 0, pending_withdrawals: 0, available: 0 });
+    expect(await summaryOf(m.token)).toEqual({ environment: "test", received: 0, fees: 0, withdrawn: 0, pending_withdrawals: 0, available: 0, ...NO_LEDGER_EXTRAS });
 
     const paid = [];
     for (const amount of [10.37, 7.13, 123.45, 5.01]) paid.push(await paidCharge(m.token, amount));
@@ -58,13 +61,13 @@ describe("balance summary", () => {
 
     expect(await summaryOf(m.token)).toEqual({
       environment: "test", received: received / 100, fees: fees / 100, withdrawn: 10.01, pending_withdrawals: 3.33,
-      available: (received - fees - 1001 - 333) / 100,
+      available: (received - fees - 1001 - 333) / 100, ...NO_LEDGER_EXTRAS, in_withdrawal: 3.33,
     });
 
     // The live environment of the same store has its own (empty) balance.
     await (stack.extras.identity as IdentityExtras).setProductionStatus(m.storeId, "approved");
     const liveKey = (await kit.http("POST", "/api-keys", { token: m.token, body: { name: "live", environment: "live" } })).body.data.key;
-    expect(await summaryOf(liveKey)).toEqual({ environment: "live", received: 0, fees: 0, withdrawn: 0, pending_withdrawals: 0, available: 0 });
+    expect(await summaryOf(liveKey)).toEqual({ environment: "live", received: 0, fees: 0, withdrawn: 0, pending_withdrawals: 0, available: 0, ...NO_LEDGER_EXTRAS });
   });
 });
 

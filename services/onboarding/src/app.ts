@@ -4,7 +4,7 @@ import { loadService, ServiceClient } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { startRuntime } from "@pix/runtime";
 import { httpAccountEngine } from "./adapters/account-engine";
-import { GrpcPaidTotals } from "./adapters/charges-paid-totals";
+import { GrpcLedger } from "./adapters/charges-ledger";
 import { httpEngineTransfers } from "./adapters/engine-transfers";
 import { GrpcStoreProduction } from "./adapters/store-production";
 import type { OnboardingConfig } from "./config";
@@ -21,6 +21,7 @@ import { WithdrawalsRepository } from "./repositories/withdrawals";
 import { LocalDiskStorage } from "./storage/local-disk";
 import type { CompanyDataSource } from "./usecases/company-data";
 import type { WithdrawalDeps } from "./usecases/withdrawals";
+import { startLedgerSync } from "./workers/ledger-sync";
 import { startPayoutWorker, type PayoutWorker } from "./workers/payout-worker";
 
 export const OnboardingService = loadService("onboarding/v1/onboarding.proto", "pix.onboarding.v1.OnboardingService");
@@ -45,6 +46,8 @@ export async function startOnboarding(config: OnboardingConfig, logger: Logger, 
     new ServiceClient(name, loadService(proto, service), addr, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
   // Identity: the one writer of the User's company and production_* fields; also the live gate of withdrawals.
   const identity = client("identity", "identity/v1/identity.proto", "pix.identity.v1.IdentityService", config.IDENTITY_ADDR);
+  // Charges' ledger: withdrawal reservations, settlements and the balance summary (issue 24).
+  const charges = client("charges", "charges/v1/charges.proto", "pix.charges.v1.ChargesService", config.CHARGES_ADDR);
   const engine = (url: string | undefined, apiKey: string | undefined) => (url && apiKey ? httpAccountEngine({ url, apiKey, timeoutMs: config.ENGINE_TIMEOUT_MS }) : null);
   let withdrawalDeps: WithdrawalDeps | undefined;
   let worker: PayoutWorker | undefined;
@@ -63,7 +66,7 @@ export async function startOnboarding(config: OnboardingConfig, logger: Logger, 
       withdrawalDeps = {
         ...receivingAccountDeps,
         withdrawals: new WithdrawalsRepository(pool),
-        paidTotals: new GrpcPaidTotals(client("charges", "charges/v1/charges.proto", "pix.charges.v1.ChargesService", config.CHARGES_ADDR)),
+        ledger: new GrpcLedger(charges),
         production: new GrpcStoreProduction(identity),
         transfers: {
           ...(config.ENGINE_URL && { test: httpEngineTransfers(config.ENGINE_URL, config.ENGINE_TIMEOUT_MS) }),
@@ -71,7 +74,7 @@ export async function startOnboarding(config: OnboardingConfig, logger: Logger, 
         },
         logger,
         wakePayouts: () => worker?.wake(),
-        settings: { pollMs: config.WITHDRAWAL_POLL_MS, retryBaseMs: config.WITHDRAWAL_RETRY_BASE_MS, leaseMs: PAYOUT_LEASE_MS },
+        settings: { pollMs: config.WITHDRAWAL_POLL_MS, retryBaseMs: config.WITHDRAWAL_RETRY_BASE_MS, leaseMs: PAYOUT_LEASE_MS, reservingGraceMs: config.WITHDRAWAL_RESERVING_GRACE_MS },
       };
       server.add(OnboardingService, {
         ...onboardingHandlers(receivingAccountDeps),
@@ -99,6 +102,10 @@ export async function startOnboarding(config: OnboardingConfig, logger: Logger, 
   const payouts = startPayoutWorker(withdrawalDeps!, runtime.pool, logger, PAYOUT_FALLBACK_POLL_MS);
   worker = payouts;
   runtime.onClose(() => payouts.close());
+  // The backfill of withdrawals older than the ledger runs now; onboarding serves meanwhile.
+  const ledgerSync = startLedgerSync(withdrawalDeps!, logger, config.LEDGER_SYNC_MS);
+  runtime.onClose(() => ledgerSync.close());
+  runtime.onClose(async () => charges.close());
   runtime.onClose(async () => identity.close());
   return runtime;
 }

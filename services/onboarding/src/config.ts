@@ -12,6 +12,10 @@ const withdrawalEnv = {
   WITHDRAWAL_POLL_MS: z.coerce.number().int().positive().default(2_000),
   /** Wait after a failed attempt (×4 per further attempt) or an unreachable engine. */
   WITHDRAWAL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  /** A withdrawal whose ledger reservation did not answer is voided after this long (well past the gRPC deadline). */
+  WITHDRAWAL_RESERVING_GRACE_MS: z.coerce.number().int().positive().default(60_000),
+  /** How often the ledger sync runs (workers/ledger-sync.ts); it also runs at start. */
+  LEDGER_SYNC_MS: z.coerce.number().int().positive().default(60_000),
 };
 
 export const onboardingEnv = z

@@ -8,6 +8,7 @@ import type { TestEngines } from "../../gateway/test/stack/engines";
 import { companyDataFor, type OnboardingExtras } from "../../gateway/test/stack/onboarding";
 import { PANEL_PUBLIC_URL, type IdentityExtras } from "../../gateway/test/stack/identity";
 import { defaultDist, REFRESH_COOKIE, RunningPanel, startPanel } from "../src/server/app";
+import { merchantOf, paidCharge, startRefundWorld, type RefundWorld } from "../../gateway/test/refund-support";
 
 /**
  * The merchant panel and the team's console in a real headless Chromium (Debian's `chromium`, driven
@@ -156,6 +157,12 @@ describe("the merchant panel in Chromium", () => {
 
     await go(page, "Início", "Início");
     expect(await page.getByTestId("total-30-dias").textContent()).toBe("R$ 1.234,56");
+    // The balances of the store's ledger (issue 24): the payment received, nothing withdrawn, refunded or blocked.
+    const figures = await page.locator(".figures > div").evaluateAll((divs: any[]) => divs.map((d) => d.textContent));
+    expect(figures).toEqual([
+      "DisponívelR$ 1.234,56", "RecebidoR$ 1.234,56", "TarifasR$ 0,00", "Saques em andamentoR$ 0,00", "SacadoR$ 0,00",
+      "Reembolsos em andamentoR$ 0,00", "ReembolsadoR$ 0,00", "Bloqueado (MED)R$ 0,00",
+    ]);
     const paidCount = page.getByRole("listitem").filter({ hasText: /^Paga: / });
     expect(await paidCount.textContent()).toBe("Paga: 1");
     await page.getByText("Ver os valores por dia").click();
@@ -550,6 +557,10 @@ describe("the merchant panel in Chromium", () => {
     await signInThroughPanel(t.page, team.email);
     await go(t.page, "Console da equipe", "Console da equipe: fila de aprovação");
     await t.page.getByRole("link", { name: "Maria Lojista" }).first().waitFor();
+    // The ledger reconciliation's section (issue 24): no run yet on this stack, nothing open.
+    const reconciliation = t.page.getByRole("region", { name: "Conciliação do livro-razão" });
+    await reconciliation.getByText("Nenhuma diferença aberta.").waitFor();
+    expect(await reconciliation.getByTestId("conciliacao-execucao").textContent()).toMatch(/^Nenhuma execução ainda/);
     await t.page.getByLabel("Buscar lojista").fill(merchant.email);
     await t.page.getByRole("link", { name: "Maria Lojista" }).click();
     await t.page.getByRole("heading", { name: "Loja da Maria", level: 1 }).waitFor();
@@ -836,5 +847,90 @@ describe("the receiving account page in subaccount mode", () => {
     expect(await page.getByTestId("motivos-recusa").textContent()).toBe("Documentos: recusado");
     await shot(page, "receiving-account");
     expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * Refunds (issue 24) in subaccount mode, where the fee rule shows: off by default (a sentence, no
+ * button), switched on by the team in the console, then the charge page's dialog and the refunds list.
+ * Screenshots of the dialog and of the refunds go to docs/img/.
+ */
+describe("refunds in the panel (subaccount mode)", () => {
+  let w: RefundWorld;
+  let refundPanel: RunningPanel;
+  const DOCS_IMG = join(__dirname, "../../../docs/img");
+  beforeAll(async () => {
+    w = await startRefundWorld("subaccount");
+    refundPanel = await startPanel(
+      { GATEWAY_URL: w.stack.url, HTTP_HOST: "127.0.0.1", HTTP_PORT: 0, PANEL_SECURE_COOKIE: false, LOG_LEVEL: "silent" },
+      createLogger("panel-test", "silent"),
+    );
+  });
+  afterAll(async () => {
+    await refundPanel?.close();
+    await w?.close();
+  });
+
+  it("shows how refunds are arranged until the team enables them, then refunds through the dialog with the fee rule", async () => {
+    const m = await merchantOf(w, "subaccount");
+    const { txid } = await paidCharge(w, m, 80);
+    const email = (await m.call("GET", "/auth/me")).body.data.email as string;
+
+    const merchant = await person();
+    await signInThroughPanel(merchant.page, email, undefined, refundPanel.url);
+    await merchant.page.goto(`${refundPanel.url}/cobrancas/${txid}`);
+    await merchant.page.getByRole("heading", { name: "Cobrança R$ 80,00", level: 1 }).waitFor();
+    await merchant.page.getByTestId("estornos-desabilitados").waitFor();
+    expect(await merchant.page.getByTestId("estornos-desabilitados").textContent()).toMatch(/fale com o suporte/);
+    expect(await merchant.page.getByRole("button", { name: /Estornar|Reembolsar/ }).count()).toBe(0);
+    await go(merchant.page, "Conta de recebimento", "Conta de recebimento");
+    expect(await merchant.page.getByTestId("estornos-conta").textContent()).toMatch(/não estão habilitados/);
+
+    // The team switches refunds on for this store in the console, keeping the service's fee (Asaas' rule).
+    const team = await person();
+    await signInThroughPanel(team.page, (await w.http("GET", "/auth/me", { token: w.team.accessToken })).body.data.email, undefined, refundPanel.url);
+    await team.page.goto(`${refundPanel.url}/console/${m.storeId}`);
+    await team.page.getByRole("heading", { name: "Estornos", level: 2 }).waitFor();
+    await team.page.getByLabel("Taxa do serviço num estorno (modo subconta)").selectOption("lojista");
+    await team.page.getByRole("button", { name: "Habilitar estornos" }).click();
+    await team.page.getByText(/^Habilitados/).waitFor();
+    expect(team.problems).toEqual([]);
+
+    await merchant.page.goto(`${refundPanel.url}/cobrancas/${txid}`);
+    await merchant.page.getByRole("button", { name: "Estornar" }).click();
+    const dialog = merchant.page.getByRole("dialog", { name: "Estornar cobrança" });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel("Valor do estorno (R$)").inputValue()).toBe("80,00");
+    expect(await dialog.getByTestId("regra-taxa").textContent()).toMatch(/não é devolvida/);
+    // Above what remains: refused in the dialog with what is allowed, nothing sent.
+    await dialog.getByLabel("Valor do estorno (R$)").fill("80,01");
+    await dialog.getByRole("button", { name: "Confirmar estorno" }).click();
+    await dialog.getByRole("alert").filter({ hasText: "No máximo R$ 80,00" }).waitFor();
+    // More than the available balance (the fee the store paid is not in it): the gateway's specific message.
+    await dialog.getByLabel("Valor do estorno (R$)").fill("80,00");
+    await dialog.getByRole("button", { name: "Confirmar estorno" }).click();
+    await dialog.getByRole("alert").filter({ hasText: "Saldo insuficiente" }).waitFor();
+    // Cancel, and open a fresh dialog (a new Idempotency-Key) for a partial refund.
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await merchant.page.getByRole("button", { name: "Estornar" }).click();
+    await dialog.waitFor();
+    await dialog.getByLabel("Valor do estorno (R$)").fill("30,00");
+    await dialog.getByLabel("Motivo (opcional)").fill("Produto devolvido");
+    mkdirSync(DOCS_IMG, { recursive: true });
+    await merchant.page.screenshot({ path: join(DOCS_IMG, "panel-refund-dialog.png") });
+    await dialog.getByRole("button", { name: "Confirmar estorno" }).click();
+    await dialog.waitFor({ state: "detached" });
+    const row = merchant.page.getByTestId("estorno").first();
+    // The page polls while the refund is in processing: the row turns "Devolvido" by itself.
+    await row.filter({ hasText: /30,00\s*Devolvido/ }).waitFor({ timeout: 15_000 });
+    expect(await row.textContent()).toMatch(/R\$\s30,00.*Devolvido.*Produto devolvido/);
+    await merchant.page.getByTestId("estornado").filter({ hasText: "30,00" }).waitFor();
+    await merchant.page.screenshot({ path: join(DOCS_IMG, "panel-refunds.png"), fullPage: true });
+
+    const writes = merchant.writes.filter((x) => x.includes("/pix/refund"));
+    expect(writes).toEqual(["POST /api/pix/refund", "POST /api/pix/refund"]);
+    // The one refused request (Saldo insuficiente) is the only problem the page met.
+    expect(merchant.problems).toEqual(["409 POST /api/pix/refund"]);
   });
 });

@@ -53,6 +53,8 @@ export interface Charge {
   storeName: string | null;
   storeDocument: string | null;
   createdAt: Date;
+  /** Sum of the charge's DEVOLVIDO refunds (issue 24); absent on charges built before it existed. */
+  refundedAmountCents?: number;
   /** Payments received after the one that paid the charge (loaded on reads; absent on new charges). */
   extraPayments?: ExtraPayment[];
 }

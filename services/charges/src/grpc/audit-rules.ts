@@ -10,7 +10,9 @@ export const CHARGES_AUDIT: AuditRules = {
   IssuePix: { action: "charge.created", target: "charge", id: "res.charge.txid", summary: { amount_cents: "res.charge.amount_cents", product_id: "res.charge.product_id" }, skipIf: "res.replayed" },
   CreateCharge: { action: "charge.created", target: "charge", id: "res.charge.txid", summary: { amount_cents: "res.charge.amount_cents" }, skipIf: "res.replayed" },
   CancelPix: { action: "charge.cancelled", target: "charge", id: "req.txid" },
-  RefundPix: { action: "charge.refunded", target: "charge", id: "req.txid", summary: { amount_cents: "req.amount_cents" } },
+  // Recorded when a refund was accepted (an enabled store); the contract's 502 is an error and records nothing.
+  RefundPix: { action: "charge.refunded", target: "charge", id: "req.txid", summary: { refund_id: "res.refund.id", amount_cents: "res.refund.amount_cents", motivo: "res.refund.motivo" }, skipIf: "res.replayed" },
+  SetRefundSettings: { action: "store.refunds_updated", target: "store", id: "req.store_id", summary: { enabled: "res.enabled", fee_bearer: "res.fee_bearer" } },
   SimulatePayment: { action: "charge.payment_simulated", target: "charge", id: "req.txid" },
   ExpireTestCharges: { action: "charge.test_clock_expired", target: "charge", summary: { as_of: "req.as_of", expired: "res.expired" } },
   CreateCustomer: { action: "customer.created", target: "customer", id: "res.id" },

@@ -8,13 +8,14 @@ import { receiveEngineNotice } from "../usecases/engine-notice";
 import { withIdempotency } from "../usecases/idempotency";
 import { issuePix, resumeIssue } from "../usecases/issue-pix";
 import { findOwnCharge, findPublicCharge, listPixCharges, storeNameOf } from "../usecases/read-charges";
-import { cancelPix, refundPix } from "../usecases/refund-cancel";
+import { cancelPix } from "../usecases/refund-cancel";
+import { getRefundSettings, listRefunds, refundPix, setRefundSettings } from "../usecases/refunds";
 import { simulatePayment, simulatePublicPayment } from "../usecases/simulate-payment";
 import { expireTestCharges } from "../usecases/expiry";
 import { customerHandlers } from "./customers";
 import { productHandlers } from "./products";
 import { couponHandlers } from "./coupons";
-import { chargeMessage, listedChargeMessage, publicChargeMessage } from "./mappers";
+import { chargeMessage, listedChargeMessage, publicChargeMessage, refundMessage, refundSettingsMessage } from "./mappers";
 import * as s from "./schemas";
 
 const idem = (i?: { key: string; request_hash: string } | null) => (i ? { key: i.key, requestHash: i.request_hash } : undefined);
@@ -64,7 +65,19 @@ export function chargesHandlers(deps: ChargesDeps): Record<string, UnaryHandler>
     CancelPix: async (req, ctx) => cancelPix(deps, requirePrincipal(ctx), parseOrThrow(s.txidRequest, req).txid),
     RefundPix: async (req, ctx) => {
       const r = parseOrThrow(s.refundRequest, req);
-      return refundPix(deps, requirePrincipal(ctx), r.txid, r.amount_cents);
+      const input = { txid: r.txid, amountCents: r.amount_cents, motivo: r.motivo ?? undefined };
+      const out = await refundPix(deps, requirePrincipal(ctx), input, idem(r.idempotency));
+      return { refund: refundMessage(out.refund), replayed: out.replayed };
+    },
+    ListRefunds: async (req, ctx) => ({ refunds: (await listRefunds(deps, requirePrincipal(ctx), parseOrThrow(s.txidRequest, req).txid)).map(refundMessage) }),
+    GetRefundSettings: async (req, ctx) => {
+      const r = parseOrThrow(s.refundSettingsRequest, req);
+      return refundSettingsMessage(await getRefundSettings(deps, requirePrincipal(ctx), r.store_id ?? undefined));
+    },
+    SetRefundSettings: async (req, ctx) => {
+      const r = parseOrThrow(s.setRefundSettingsRequest, req);
+      const saved = await setRefundSettings(deps, requirePrincipal(ctx), r.store_id, r.enabled, r.fee_bearer ?? undefined);
+      return refundSettingsMessage({ storeId: r.store_id, ...saved });
     },
     ExpireTestCharges: async (req, ctx) =>
       ({ expired: await expireTestCharges(deps, requirePrincipal(ctx), parseOrThrow(s.expireTestChargesRequest, req).as_of) }),

@@ -1,4 +1,5 @@
 import type { Charge } from "../domain/charge";
+import type { Refund, RefundSettings } from "../domain/refund";
 import { checkoutUrlOf } from "../domain/events";
 import type { ListedChargeRow } from "../repositories/charge-sql";
 import { qrCodeUrlOf, type ChargesDeps } from "../usecases/deps";
@@ -38,7 +39,21 @@ export function chargeMessage(deps: ChargesDeps, c: Charge) {
     environment: c.environment,
     checkout_url: checkoutUrlOf(deps.settings.checkoutBaseUrl, c.publicId),
     extra_payments: (c.extraPayments ?? []).map((p) => ({ end_to_end_id: p.endToEndId, amount_cents: p.amountCents, paid_at: p.paidAt.toISOString() })),
+    refunded_amount_cents: c.refundedAmountCents ?? 0,
   };
+}
+
+/** Domain refund → pix.charges.v1.Refund. */
+export function refundMessage(r: Refund) {
+  return {
+    id: r.id, txid: r.txid, amount_cents: r.amountCents, status: r.status, motivo: opt(r.motivo), end_to_end_id: opt(r.endToEndId),
+    created_at: r.createdAt.toISOString(), completed_at: iso(r.completedAt), failure_reason: opt(r.failureReason),
+    fee_bearer: r.feeBearer, fee_refund_cents: r.feeRefundCents,
+  };
+}
+
+export function refundSettingsMessage(s: RefundSettings & { storeId: string }) {
+  return { store_id: s.storeId, enabled: s.enabled, fee_bearer: s.feeBearer, updated_at: iso(s.updatedAt) };
 }
 
 /**
@@ -76,6 +91,7 @@ export function listedChargeMessage(deps: ChargesDeps, r: ListedChargeRow) {
     environment: r.environment,
     checkout_url: checkoutUrlOf(deps.settings.checkoutBaseUrl, r.public_id),
     extra_payments: r.extra_payments,
+    refunded_amount_cents: r.refunded_amount_cents,
   };
 }
 

@@ -41,7 +41,9 @@ export const createChargeRequest = z.object({
 
 export const txidRequest = z.object({ txid: z.string().min(1, "txid é obrigatório").max(64) });
 export const checkoutKeyRequest = z.object({ checkout_key: z.string().min(1, "checkout_key é obrigatório").max(64) });
-export const refundRequest = txidRequest.extend({ amount_cents: cents.optional() });
+export const refundRequest = txidRequest.extend({ amount_cents: cents.optional(), motivo: str(140).nullish(), idempotency: idempotency.nullish() });
+export const refundSettingsRequest = z.object({ store_id: z.uuid().nullish() });
+export const setRefundSettingsRequest = z.object({ store_id: z.uuid(), enabled: z.boolean(), fee_bearer: z.enum(["lojista", "servico"]).nullish() });
 export const listRequest = z.object({ status: z.enum(["pending", "paid", "refunded", "expired"]).optional(), as_json: z.boolean().optional() });
 export const noticeRequest = z.object({
   token: z.string().max(1024),

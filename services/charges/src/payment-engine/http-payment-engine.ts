@@ -67,7 +67,7 @@ const errorBodySchema = z.object({ errors: z.array(z.object({ code: z.string(), 
 export interface Call<T> {
   /** The `operation` label of the engine series. */
   op: string;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   path: string;
   schema: z.ZodType<T>;
   body?: unknown;

@@ -1,5 +1,5 @@
-import { accountStatusNoticeSchema, paymentNoticeSchema } from "@pix/emulator-payment-engine";
-import { engineNoticeSchema, isPaymentReceived } from "./notices";
+import { accountStatusNoticeSchema, paymentNoticeSchema, refundNoticeSchema } from "@pix/emulator-payment-engine";
+import { engineNoticeSchema, isPaymentReceived, isRefundUpdated } from "./notices";
 
 // The emulator's own schemas describe what it sends; these samples satisfy them, so the adapter's
 // schema is checked against the emulator's wire format, not against itself.
@@ -46,5 +46,24 @@ describe("engineNoticeSchema", () => {
     ["a bad date", { ...payment, payment: { ...payment.payment, paymentDate: "yesterday" } }],
   ])("rejects %s", (_name, body) => {
     expect(engineNoticeSchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe("engineNoticeSchema: devoluções (issue 24)", () => {
+  const refund = refundNoticeSchema.parse({
+    id: "evt_3",
+    event: "PIX_REFUND_UPDATED",
+    dateCreated: "2026-11-21T10:00:00.000Z",
+    refund: { id: "0123456789abcdef0123456789abcdef", endToEndId: "E60701190202611211000AbCdEfGhIjK", rtrId: "D60701190202611211000AbCdEfGhIjK", status: "NAO_REALIZADO", value: "10.00", motivo: "Conta encerrada" },
+  });
+
+  it("accepts the emulator's refund notice as a refund update", () => {
+    const parsed = engineNoticeSchema.parse(refund);
+    expect(isRefundUpdated(parsed)).toBe(true);
+    expect(isPaymentReceived(parsed)).toBe(false);
+  });
+
+  it("refuses a refund notice whose id is not one of ours (a uuid without hyphens)", () => {
+    expect(engineNoticeSchema.safeParse({ ...refund, refund: { ...refund.refund, id: "r1" } }).success).toBe(false);
   });
 });

@@ -23,11 +23,32 @@ const paymentReceived = z.object({
   }),
 });
 
-/** Any other event (account status, …): only its name matters here. */
-const other = z.object({ id: z.string().min(1), event: z.string().min(1).refine((e) => e !== "PAYMENT_RECEIVED") });
+/** A devolução settled or was refused (issue 24); `refund.id` is ours without hyphens. */
+const refundUpdated = z.object({
+  id: z.string().min(1),
+  event: z.literal("PIX_REFUND_UPDATED"),
+  dateCreated: isoDate,
+  refund: z.object({
+    id: z.string().regex(/^[0-9a-f]{32}$/, "our refund id without hyphens"),
+    endToEndId: z.string().min(1),
+    rtrId: z.string().min(1),
+    status: z.enum(["EM_PROCESSAMENTO", "DEVOLVIDO", "NAO_REALIZADO"]),
+    value: reais,
+    motivo: z.string().nullable(),
+  }),
+});
 
-export const engineNoticeSchema = z.union([paymentReceived, other]);
+const HANDLED = new Set(["PAYMENT_RECEIVED", "PIX_REFUND_UPDATED"]);
+/** Any other event (account status, …): only its name matters here. */
+const other = z.object({ id: z.string().min(1), event: z.string().min(1).refine((e) => !HANDLED.has(e)) });
+
+export const engineNoticeSchema = z.union([paymentReceived, refundUpdated, other]);
 export type PaymentReceivedNotice = z.infer<typeof paymentReceived>;
+export type RefundUpdatedNotice = z.infer<typeof refundUpdated>;
+
+export function isRefundUpdated(notice: EngineNotice): notice is RefundUpdatedNotice {
+  return notice.event === "PIX_REFUND_UPDATED";
+}
 export type EngineNotice = z.infer<typeof engineNoticeSchema>;
 
 export function isPaymentReceived(notice: EngineNotice): notice is PaymentReceivedNotice {

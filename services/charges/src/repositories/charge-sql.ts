@@ -13,7 +13,8 @@ export const COLUMNS = `c.id, c.store_id AS "storeId", c.environment, c.txid, c.
   c.subscription_id AS "subscriptionId", c.success_url AS "successUrl", c.cancel_url AS "cancelUrl", c.expires_at AS "expiresAt",
   c.due_date AS "dueDate", c.pix_code AS "pixCode", c.qr_code_image AS "qrCodeImage", c.status, c.engine_charge_id AS "engineChargeId",
   c.engine_account_id AS "engineAccountId", c.fee_amount_cents AS "feeAmountCents", c.end_to_end_id AS "endToEndId",
-  c.paid_at AS "paidAt", c.simulated, c.store_name AS "storeName", c.store_document AS "storeDocument", c.created_at AS "createdAt", c.method, c.expired_at AS "expiredAt"`;
+  c.paid_at AS "paidAt", c.simulated, c.store_name AS "storeName", c.store_document AS "storeDocument", c.created_at AS "createdAt", c.method,
+  c.refunded_amount_cents AS "refundedAmountCents", c.expired_at AS "expiredAt"`;
 
 /** The charge's payments, oldest first, as JSON (`paid_at` as text: milliseconds, UTC). */
 export const PAYMENTS = `(SELECT coalesce(json_agg(json_build_object('endToEndId', p.end_to_end_id, 'amountCents', p.amount_cents::text,
@@ -42,7 +43,7 @@ const LISTING_COLUMNS = `c.id, c.store_id AS user_id, c.customer_id, c.txid, c.d
   c.customer_email, c.customer_cpf, c.customer_phone, c.product_id, c.success_url, c.cancel_url, ${iso("c.expires_at")} AS expires_at,
   ${iso("c.due_date")} AS due_date, c.pix_code, c.qr_code_image, c.status, c.end_to_end_id, ${iso("c.paid_at")} AS paid_at,
   ${iso("c.created_at")} AS created_at, c.store_name, c.store_document, c.fee_amount_cents, c.subscription_id, c.coupon_id,
-  c.environment, c.public_id,
+  c.environment, c.public_id, c.refunded_amount_cents,
   (SELECT coalesce(json_agg(json_build_object('end_to_end_id', p.end_to_end_id, 'amount_cents', p.amount_cents,
       'paid_at', ${iso("p.paid_at")}) ORDER BY p.paid_at), '[]'::json)
     FROM payments p WHERE p.charge_id = c.id AND p.end_to_end_id IS DISTINCT FROM c.end_to_end_id) AS extra_payments`;
@@ -59,7 +60,7 @@ export interface ListedChargeRow {
   product_id: string | null; success_url: string | null; cancel_url: string | null; expires_at: string | null; due_date: string | null;
   pix_code: string | null; qr_code_image: string | null; status: string; end_to_end_id: string | null; paid_at: string | null;
   created_at: string; store_name: string | null; store_document: string | null; fee_amount_cents: number | null;
-  subscription_id: string | null; coupon_id: string | null; environment: string; public_id: string;
+  subscription_id: string | null; coupon_id: string | null; environment: string; public_id: string; refunded_amount_cents: number;
   extra_payments: { end_to_end_id: string; amount_cents: number; paid_at: string }[];
 }
 
@@ -73,7 +74,9 @@ export async function queryListedCharges(pool: Pool, params: unknown[]): Promise
 
 interface PgPayment { endToEndId: string; amountCents: string; paidAt: string }
 /** A row of these statements: pg gives bigint as text; `payments` where the statement selects them. */
-export type PgChargeRow = Omit<ChargeRow, "amountCents" | "feeAmountCents"> & { amountCents: string; feeAmountCents: string | null; payments?: PgPayment[] };
+export type PgChargeRow = Omit<ChargeRow, "amountCents" | "feeAmountCents" | "refundedAmountCents"> & {
+  amountCents: string; feeAmountCents: string | null; refundedAmountCents?: string; payments?: PgPayment[];
+};
 
 export async function queryCharges(pool: Pool | PoolClient, sql: string, params: unknown[]): Promise<PgChargeRow[]> {
   return (await pool.query<PgChargeRow>(sql, params)).rows;

@@ -5,6 +5,7 @@ import type { Pool } from "pg";
 import { FIND_BY_PUBLIC_ID_SQL, FIND_BY_TXID_SQL, queryCharges, queryListedCharges, type ListedChargeRow, type PgChargeRow } from "./charge-sql";
 import { FIND_BY_ENGINE_CHARGE_ID_SQL, INSERT_OUTBOX_SQL, MARK_PAID_SQL, SET_STORE_SNAPSHOT_SQL } from "./payment-sql";
 import { isUniqueViolation, type ChargeRow, type PaymentRow, type PrismaClient } from "./prisma";
+import { postPayment } from "./ledger-payments";
 
 /** Reads load the charge's payments, so views can show `extra_payments`. */
 const WITH_PAYMENTS = { payments: { orderBy: { paidAt: "asc" as const } } };
@@ -90,6 +91,8 @@ export class ChargesRepository {
       const [row] = await queryCharges(client, MARK_PAID_SQL, [chargeId, payment.endToEndId, payment.paidAt, payment.simulated]);
       if (!row) return null;
       const paid = fromPgRow(row);
+      // The ledger's postings commit with the transition (a simulated payment has no end-to-end id).
+      await postPayment(client, paid, { endToEndId: payment.endToEndId, amountCents: paid.amountCents, paidAt: payment.paidAt }, true);
       const event = eventOf(paid);
       await client.query({ name: "insert_outbox", text: INSERT_OUTBOX_SQL, values: [event.id, event.event, JSON.stringify(event)] });
       return paid;
@@ -105,7 +108,7 @@ export class ChargesRepository {
   }
 }
 
-export function toRow({ extraPayments: _views, ...c }: Charge) {
+export function toRow({ extraPayments: _views, refundedAmountCents: _refunded, ...c }: Charge) {
   return { ...c, amountCents: BigInt(c.amountCents), feeAmountCents: c.feeAmountCents === null ? null : BigInt(c.feeAmountCents) };
 }
 
@@ -117,6 +120,7 @@ export function fromRow({ payments, ...r }: ChargeRow & { payments?: PaymentRow[
     status: r.status as Charge["status"],
     amountCents: Number(r.amountCents),
     feeAmountCents: r.feeAmountCents === null ? null : Number(r.feeAmountCents),
+    refundedAmountCents: Number(r.refundedAmountCents),
   };
 }
 
@@ -135,6 +139,7 @@ export function fromPgRow(r: PgChargeRow): Charge {
     engineChargeId: r.engineChargeId, engineAccountId: r.engineAccountId,
     feeAmountCents: r.feeAmountCents === null ? null : Number(r.feeAmountCents), endToEndId: r.endToEndId, paidAt: r.paidAt,
     simulated: r.simulated, storeName: r.storeName, storeDocument: r.storeDocument, createdAt: r.createdAt,
+    refundedAmountCents: Number(r.refundedAmountCents ?? 0),
     extraPayments: r.payments ? extraPaymentsOf(r.endToEndId, r.payments) : undefined,
   };
 }

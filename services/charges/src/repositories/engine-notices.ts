@@ -4,6 +4,7 @@ import type { Pool, PoolClient } from "pg";
 import type { Charge, ExtraPayment } from "../domain/charge";
 import type { PgChargeRow } from "./charge-sql";
 import { fromPgRow } from "./charges";
+import { postPayment } from "./ledger-payments";
 import { APPLY_PAYMENT_SQL, FIND_NOTICE_SQL, INSERT_OUTBOX_SQL, NOTICE_OUTCOME_SQL, RECORD_NOTICE_SQL } from "./payment-sql";
 import type { PrismaClient } from "./prisma";
 
@@ -80,6 +81,9 @@ export class EngineNoticesRepository {
       // No row: another delivery of this notice's message processed it (we waited on its lock).
       if (!rows[0]) return processedOutcome(client, noticeRowId);
       const { outcome } = rows[0];
+      // The ledger's postings commit with the payment: a duplicate inserted no payment and posts nothing.
+      if (outcome === "paid") await postPayment(client, fromPgRow(rows[0]), payment, true);
+      if (outcome === "extra_payment") await postPayment(client, charge, payment, false);
       const event = outcome === "paid" ? events.paid(fromPgRow(rows[0])) : outcome === "extra_payment" ? events.extra(charge, payment) : null;
       if (event) await client.query({ name: "insert_outbox", text: INSERT_OUTBOX_SQL, values: [event.id, event.event, jsonOf(event)] });
       return outcome;

@@ -16,6 +16,7 @@ import type { EngineNoticesRepository } from "../repositories/engine-notices";
 import type { SentMailsRepository } from "../repositories/sent-mails";
 import type { TestReceiptsRepository } from "../repositories/test-receipts";
 import type { IdempotencyRepository } from "../repositories/idempotency";
+import type { RefundsRepository } from "../repositories/refunds";
 import type { Catalog, Engines, Mailer, ReceivingAccounts, StoreProfiles } from "./ports";
 
 export interface ChargesSettings {
@@ -31,12 +32,15 @@ export interface ChargesSettings {
   receiptEmailInTest: boolean;
   /** When the sweeper retries a charge left `creating`, and when it gives up. */
   issueRetry: IssueRetryPolicy;
+  /** Refunds: first resume of a refund left EM_PROCESSAMENTO, then doubled per attempt. */
+  refundRetryAfterMs: number;
 }
 
 export interface ChargesDeps {
   charges: ChargesRepository;
   issues: ChargeIssuesRepository;
   idempotency: IdempotencyRepository;
+  refunds: RefundsRepository;
   notices: EngineNoticesRepository;
   sentMails: SentMailsRepository;
   /** Claims of test charges' payer receipts, bounded per store and recipient (domain/test-receipts.ts). */
@@ -61,6 +65,8 @@ export interface ChargesDeps {
   expiry: ChargeExpiryRepository;
   /** Tells this process's expiry worker that a charge it made pending expires at `at`. */
   wakeExpirySweeper(at: Date): void;
+  /** Tells this process's refund resume worker that a refund falls due at `at`. */
+  wakeRefundSweeper(at: Date): void;
   /** charges' own catalog columns as holders of contract 4.7, and the deferred cleanup of every catalog deletion. */
   references: ChargeReferences;
   /**

@@ -46,7 +46,23 @@ export async function withIdempotency(
   run: (slot?: IdempotencySlot) => Promise<Charge>,
   resume?: (chargeId: string) => Promise<Charge | "restart" | "wait">,
 ): Promise<{ charge: Charge; replayed: boolean }> {
-  if (!input) return { charge: await run(), replayed: false };
+  const out = await withIdempotencyOf(deps, principal, input, async (json) => chargeFromJson(json), run, resume);
+  return { charge: out.value, replayed: out.replayed };
+}
+
+/**
+ * The mechanism for any resource: `decode` turns the stored response back into the answer (a refund
+ * stores its id and reads the refund again, so a replay shows its current status).
+ */
+export async function withIdempotencyOf<T>(
+  deps: Pick<ChargesDeps, "idempotency" | "logger">,
+  principal: Principal,
+  input: IdempotencyInput | undefined,
+  decode: (response: Record<string, unknown>) => Promise<T>,
+  run: (slot?: IdempotencySlot) => Promise<T>,
+  resume?: (chargeId: string) => Promise<T | "restart" | "wait">,
+): Promise<{ value: T; replayed: boolean }> {
+  if (!input) return { value: await run(), replayed: false };
   const { storeId, environment } = principal;
   const { key, requestHash } = input;
   const giveUpAt = Date.now() + MAX_WAIT_MS;
@@ -54,7 +70,7 @@ export async function withIdempotency(
   for (let attempt = 0; ; attempt++) {
     if (await deps.idempotency.claim(storeId, environment, key, requestHash)) {
       try {
-        return { charge: await run({ storeId, environment, key }), replayed: false };
+        return { value: await run({ storeId, environment, key }), replayed: false };
       } catch (err) {
         await deps.idempotency.release(storeId, environment, key, requestHash).catch((e) => deps.logger.warn({ err: e }, "could not release an idempotency claim"));
         throw err;
@@ -72,7 +88,7 @@ export async function withIdempotency(
       if (found.requestHash !== requestHash) {
         throw errors.idempotenciaConflito();
       }
-      if (found.response) return { charge: chargeFromJson(found.response), replayed: true };
+      if (found.response) return { value: await decode(found.response), replayed: true };
       if (found.chargeId && resume) {
         const resumed = await resume(found.chargeId);
         if (resumed === "restart") {
@@ -80,7 +96,7 @@ export async function withIdempotency(
           continue;
         }
         // This request completed the charge the first one left `creating`: not a replay.
-        if (resumed !== "wait") return { charge: resumed, replayed: false };
+        if (resumed !== "wait") return { value: resumed, replayed: false };
       }
     }
     if (Date.now() > giveUpAt) throw errors.idempotenciaEmAndamento(retryAfterSeconds(claimedAt));

@@ -7,7 +7,8 @@ import type { Principal } from "@pix/grpc";
 import type { ChargesDeps } from "./deps";
 import { findOwnCharge } from "./read-charges";
 
-export async function refundPix(deps: ChargesDeps, principal: Principal, txid: string, amountCents?: number): Promise<never> {
+/** The contract's refund: stores without the team's enablement (issue 24) get exactly this. */
+export async function refundPixContract(deps: ChargesDeps, principal: Principal, txid: string, amountCents?: number): Promise<never> {
   const charge = await findOwnCharge(deps, principal, txid);
   if (amountCents !== undefined && (amountCents <= 0 || amountCents > charge.amountCents)) {
     throw errors.validation("amount do estorno deve ser maior que zero e no máximo o valor da cobrança");

@@ -39,6 +39,7 @@ const charge = {
   environment: "test",
   checkout_url: `${CHECKOUT}/checkout/${TXID}`,
   extra_payments: [],
+  refunded_amount: 0,
 };
 
 export const pixRequest: Record<string, Example> = {
@@ -191,6 +192,21 @@ export const webhookEvents: Record<string, { summary: string; data: Record<strin
   "withdrawal.rejected": {
     summary: "Saque recusado depois de 3 tentativas",
     data: { withdrawal_id: "7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b", amount: 100, pix_key: "maria@example.com", reason: "Chave Pix não encontrada" },
+  },
+  "refund.completed": {
+    summary: "Além do contrato (estornos habilitados): a devolução foi concluída (`DEVOLVIDO`)",
+    data: {
+      id: "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d", txid: TXID, amount: 20, status: "DEVOLVIDO", motivo: "Produto devolvido",
+      end_to_end_id: "D18236120202611222210s0123456792", created_at: "2026-11-22T22:10:00.000Z", completed_at: "2026-11-22T22:10:02.000Z", charge_status: "paid",
+    },
+  },
+  "refund.failed": {
+    summary: "Além do contrato (estornos habilitados): a devolução não foi realizada (`NAO_REALIZADO`); o valor volta ao saldo disponível",
+    data: {
+      id: "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d", txid: TXID, amount: 20, status: "NAO_REALIZADO", motivo: "Produto devolvido",
+      end_to_end_id: "D18236120202611222210s0123456792", created_at: "2026-11-22T22:10:00.000Z", completed_at: "2026-11-22T22:10:02.000Z",
+      motivo_falha: "Conta do pagador encerrada", charge_status: "paid",
+    },
   },
   test: { summary: "`POST /webhook-endpoints/{id}/test`", data: { message: "Evento de teste" } },
 };

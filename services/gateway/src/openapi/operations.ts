@@ -7,10 +7,12 @@ import { createEndpointBody, deliveriesQuery, updateEndpointBody } from "../http
 import { chargeBody, expiryRunBody, listQuery, pixBody, refundBody, statusQuery, txidBody } from "../http/routes/charges-schemas";
 import { merchantListQuery } from "../http/routes/admin";
 import { rejectBody } from "../http/routes/admin-production";
+import { refundSettingsBody } from "../http/routes/refunds";
 import { verificationConfirmBody, verificationRequestBody } from "../http/routes/email-verification";
 import { onboardingBody } from "../http/routes/production";
 import { emptyBody } from "../http/routes/receiving-account";
 import { withdrawalCreateBody } from "../http/routes/withdrawals";
+import { statementQuery, totalsQuery } from "../http/routes/statement";
 import { customerBody } from "../http/routes/customers";
 import { productCreateBody, productUpdateBody } from "../http/routes/products";
 import { couponCreateBody, couponUpdateBody, couponValidateQuery } from "../http/routes/coupons";
@@ -61,7 +63,11 @@ export interface Operation {
   /** Query parameters the handler reads without a zod schema. */
   queryParams?: { name: string; required: boolean; schema: Record<string, unknown>; description: string }[];
   idempotencyKey?: boolean;
-  ok: { status: number; description: string; payload: Payload; examples?: Record<string, Example>; headers?: Record<string, string>; also?: number[] };
+  ok: {
+    status: number; description: string; payload: Payload; examples?: Record<string, Example>; headers?: Record<string, string>; also?: number[];
+    /** The same answer as CSV when asked for with `Accept: text/csv` (the description of the file). */
+    csv?: string;
+  };
   /** Error statuses beyond the ones every route of its kind can answer (400 with input, 401/403 with a credential, 404 with an id, 500, 503). */
   errors?: number[];
 }
@@ -158,8 +164,17 @@ export const OPERATIONS: Operation[] = [
     description: "Mais recentes primeiro; até 5000, com `aviso` quando há mais.", query: listQuery, ok: { status: 200, description: "Cobranças", payload: list("Charge") } },
   { method: "post", path: "/pix/cancel", server: "gateway", access: "delete", tag: "Pix", summary: "Cancelar (não executado: 502)", contract: "3.1",
     body: { name: "TxidRequest", schema: txidBody }, ok: { status: 204, description: "Não alcançado hoje", payload: { kind: "none" } }, errors: [502] },
-  { method: "post", path: "/pix/refund", server: "gateway", access: "refund", tag: "Pix", summary: "Estornar (não executado: 502)", contract: "4.3",
-    body: { name: "RefundRequest", schema: refundBody }, ok: { status: 204, description: "Não alcançado hoje", payload: { kind: "none" } }, errors: [502] },
+  { method: "post", path: "/pix/refund", server: "gateway", access: "refund", tag: "Pix", summary: "Estornar (devolução; 502 sem a habilitação da equipe)", contract: "4.3",
+    description: "Sem a habilitação da loja pela equipe (`POST /admin/lojistas/{id}/estornos`) responde 502 como o contrato. Habilitada: devolve `amount` "
+      + "(omitido = o que resta) de uma cobrança `paid`, em até 90 dias de `paid_at`, várias parciais até o valor pago; 201 com o estorno `EM_PROCESSAMENTO`, "
+      + "que termina `DEVOLVIDO` ou `NAO_REALIZADO` (eventos `refund.completed` / `refund.failed`). 409 `SALDO_INSUFICIENTE`, `ESTORNO_ACIMA_DO_PAGO`, "
+      + "`PRAZO_DE_ESTORNO_ENCERRADO`, `ESTORNO_DE_SIMULACAO`.",
+    body: { name: "RefundRequest", schema: refundBody }, idempotencyKey: true,
+    ok: { status: 201, description: "Estorno pedido (`Idempotent-Replayed: true` quando repetido pela mesma Idempotency-Key)", payload: one("Refund") }, errors: [409, 502] },
+  { method: "get", path: "/pix/refunds", server: "gateway", access: "read", tag: "Pix", summary: "Estornos de uma cobrança",
+    description: "Mais antigos primeiro.", query: statusQuery, ok: { status: 200, description: "Estornos", payload: list("Refund") } },
+  { method: "get", path: "/pix/refund-settings", server: "gateway", access: "read", tag: "Pix", summary: "Estornos habilitados para esta loja?",
+    ok: { status: 200, description: "A habilitação", payload: one("RefundSettings") } },
   { method: "post", path: "/pix/simulate-payment", server: "gateway", access: "write", tag: "Pix", summary: "Simular o pagamento de uma cobrança de teste", contract: "3.1",
     description: "Só cobranças `test`; `pending → paid`, `charge.paid` com `simulado: true`.",
     body: { name: "TxidRequest", schema: txidBody }, ok: { status: 200, description: "Cobrança paga", payload: one("Charge") }, errors: [409] },
@@ -171,7 +186,7 @@ export const OPERATIONS: Operation[] = [
   { method: "post", path: "/notices/payment-engine", server: "gateway", access: "engine", tag: "Motor de pagamento", summary: "Aviso do motor de pagamento",
     description: "Público para o motor: o token do cabeçalho `asaas-access-token` é conferido antes de ler o corpo (401). Corpo de até 64 KiB, repassado sem alteração; "
       + "avisos de status de conta vão ao onboarding, os de Pix Automático (`RECURRENCE_UPDATED`, `RECURRING_CHARGE_UPDATED`) às assinaturas "
-      + "(autorização ou ciclo desconhecido no ambiente do token: 404, nada gravado), os demais ao charges. Idempotente.",
+      + "(autorização ou ciclo desconhecido no ambiente do token: 404, nada gravado), os demais ao charges (pagamentos e devoluções `PIX_REFUND_UPDATED`). Idempotente.",
     body: { name: "EngineNotice", schema: z.looseObject({ event: z.string() }) },
     ok: { status: 200, description: "Aviso tratado", payload: { kind: "inline", schema: z.object({ outcome: z.string() }) } }, errors: [404, 413] },
 
@@ -225,6 +240,15 @@ export const OPERATIONS: Operation[] = [
   { method: "post", path: "/admin/lojistas/:id/recusar", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Recusar o pedido de produção", contract: "4.4",
     description: "`motivo` de 10 a 1000 caracteres; só para lojista `pending`.", body: { name: "RejectRequest", schema: rejectBody },
     ok: { status: 200, description: "Lojista `rejected`", payload: one("User") }, errors: [409] },
+  { method: "get", path: "/admin/conciliacao", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Diferenças abertas da conciliação do livro-razão",
+    description: "Além do contrato (issue 24): o que a conciliação diária (ou `pnpm --filter @pix/charges reconcile`) encontrou entre o livro-razão, os pagamentos e tarifas, os saques e o motor de pagamento; até 500, mais antigas primeiro, com `aviso` quando há mais.",
+    ok: { status: 200, description: "Diferenças abertas e a última execução", payload: one("LedgerReconciliation") } },
+  { method: "get", path: "/admin/lojistas/:id/estornos", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Habilitação de estornos de um lojista",
+    ok: { status: 200, description: "A habilitação", payload: one("RefundSettings") } },
+  { method: "post", path: "/admin/lojistas/:id/estornos", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Habilitar ou desabilitar estornos de um lojista",
+    description: "`habilitado: false` volta ao 502 do contrato. `taxa_paga_por` (modo subconta): `lojista` (padrão; o serviço fica com a taxa, como o Asaas) "
+      + "ou `servico` (a parte do split do serviço volta na proporção do estorno). Auditado (`store.refunds_updated`).",
+    body: { name: "RefundSettingsRequest", schema: refundSettingsBody }, ok: { status: 200, description: "A habilitação", payload: one("RefundSettings") } },
   { method: "get", path: "/admin/lojistas/:id/documentos/:docId", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Baixar um documento (stream)",
     ok: { status: 200, description: "O arquivo, como anexo", payload: { kind: "binary" } } },
 
@@ -260,6 +284,16 @@ export const OPERATIONS: Operation[] = [
   { method: "get", path: "/withdrawals", server: "gateway", access: "read", tag: "Saques", summary: "Listar os saques", ok: { status: 200, description: "Saques", payload: list("Withdrawal") } },
   { method: "get", path: "/withdrawals/summary", server: "gateway", access: "read", tag: "Saques", summary: "Resumo do saldo", contract: "8",
     ok: { status: 200, description: "Resumo", payload: one("WithdrawalSummary") } },
+
+  // ── statement (issue 24) ─────────────────────────────────────────────────────────────────────────
+  { method: "get", path: "/statement", server: "gateway", access: "read", tag: "Extrato", summary: "Extrato da loja no período",
+    description: "Uma linha por transação do livro-razão da loja, mais recentes primeiro: `amount` é o efeito no saldo disponível e `balance_after` o saldo disponível depois; `blocked_amount`, `in_withdrawal_amount` e `refunding_amount` são os efeitos nos saldos bloqueado, em saque e em devolução. `from` (inclusivo) e `to` (exclusivo) são instantes ISO 8601 com fuso ou dias de Brasília (`AAAA-MM-DD`, `to` inclui o dia); sem eles, os últimos 30 dias. Com `Accept: text/csv`: o período inteiro em CSV (UTF-8 com BOM, `;`, valores `1234,56`, horários de Brasília), transmitido aos poucos; sem `cursor` nem `limit`.",
+    query: statementQuery,
+    ok: { status: 200, description: "Lançamentos, mais recentes primeiro", payload: list("StatementEntry", true),
+      csv: "O extrato do período em CSV (UTF-8 com BOM, separado por `;`), como anexo" } },
+  { method: "get", path: "/statement/totals", server: "gateway", access: "read", tag: "Extrato", summary: "Totais do extrato no período",
+    description: "Saldo disponível de abertura (antes de `from`) e de fechamento, créditos e débitos do período e somas por tipo; mesmas regras de período de `GET /statement`.",
+    query: totalsQuery, ok: { status: 200, description: "Totais", payload: one("StatementTotals") } },
 
   // ── customers, products, coupons (4.7, 4.13) ─────────────────────────────────────────────────────
   { method: "post", path: "/customers", server: "gateway", access: "write", tag: "Clientes", summary: "Cadastrar um cliente", description: "Um por documento: 409 se repetido.",

@@ -102,6 +102,18 @@ export const Charge = z.looseObject({
   environment,
   checkout_url: z.string().describe("{checkout_base_url}/checkout/<chave pública>"),
   extra_payments: z.array(ExtraPayment).describe("Além do contrato: pagamentos a mais recebidos pelo mesmo código"),
+  refunded_amount: reais.describe("Além do contrato (estornos): soma dos estornos DEVOLVIDO"),
+});
+
+export const Refund = z.object({
+  id: uuid, txid: z.string(), amount: reais, status: z.enum(["EM_PROCESSAMENTO", "DEVOLVIDO", "NAO_REALIZADO"]),
+  motivo: nullable(z.string()), end_to_end_id: nullable(z.string()).describe("Id da devolução no provedor (rtrId)"),
+  created_at: instant, completed_at: nullable(instant), motivo_falha: nullable(z.string()),
+  taxa_paga_por: z.enum(["lojista", "servico"]), taxa_devolvida: reais,
+});
+
+export const RefundSettings = z.object({
+  store_id: uuid, habilitado: z.boolean(), taxa_paga_por: z.enum(["lojista", "servico"]), atualizado_em: nullable(instant),
 });
 
 export const ApiKey = z.looseObject({
@@ -175,6 +187,22 @@ export const Withdrawal = z.looseObject({
 });
 export const WithdrawalSummary = z.object({
   environment, received: reais, fees: reais, withdrawn: reais, pending_withdrawals: reais, available: reais,
+  // Beyond the contract (issue 24): the other balances of the ledger; in_withdrawal = pending_withdrawals.
+  blocked: reais, in_withdrawal: reais, refunding: reais, refunded: reais,
+});
+
+/** GET /statement (README "Statement"): one ledger transaction of the store and its effect on each own balance. */
+export const StatementEntry = z.object({
+  id: uuid, type: z.string(), type_label: z.string(), amount: reais, balance_after: reais, blocked_amount: reais, in_withdrawal_amount: reais,
+  refunding_amount: reais, txid: nullable(z.string()), charge_id: nullable(uuid), withdrawal_id: nullable(uuid), refund_id: nullable(uuid),
+  end_to_end_id: nullable(z.string()), created_at: instant, occurred_at: instant,
+});
+export const StatementTotals = z.object({
+  from: instant, to: instant, opening_balance: reais, credits: reais, debits: reais, closing_balance: reais, blocked_amount: reais,
+  in_withdrawal_amount: reais, refunding_amount: reais, count: z.int(),
+  by_type: z.array(z.object({
+    type: z.string(), type_label: z.string(), count: z.int(), amount: reais, blocked_amount: reais, in_withdrawal_amount: reais, refunding_amount: reais,
+  })),
 });
 
 export const Member = z.object({
@@ -265,10 +293,19 @@ export const WebhookEnvelope = z.looseObject({
   data: z.record(z.string(), z.unknown()),
 });
 
+/** Issue 24: the ledger's open differences (GET /admin/conciliacao), oldest first, and the last run. */
+export const LedgerReconciliation = z.object({
+  differences: z.array(z.object({
+    id: z.string(), kind: z.string(), ref: z.string(), store_id: nullable(z.string()), environment: nullable(environment),
+    expected: nullable(reais), ledger: nullable(reais), detail: z.string(), first_seen_at: instant, last_seen_at: instant,
+  })),
+  last_run: nullable(z.object({ started_at: instant, finished_at: instant, differences: nullable(z.number().int()), error: nullable(z.string()) })),
+});
+
 /** Every named response schema, in the document's `components.schemas`. */
 export const RESPONSE_SCHEMAS = {
-  RouteError, CredentialError, InternalError, User, Me, Session, Charge, ApiKey, CreatedApiKey, PaymentLink, WebhookEndpoint,
+  RouteError, CredentialError, InternalError, User, Me, Session, Charge, Refund, RefundSettings, ApiKey, CreatedApiKey, PaymentLink, WebhookEndpoint,
   CreatedWebhookEndpoint, WebhookDelivery, Customer, Product, Coupon, CouponValidation, Subscription, SubscriptionListItem, PublicAuthorization, Withdrawal,
-  WithdrawalSummary, Member, AuditEntry, RoadmapCard, RoadmapComment, ReceivingAccount, Document, ChangeRequest, Approval, ProductionRequest,
-  MerchantDetail, BillingSummary, Health, Desvinculados, PublicCharge, PublicLink, WebhookEnvelope,
+  WithdrawalSummary, StatementEntry, StatementTotals, Member, AuditEntry, RoadmapCard, RoadmapComment, ReceivingAccount, Document, ChangeRequest, Approval, ProductionRequest,
+  MerchantDetail, BillingSummary, Health, Desvinculados, PublicCharge, PublicLink, WebhookEnvelope, LedgerReconciliation,
 } as const;

@@ -37,6 +37,8 @@ export interface OnboardingExtras {
    * calls this once it runs.
    */
   linkCharges(chargesAddress: string): void;
+  /** Cuts (down) and restores (up) onboarding's connection to charges, e.g. to lose a ledger call. */
+  chargesLink: { down(): void; up(): void };
   /**
    * The store's company data, as the onboarding answers will provide it: written through the
    * service's CompanyDataSource port (the answers' own table belongs to POST /auth/onboarding).
@@ -95,6 +97,7 @@ export const startOnboardingForTest: ServiceStarter = async (ctx) => {
     query,
     documentsDir,
     setCompanyData: (storeId, data) => void companies.set(storeId, data),
+    chargesLink: { down: () => toCharges.down(), up: () => toCharges.up() },
     linkCharges(chargesAddress) {
       const [host, port] = chargesAddress.split(":");
       toCharges.target(host, Number(port));

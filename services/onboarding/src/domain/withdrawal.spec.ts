@@ -1,4 +1,4 @@
-import { availableCents, normalizePixKey, retryDelayMs, withdrawalCompletedData, withdrawalRejectedData, type WithdrawalRecord } from "./withdrawal";
+import { normalizePixKey, retryDelayMs, withdrawalCompletedData, withdrawalRejectedData, type WithdrawalRecord } from "./withdrawal";
 
 describe("normalizePixKey", () => {
   it.each([
@@ -35,10 +35,6 @@ describe("normalizePixKey", () => {
 });
 
 describe("balance and attempts", () => {
-  it("available = received − fees − withdrawn − pending, in centavos", () => {
-    expect(availableCents({ receivedCents: 10_037, feesCents: 197, withdrawnCents: 1_001, pendingCents: 333 })).toBe(8_506);
-  });
-
   it("waits longer after each failed attempt", () => {
     expect([1, 2, 3].map((n) => retryDelayMs(n, 1000))).toEqual([1000, 4000, 16000]);
   });

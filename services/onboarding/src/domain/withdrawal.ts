@@ -1,4 +1,4 @@
-/** Pure withdrawal rules: Pix keys by type, the available balance, and the payout attempt policy. */
+/** Pure withdrawal rules: Pix keys by type and the payout attempt policy (the balance is charges' ledger). */
 import { centsToReais } from "@pix/money";
 import { normalizeTaxId } from "@pix/tax-id";
 
@@ -42,18 +42,6 @@ export function normalizePixKey(type: PixKeyType, key: string): string | null {
       return EVP.test(evp) ? evp : null;
     }
   }
-}
-
-export interface BalanceInputs {
-  receivedCents: number;
-  feesCents: number;
-  withdrawnCents: number;
-  pendingCents: number;
-}
-
-/** What may still be withdrawn: pending withdrawals are already committed money. */
-export function availableCents(b: BalanceInputs): number {
-  return b.receivedCents - b.feesCents - b.withdrawnCents - b.pendingCents;
 }
 
 /** Wait before the next attempt after `attempts` failed ones (1 s, 4 s, …), scaled by base. */

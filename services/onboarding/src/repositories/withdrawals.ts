@@ -1,12 +1,7 @@
-import type { Pool, PoolClient } from "pg";
+import type { Pool } from "pg";
 import { enqueueSql, type Envelope } from "@pix/messaging";
 import { inTransaction } from "@pix/messaging/src/pg-transaction";
 import type { PixKeyType, WithdrawalRecord, WithdrawalStatus } from "../domain/withdrawal";
-
-export interface WithdrawnSums {
-  withdrawnCents: number;
-  pendingCents: number;
-}
 
 export interface NewWithdrawal {
   id: string;
@@ -28,40 +23,76 @@ function toRecord(r: any): WithdrawalRecord {
   };
 }
 
-const SUMS = `SELECT COALESCE(SUM(amount_cents) FILTER (WHERE status = 'completed'), 0) AS withdrawn,
-  COALESCE(SUM(amount_cents) FILTER (WHERE status = 'pending'), 0) AS pending
-  FROM withdrawals WHERE store_id = $1 AND environment = $2`;
-
 /** The only code touching withdrawals (raw SQL: advisory locks and SKIP LOCKED claims). */
 export class WithdrawalsRepository {
   constructor(private readonly pool: Pool) {}
 
   /**
-   * Inserts the withdrawal while holding a per-(store, environment) transaction lock, after `guard`
-   * accepted it against the withdrawals already recorded. Two concurrent requests serialise here,
-   * so the second one sees the first one's pending amount and can never overdraw.
+   * The withdrawal as `reserving`, before charges' ledger is asked to reserve its amount: it exists
+   * (and can be voided by the ledger sync) whatever happens to that call. Not listed, not paid out.
    */
-  async insertGuarded(w: NewWithdrawal, guard: (sums: WithdrawnSums) => Promise<void>): Promise<WithdrawalRecord> {
-    return inTransaction(this.pool, async (client) => {
-      await client.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`withdrawals:${w.storeId}:${w.environment}`]);
-      await guard(await sumsOn(client, w.storeId, w.environment));
-      const r = await client.query(
-        `INSERT INTO withdrawals (id, store_id, environment, amount_cents, pix_key, pix_key_type, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, now()) RETURNING ${COLUMNS}`,
-        [w.id, w.storeId, w.environment, w.amountCents, w.pixKey, w.pixKeyType],
-      );
-      return toRecord(r.rows[0]);
-    });
+  async insertReserving(w: NewWithdrawal): Promise<WithdrawalRecord> {
+    const r = await this.pool.query(
+      `INSERT INTO withdrawals (id, store_id, environment, amount_cents, pix_key, pix_key_type, status, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, 'reserving', now()) RETURNING ${COLUMNS}`,
+      [w.id, w.storeId, w.environment, w.amountCents, w.pixKey, w.pixKeyType],
+    );
+    return toRecord(r.rows[0]);
   }
 
-  sums(storeId: string, environment: string): Promise<WithdrawnSums> {
-    return sumsOn(this.pool, storeId, environment);
+  /** reserving → pending once the ledger reserved it; due now (the notify trigger wakes the payout workers). */
+  async markReserved(id: string): Promise<WithdrawalRecord | null> {
+    const r = await this.pool.query(
+      `UPDATE withdrawals SET status = 'pending', next_attempt_at = now(), updated_at = now() WHERE id = $1 AND status = 'reserving' RETURNING ${COLUMNS}`,
+      [id],
+    );
+    return r.rows[0] ? toRecord(r.rows[0]) : null;
+  }
+
+  /** A refused or voided reservation leaves nothing: the reserving row goes. */
+  async deleteReserving(id: string): Promise<void> {
+    await this.pool.query(`DELETE FROM withdrawals WHERE id = $1 AND status = 'reserving'`, [id]);
+  }
+
+  /** Reserving rows older than `graceMs` (their request died or charges did not answer). */
+  async staleReserving(graceMs: number, limit: number): Promise<WithdrawalRecord[]> {
+    const r = await this.pool.query(
+      `SELECT ${COLUMNS} FROM withdrawals WHERE status = 'reserving' AND created_at < now() - make_interval(secs => $1::double precision / 1000)
+       ORDER BY created_at LIMIT $2`,
+      [graceMs, limit],
+    );
+    return r.rows.map(toRecord);
+  }
+
+  /** Withdrawals made before the ledger, not yet posted to it (oldest first). */
+  async unposted(limit: number): Promise<WithdrawalRecord[]> {
+    const r = await this.pool.query(
+      `SELECT ${COLUMNS} FROM withdrawals WHERE NOT ledger_posted AND status <> 'reserving' ORDER BY created_at LIMIT $1`,
+      [limit],
+    );
+    return r.rows.map(toRecord);
+  }
+
+  /** Posted (its status as of `status`); a row that moved on meanwhile is posted again next pass. */
+  async markPosted(id: string, status: WithdrawalStatus): Promise<boolean> {
+    const r = await this.pool.query(`UPDATE withdrawals SET ledger_posted = true WHERE id = $1 AND status = $2`, [id, status]);
+    return r.rowCount === 1;
+  }
+
+  /** Every store's withdrawals by id, after `afterId` (the ledger's reconciliation reads them all). */
+  async page(afterId: string | null, limit: number): Promise<WithdrawalRecord[]> {
+    const r = await this.pool.query(
+      `SELECT ${COLUMNS} FROM withdrawals WHERE ($1::uuid IS NULL OR id > $1::uuid) ORDER BY id LIMIT $2`,
+      [afterId, limit],
+    );
+    return r.rows.map(toRecord);
   }
 
   /** Newest first; one row more than `limit` tells the caller the list was cut. */
   async list(storeId: string, environment: string, limit: number): Promise<{ rows: WithdrawalRecord[]; truncated: boolean }> {
     const r = await this.pool.query(
-      `SELECT ${COLUMNS} FROM withdrawals WHERE store_id = $1 AND environment = $2 ORDER BY created_at DESC, id DESC LIMIT $3`,
+      `SELECT ${COLUMNS} FROM withdrawals WHERE store_id = $1 AND environment = $2 AND status <> 'reserving'
+       ORDER BY created_at DESC, id DESC LIMIT $3`,
       [storeId, environment, limit + 1],
     );
     return { rows: r.rows.slice(0, limit).map(toRecord), truncated: r.rows.length > limit };
@@ -146,7 +177,3 @@ export class WithdrawalsRepository {
   }
 }
 
-async function sumsOn(db: Pool | PoolClient, storeId: string, environment: string): Promise<WithdrawnSums> {
-  const r = await db.query(SUMS, [storeId, environment]);
-  return { withdrawnCents: Number(r.rows[0].withdrawn), pendingCents: Number(r.rows[0].pending) };
-}

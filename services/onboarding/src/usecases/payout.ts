@@ -4,6 +4,11 @@
  * `<withdrawal id>:<attempt>`: after a crash the open attempt is resumed with the same key (the
  * engine answers the transfer it already made), never paid twice; a new attempt only follows a
  * failure the engine reported.
+ *
+ * The ledger (charges, gRPC) is told the outcome BEFORE the row settles here: paid, or rejected on the
+ * last attempt. If charges does not answer, the attempt stays open and is looked at again (the
+ * engine answers the same outcome; the ledger call is idempotent), so a settled withdrawal is always
+ * settled in the ledger too.
  */
 import { TransferRefused, type TransferState } from "../adapters/engine-transfers";
 import { buildEnvelope } from "@pix/messaging";
@@ -21,10 +26,23 @@ export async function advancePayout(deps: WithdrawalDeps, w: WithdrawalRecord): 
     deps.logger.warn({ withdrawalId: w.id, environment: w.environment }, "no engine configured for this environment: payout waits");
     return repo.deferOpen(w.id, later(deps.settings.retryBaseMs));
   }
-  const fail = (reason: string, attempts: number) =>
-    repo.failAttempt(w.id, reason, MAX_PAYOUT_ATTEMPTS, later(retryDelayMs(attempts, deps.settings.retryBaseMs)), (r) =>
+  /** Ledger first; false (attempt left open, looked at again) when charges did not answer. */
+  const settleLedger = async (outcome: "paid" | "rejected") => {
+    try {
+      await deps.ledger.settle(w, outcome);
+      return true;
+    } catch (err) {
+      deps.logger.warn({ err, withdrawalId: w.id, outcome }, "payout: ledger settlement not answered, will retry");
+      await repo.deferOpen(w.id, later(deps.settings.retryBaseMs));
+      return false;
+    }
+  };
+  const fail = async (reason: string, attempts: number) => {
+    if (attempts >= MAX_PAYOUT_ATTEMPTS && !(await settleLedger("rejected"))) return null;
+    return repo.failAttempt(w.id, reason, MAX_PAYOUT_ATTEMPTS, later(retryDelayMs(attempts, deps.settings.retryBaseMs)), (r) =>
       buildEnvelope("withdrawal.rejected", owner(r), withdrawalRejectedData(r)),
     );
+  };
 
   let attempt = w.attempts;
   if (!w.attemptOpen) {
@@ -52,6 +70,7 @@ export async function advancePayout(deps: WithdrawalDeps, w: WithdrawalRecord): 
   if (state.id !== w.engineTransferId) await repo.setTransferId(w.id, state.id);
 
   if (state.status === "DONE") {
+    if (!(await settleLedger("paid"))) return;
     const done = await repo.complete(w.id, state.endToEndId ?? "", state.effectiveAt ?? new Date(), (r) =>
       buildEnvelope("withdrawal.completed", owner(r), withdrawalCompletedData(r)),
     );

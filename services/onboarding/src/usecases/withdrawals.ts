@@ -1,34 +1,35 @@
 /**
  * POST/GET /withdrawals and GET /withdrawals/summary, for the principal's store and environment.
  *
- * The balance is computed from the records, never stored: charges is asked (gRPC PaidTotals) for the
- * sums of the store's paid charges and their fees, and withdrawals are summed here. gRPC rather than
- * a ledger fed by `charge.paid`: that public event carries no fee_amount (contract 6), a ledger would
- * lag behind the charge's own record, and one source of truth cannot drift. The cost is that a
- * withdrawal needs charges up (it answers 503 otherwise); the summary is exact at the moment asked.
+ * The balance is charges' ledger (issue 24): a withdrawal is recorded here as `reserving`, then its
+ * amount is reserved by gRPC in the ledger (available → withdrawal_pending, checked under the
+ * balance's lock, so concurrent withdrawals — and refunds — never overdraw), then it becomes pending
+ * for the payout worker. A refused reservation deletes the row (the merchant gets today's 400 with
+ * `disponivel`); an unanswered one (charges down) answers 503 and the row is voided later by the
+ * ledger sync (workers/ledger-sync.ts), so no half state survives. The summary reads the ledger.
  */
 import { randomUUID } from "node:crypto";
-import { errors, LISTING_CAP, producaoBlock } from "@pix/errors";
+import { Codigo, errors, isAppError, LISTING_CAP, producaoBlock } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
-import type { PaidTotalsPort } from "../adapters/charges-paid-totals";
+import type { LedgerPort } from "../adapters/charges-ledger";
 import type { EngineTransfers } from "../adapters/engine-transfers";
 import type { StoreProductionPort } from "../adapters/store-production";
 import { centsToReais, formatBrl } from "@pix/money";
-import { availableCents, normalizePixKey, type PixKeyType, type WithdrawalRecord } from "../domain/withdrawal";
+import { normalizePixKey, type PixKeyType, type WithdrawalRecord } from "../domain/withdrawal";
 import type { WithdrawalsRepository } from "../repositories/withdrawals";
 import { getReceivingAccount, type ReceivingAccountDeps } from "./get-receiving-account";
 
 export interface WithdrawalDeps extends ReceivingAccountDeps {
   withdrawals: WithdrawalsRepository;
-  paidTotals: PaidTotalsPort;
+  ledger: LedgerPort;
   production: StoreProductionPort;
   /** The engine of each configured environment. */
   transfers: Partial<Record<"test" | "live", EngineTransfers>>;
   logger: Logger;
   /** Wakes the payout worker, so a new withdrawal's first attempt does not wait for the next poll. */
   wakePayouts(): void;
-  settings: { pollMs: number; retryBaseMs: number; leaseMs: number };
+  settings: { pollMs: number; retryBaseMs: number; leaseMs: number; reservingGraceMs: number };
 }
 
 export interface CreateWithdrawalInput {
@@ -50,6 +51,7 @@ export async function assertMayWithdraw(deps: Pick<WithdrawalDeps, "production">
   throw errors.producaoNaoLiberada(producaoBlock(facts));
 }
 
+/** Today's answer (contract 7: a validation error, 400), with the ledger's available amount. */
 const insufficient = (available: number) =>
   errors.validation(`Saldo insuficiente: disponível ${formatBrl(available)}`, { disponivel: centsToReais(available) });
 
@@ -65,29 +67,29 @@ export async function createWithdrawal(deps: WithdrawalDeps, principal: Principa
   if (account.status !== "approved") throw errors.subcontaNaoAprovada();
   if (!deps.transfers[environment]) throw errors.unavailable("Saques estão indisponíveis no momento.");
 
-  // Asked before the lock: paid totals only grow (no refunds), so an older answer can only
-  // understate the balance; no remote call is made while other withdrawals of the store wait.
-  const paid = await deps.paidTotals.get(storeId, environment);
-  const created = await deps.withdrawals.insertGuarded(
-    { id: randomUUID(), storeId, environment, amountCents: input.amountCents, pixKey, pixKeyType: input.pixKeyType },
-    // Withdrawal sums are read under the lock: concurrent withdrawals of this store wait here, so each sees the others.
-    async (sums) => {
-      const available = availableCents({ ...paid, ...sums });
-      if (input.amountCents > available) throw insufficient(Math.max(0, available));
-    },
-  );
+  const row = await deps.withdrawals.insertReserving({ id: randomUUID(), storeId, environment, amountCents: input.amountCents, pixKey, pixKeyType: input.pixKeyType });
+  try {
+    await deps.ledger.reserve(row);
+  } catch (err) {
+    if (isAppError(err) && err.codigo === Codigo.SALDO_INSUFICIENTE) {
+      await deps.withdrawals.deleteReserving(row.id);
+      throw insufficient(Math.round(Number(err.extra?.disponivel ?? 0) * 100));
+    }
+    // Unanswered (or voided meanwhile): the row stays `reserving` for the ledger sync to void.
+    deps.logger.warn({ err, withdrawalId: row.id }, "withdrawal reservation not answered; the ledger sync voids it");
+    throw isAppError(err) && err.kind === "unavailable" ? err : errors.unavailable("Saques estão indisponíveis no momento; tente novamente.");
+  }
+  const pending = await deps.withdrawals.markReserved(row.id);
+  if (!pending) throw errors.unavailable("Saques estão indisponíveis no momento; tente novamente.");
   deps.wakePayouts();
-  return created;
+  return pending;
 }
 
 export function listWithdrawals(deps: WithdrawalDeps, principal: Principal) {
   return deps.withdrawals.list(principal.storeId, principal.environment, LISTING_CAP);
 }
 
+/** The ledger's balances (charges): the summary's fields and the new ones (issue 24). */
 export async function withdrawalSummary(deps: WithdrawalDeps, principal: Principal) {
-  const [paid, sums] = await Promise.all([
-    deps.paidTotals.get(principal.storeId, principal.environment),
-    deps.withdrawals.sums(principal.storeId, principal.environment),
-  ]);
-  return { environment: principal.environment, ...paid, ...sums, availableCents: availableCents({ ...paid, ...sums }) };
+  return { environment: principal.environment, ...(await deps.ledger.balances(principal.storeId, principal.environment)) };
 }

@@ -17,6 +17,7 @@ import { ConsoleMerchantPage, ConsolePage } from "./pages/Console";
 import { AuditPage, CouponsPage, CustomersPage, LinksPage, MembersPage, ProductsPage, WithdrawalsPage } from "./pages/Lists";
 import { SubscriptionsPage } from "./pages/Subscriptions";
 import { ReceivingAccountPage } from "./pages/ReceivingAccount";
+import { StatementPage } from "./pages/Statement";
 
 const NAV: { to: string; label: string; needs?: Action }[] = [
   { to: "/", label: "Início" },
@@ -29,6 +30,7 @@ const NAV: { to: string; label: string; needs?: Action }[] = [
   { to: "/webhooks", label: "Webhooks" },
   { to: "/chaves", label: "Chaves de API", needs: "account:read" },
   { to: "/conta", label: "Conta de recebimento" },
+  { to: "/extrato", label: "Extrato" },
   { to: "/saques", label: "Saques" },
   { to: "/membros", label: "Membros", needs: "members" },
   { to: "/auditoria", label: "Auditoria", needs: "audit" },
@@ -181,6 +183,7 @@ function Routed() {
         <Route path="/webhooks/:id" element={<WebhookDetailPage />} />
         <Route path="/chaves" element={<ApiKeysPage />} />
         <Route path="/conta" element={<ReceivingAccountPage />} />
+        <Route path="/extrato" element={<StatementPage />} />
         <Route path="/saques" element={<WithdrawalsPage />} />
         <Route path="/membros" element={<Guard need="members"><MembersPage /></Guard>} />
         <Route path="/auditoria" element={<Guard need="audit"><AuditPage /></Guard>} />

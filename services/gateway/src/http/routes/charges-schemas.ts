@@ -39,7 +39,12 @@ export const chargeBody = z.strictObject({
 });
 
 export const txidBody = z.strictObject({ txid: z.string().min(1).max(64) });
-export const refundBody = z.strictObject({ txid: z.string().min(1).max(64), amount: reais.optional() });
+/** `motivo` (issue 24): the refund's reason, sent to the engine as the devolução's `descricao` (≤ 140, BCB). */
+export const refundBody = z.strictObject({
+  txid: z.string().min(1).max(64),
+  amount: reais.refine((cents) => cents > 0, "amount do estorno deve ser maior que zero").optional(),
+  motivo: z.string().max(140).optional(),
+});
 export const statusQuery = z.strictObject({ txid: z.string().min(1).max(64) });
 export const listQuery = z.strictObject({ status: z.enum(["pending", "paid", "refunded", "expired"]).optional() });
 /** The expiry test clock (issue 25): the store's test charges as of `as_of`. */

@@ -2,7 +2,7 @@ import { Router, type Response } from "express";
 import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { body, query } from "../validate";
-import { chargeBody, expiryRunBody, listQuery, pixBody, refundBody, statusQuery, txidBody } from "./charges-schemas";
+import { chargeBody, expiryRunBody, listQuery, pixBody, statusQuery, txidBody } from "./charges-schemas";
 import { chargeJson, chargesJsonBytes, listingBody } from "@pix/charge-view";
 import { idempotencyOf } from "./charges-views";
 
@@ -57,11 +57,7 @@ export function pixRoutes(clients: Clients): Router {
     res.status(204).end(); // not reached today: the service answers 502 (cancellation is not executed)
   });
 
-  router.post("/pix/refund", auth("refund"), async (req, res) => {
-    const { txid, amount } = body(refundBody, req);
-    await charges.call("RefundPix", { txid, amount_cents: amount }, { principal: principalOf(res) });
-    res.status(204).end(); // not reached today: the service answers 502 (refund is not executed)
-  });
+  // POST /pix/refund and GET /pix/refunds live in refunds.ts (issue 24).
 
   router.post("/pix/simulate-payment", auth("write"), async (req, res) => {
     const r = await charges.call("SimulatePayment", body(txidBody, req), { principal: principalOf(res) });

@@ -22,6 +22,13 @@ function withdrawalJson(w: Record<string, unknown>) {
   return { ...rest, amount: centsToReais(Number(amount_cents)) };
 }
 
+/** onboarding.proto WithdrawalSummary (centavos). */
+interface WithdrawalSummaryMessage {
+  environment: string;
+  received_cents?: number; fees_cents?: number; withdrawn_cents?: number; pending_cents?: number; available_cents?: number;
+  blocked_cents?: number; refunding_cents?: number; refunded_cents?: number;
+}
+
 /** POST/GET /withdrawals and GET /withdrawals/summary (onboarding owns withdrawals). */
 export function withdrawalRoutes(clients: Clients): Router {
   const router = Router();
@@ -39,15 +46,21 @@ export function withdrawalRoutes(clients: Clients): Router {
     res.json({ data: (r.withdrawals ?? []).map(withdrawalJson), ...aviso });
   });
   router.get("/withdrawals/summary", auth("read"), async (_req, res) => {
-    const s = await onboarding.call("GetWithdrawalSummary", {}, { principal: principalOf(res) });
+    // The balances of charges' ledger (issue 24); the contract's fields first, then the ledger's others.
+    const s = await onboarding.call<WithdrawalSummaryMessage>("GetWithdrawalSummary", {}, { principal: principalOf(res) });
+    const r = (cents: number | undefined) => centsToReais(Number(cents ?? 0));
     res.json({
       data: {
         environment: s.environment,
-        received: centsToReais(Number(s.received_cents)),
-        fees: centsToReais(Number(s.fees_cents)),
-        withdrawn: centsToReais(Number(s.withdrawn_cents)),
-        pending_withdrawals: centsToReais(Number(s.pending_cents)),
-        available: centsToReais(Number(s.available_cents)),
+        received: r(s.received_cents),
+        fees: r(s.fees_cents),
+        withdrawn: r(s.withdrawn_cents),
+        pending_withdrawals: r(s.pending_cents),
+        available: r(s.available_cents),
+        blocked: r(s.blocked_cents),
+        in_withdrawal: r(s.pending_cents),
+        refunding: r(s.refunding_cents),
+        refunded: r(s.refunded_cents),
       },
     });
   });

@@ -6,12 +6,14 @@ import { formatBRL, formatDateTime, parseBRL, saoPauloDay, statusLabel } from ".
 import { useSession } from "../session";
 import { Async, Aviso, CopyField, ErrorBox, Field, PageTitle, StatusBadge } from "../components/ui";
 import { ChargeDeliveries } from "./ChargeDeliveries";
+import { RefundsSection } from "./Refunds";
 
 export interface Charge {
   id: string; txid: string; description: string; amount: number; status: string; created_at: string; paid_at: string | null;
   customer_name: string | null; customer_email: string | null; customer_cpf: string | null; pix_code: string | null;
   qr_code_url: string | null; environment: string; checkout_url: string; end_to_end_id: string | null; expires_at: string | null;
   fee_amount: number | null; extra_payments: { end_to_end_id: string; amount: number; paid_at: string }[];
+  refunded_amount: number;
 }
 
 export function ChargesPage() {
@@ -148,10 +150,6 @@ export function ChargeDetailPage() {
     setNotice("Pagamento simulado.");
     state.reload();
   });
-  const refund = () => action.run(async () => {
-    if (!window.confirm("Reembolsar esta cobrança?")) return;
-    await api("POST", "/pix/refund", { body: { txid } });
-  });
   return (
     <Async state={state}>
       {({ data: c }) => (
@@ -168,6 +166,7 @@ export function ChargeDetailPage() {
                 <dt>Ambiente</dt><dd>{c.environment === "test" ? "Teste" : "Produção"}</dd>
                 <dt>Pagador</dt><dd>{c.customer_name ?? "—"}</dd>
                 {c.fee_amount !== null && <><dt>Tarifa</dt><dd>{formatBRL(c.fee_amount)}</dd></>}
+                {c.refunded_amount > 0 && <><dt>Estornado</dt><dd data-testid="estornado">{formatBRL(c.refunded_amount)}</dd></>}
                 <dt>Página de pagamento</dt><dd><a href={c.checkout_url} target="_blank" rel="noreferrer noopener">abrir</a></dd>
               </dl>
               <h3>Linha do tempo</h3>
@@ -186,14 +185,12 @@ export function ChargeDetailPage() {
                 {c.status === "pending" && c.environment === "test" && session.can("write") && (
                   <button type="button" onClick={simulate} disabled={action.pending}>Simular pagamento</button>
                 )}
-                {c.status === "paid" && session.can("refund") && (
-                  <button type="button" className="danger" onClick={refund} disabled={action.pending}>Reembolsar</button>
-                )}
               </div>
               <p role="status">{notice}</p>
               <ErrorBox error={action.error} />
             </section>
           </div>
+          {c.status !== "pending" && <RefundsSection charge={c} onChanged={state.reload} />}
           <ChargeDeliveries txid={c.txid} />
         </>
       )}

@@ -4,7 +4,9 @@ import { api, apiRaw } from "../api";
 import { useAction, useApi } from "../hooks";
 import { formatBRL, formatDateTime } from "../format";
 import { Async, Aviso, ErrorBox, Field, PageTitle } from "../components/ui";
+import { LedgerDifferences } from "../components/LedgerDifferences";
 import { DOCUMENTS, FIELDS, STATUS_TEXT } from "./GoLive";
+import { RefundSwitch } from "./Refunds";
 
 const ANSWER_LABELS: Record<string, string> = {
   ...Object.fromEntries(FIELDS.map((f) => [f.name, f.label])), company_type: "Tipo de empresa", origin: "Como conheceu", email: "E-mail", updated_at: "Atualizado em",
@@ -68,6 +70,7 @@ export function ConsolePage() {
           );
         }}
       </Async>
+      <LedgerDifferences />
     </>
   );
 }
@@ -153,6 +156,7 @@ export function ConsoleMerchantPage() {
               {m.documents.length === 0 ? <p>Nenhum documento.</p> : <ul className="docs">{m.documents.map((d) => <DocumentViewer key={d.id} merchantId={m.id} doc={d} />)}</ul>}
             </section>
           </div>
+          <RefundSwitch storeId={m.id} />
           <ErrorBox error={action.error} />
           {m.production_status === "pending" && (
             <section className="card" aria-labelledby="decisao">

@@ -8,7 +8,17 @@ import { Async, Aviso, PageTitle } from "../components/ui";
 import { DailyChart } from "../components/DailyChart";
 import type { Charge } from "./Charges";
 
-interface Summary { environment: string; received: number; fees: number; withdrawn: number; pending_withdrawals: number; available: number }
+/** GET /withdrawals/summary: the ledger's balances, in reais. */
+interface Summary {
+  environment: string; received: number; fees: number; withdrawn: number; pending_withdrawals: number; available: number;
+  blocked: number; in_withdrawal: number; refunding: number; refunded: number;
+}
+
+/** The balances shown, in this order: what may be used now first, then where the rest went. */
+const FIGURES: [keyof Summary, string][] = [
+  ["available", "Disponível"], ["received", "Recebido"], ["fees", "Tarifas"], ["in_withdrawal", "Saques em andamento"],
+  ["withdrawn", "Sacado"], ["refunding", "Reembolsos em andamento"], ["refunded", "Reembolsado"], ["blocked", "Bloqueado (MED)"],
+];
 
 export function HomePage() {
   const { me } = useSession();
@@ -23,13 +33,14 @@ export function HomePage() {
         <h2 id="saldo-titulo">Saldo</h2>
         <Async state={summary}>
           {({ data }) => (
-            <dl className="figures">
-              <div><dt>Disponível</dt><dd>{formatBRL(data.available)}</dd></div>
-              <div><dt>Recebido</dt><dd>{formatBRL(data.received)}</dd></div>
-              <div><dt>Tarifas</dt><dd>{formatBRL(data.fees)}</dd></div>
-              <div><dt>Sacado</dt><dd>{formatBRL(data.withdrawn)}</dd></div>
-              <div><dt>Saques em andamento</dt><dd>{formatBRL(data.pending_withdrawals)}</dd></div>
-            </dl>
+            <>
+              <dl className="figures">
+                {FIGURES.map(([key, label]) => (
+                  <div key={key}><dt>{label}</dt><dd data-testid={`saldo-${key}`}>{formatBRL(Number(data[key] ?? 0))}</dd></div>
+                ))}
+              </dl>
+              <p className="muted">Cada valor vem dos lançamentos do livro-razão da loja: pagamentos, tarifas, saques e reembolsos.</p>
+            </>
           )}
         </Async>
       </section>

@@ -4,6 +4,7 @@ import { useAction, useApi } from "../hooks";
 import { formatBRL, formatDateTime } from "../format";
 import { useSession } from "../session";
 import { Async, ErrorBox, PageTitle } from "../components/ui";
+import { RefundStatusCard } from "./Refunds";
 
 /** Contract 2.5 (GET /receiving-account). */
 interface Approval {
@@ -73,6 +74,7 @@ export function ReceivingAccountPage() {
           </>
         )}
       </Async>
+      <RefundStatusCard />
     </>
   );
 }

@@ -1,0 +1,73 @@
+/**
+ * The ledger's RPCs (issue 24) for onboarding's withdrawals, the balance summary and the team's view
+ * of the reconciliation. Money-moving calls take only a service principal (onboarding acting for the
+ * store), never a merchant credential; the differences only an admin principal (the team).
+ */
+import { errors, parseOrThrow, z } from "@pix/errors";
+import { requirePrincipal, type Principal, type UnaryHandler } from "@pix/grpc";
+import type { Pool } from "pg";
+import { readBalances } from "../repositories/ledger";
+import type { LedgerWithdrawals, WithdrawalRef } from "../repositories/ledger-withdrawals";
+import type { ReconciliationRepository } from "../repositories/reconciliation";
+
+const withdrawalId = z.string().uuid();
+const amount = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const reserveRequest = z.object({ withdrawal_id: withdrawalId, amount_cents: amount, backfill: z.boolean().optional() });
+const settleRequest = z.object({ withdrawal_id: withdrawalId, amount_cents: amount, outcome: z.enum(["paid", "rejected"]) });
+const voidRequest = z.object({ withdrawal_id: withdrawalId });
+
+function serviceOnly(principal: Principal): void {
+  if (principal.credential !== "service") throw errors.forbidden("Operação interna entre serviços");
+}
+
+function refOf(ctx: Parameters<UnaryHandler>[1], id: string): WithdrawalRef {
+  const p = requirePrincipal(ctx);
+  serviceOnly(p);
+  return { storeId: p.storeId, environment: p.environment, withdrawalId: id };
+}
+
+const DIFFERENCES_CAP = 500;
+const iso = (d: Date | null) => (d ? d.toISOString() : "");
+
+export function ledgerHandlers(pool: Pool, withdrawals: LedgerWithdrawals, reconciliation: ReconciliationRepository): Record<string, UnaryHandler> {
+  return {
+    ListLedgerDifferences: async (_req, ctx) => {
+      if (!requirePrincipal(ctx).isAdmin) throw errors.somenteAdmin();
+      const r = await reconciliation.open(DIFFERENCES_CAP);
+      return {
+        differences: r.differences.map((d) => ({
+          id: d.id, kind: d.kind, ref: d.ref, store_id: d.storeId ?? undefined, environment: d.environment ?? undefined,
+          expected_cents: d.expectedCents ?? undefined, ledger_cents: d.ledgerCents ?? undefined, detail: d.detail,
+          first_seen_at: iso(d.firstSeenAt), last_seen_at: iso(d.lastSeenAt),
+        })),
+        truncated: r.truncated,
+        limit: DIFFERENCES_CAP,
+        last_run: r.lastRun ? {
+          started_at: iso(r.lastRun.startedAt), finished_at: iso(r.lastRun.finishedAt),
+          differences: r.lastRun.differences ?? undefined, error: r.lastRun.error ?? undefined,
+        } : undefined,
+      };
+    },
+    ReserveWithdrawal: async (req, ctx) => {
+      const r = parseOrThrow(reserveRequest, req);
+      return withdrawals.reserve(refOf(ctx, r.withdrawal_id), r.amount_cents, r.backfill ?? false);
+    },
+    SettleWithdrawal: async (req, ctx) => {
+      const r = parseOrThrow(settleRequest, req);
+      return withdrawals.settle(refOf(ctx, r.withdrawal_id), r.amount_cents, r.outcome);
+    },
+    VoidWithdrawal: async (req, ctx) => {
+      const r = parseOrThrow(voidRequest, req);
+      return withdrawals.void(refOf(ctx, r.withdrawal_id));
+    },
+    LedgerBalances: async (_req, ctx) => {
+      const p = requirePrincipal(ctx);
+      const b = await readBalances(pool, p.storeId, p.environment);
+      return {
+        available_cents: Number(b.available), blocked_cents: Number(b.blocked), in_withdrawal_cents: Number(b.inWithdrawal),
+        refunding_cents: Number(b.refunding), fees_cents: Number(b.fees), refunded_cents: Number(b.refunded),
+        received_cents: Number(b.received), withdrawn_cents: Number(b.withdrawn),
+      };
+    },
+  };
+}
