@@ -4,6 +4,7 @@ import { client, signUp, startStack, type Stack } from "./stack";
 import { captureEvents, type ChargesExtras } from "./stack/charges";
 import type { CheckoutExtras } from "./stack/checkout";
 import { startReceiver, type Receiver } from "./webhook-support";
+import { derivationErrors, storeInvariantErrors, unbalancedTransactions } from "@pix/charges/test/ledger-support";
 
 /**
  * Charge expiry (issue 25) end to end through the gateway, with the payment-engine emulator: a pending
@@ -122,7 +123,7 @@ describe("a pending charge past expires_at", () => {
 
 describe("a payment that arrives after expiry", () => {
   it("is recorded: the charge becomes paid, charge.paid carries late: true, the payment and its ledger posting exist", async () => {
-    const { accessToken: token } = await signUp(http);
+    const { accessToken: token, user } = await signUp(http);
     const c = await pix(token, { amount: 40 });
     // Expired by the store's test clock; the engine still takes the payment (its own expiry is a day away).
     const run = await http("POST", "/pix/expiry-runs", { token, body: { as_of: new Date(Date.parse(c.expires_at) + 1).toISOString() } });
@@ -144,6 +145,11 @@ describe("a payment that arrives after expiry", () => {
       `SELECT t.kind, p.account, p.amount_cents::int AS cents FROM ledger_transactions t JOIN ledger_postings p ON p.transaction_id = t.id
        WHERE t.source_key = $1 ORDER BY p.account`, [`payment:${engineCharge.endToEndId}`]);
     expect(ledger).toEqual([{ kind: "payment", account: "available", cents: 4000 }, { kind: "payment", account: "payer_in", cents: -4000 }]);
+    // The store's ledger agrees with its records (the late payment received, its fee), and stays balanced.
+    const rows = (sql: string) => charges.query(sql);
+    expect(await storeInvariantErrors(rows, user.id, "test")).toEqual([]);
+    expect(await unbalancedTransactions(rows)).toEqual([]);
+    expect(await derivationErrors(rows)).toEqual([]);
     // The expiry is not undone: the charge stays paid, one event each.
     expect(await outboxCount("charge.expired", c.txid)).toBe(1);
     expect(await outboxCount("charge.paid", c.txid)).toBe(1);
@@ -189,7 +195,7 @@ describe("the expiry test clock: POST /pix/expiry-runs", () => {
     expect(await outboxCount("charge.expired", soon.txid)).toBe(1);
   });
 
-  it("400 on a missing or invalid as_of, 401 without a credential, 403 for a viewer's role is covered by the role sweep", async () => {
+  it("400 on a missing or invalid as_of (and on unknown fields), 401 without a credential", async () => {
     const { accessToken: token } = await signUp(http);
     for (const body of [{}, { as_of: "amanhã" }, { as_of: 1 }, { as_of: "2099-01-01T00:00:00Z", txid: "x" }]) {
       const res = await http("POST", "/pix/expiry-runs", { token, body });
