@@ -7,6 +7,8 @@ import { ChargesRepository } from "../src/repositories/charges";
 import { EngineNoticesRepository } from "../src/repositories/engine-notices";
 import { createPrisma, type PrismaClient } from "../src/repositories/prisma";
 import { chargeExpiredEvent, chargeExtraPaymentEvent, chargePaidEvent } from "../src/usecases/events";
+import { startExpirySweeper } from "../src/usecases/expiry";
+import { createLogger } from "@pix/logger";
 
 /**
  * Expiry against PostgreSQL (issue 25): replicas racing on the same due charges expire each once with
@@ -97,4 +99,43 @@ it("reads the next due time and claims due rows through the partial index, not a
   };
   expect(await plan(NEXT_EXPIRY_SQL)).toMatch(/charges_pending_expires_at_idx/);
   expect(await plan(EXPIRE_DUE_SQL, [null, 10, null, null])).toMatch(/charges_pending_expires_at_idx/);
+});
+
+describe("the expiry worker runs on due times, not on its fallback poll", () => {
+  const logger = createLogger("test", "silent");
+  const statusOf = async (id: string) => (await charges.findById(id))!.status;
+  const waitExpired = async (id: string, withinMs: number) => {
+    const start = Date.now();
+    while ((await statusOf(id)) !== "expired") {
+      if (Date.now() - start > withinMs) throw new Error(`not expired within ${withinMs} ms`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return Date.now() - start;
+  };
+
+  it("a pass reads the next expires_at from the index and sets its timer for it (fallback: a minute)", async () => {
+    // Due rows of the other specs are gone; this one is the earliest pending expiry.
+    await new ChargeExpiryRepository(db.pool).expireDue(1000, chargeExpiredEvent);
+    const charge = await pendingCharge(new Date(Date.now() + 1_200));
+    const sweeper = startExpirySweeper({ expiry: new ChargeExpiryRepository(db.pool), logger }, 60_000);
+    try {
+      expect(await waitExpired(charge.id, 4_000)).toBeGreaterThanOrEqual(900);
+      expect(await expiredEvents(charge.txid)).toHaveLength(1);
+    } finally {
+      await sweeper.stop();
+    }
+  });
+
+  it("a wake for a charge this process issued sets the timer for its expires_at", async () => {
+    const sweeper = startExpirySweeper({ expiry: new ChargeExpiryRepository(db.pool), logger }, 60_000);
+    try {
+      await new Promise((r) => setTimeout(r, 300)); // its first pass ran and found nothing due
+      const charge = await pendingCharge(new Date(Date.now() + 800));
+      sweeper.wake(charge.expiresAt!);
+      await waitExpired(charge.id, 3_000);
+      expect(await expiredEvents(charge.txid)).toHaveLength(1);
+    } finally {
+      await sweeper.stop();
+    }
+  });
 });
