@@ -5,6 +5,8 @@ export const PUBLIC_EVENT_NAMES = [
   "charge.created",
   "charge.paid",
   "charge.extra_payment",
+  // Issue 25 (additive): a pending charge passed its expires_at unpaid.
+  "charge.expired",
   "subscription.charged",
   // Pix Automático (issue 14, additive): the payer approved, rejected or cancelled the authorization, or it expired.
   "subscription.authorization_updated",

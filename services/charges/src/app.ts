@@ -38,6 +38,8 @@ import { chargesPruneTasks } from "./repositories/prune-tasks";
 import { startChargesConsumers } from "./messaging/consumers";
 import type { ChargesDeps } from "./usecases/deps";
 import { startIssueSweeper, type IssueSweeper } from "./usecases/issue-sweeper";
+import { ChargeExpiryRepository } from "./repositories/charge-expiry";
+import { startExpirySweeper, type ExpirySweeper } from "./usecases/expiry";
 import { reconcileDeps } from "./usecases/reconcile-deps";
 import { startReconciliationJob, type ReconcileDeps } from "./usecases/reconcile";
 import { startRefundSweeper, type RefundSweeper } from "./usecases/refund-sweeper";
@@ -74,6 +76,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
   let deps: ChargesDeps | undefined;
   let reconciliation: ReconcileDeps | undefined;
   let sweeper: IssueSweeper | undefined;
+  let expirySweeper: ExpirySweeper | undefined;
   let refundSweeper: RefundSweeper | undefined;
   const runtime = await startRuntime({
     name: "charges",
@@ -107,6 +110,8 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         storeNames: new LRUCache({ max: 10_000, ttl: STORE_NAME_TTL_MS }),
         logger,
         wakeIssueSweeper: (at) => sweeper?.wake(at),
+        expiry: new ChargeExpiryRepository(pool),
+        wakeExpirySweeper: (at) => expirySweeper?.wake(at),
         wakeRefundSweeper: (at) => refundSweeper?.wake(at),
         references: new ChargeReferences(prisma),
         // Other services' holders (contract 4.7): one entry each.
@@ -161,6 +166,8 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
   // Registered last, so it stops first: no pass starts once the engine pool is closing.
   sweeper = startIssueSweeper(deps!, config.ISSUE_SWEEP_INTERVAL_MS);
   runtime.onClose(() => sweeper!.stop());
+  expirySweeper = startExpirySweeper(deps!, config.EXPIRY_SWEEP_INTERVAL_MS);
+  runtime.onClose(() => expirySweeper!.stop());
   refundSweeper = startRefundSweeper(deps!, config.REFUND_SWEEP_INTERVAL_MS);
   runtime.onClose(() => refundSweeper!.stop());
   return runtime;

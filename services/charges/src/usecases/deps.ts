@@ -1,3 +1,4 @@
+import type { ChargeExpiryRepository } from "../repositories/charge-expiry";
 import type { LRUCache } from "lru-cache";
 import type { Principal } from "@pix/grpc";
 import type { ReferenceHolder } from "@pix/messaging";
@@ -60,6 +61,10 @@ export interface ChargesDeps {
   settings: ChargesSettings;
   /** Tells this process's issue sweeper that a charge left `creating` falls due at `at`. */
   wakeIssueSweeper(at: Date): void;
+  /** Pending charges' expiry (issue 25): the worker's claims and the test clock's. */
+  expiry: ChargeExpiryRepository;
+  /** Tells this process's expiry worker that a charge it made pending expires at `at`. */
+  wakeExpirySweeper(at: Date): void;
   /** Tells this process's refund resume worker that a refund falls due at `at`. */
   wakeRefundSweeper(at: Date): void;
   /** charges' own catalog columns as holders of contract 4.7, and the deferred cleanup of every catalog deletion. */

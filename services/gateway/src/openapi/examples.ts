@@ -159,6 +159,13 @@ export const webhookEvents: Record<string, { summary: string; data: Record<strin
       paid_at: "2026-11-22T22:03:10.000Z", end_to_end_id: "E18236120202611222201s0123456789", subscription_id: null, method: "pix",
     },
   },
+  "charge.expired": {
+    summary: "Além do contrato: uma cobrança pendente passou de `expires_at` sem pagamento (`qr_code_url` passa a null; um pagamento atrasado ainda chega como `charge.paid` com `late: true`)",
+    data: {
+      txid: TXID, amount: 49.9, description: "Pedido #1042", status: "expired", environment: "test", customer_name: "Maria Souza",
+      customer_email: "maria@example.com", subscription_id: null, method: "pix", expires_at: "2026-11-23T22:00:00.000Z", qr_code_url: null, expired_at: "2026-11-23T22:00:04.000Z",
+    },
+  },
   "charge.extra_payment": {
     summary: "Além do contrato: outro pagamento chegou pelo código de uma cobrança já paga",
     data: { txid: TXID, end_to_end_id: "E18236120202611222201s0123456791", amount: 49.9, paid_at: "2026-11-22T22:07:00.000Z" },

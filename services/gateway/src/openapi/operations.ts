@@ -4,7 +4,7 @@ import { registerBody, loginBody, refreshBody, socialBody, environmentBody, prof
 import { apiKeyCreateBody } from "../http/routes/api-keys";
 import { paymentLinkCreateBody, paymentLinkUpdateBody } from "../http/routes/payment-links";
 import { createEndpointBody, deliveriesQuery, updateEndpointBody } from "../http/routes/webhook-schemas";
-import { chargeBody, listQuery, pixBody, refundBody, statusQuery, txidBody } from "../http/routes/charges-schemas";
+import { chargeBody, expiryRunBody, listQuery, pixBody, refundBody, statusQuery, txidBody } from "../http/routes/charges-schemas";
 import { merchantListQuery } from "../http/routes/admin";
 import { rejectBody } from "../http/routes/admin-production";
 import { refundSettingsBody } from "../http/routes/refunds";
@@ -176,8 +176,13 @@ export const OPERATIONS: Operation[] = [
   { method: "get", path: "/pix/refund-settings", server: "gateway", access: "read", tag: "Pix", summary: "Estornos habilitados para esta loja?",
     ok: { status: 200, description: "A habilitação", payload: one("RefundSettings") } },
   { method: "post", path: "/pix/simulate-payment", server: "gateway", access: "write", tag: "Pix", summary: "Simular o pagamento de uma cobrança de teste", contract: "3.1",
-    description: "Só cobranças `test`; `pending → paid`, `charge.paid` com `simulado: true`.",
+    description: "Só cobranças `test`; `pending` (ou `expired`) → `paid`, `charge.paid` com `simulado: true` (e `late: true` quando a cobrança já tinha expirado).",
     body: { name: "TxidRequest", schema: txidBody }, ok: { status: 200, description: "Cobrança paga", payload: one("Charge") }, errors: [409] },
+  { method: "post", path: "/pix/expiry-runs", server: "gateway", access: "write", tag: "Pix", summary: "Relógio de teste: expirar as cobranças de teste como em `as_of`",
+    description: "Além do contrato (expiração). Só no ambiente de teste (409 em live): as cobranças `pending` de teste da loja com `expires_at` até `as_of` "
+      + "passam a `expired` agora, cada uma com `charge.expired`, como o trabalhador de expiração faria até lá.",
+    body: { name: "ExpiryRunRequest", schema: expiryRunBody },
+    ok: { status: 200, description: "Quantas expiraram", payload: { kind: "inline", schema: z.object({ data: z.object({ expired: z.number().int() }) }) } }, errors: [409] },
   { method: "post", path: "/notices/payment-engine", server: "gateway", access: "engine", tag: "Motor de pagamento", summary: "Aviso do motor de pagamento",
     description: "Público para o motor: o token do cabeçalho `asaas-access-token` é conferido antes de ler o corpo (401). Corpo de até 64 KiB, repassado sem alteração; "
       + "avisos de status de conta vão ao onboarding, os de Pix Automático (`RECURRENCE_UPDATED`, `RECURRING_CHARGE_UPDATED`) às assinaturas "

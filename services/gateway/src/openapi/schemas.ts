@@ -90,7 +90,7 @@ export const Charge = z.looseObject({
   due_date: nullable(instant),
   pix_code: nullable(z.string()).describe("Pix copia e cola (BR Code)"),
   qr_code_url: nullable(z.string()).describe("data URL de um PNG; só enquanto `pending`"),
-  status: z.enum(["pending", "paid", "refunded"]),
+  status: z.enum(["pending", "paid", "refunded", "expired"]).describe("`expired`: além do contrato, uma cobrança `pending` que passou de `expires_at` (um pagamento atrasado ainda a torna `paid`)"),
   end_to_end_id: nullable(z.string()),
   paid_at: nullable(instant),
   created_at: instant,
@@ -275,7 +275,7 @@ export const Desvinculados = z.record(z.string(), z.int());
 
 export const PublicCharge = z.object({
   txid: z.string(), amount: reais, description: z.string(), store_name: nullable(z.string()),
-  status: z.enum(["pending", "paid", "refunded"]), pix_code: nullable(z.string()), qr_code_url: nullable(z.string()),
+  status: z.enum(["pending", "paid", "refunded", "expired"]), pix_code: nullable(z.string()), qr_code_url: nullable(z.string()),
   expires_at: nullable(instant), paid_at: nullable(instant), environment, success_url: nullable(z.string()),
   cancel_url: nullable(z.string()), checkout_url: z.string(),
 });
