@@ -22,6 +22,7 @@ import { recurrenceHandlers } from "./grpc/recurrences";
 import { subscriptionSupportHandlers } from "./grpc/subscription-support";
 import { SubscriptionRefsRepository } from "./repositories/subscription-refs";
 import { paidTotalsHandlers } from "./grpc/paid-totals";
+import { infractionHandlers } from "./grpc/infractions";
 import { ledgerHandlers } from "./grpc/ledger";
 import { LedgerWithdrawals } from "./repositories/ledger-withdrawals";
 import { PaidTotalsRepository } from "./repositories/paid-totals";
@@ -38,6 +39,7 @@ import type { ChargesDeps } from "./usecases/deps";
 import { startIssueSweeper, type IssueSweeper } from "./usecases/issue-sweeper";
 import { startRefundSweeper, type RefundSweeper } from "./usecases/refund-sweeper";
 import { RefundsRepository } from "./repositories/refunds";
+import { InfractionsRepository } from "./repositories/infractions";
 
 /** How long a payer-facing page may show a store name changed in the panel. */
 const STORE_NAME_TTL_MS = 30_000;
@@ -85,6 +87,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         issues: new ChargeIssuesRepository(prisma, pool),
         idempotency: new IdempotencyRepository(prisma),
         refunds: new RefundsRepository(prisma),
+        infractions: new InfractionsRepository(prisma),
         notices: new EngineNoticesRepository(prisma, pool),
         sentMails: new SentMailsRepository(pool),
         testReceipts: new TestReceiptsRepository(prisma),
@@ -119,7 +122,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         },
       };
       server.add(ChargesService, {
-        ...chargesHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)), ...ledgerHandlers(pool, new LedgerWithdrawals(pool)),
+        ...chargesHandlers(deps), ...infractionHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)), ...ledgerHandlers(pool, new LedgerWithdrawals(pool)),
       });
       const subscriptionRefs = new SubscriptionRefsRepository(prisma);
       server.add(ChargesSubscriptionSupport, { ...subscriptionSupportHandlers(deps, subscriptionRefs), ...recurrenceHandlers(deps, subscriptionRefs) });

@@ -1,4 +1,4 @@
-import { applyPostings, assertBalanced, balancesOf, ledgerFacts, overdraws, sourceKeys } from "./ledger";
+import { applyPostings, assertBalanced, balancesOf, ledgerFacts, medDebt, overdraws, sourceKeys } from "./ledger";
 
 describe("ledger recipes", () => {
   const all = [
@@ -50,14 +50,35 @@ describe("balances", () => {
     ]);
     expect(balanceAfter).toEqual([70n, 30n, 65n, 5n]);
     expect(balancesOf({ ...after, payer_in: -100n, payer_out: 7n, bank_out: 9n, refund_pending: 3n, blocked: 2n })).toEqual({
-      available: 65n, blocked: 2n, inWithdrawal: 30n, refunding: 3n, fees: 5n, refunded: 7n, received: 100n, withdrawn: 9n,
+      available: 65n, blocked: 2n, inWithdrawal: 30n, refunding: 3n, fees: 5n, refunded: 7n, received: 100n, withdrawn: 9n, debt: 0n,
     });
-    expect(balancesOf({})).toEqual({ available: 0n, blocked: 0n, inWithdrawal: 0n, refunding: 0n, fees: 0n, refunded: 0n, received: 0n, withdrawn: 0n });
+    expect(balancesOf({})).toEqual({ available: 0n, blocked: 0n, inWithdrawal: 0n, refunding: 0n, fees: 0n, refunded: 0n, received: 0n, withdrawn: 0n, debt: 0n });
   });
 
   it("a reservation overdraws when available ends below zero, not at zero", () => {
     expect(overdraws({ available: 0n })).toBe(false);
     expect(overdraws({ available: -1n })).toBe(true);
     expect(overdraws({})).toBe(false);
+  });
+});
+
+describe("MED recipes (issue 25)", () => {
+  it("blocks available → blocked (never refused), then returns to the payer or releases, under med:<id>:<stage>", () => {
+    const blocked = ledgerFacts.medBlocked("i1", 800);
+    expect(blocked).toEqual({ kind: "med_blocked", sourceKey: "med:i1:blocked", postings: [{ account: "available", amountCents: -800n }, { account: "blocked", amountCents: 800n }] });
+    expect(blocked.requireAvailable).toBeUndefined();
+    expect(ledgerFacts.medReturned("i1", 800).postings).toEqual([{ account: "blocked", amountCents: -800n }, { account: "payer_out", amountCents: 800n }]);
+    expect(ledgerFacts.medReleased("i1", 800).postings).toEqual([{ account: "blocked", amountCents: -800n }, { account: "available", amountCents: 800n }]);
+    expect([ledgerFacts.medReturned("i1", 1).sourceKey, ledgerFacts.medReleased("i1", 1).sourceKey]).toEqual(["med:i1:returned", "med:i1:released"]);
+    expect(() => ledgerFacts.medBlocked("i1", 0)).toThrow(RangeError);
+  });
+
+  it("the debt is what a block took beyond the available balance, paid back by later payments", () => {
+    const { after } = applyPostings({ available: 300n }, ledgerFacts.medBlocked("i", 1000).postings);
+    expect(balancesOf(after)).toMatchObject({ available: -700n, blocked: 1000n, debt: 700n });
+    expect(medDebt(after)).toBe(700n);
+    const paid = applyPostings(after, ledgerFacts.payment({ endToEndId: "E", chargeId: "c", amountCents: 900 }).postings).after;
+    expect(medDebt(paid)).toBe(0n);
+    expect(balancesOf(paid).available).toBe(200n);
   });
 });

@@ -20,6 +20,8 @@ export const LEDGER_KINDS = [
   "payment", "fee",
   "refund_requested", "refund_completed", "refund_failed",
   "withdrawal_requested", "withdrawal_paid", "withdrawal_rejected",
+  // MED infractions (issue 25): the precautionary block, then the money returned to the payer or released.
+  "med_blocked", "med_returned", "med_released",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -50,6 +52,7 @@ const cents = (n: bigint | number): bigint => (typeof n === "bigint" ? n : BigIn
 
 export type RefundStage = "requested" | "completed" | "failed";
 export type WithdrawalStage = "requested" | "paid" | "rejected";
+export type MedStage = "blocked" | "returned" | "released";
 
 /** The source keys: one per fact, so the unique index turns a redelivered fact into "already posted". */
 export const sourceKeys = {
@@ -60,6 +63,8 @@ export const sourceKeys = {
   fee: (chargeId: string) => `fee:${chargeId}`,
   refund: (refundId: string, stage: RefundStage) => `refund:${refundId}:${stage}`,
   withdrawal: (withdrawalId: string, stage: WithdrawalStage) => `withdrawal:${withdrawalId}:${stage}`,
+  /** A MED infraction (our infraction id): one block, then one of returned / released. */
+  med: (infractionId: string, stage: MedStage) => `med:${infractionId}:${stage}`,
 };
 
 /** The recipes (README "Ledger"): one fact → its postings. Amounts are the fact's own, positive. */
@@ -104,7 +109,32 @@ export const ledgerFacts = {
     kind: "withdrawal_rejected", sourceKey: sourceKeys.withdrawal(withdrawalId, "rejected"),
     postings: move("withdrawal_pending", "available", cents(amountCents)),
   }),
+  /**
+   * MED block M (issue 25): available −M, blocked +M, taken at once and never refused: where available
+   * is short, it goes below zero — the missing part is the store's debt (`medDebt`), and reservations
+   * (withdrawals, refunds) are refused until later payments cover it.
+   */
+  medBlocked: (infractionId: string, amountCents: bigint | number): LedgerFact => ({
+    kind: "med_blocked", sourceKey: sourceKeys.med(infractionId, "blocked"), postings: move("available", "blocked", cents(amountCents)),
+  }),
+  /** MED upheld: the blocked amount goes back to the payer (the MED refund): blocked −M, payer_out +M. */
+  medReturned: (infractionId: string, amountCents: bigint | number): LedgerFact => ({
+    kind: "med_returned", sourceKey: sourceKeys.med(infractionId, "returned"), postings: move("blocked", "payer_out", cents(amountCents)),
+  }),
+  /** MED rejected or expired without a decision: the block is released, blocked −M, available +M. */
+  medReleased: (infractionId: string, amountCents: bigint | number): LedgerFact => ({
+    kind: "med_released", sourceKey: sourceKeys.med(infractionId, "released"), postings: move("blocked", "available", cents(amountCents)),
+  }),
 };
+
+/**
+ * The store's MED debt: what a block took beyond the available balance (available below zero; only a
+ * MED block ever puts it there). Later payments pay it back first, as they raise `available`.
+ */
+export function medDebt(t: AccountTotals): bigint {
+  const available = t.available ?? 0n;
+  return available < 0n ? -available : 0n;
+}
 
 /** Throws unless the postings are at least two, none zero, on known accounts, and sum to zero. */
 export function assertBalanced(postings: readonly Posting[]): void {
@@ -140,6 +170,8 @@ export interface LedgerBalances {
   refunded: bigint;
   received: bigint;
   withdrawn: bigint;
+  /** MED debt: the part of blocks the available balance did not have (README "MED infractions"). */
+  debt: bigint;
 }
 
 export function balancesOf(t: AccountTotals): LedgerBalances {
@@ -147,6 +179,7 @@ export function balancesOf(t: AccountTotals): LedgerBalances {
   return {
     available: v("available"), blocked: v("blocked"), inWithdrawal: v("withdrawal_pending"), refunding: v("refund_pending"),
     fees: v("service_fee"), refunded: v("payer_out"), received: -v("payer_in"), withdrawn: v("bank_out"),
+    debt: medDebt(t),
   };
 }
 

@@ -4,6 +4,7 @@ import type { ProductionDeps } from "../usecases/production-deps";
 import { submitOnboarding } from "../usecases/production-onboarding";
 import { getMerchantOnboarding, getOwnProductionRequest, openDocument } from "../usecases/production-queue";
 import { submitProductionRequest } from "../usecases/production-upload";
+import { discardDefenseFiles, storeDefenseFiles } from "../usecases/defense-upload";
 
 const merchantRef = z.object({ store_id: z.string().uuid() });
 const documentRef = z.object({ store_id: z.string().uuid(), document_id: z.string().uuid() });
@@ -14,6 +15,12 @@ export function productionHandlers(deps: ProductionDeps): Record<string, AnyHand
   return {
     SubmitOnboarding: async (req: unknown, ctx: CallContext) => submitOnboarding(deps, requirePrincipal(ctx), req),
     SubmitProductionRequest: async (messages: AsyncIterable<any>, ctx: CallContext) => submitProductionRequest(deps, requirePrincipal(ctx), messages),
+    StoreDefenseFiles: async (messages: AsyncIterable<any>, ctx: CallContext) => storeDefenseFiles(deps, requirePrincipal(ctx), messages),
+    DiscardDefenseFiles: async (req: unknown, ctx: CallContext) => {
+      requirePrincipal(ctx);
+      await discardDefenseFiles(deps, parseOrThrow(z.object({ ids: z.array(z.string().uuid()).max(5).default([]) }), req).ids);
+      return {};
+    },
     GetProductionRequest: async (_req: unknown, ctx: CallContext) => getOwnProductionRequest(deps, requirePrincipal(ctx)),
     GetMerchantOnboarding: async (req: unknown, ctx: CallContext) => getMerchantOnboarding(deps, requirePrincipal(ctx), parseOrThrow(merchantRef, req).store_id),
     DownloadDocument: async (req: unknown, ctx: CallContext, send: (m: object) => Promise<void>) => {
