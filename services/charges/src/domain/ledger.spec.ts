@@ -50,9 +50,9 @@ describe("balances", () => {
     ]);
     expect(balanceAfter).toEqual([70n, 30n, 65n, 5n]);
     expect(balancesOf({ ...after, payer_in: -100n, payer_out: 7n, bank_out: 9n, refund_pending: 3n, blocked: 2n })).toEqual({
-      available: 65n, blocked: 2n, inWithdrawal: 30n, refunding: 3n, fees: 5n, refunded: 7n, received: 100n, withdrawn: 9n, debt: 0n,
+      available: 65n, blocked: 2n, inWithdrawal: 30n, refunding: 3n, fees: 5n, refunded: 7n, received: 100n, withdrawn: 9n,
     });
-    expect(balancesOf({})).toEqual({ available: 0n, blocked: 0n, inWithdrawal: 0n, refunding: 0n, fees: 0n, refunded: 0n, received: 0n, withdrawn: 0n, debt: 0n });
+    expect(balancesOf({})).toEqual({ available: 0n, blocked: 0n, inWithdrawal: 0n, refunding: 0n, fees: 0n, refunded: 0n, received: 0n, withdrawn: 0n });
   });
 
   it("a reservation overdraws when available ends below zero, not at zero", () => {
@@ -75,7 +75,7 @@ describe("MED recipes (issue 25)", () => {
 
   it("the debt is what a block took beyond the available balance, paid back by later payments", () => {
     const { after } = applyPostings({ available: 300n }, ledgerFacts.medBlocked("i", 1000).postings);
-    expect(balancesOf(after)).toMatchObject({ available: -700n, blocked: 1000n, debt: 700n });
+    expect(balancesOf(after)).toMatchObject({ available: -700n, blocked: 1000n });
     expect(medDebt(after)).toBe(700n);
     const paid = applyPostings(after, ledgerFacts.payment({ endToEndId: "E", chargeId: "c", amountCents: 900 }).postings).after;
     expect(medDebt(paid)).toBe(0n);

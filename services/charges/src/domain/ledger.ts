@@ -170,8 +170,6 @@ export interface LedgerBalances {
   refunded: bigint;
   received: bigint;
   withdrawn: bigint;
-  /** MED debt: the part of blocks the available balance did not have (README "MED infractions"). */
-  debt: bigint;
 }
 
 export function balancesOf(t: AccountTotals): LedgerBalances {
@@ -179,7 +177,6 @@ export function balancesOf(t: AccountTotals): LedgerBalances {
   return {
     available: v("available"), blocked: v("blocked"), inWithdrawal: v("withdrawal_pending"), refunding: v("refund_pending"),
     fees: v("service_fee"), refunded: v("payer_out"), received: -v("payer_in"), withdrawn: v("bank_out"),
-    debt: medDebt(t),
   };
 }
 
