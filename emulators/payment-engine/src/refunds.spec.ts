@@ -17,7 +17,7 @@ describe("payment-engine emulator: devoluções", () => {
 
   const api = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${engine.url}${path}`, { method, headers: { "content-type": "application/json", access_token: engine.apiKey }, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: res.status, body: await res.json() };
+    return { status: res.status, body: (await res.json()) as any };
   };
   const paid = async (amountCents = 10_000) => {
     const txid = `tx${Date.now()}${String(seq++).padStart(6, "0")}abcdefghijkl`.slice(0, 32);

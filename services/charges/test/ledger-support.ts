@@ -33,7 +33,9 @@ export async function storeInvariantErrors(rows: Rows, storeId: string, environm
     expected AS (SELECT
         (SELECT COALESCE(SUM(p.amount_cents), 0) FROM payments p JOIN paid ON paid.id = p.charge_id)
           + (SELECT COALESCE(SUM(amount_cents), 0) FROM paid WHERE NOT EXISTS (SELECT 1 FROM payments p WHERE p.charge_id = paid.id)) AS received,
-        (SELECT COALESCE(SUM(fee_amount_cents), 0) FROM paid) AS fees),
+        (SELECT COALESCE(SUM(fee_amount_cents), 0) FROM paid)
+          -- Refunds where the service bears its fee (issue 24, fee_bearer servico) give its share back.
+          - (SELECT COALESCE(SUM(r.fee_refund_cents), 0) FROM refunds r JOIN paid ON paid.id = r.charge_id WHERE r.status <> 'NAO_REALIZADO') AS fees),
     ledger AS (SELECT
         -COALESCE((SELECT balance_cents FROM ledger_balances WHERE store_id = '${storeId}' AND environment = '${environment}' AND account = 'payer_in'), 0) AS received,
         COALESCE((SELECT balance_cents FROM ledger_balances WHERE store_id = '${storeId}' AND environment = '${environment}' AND account = 'service_fee'), 0) AS fees,

@@ -9,7 +9,7 @@ import { Pool } from "pg";
 import { inTransaction } from "@pix/messaging";
 import { ledgerFacts } from "@pix/charges/src/domain/ledger";
 import { post } from "@pix/charges/src/repositories/ledger";
-import { derivationErrors, unbalancedTransactions } from "@pix/charges/test/ledger-support";
+import { derivationErrors, storeInvariantErrors, unbalancedTransactions } from "@pix/charges/test/ledger-support";
 import { HttpPaymentEngine } from "@pix/charges/src/payment-engine/http-payment-engine";
 import { client, signUp, signUpTeam, startStack, type Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
@@ -157,8 +157,12 @@ export function refundSuite(mode: Mode) {
   }, 60_000);
   afterEach(async () => {
     // The ledger's invariants after every scenario: balanced transactions, balances derived from postings.
-    expect(await unbalancedTransactions(w.db)).toEqual([]);
-    expect(await derivationErrors(w.db)).toEqual([]);
+    const rows = (sql: string) => w.extras.query(sql);
+    expect(await unbalancedTransactions(rows)).toEqual([]);
+    expect(await derivationErrors(rows)).toEqual([]);
+    // Every store's ledger against charges' records (received, fees net of returned shares, available ≥ 0).
+    const stores = await w.extras.query<{ store_id: string }>("SELECT DISTINCT store_id FROM charges");
+    for (const { store_id } of stores) expect(await storeInvariantErrors(rows, store_id, "test")).toEqual([]);
   });
   afterAll(async () => {
     await w?.close();
@@ -292,6 +296,27 @@ export function refundSuite(mode: Mode) {
     expect(fits.status).toBe(201);
     await settledRefund(m, txid, fits.body.data.id);
     expect(await balances(w, m.storeId)).toMatchObject({ available: 0, refund_pending: 0, payer_out: available });
+  });
+
+  // Withdrawals exist in subaccount mode only (single account: REPASSE_MANUAL); registered there only.
+  if (mode === "subaccount") it("a withdrawal and a refund racing 5 ms apart never overdraw together (subaccount mode: withdrawals exist)", async () => {
+    for (const refundFirst of [true, false]) {
+      const m = await merchantOf(w, mode);
+      await enable(w, m.storeId, enabled);
+      const { txid } = await paidCharge(w, m, 100); // available 100 − fee
+      const refund = () => m.call("POST", "/pix/refund", { txid, amount: 60 });
+      const withdraw = () => m.call("POST", "/withdrawals", { amount: 60, pix_key: "529.982.247-25", pix_key_type: "CPF" });
+      const [a, b] = refundFirst ? [refund, withdraw] : [withdraw, refund];
+      const results = await Promise.all([a(), sleep(5).then(b)]);
+      const [refunded, withdrawn] = refundFirst ? results : [results[1], results[0]];
+      // Exactly one wins; the loser is refused for the balance (a refund with 409 SALDO_INSUFICIENTE;
+      // a withdrawal as POST /withdrawals refuses it, whose status is the withdrawals' own).
+      expect([refunded.status, withdrawn.status].filter((st) => st === 201)).toHaveLength(1);
+      const loser = refunded.status === 201 ? withdrawn : refunded;
+      expect(loser.body.error.message).toMatch(/Saldo insuficiente/);
+      if (loser === refunded) expect(refunded.body.error).toMatchObject({ codigo: "SALDO_INSUFICIENTE" });
+      expect((await balances(w, m.storeId)).available).toBeGreaterThanOrEqual(0);
+    }
   });
 
   it("a refund the engine refuses gives the reservation back (ledger reversal)", async () => {

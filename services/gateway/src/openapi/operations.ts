@@ -193,7 +193,7 @@ export const OPERATIONS: Operation[] = [
   { method: "post", path: "/notices/payment-engine", server: "gateway", access: "engine", tag: "Motor de pagamento", summary: "Aviso do motor de pagamento",
     description: "Público para o motor: o token do cabeçalho `asaas-access-token` é conferido antes de ler o corpo (401). Corpo de até 64 KiB, repassado sem alteração; "
       + "avisos de status de conta vão ao onboarding, os de Pix Automático (`RECURRENCE_UPDATED`, `RECURRING_CHARGE_UPDATED`) às assinaturas "
-      + "(autorização ou ciclo desconhecido no ambiente do token: 404, nada gravado), os demais ao charges. Idempotente.",
+      + "(autorização ou ciclo desconhecido no ambiente do token: 404, nada gravado), os demais ao charges (pagamentos e devoluções `PIX_REFUND_UPDATED`). Idempotente.",
     body: { name: "EngineNotice", schema: z.looseObject({ event: z.string() }) },
     ok: { status: 200, description: "Aviso tratado", payload: { kind: "inline", schema: z.object({ outcome: z.string() }) } }, errors: [404, 413] },
 
