@@ -1,4 +1,4 @@
-import { applyPostings, assertBalanced, balancesOf, ledgerFacts, medDebt, overdraws, sourceKeys } from "./ledger";
+import { applyPostings, assertBalanced, balancesOf, ledgerFacts, overdraws, sourceKeys } from "./ledger";
 
 describe("ledger recipes", () => {
   const all = [
@@ -7,6 +7,7 @@ describe("ledger recipes", () => {
     ledgerFacts.fee("c1", 50),
     ledgerFacts.refundRequested("r1", 300), ledgerFacts.refundCompleted("r1", 300), ledgerFacts.refundFailed("r1", 300),
     ledgerFacts.withdrawalRequested("w1", 400), ledgerFacts.withdrawalPaid("w1", 400), ledgerFacts.withdrawalRejected("w1", 400),
+    ledgerFacts.medBlocked("m1", 90), ledgerFacts.medReturned("m1", 90), ledgerFacts.medReleased("m1", 90),
   ];
 
   it("every recipe sums to zero, and each fact has its own source key", () => {
@@ -14,8 +15,9 @@ describe("ledger recipes", () => {
     expect(new Set(all.map((f) => f.sourceKey)).size).toBe(all.length);
     expect(all.map((f) => f.sourceKey)).toEqual([
       "payment:E1", "payment:charge:c1", "fee:c1", "refund:r1:requested", "refund:r1:completed", "refund:r1:failed",
-      "withdrawal:w1:requested", "withdrawal:w1:paid", "withdrawal:w1:rejected",
+      "withdrawal:w1:requested", "withdrawal:w1:paid", "withdrawal:w1:rejected", "med:m1:blocked", "med:m1:returned", "med:m1:released",
     ]);
+    expect(ledgerFacts.medBlocked("m", 5).requireAvailable).toBeUndefined(); // a block is never refused: it may leave a debt
     expect(sourceKeys.withdrawal("w", "paid")).toBe("withdrawal:w:paid");
   });
 
@@ -59,26 +61,5 @@ describe("balances", () => {
     expect(overdraws({ available: 0n })).toBe(false);
     expect(overdraws({ available: -1n })).toBe(true);
     expect(overdraws({})).toBe(false);
-  });
-});
-
-describe("MED recipes (issue 25)", () => {
-  it("blocks available → blocked (never refused), then returns to the payer or releases, under med:<id>:<stage>", () => {
-    const blocked = ledgerFacts.medBlocked("i1", 800);
-    expect(blocked).toEqual({ kind: "med_blocked", sourceKey: "med:i1:blocked", postings: [{ account: "available", amountCents: -800n }, { account: "blocked", amountCents: 800n }] });
-    expect(blocked.requireAvailable).toBeUndefined();
-    expect(ledgerFacts.medReturned("i1", 800).postings).toEqual([{ account: "blocked", amountCents: -800n }, { account: "payer_out", amountCents: 800n }]);
-    expect(ledgerFacts.medReleased("i1", 800).postings).toEqual([{ account: "blocked", amountCents: -800n }, { account: "available", amountCents: 800n }]);
-    expect([ledgerFacts.medReturned("i1", 1).sourceKey, ledgerFacts.medReleased("i1", 1).sourceKey]).toEqual(["med:i1:returned", "med:i1:released"]);
-    expect(() => ledgerFacts.medBlocked("i1", 0)).toThrow(RangeError);
-  });
-
-  it("the debt is what a block took beyond the available balance, paid back by later payments", () => {
-    const { after } = applyPostings({ available: 300n }, ledgerFacts.medBlocked("i", 1000).postings);
-    expect(balancesOf(after)).toMatchObject({ available: -700n, blocked: 1000n });
-    expect(medDebt(after)).toBe(700n);
-    const paid = applyPostings(after, ledgerFacts.payment({ endToEndId: "E", chargeId: "c", amountCents: 900 }).postings).after;
-    expect(medDebt(paid)).toBe(0n);
-    expect(balancesOf(paid).available).toBe(200n);
   });
 });

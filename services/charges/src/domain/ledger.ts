@@ -20,7 +20,6 @@ export const LEDGER_KINDS = [
   "payment", "fee",
   "refund_requested", "refund_completed", "refund_failed",
   "withdrawal_requested", "withdrawal_paid", "withdrawal_rejected",
-  // MED infractions (issue 25): the precautionary block, then the money returned to the payer or released.
   "med_blocked", "med_returned", "med_released",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -63,8 +62,7 @@ export const sourceKeys = {
   fee: (chargeId: string) => `fee:${chargeId}`,
   refund: (refundId: string, stage: RefundStage) => `refund:${refundId}:${stage}`,
   withdrawal: (withdrawalId: string, stage: WithdrawalStage) => `withdrawal:${withdrawalId}:${stage}`,
-  /** A MED infraction (our infraction id): one block, then one of returned / released. */
-  med: (infractionId: string, stage: MedStage) => `med:${infractionId}:${stage}`,
+  med: (medId: string, stage: MedStage) => `med:${medId}:${stage}`,
 };
 
 /** The recipes (README "Ledger"): one fact → its postings. Amounts are the fact's own, positive. */
@@ -110,31 +108,21 @@ export const ledgerFacts = {
     postings: move("withdrawal_pending", "available", cents(amountCents)),
   }),
   /**
-   * MED block M (issue 25): available −M, blocked +M, taken at once and never refused: where available
-   * is short, it goes below zero — the missing part is the store's debt (`medDebt`), and reservations
-   * (withdrawals, refunds) are refused until later payments cover it.
+   * MED block M (next issue): available −M, blocked +M. Never refused: where the store has less than M,
+   * `available` goes below zero — a recorded debt, and every reservation is refused until it is paid.
    */
-  medBlocked: (infractionId: string, amountCents: bigint | number): LedgerFact => ({
-    kind: "med_blocked", sourceKey: sourceKeys.med(infractionId, "blocked"), postings: move("available", "blocked", cents(amountCents)),
+  medBlocked: (medId: string, amountCents: bigint | number): LedgerFact => ({
+    kind: "med_blocked", sourceKey: sourceKeys.med(medId, "blocked"), postings: move("available", "blocked", cents(amountCents)),
   }),
-  /** MED upheld: the blocked amount goes back to the payer (the MED refund): blocked −M, payer_out +M. */
-  medReturned: (infractionId: string, amountCents: bigint | number): LedgerFact => ({
-    kind: "med_returned", sourceKey: sourceKeys.med(infractionId, "returned"), postings: move("blocked", "payer_out", cents(amountCents)),
+  /** MED upheld, money returned to the payer: blocked −M, payer_out +M. */
+  medReturned: (medId: string, amountCents: bigint | number): LedgerFact => ({
+    kind: "med_returned", sourceKey: sourceKeys.med(medId, "returned"), postings: move("blocked", "payer_out", cents(amountCents)),
   }),
-  /** MED rejected or expired without a decision: the block is released, blocked −M, available +M. */
-  medReleased: (infractionId: string, amountCents: bigint | number): LedgerFact => ({
-    kind: "med_released", sourceKey: sourceKeys.med(infractionId, "released"), postings: move("blocked", "available", cents(amountCents)),
+  /** MED rejected, the block released: blocked −M, available +M. */
+  medReleased: (medId: string, amountCents: bigint | number): LedgerFact => ({
+    kind: "med_released", sourceKey: sourceKeys.med(medId, "released"), postings: move("blocked", "available", cents(amountCents)),
   }),
 };
-
-/**
- * The store's MED debt: what a block took beyond the available balance (available below zero; only a
- * MED block ever puts it there). Later payments pay it back first, as they raise `available`.
- */
-export function medDebt(t: AccountTotals): bigint {
-  const available = t.available ?? 0n;
-  return available < 0n ? -available : 0n;
-}
 
 /** Throws unless the postings are at least two, none zero, on known accounts, and sum to zero. */
 export function assertBalanced(postings: readonly Posting[]): void {
@@ -183,4 +171,13 @@ export function balancesOf(t: AccountTotals): LedgerBalances {
 /** True when the postings leave `available` below zero (a reservation must then be refused). */
 export function overdraws(after: AccountTotals): boolean {
   return (after.available ?? 0n) < 0n;
+}
+
+/**
+ * The store's MED debt (issue 25): what blocks took beyond the available balance (available below
+ * zero; only a MED block ever puts it there). Later payments pay it back first, as they raise `available`.
+ */
+export function medDebt(t: AccountTotals): bigint {
+  const available = t.available ?? 0n;
+  return available < 0n ? -available : 0n;
 }
