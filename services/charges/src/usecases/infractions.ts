@@ -64,10 +64,16 @@ function encodeCursor(i: Infraction): string {
   return Buffer.from(`${i.createdAt.toISOString()}|${i.id}`).toString("base64url");
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** Only what encodeCursor writes: a canonical instant and a uuid (anything else is a 400, never a database error). */
 function decodeCursor(cursor: string): Cursor {
-  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(at ?? "");
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(createdAt.getTime())) throw errors.validation("cursor inválido: use o next_cursor da página anterior");
+  const [at = "", id = "", ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const createdAt = new Date(at);
+  if (rest.length || !UUID.test(id) || !ISO.test(at) || !(createdAt.getTime() >= 0) || createdAt.toISOString() !== at) {
+    throw errors.validation("cursor inválido: use o next_cursor da página anterior");
+  }
   return { createdAt, id };
 }
 
