@@ -50,7 +50,7 @@ export function processes(secrets) {
       PORT: String(PORTS.paymentEngineLive), API_KEY: secrets.engineKeyLive, WALLET_ID: SERVICE_WALLETS.live, NOTICE_TOKEN: secrets.noticeTokenLive,
       NOTICE_URL: `http://127.0.0.1:${PORTS.gateway}/notices/payment-engine` } },
     service("identity", {
-      JWT_SECRET: secrets.jwt, SMTP_URL: smtpUrl, PUBLIC_BASE_URL: `http://127.0.0.1:${PORTS.gateway}`, PANEL_PUBLIC_URL: `http://127.0.0.1:${PORTS.panel}`,
+      JWT_SECRET: secrets.jwt, SMTP_URL: smtpUrl, PANEL_PUBLIC_URL: `http://127.0.0.1:${PORTS.panel}`,
       IDP_JWKS_URL: `${idpUrl}/.well-known/jwks.json`, IDP_ISSUER: idpUrl, IDP_AUDIENCE: "pix-gateway" }),
     service("charges", {
       ...engines, SERVICE_WALLET_ID: SERVICE_WALLETS.test, SERVICE_WALLET_ID_LIVE: SERVICE_WALLETS.live,

@@ -12,6 +12,8 @@ export interface EngineTestClient {
   /** A payer pays the charge; resolves after the PAYMENT_RECEIVED notice was attempted. */
   pay(chargeId: string): Promise<{ charge: ChargeView; delivery: NoticeDelivery }>;
   approveAccount(accountId: string): Promise<{ status: AccountStatusView; delivery: NoticeDelivery }>;
+  /** What the subaccount was opened with. */
+  account(accountId: string): Promise<{ id: string; name: string | null; email: string | null; cpfCnpj: string | null; companyType: string | null; postalCode: string | null }>;
   rejectAccount(accountId: string): Promise<{ status: AccountStatusView; delivery: NoticeDelivery }>;
   /** One front: geral, dados_comerciais, conta_bancaria or documentos; sends that front's notice. */
   approveFront(accountId: string, front: string): Promise<{ status: AccountStatusView; delivery: NoticeDelivery }>;
@@ -50,6 +52,7 @@ export function engineTestClient(url: string): EngineTestClient {
   return {
     pay: (chargeId) => call("POST", `/charges/${id(chargeId)}/pay`),
     approveAccount: (accountId) => call("POST", `/accounts/${id(accountId)}/approve`),
+    account: (accountId) => call("GET", `/accounts/${id(accountId)}`),
     rejectAccount: (accountId) => call("POST", `/accounts/${id(accountId)}/reject`),
     approveFront: (accountId, front) => call("POST", `/accounts/${id(accountId)}/fronts/${id(front)}/approve`),
     rejectFront: (accountId, front) => call("POST", `/accounts/${id(accountId)}/fronts/${id(front)}/reject`),

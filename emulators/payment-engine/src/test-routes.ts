@@ -36,6 +36,12 @@ export function testRoutes(engine: Engine): Router {
     });
   }
 
+  // What the subaccount was opened with (its company and document), as the engine's team would see it.
+  router.get("/accounts/:id", (req, res) => {
+    const a = accounts.get(req.params.id as string);
+    res.json({ id: a.id, name: a.name ?? null, email: a.email ?? null, cpfCnpj: a.cpfCnpj ?? null, companyType: a.companyType ?? null, postalCode: a.postalCode ?? null });
+  });
+
   // One front at a time (geral, dados_comerciais, conta_bancaria, documentos); its own notice follows.
   for (const [action, status] of [["approve", "APPROVED"], ["reject", "REJECTED"]] as const) {
     router.post(`/accounts/:id/fronts/:front/${action}`, async (req, res) => {

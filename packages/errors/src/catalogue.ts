@@ -48,6 +48,12 @@ export const Codigo = {
    */
   LIMITE_DE_EMAILS: "LIMITE_DE_EMAILS",
   /**
+   * Beyond the contract (issue 23): a write that would change the identity the team reviews (CNPJ,
+   * company, responsible person, address…) while it is under review or approved. It changes only by
+   * a change request (POST /production-request with `answers`) that the team approves.
+   */
+  DADOS_APROVADOS: "DADOS_APROVADOS",
+  /**
    * Beyond the contract (issue 24): a withdrawal or refund larger than the store's available balance,
    * checked by the ledger under the balance's lock. A 409 with `disponivel` (reais) beside the message.
    */
@@ -119,6 +125,16 @@ export const errors = {
   cupomNaoEncontrado: () =>
     new AppError("validation", "Cupom de desconto não encontrado: confira o código", Codigo.CUPOM_NAO_ENCONTRADO),
   linkIndisponivel: () => new AppError("not_found", "Este link de pagamento não está disponível", Codigo.LINK_INDISPONIVEL),
+  /** `campos`: the reviewed fields the write would change; `status`: pending (under review) or approved. */
+  dadosAprovados: (status: "pending" | "approved", campos: string[]) =>
+    new AppError(
+      "conflict",
+      status === "pending"
+        ? `Os dados da empresa estão em análise pela equipe e não mudam agora (${campos.join(", ")}); aguarde a decisão`
+        : `Os dados da empresa foram aprovados pela equipe e não mudam sozinhos (${campos.join(", ")}); para alterá-los, envie uma solicitação de alteração: POST /production-request com os novos dados no campo answers e os três documentos`,
+      Codigo.DADOS_APROVADOS,
+      { campos, status },
+    ),
   conflict: (message: string, codigo?: string) => new AppError("conflict", message, codigo),
   idempotenciaConflito: () =>
     new AppError("conflict", "Esta Idempotency-Key já foi usada com outra requisição: use uma chave nova para outro pedido", Codigo.IDEMPOTENCIA_CONFLITO),

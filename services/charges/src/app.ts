@@ -18,6 +18,8 @@ import { ChargeReferences } from "./repositories/charge-references";
 import type { ChargesConfig } from "./config";
 import { QrCache } from "./domain/qr-cache";
 import { chargesHandlers } from "./grpc/handlers";
+import { statementHandlers } from "./grpc/statement";
+import { StatementRepository } from "./repositories/statement";
 import { recurrenceHandlers } from "./grpc/recurrences";
 import { subscriptionSupportHandlers } from "./grpc/subscription-support";
 import { SubscriptionRefsRepository } from "./repositories/subscription-refs";
@@ -37,6 +39,8 @@ import { chargesPruneTasks } from "./repositories/prune-tasks";
 import { startChargesConsumers } from "./messaging/consumers";
 import type { ChargesDeps } from "./usecases/deps";
 import { startIssueSweeper, type IssueSweeper } from "./usecases/issue-sweeper";
+import { reconcileDeps } from "./usecases/reconcile-deps";
+import { startReconciliationJob, type ReconcileDeps } from "./usecases/reconcile";
 import { startRefundSweeper, type RefundSweeper } from "./usecases/refund-sweeper";
 import { RefundsRepository } from "./repositories/refunds";
 import { InfractionsRepository } from "./repositories/infractions";
@@ -49,6 +53,8 @@ const ISSUE_MAX_BACKOFF_MS = 10 * 60_000;
 export const ChargesService = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesService");
 /** What the subscriptions service asks charges (pending charge of a subscription, charges.subscription_id holder). */
 export const ChargesSubscriptionSupport = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesSubscriptionSupport");
+/** The statement (extrato) over the ledger: its own proto file and service, served by this process. */
+export const ChargesStatement = loadService("charges/v1/statement.proto", "pix.charges.v1.ChargesStatement");
 
 /** Composition root: wires repositories, adapters (engine, identity, onboarding, mail) and the gRPC server. */
 export async function startCharges(config: ChargesConfig, logger: Logger) {
@@ -68,6 +74,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
   if (!config.ENGINE_LIVE_URL) logger.warn("live payment engine not configured: live Pix issuing answers 503");
 
   let deps: ChargesDeps | undefined;
+  let reconciliation: ReconcileDeps | undefined;
   let sweeper: IssueSweeper | undefined;
   let refundSweeper: RefundSweeper | undefined;
   const runtime = await startRuntime({
@@ -121,11 +128,14 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
           refundRetryAfterMs: config.REFUND_RETRY_AFTER_MS,
         },
       };
+      reconciliation = reconcileDeps(config, pool, engines, onboarding, deps.receivingAccounts, logger);
       server.add(ChargesService, {
-        ...chargesHandlers(deps), ...infractionHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)), ...ledgerHandlers(pool, new LedgerWithdrawals(pool)),
+        ...chargesHandlers(deps), ...infractionHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)),
+        ...ledgerHandlers(pool, new LedgerWithdrawals(pool), reconciliation.repo),
       });
       const subscriptionRefs = new SubscriptionRefsRepository(prisma);
       server.add(ChargesSubscriptionSupport, { ...subscriptionSupportHandlers(deps, subscriptionRefs), ...recurrenceHandlers(deps, subscriptionRefs) });
+      server.add(ChargesStatement, statementHandlers(new StatementRepository(pool)));
     },
   });
   const consumers: Consumer[] = startChargesConsumers(deps!, {
@@ -146,6 +156,11 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
     mailer?.close();
     await engines.close();
   });
+  // The ledger's daily reconciliation (one replica per period); stops before the engines close.
+  if (config.LEDGER_RECONCILE_CHECK_MS > 0) {
+    const job = startReconciliationJob(reconciliation!, { intervalMs: config.LEDGER_RECONCILE_INTERVAL_MS, checkMs: config.LEDGER_RECONCILE_CHECK_MS });
+    runtime.onClose(() => job.stop());
+  }
   // Registered last, so it stops first: no pass starts once the engine pool is closing.
   sweeper = startIssueSweeper(deps!, config.ISSUE_SWEEP_INTERVAL_MS);
   runtime.onClose(() => sweeper!.stop());

@@ -58,6 +58,10 @@ export const chargesEnv = z
     ISSUE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
     /** At the latest, how often each replica looks for stuck charges (a row another replica left behind when it died); rows are otherwise taken when they fall due. */
     ISSUE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(30_000),
+    /** The ledger's reconciliation (issue 24) runs once per this period (one replica claims it). */
+    LEDGER_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(60_000).default(24 * 60 * 60_000),
+    /** How often each replica looks whether the period's reconciliation is due; 0 runs no job here (the command still works). */
+    LEDGER_RECONCILE_CHECK_MS: z.coerce.number().int().min(0).default(60 * 60_000),
     /** Refunds (issue 24): how long after a request (then with backoff) the resume worker asks the engine again. */
     REFUND_RETRY_AFTER_MS: z.coerce.number().int().min(100).default(30_000),
     /** The refund resume worker's fallback pass (rows another replica left behind). */

@@ -10,6 +10,7 @@ import { ledgerFacts } from "../src/domain/ledger";
 import { ChargesRepository } from "../src/repositories/charges";
 import { EngineNoticesRepository } from "../src/repositories/engine-notices";
 import { post, readBalances } from "../src/repositories/ledger";
+import { LedgerWithdrawals } from "../src/repositories/ledger-withdrawals";
 import { createPrisma, type PrismaClient } from "../src/repositories/prisma";
 import { chargeExtraPaymentEvent, chargePaidEvent } from "../src/usecases/events";
 import { derivationErrors, unbalancedTransactions } from "./ledger-support";
@@ -136,6 +137,38 @@ it("posts a reservation once per source key, and a refused one writes nothing an
   // A Prisma interactive transaction is a LedgerTx too.
   await prisma.$transaction((tx) => post(tx, { storeId: store, environment: "live", ...ledgerFacts.withdrawalPaid(id, 600) }));
   expect(await readBalances(prisma, store, "live")).toMatchObject({ available: 400n, inWithdrawal: 0n, withdrawn: 600n });
+});
+
+it("settles withdrawals concurrently, with and without their reservation (backfill), without deadlock, once each", async () => {
+  const store = newStore();
+  const charge = await pendingCharge(store, 100_000);
+  await notices.applyPayment(await notice(charge, `evt_settle_${charge.id}`), charge, { endToEndId: e2e("Settle"), amountCents: 100_000, paidAt: new Date() }, events);
+  const ledger = new LedgerWithdrawals(db.pool);
+  const ref = (id: string) => ({ storeId: store, environment: "live" as const, withdrawalId: id });
+  const reserved = Array.from({ length: 10 }, () => crypto.randomUUID());
+  for (const id of reserved) await ledger.reserve(ref(id), 1000, false);
+  const older = Array.from({ length: 10 }, () => crypto.randomUUID()); // made before the ledger: no reservation yet
+  const all = [...reserved, ...older];
+  const settle = (id: string, i: number) => ledger.settle(ref(id), 1000, i % 2 ? "paid" : "rejected");
+  await Promise.all([...all.map(settle), ...all.map(settle)]); // each twice, at once
+  expect(await readBalances(db.pool, store, "live")).toMatchObject({ available: 100_000n - 10_000n, inWithdrawal: 0n, withdrawn: 10_000n });
+  expect(await prisma.ledgerTransaction.count({ where: { storeId: store, kind: { startsWith: "withdrawal" } } })).toBe(40);
+  await expect(ledger.settle(ref(all[0]), 1000, "paid")).rejects.toMatchObject({ kind: "conflict" }); // rejected already
+});
+
+it("lets available go below zero only as a recorded MED debt, and then refuses every reservation", async () => {
+  const store = newStore();
+  const charge = await pendingCharge(store, 1000);
+  await notices.applyPayment(await notice(charge, `evt_med_${charge.id}`), charge, { endToEndId: e2e("Med"), amountCents: 1000, paidAt: new Date() }, events);
+  await inTx((c) => post(c, { storeId: store, environment: "live", ...ledgerFacts.withdrawalRequested(crypto.randomUUID(), 800) }));
+  const med = crypto.randomUUID();
+  await inTx((c) => post(c, { storeId: store, environment: "live", ...ledgerFacts.medBlocked(med, 500) })); // only 200 left: 300 of debt
+  expect(await readBalances(db.pool, store, "live")).toMatchObject({ available: -300n, blocked: 500n });
+  for (const fact of [ledgerFacts.withdrawalRequested(crypto.randomUUID(), 1), ledgerFacts.refundRequested(crypto.randomUUID(), 1)]) {
+    await expect(inTx((c) => post(c, { storeId: store, environment: "live", ...fact }))).rejects.toMatchObject({ codigo: "DEBITO_MED", extra: { debito: 3 } }); // issue 25: the debt, named
+  }
+  await inTx((c) => post(c, { storeId: store, environment: "live", ...ledgerFacts.medReleased(med, 500) }));
+  expect(await readBalances(db.pool, store, "live")).toMatchObject({ available: 200n, blocked: 0n });
 });
 
 it("keeps postings immutable and refuses an unbalanced transaction at commit", async () => {

@@ -1,4 +1,4 @@
-import { client, signUp, signUpTeam, signUpVerified, startStack, Stack, uniqueEmail, verificationLinkFor } from "./stack";
+import { client, signUp, signUpTeam, signUpVerified, startStack, Stack, uniqueEmail, verificationLinkFor, verifyEmailApiUrl } from "./stack";
 import type { IdentityExtras } from "./stack/identity";
 
 /**
@@ -62,7 +62,7 @@ describe("a stranger registered an invited address first", () => {
 
     // The mailbox's owner opens the link: opening changes nothing (the stranger still cannot act as manager).
     const link = await verificationLinkFor(stack, v);
-    const opened = await fetch(stack.url + link.pathname + link.search, { redirect: "manual", headers: { accept: "application/json" } });
+    const opened = await fetch(verifyEmailApiUrl(stack, link), { redirect: "manual", headers: { accept: "application/json" } });
     expect(opened.status).toBe(200);
     expect(await opened.json()).toEqual({ data: { email: v } });
     expect((await http("GET", "/products", as(stranger.accessToken, owner.user.id))).status).toBe(403);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IdentityExtras } from "./stack/identity";
-import { PUBLIC_BASE_URL } from "./stack/identity";
-import { client, signUp, startStack, Stack, uniqueEmail, verificationLinkFor } from "./stack";
+import { PANEL_PUBLIC_URL } from "./stack/identity";
+import { client, signUp, startStack, Stack, uniqueEmail, verificationLinkFor, verifyEmailApiUrl } from "./stack";
 
 /** Issue 8 item 2: the address is verified by a link mailed on sign-up (real SMTP server), once, within 24 h. */
 let stack: Stack;
@@ -14,9 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-/** Opens a link against this stack's gateway, as JSON client or as a browser. */
+/** Opens a link's token at this stack's gateway (GET /auth/verify-email), as JSON client or as a browser. */
 const open = (link: URL, as: "json" | "browser" = "json") =>
-  fetch(stack.url + link.pathname + link.search, { redirect: "manual", headers: { accept: as === "json" ? "application/json" : "text/html,application/xhtml+xml,*/*;q=0.8" } });
+  fetch(verifyEmailApiUrl(stack, link), { redirect: "manual", headers: { accept: as === "json" ? "application/json" : "text/html,application/xhtml+xml,*/*;q=0.8" } });
 
 const mailsTo = (email: string) => identity.smtp.messages.filter((m) => m.to.includes(email));
 
@@ -24,11 +24,13 @@ const mailsTo = (email: string) => identity.smtp.messages.filter((m) => m.to.inc
 const forgetLastSend = (userId: string) => identity.query("UPDATE users SET email_verification_sent_at = now() - interval '2 minutes' WHERE id = $1", [userId]);
 
 describe("verification link", () => {
-  it("is mailed on sign-up, points at the gateway; opening it changes nothing, confirming with a password verifies once", async () => {
+  it("is mailed on sign-up, opens the panel's page; opening its token changes nothing, confirming with a password verifies once", async () => {
     const m = await signUp(http);
     expect(m.user.email_verified).toBe(false);
     const link = await verificationLinkFor(stack, m.email);
-    expect(link.origin + link.pathname).toBe(`${PUBLIC_BASE_URL}/auth/verify-email`);
+    // Issue 23 item 7: the e-mail's only link is the panel's /confirmar-email page, never the API.
+    expect(link.origin + link.pathname).toBe(`${PANEL_PUBLIC_URL}/confirmar-email`);
+    expect(mailsTo(m.email)[0].text.match(/https?:\/\/\S+/g)).toEqual([link.href]);
     expect(mailsTo(m.email)[0].subject).toMatch(/Confirme seu e-mail/);
     expect((await http("GET", "/auth/me", { token: m.accessToken })).body.data.email_verified).toBe(false);
 

@@ -331,6 +331,10 @@ describe("the A journey: sign-up, onboarding, request, rejection, resubmission, 
       const pix = await http("POST", "/pix", { token: credential, body: { amount: 10, description: "Primeira venda" } });
       expect([pix.status, pix.body.data?.environment]).toEqual([201, "live"]);
     }
+    // Once approved, a new request is a change request the team reviews (issue 23); the approval stays in force.
+    const change = await submit(token, THREE);
+    expect(change.status).toBe(201);
+    expect(change.body.data).toMatchObject({ status: "approved", alteracao: { status: "pending" } });
     expect((await submit(token, THREE)).status).toBe(409);
   });
 });

@@ -8,7 +8,7 @@ import { startGateway } from "../src/app";
 import { gatewayEnv, type GatewayConfig } from "../src/config";
 import type { PrincipalCache } from "../src/http/principal-cache";
 import { PRINCIPAL_SECRET, ServiceName, StackContext } from "./stack/context";
-import type { IdentityExtras } from "./stack/identity";
+import { PANEL_PUBLIC_URL, type IdentityExtras } from "./stack/identity";
 import { ADDRESS_ENV, STARTERS } from "./stack/registry";
 
 export { JWT_SECRET, PRINCIPAL_SECRET } from "./stack/context";
@@ -160,13 +160,14 @@ export async function signUp(http: ReturnType<typeof client>, email = uniqueEmai
 }
 
 /**
- * Confirms `email` as its mailbox owner does (issue 23): opens the mailed link against this stack's
- * gateway (the link itself names PUBLIC_BASE_URL), then posts the token with a password. Every
- * session and API key the account had is revoked by it: use the session this answers.
+ * Confirms `email` as its mailbox owner does (issue 23) through the API the panel's page calls: the
+ * token of the mailed link (the panel's /confirmar-email), checked with GET /auth/verify-email, then
+ * posted with a password. Every session and API key the account had is revoked by it: use the
+ * session this answers.
  */
 export async function confirmEmail(stack: Stack, email: string, password = SIGN_UP_PASSWORD) {
   const link = await verificationLinkFor(stack, email);
-  const opened = await fetch(stack.url + link.pathname + link.search, { headers: { accept: "application/json" } });
+  const opened = await fetch(verifyEmailApiUrl(stack, link), { headers: { accept: "application/json" } });
   if (opened.status !== 200) throw new Error(`verification link: ${opened.status} ${await opened.text()}`);
   const res = await client(stack.url)("POST", "/auth/verify-email", { body: { token: link.searchParams.get("token"), password } });
   if (res.status !== 200) throw new Error(`confirmation failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -179,13 +180,20 @@ export async function signUpVerified(stack: Stack, http: ReturnType<typeof clien
   return { email, ...(await confirmEmail(stack, email)) };
 }
 
+/** The link of the verification e-mail to `email`: the panel's page, `${PANEL_PUBLIC_URL}/confirmar-email?token=…`. */
 export async function verificationLinkFor(stack: Stack, email: string): Promise<URL> {
   const identity = stack.extras.identity as IdentityExtras;
+  const prefix = `${PANEL_PUBLIC_URL}/confirmar-email?token=`;
   // Other mail may reach the same address first (a store's member invite): wait for the link.
-  const mail = await identity.smtp.waitFor((m) => m.to.includes(email.toLowerCase()) && m.text.includes("/auth/verify-email?token="));
-  const match = /https?:\/\/\S+\/auth\/verify-email\?token=[A-Za-z0-9_-]+/.exec(mail.text);
-  if (!match) throw new Error(`no verification link in: ${mail.text}`);
-  return new URL(match[0]);
+  const mail = await identity.smtp.waitFor((m) => m.to.includes(email.toLowerCase()) && m.text.includes(prefix));
+  const found = (mail.text.match(/https?:\/\/\S+/g) ?? []).find((l) => l.startsWith(prefix));
+  if (!found) throw new Error(`no verification link in: ${mail.text}`);
+  return new URL(found);
+}
+
+/** The gateway's GET /auth/verify-email for a verification link's token (API clients; links mailed before the panel's page). */
+export function verifyEmailApiUrl(stack: Stack, link: URL): string {
+  return `${stack.url}/auth/verify-email${link.search}`;
 }
 
 /** A merchant account made team the only way there is: verified e-mail, then an operator's grant. */

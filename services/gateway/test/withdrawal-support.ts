@@ -52,7 +52,7 @@ export function withdrawalKit(stack: Stack) {
     http, charges, onboarding, root, transfers, until,
     /** A merchant with an approved subaccount in `environment` (and a webhook endpoint at `webhookUrl`, if given). */
     async merchant(environment: "test" | "live" = "test", webhookUrl?: string) {
-      const { user, accessToken } = await signUp(http);
+      const { user, accessToken, email } = await signUp(http);
       const sub = await roots[environment].createSubaccount({ name: "Loja", email: `saque${Date.now()}${seq++}@loja.test`, cpfCnpj: "11222333000181" });
       await engines[environment].approveAccount(sub.id);
       await onboarding.insertReceivingAccount({ storeId: user.id, environment, status: "approved", accountId: sub.id, walletId: sub.walletId, engineApiKey: sub.apiKey });
@@ -60,7 +60,7 @@ export function withdrawalKit(stack: Stack) {
         const endpoint = await http("POST", "/webhook-endpoints", { token: accessToken, body: { url: `${webhookUrl}/m/${user.id}`, events: ["withdrawal.completed", "withdrawal.rejected"] } });
         if (endpoint.status !== 201) throw new Error(`endpoint: ${endpoint.status}`);
       }
-      return { storeId: user.id, token: accessToken, sub };
+      return { storeId: user.id, token: accessToken, sub, email };
     },
     /** Issues and pays (through the engine's notice) a Pix charge; answers it as paid, with its fee_amount. */
     async paidCharge(token: string, amount: number) {

@@ -45,7 +45,7 @@ export async function startIdentity(config: IdentityConfig, logger: Logger) {
         audit: new AuditRepository(prisma),
         roadmap: new RoadmapRepository(prisma),
         tokens: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE },
-        mail: mailer ? { mailer, publicBaseUrl: config.PUBLIC_BASE_URL, panelUrl: config.PANEL_PUBLIC_URL } : null,
+        mail: mailer ? { mailer, panelUrl: config.PANEL_PUBLIC_URL } : null,
         logger,
         idp: config.IDP_JWKS_URL
           ? jwksIdpVerifier({ jwksUrl: config.IDP_JWKS_URL, issuer: config.IDP_ISSUER, audience: config.IDP_AUDIENCE })

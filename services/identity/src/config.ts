@@ -13,11 +13,10 @@ export const identityEnv = z.object({
   /** Verification e-mails; unset or "" → no mail is sent (logged), accounts stay unverified. */
   SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   MAIL_FROM: z.string().default("Pix Gateway <nao-responda@pix.local>"),
-  /** The gateway's public address: verification links point at `${PUBLIC_BASE_URL}/auth/verify-email`. */
-  PUBLIC_BASE_URL: z.string().url().default("http://127.0.0.1:8080"),
   /**
    * The merchant panel's public address: the pages e-mails send a person to (an invite's sign-up
-   * page with the address filled in, the store it invites to). `npm start` serves it on 8082.
+   * page with the address filled in, the store it invites to, the page confirming an address).
+   * `npm start` serves it on 8082.
    */
   PANEL_PUBLIC_URL: z.string().url().default("http://127.0.0.1:8082"),
   /** Social sign-in; unset → POST /auth/social answers 503. */

@@ -92,7 +92,10 @@ export async function startOnboarding(config: OnboardingConfig, logger: Logger, 
           logger,
         }),
         ...withdrawalHandlers(withdrawalDeps),
-        ...productionHandlers({ production, storage: new LocalDiskStorage(config.DOCUMENTS_DIR), identity, logger }),
+        ...productionHandlers({
+          production, storage: new LocalDiskStorage(config.DOCUMENTS_DIR), identity, logger,
+          liveAccountExists: async (storeId) => (await receivingAccounts.find(storeId, "live")) !== null,
+        }),
       });
     },
   });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { Browser, BrowserContext, chromium, Page } from "playwright-core";
 import { createLogger } from "@pix/logger";
-import { client, confirmEmail, signUp, signUpTeam, startStack, Stack, uniqueEmail } from "../../gateway/test/stack";
+import { client, confirmEmail, signUp, signUpTeam, startStack, Stack, uniqueEmail, verificationLinkFor } from "../../gateway/test/stack";
 import { startReceiver, type Receiver } from "../../gateway/test/webhook-support";
 import type { TestEngines } from "../../gateway/test/stack/engines";
 import { companyDataFor, type OnboardingExtras } from "../../gateway/test/stack/onboarding";
@@ -74,6 +74,7 @@ async function person(viewport = { width: 1280, height: 900 }) {
   return { context, page, problems, writes };
 }
 
+const identity = () => stack.extras.identity as IdentityExtras;
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 
 async function signInThroughPanel(page: Page, email: string, password = "s3nha-forte", base = panel.url) {
@@ -556,6 +557,10 @@ describe("the merchant panel in Chromium", () => {
     await signInThroughPanel(t.page, team.email);
     await go(t.page, "Console da equipe", "Console da equipe: fila de aprovação");
     await t.page.getByRole("link", { name: "Maria Lojista" }).first().waitFor();
+    // The ledger reconciliation's section (issue 24): no run yet on this stack, nothing open.
+    const reconciliation = t.page.getByRole("region", { name: "Conciliação do livro-razão" });
+    await reconciliation.getByText("Nenhuma diferença aberta.").waitFor();
+    expect(await reconciliation.getByTestId("conciliacao-execucao").textContent()).toMatch(/^Nenhuma execução ainda/);
     await t.page.getByLabel("Buscar lojista").fill(merchant.email);
     await t.page.getByRole("link", { name: "Maria Lojista" }).click();
     await t.page.getByRole("heading", { name: "Loja da Maria", level: 1 }).waitFor();
@@ -634,6 +639,98 @@ describe("the merchant panel in Chromium", () => {
     await other.page.getByRole("button", { name: "Entrar", exact: true }).click();
     await other.page.getByRole("button", { name: "Loja: Maria Lojista" }).waitFor();
     expect(other.problems).toEqual([]);
+  });
+
+  it("follows the verification e-mail to the panel's /confirmar-email page: sets the password, ends the sign-up session, lands on Início signed in; a used link says so and offers a new one", async () => {
+    const { context, page, problems } = await person();
+    const email = uniqueEmail("confirma+painel");
+    await page.goto(`${panel.url}/cadastro`);
+    await page.getByLabel("Nome").fill("Maria Confirmando");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Senha").fill("s3nha-forte");
+    await page.getByRole("button", { name: "Criar conta" }).click();
+    await page.getByRole("heading", { name: "Início", level: 1 }).waitFor();
+    const signUpCookie = (await context.cookies()).find((c) => c.name === REFRESH_COOKIE)!.value;
+
+    // The e-mail's link is the panel's page at its public address (PANEL_PUBLIC_URL); this test's panel listens elsewhere.
+    const link = await verificationLinkFor(stack, email);
+    expect(link.origin + link.pathname).toBe(`${PANEL_PUBLIC_URL}/confirmar-email`);
+    const here = panel.url + link.pathname + link.search;
+    await page.goto(here);
+    await page.getByRole("heading", { name: "Confirme seu e-mail", level: 1 }).waitFor();
+    await page.getByText(email, { exact: true }).waitFor();
+    expect(await page.getByText(/todas as sessões e chaves de API criadas antes são encerradas/).count()).toBe(1);
+    await shot(page, "confirm-email");
+
+    // Different passwords in the two fields: refused before any request. A common one: the API's message, link kept.
+    await page.getByLabel("Nova senha", { exact: true }).fill("senha-do-dono-1");
+    await page.getByLabel("Repita a nova senha").fill("senha-do-dono-2");
+    await page.getByRole("button", { name: "Confirmar e-mail e definir a senha" }).click();
+    await page.getByRole("alert").filter({ hasText: "não são iguais" }).waitFor();
+    await page.getByLabel("Nova senha", { exact: true }).fill("1234567890");
+    await page.getByLabel("Repita a nova senha").fill("1234567890");
+    await page.getByRole("button", { name: "Confirmar e-mail e definir a senha" }).click();
+    await page.getByRole("alert").filter({ hasText: "mais usadas" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Confirme seu e-mail", level: 1 }).count()).toBe(1);
+
+    await page.getByLabel("Nova senha", { exact: true }).fill("senha-do-dono-1");
+    await page.getByLabel("Repita a nova senha").fill("senha-do-dono-1");
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/verify-email" && r.request().method() === "POST" && r.status() === 200);
+    await page.getByRole("button", { name: "Confirmar e-mail e definir a senha" }).click();
+    const session = (await (await answered).json()).data;
+    await page.getByRole("heading", { name: "Início", level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+    // Kept as a sign-in keeps it: the refresh token only in the httpOnly cookie, the access token in memory.
+    expect(session.refreshToken).toBeUndefined();
+    const cookie = (await context.cookies()).find((c) => c.name === REFRESH_COOKIE)!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/auth" });
+    expect(cookie.value).not.toBe(signUpCookie);
+    const me = await http("GET", "/auth/me", { token: session.accessToken });
+    expect(me.body.data).toMatchObject({ email, email_verified: true });
+    // The new password signs in, the sign-up's does not; a reload keeps the panel signed in (the cookie).
+    expect((await http("POST", "/auth/login", { body: { email, password: "senha-do-dono-1" } })).status).toBe(200);
+    expect((await http("POST", "/auth/login", { body: { email, password: "s3nha-forte" } })).status).toBe(401);
+    await page.reload();
+    await page.getByRole("heading", { name: "Início", level: 1 }).waitFor();
+
+    // The used link, in this (signed-in, verified) browser: the API's message, and nothing left to do.
+    await page.goto(here);
+    await page.getByRole("heading", { name: "Link de confirmação inválido", level: 1 }).waitFor();
+    await page.getByRole("alert").filter({ hasText: "Link de confirmação inválido, expirado ou já usado" }).waitFor();
+    await page.getByText(`O e-mail da conta conectada (${email}) já está confirmado`).waitFor();
+    expect(problems).toEqual([
+      "400 POST /api/auth/verify-email", // the common password
+      "400 GET /api/auth/verify-email", // the used link
+    ]);
+
+    // Signed out, the used link offers the public request for a new link; a missing token says what is missing.
+    const other = await person();
+    await other.page.goto(here);
+    await other.page.getByRole("alert").filter({ hasText: "Link de confirmação inválido, expirado ou já usado" }).waitFor();
+    await other.page.getByLabel("E-mail da conta").fill(email);
+    await other.page.getByRole("button", { name: "Pedir novo link" }).click();
+    await other.page.getByRole("status").filter({ hasText: "Se este e-mail tem uma conta ainda não confirmada" }).waitFor();
+    await other.page.goto(`${panel.url}/confirmar-email`);
+    await other.page.getByRole("heading", { name: "Link de confirmação incompleto", level: 1 }).waitFor();
+    expect(other.problems).toEqual(["400 GET /api/auth/verify-email"]);
+  });
+
+  it("offers a signed-in, unverified account the resend when its link no longer works", async () => {
+    const { page, problems } = await person();
+    const account = await signUp(http, uniqueEmail("reenvio+painel"));
+    const first = await verificationLinkFor(stack, account.email);
+    await identity().query("UPDATE email_verification_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1", [account.user.id]);
+    await identity().query("UPDATE users SET email_verification_sent_at = now() - interval '2 minutes' WHERE id = $1", [account.user.id]);
+    await signInThroughPanel(page, account.email);
+    await page.goto(panel.url + first.pathname + first.search);
+    await page.getByRole("alert").filter({ hasText: "Link de confirmação inválido, expirado ou já usado" }).waitFor();
+    await page.getByRole("button", { name: "Reenviar e-mail de confirmação" }).click();
+    await page.getByRole("status").filter({ hasText: `Enviamos um novo link para ${account.email}` }).waitFor();
+    const mails = identity().smtp.messages.filter((m) => m.to.includes(account.email) && /Confirme seu e-mail/.test(m.subject));
+    expect(mails).toHaveLength(2);
+    expect(mails[1].text).toContain(`${PANEL_PUBLIC_URL}/confirmar-email?token=`);
+    expect(mails[1].text).not.toContain(first.searchParams.get("token")!);
+    expect(problems).toEqual(["400 GET /api/auth/verify-email"]);
   });
 
   it("shows a viewer member no write actions, on a phone-sized screen, and sends no write request", async () => {
@@ -876,7 +973,10 @@ describe("the MED infractions inbox (subaccount mode)", () => {
     const countdown = item.locator(".countdown");
     const first = await countdown.textContent();
     expect(first).toMatch(/^faltam (6|7) dias \d\d:\d\d:\d\d$/);
-    await merchant.page.waitForFunction((before) => document.querySelector(".countdown")?.textContent !== before, first);
+    for (let tries = 0; (await countdown.textContent()) === first; tries++) {
+      if (tries > 40) throw new Error("the countdown did not move");
+      await new Promise((r) => setTimeout(r, 100));
+    }
 
     await item.getByLabel("Sua defesa").fill("Entregamos o pedido; segue a nota fiscal.");
     await item.getByLabel(/Arquivos/).setInputFiles({ name: "nota.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });

@@ -1,12 +1,14 @@
 /**
- * The ledger's RPCs (issue 24) for onboarding's withdrawals and the balance summary. Money-moving
- * calls take only a service principal (onboarding acting for the store), never a merchant credential.
+ * The ledger's RPCs (issue 24) for onboarding's withdrawals, the balance summary and the team's view
+ * of the reconciliation. Money-moving calls take only a service principal (onboarding acting for the
+ * store), never a merchant credential; the differences only an admin principal (the team).
  */
 import { errors, parseOrThrow, z } from "@pix/errors";
 import { requirePrincipal, type Principal, type UnaryHandler } from "@pix/grpc";
 import type { Pool } from "pg";
 import { readBalances } from "../repositories/ledger";
 import type { LedgerWithdrawals, WithdrawalRef } from "../repositories/ledger-withdrawals";
+import type { ReconciliationRepository } from "../repositories/reconciliation";
 
 const withdrawalId = z.string().uuid();
 const amount = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
@@ -24,8 +26,28 @@ function refOf(ctx: Parameters<UnaryHandler>[1], id: string): WithdrawalRef {
   return { storeId: p.storeId, environment: p.environment, withdrawalId: id };
 }
 
-export function ledgerHandlers(pool: Pool, withdrawals: LedgerWithdrawals): Record<string, UnaryHandler> {
+const DIFFERENCES_CAP = 500;
+const iso = (d: Date | null) => (d ? d.toISOString() : "");
+
+export function ledgerHandlers(pool: Pool, withdrawals: LedgerWithdrawals, reconciliation: ReconciliationRepository): Record<string, UnaryHandler> {
   return {
+    ListLedgerDifferences: async (_req, ctx) => {
+      if (!requirePrincipal(ctx).isAdmin) throw errors.somenteAdmin();
+      const r = await reconciliation.open(DIFFERENCES_CAP);
+      return {
+        differences: r.differences.map((d) => ({
+          id: d.id, kind: d.kind, ref: d.ref, store_id: d.storeId ?? undefined, environment: d.environment ?? undefined,
+          expected_cents: d.expectedCents ?? undefined, ledger_cents: d.ledgerCents ?? undefined, detail: d.detail,
+          first_seen_at: iso(d.firstSeenAt), last_seen_at: iso(d.lastSeenAt),
+        })),
+        truncated: r.truncated,
+        limit: DIFFERENCES_CAP,
+        last_run: r.lastRun ? {
+          started_at: iso(r.lastRun.startedAt), finished_at: iso(r.lastRun.finishedAt),
+          differences: r.lastRun.differences ?? undefined, error: r.lastRun.error ?? undefined,
+        } : undefined,
+      };
+    },
     ReserveWithdrawal: async (req, ctx) => {
       const r = parseOrThrow(reserveRequest, req);
       return withdrawals.reserve(refOf(ctx, r.withdrawal_id), r.amount_cents, r.backfill ?? false);

@@ -8,7 +8,7 @@ import { errors } from "@pix/errors";
 import { inTransaction } from "@pix/messaging";
 import type { Pool, PoolClient } from "pg";
 import { ledgerFacts, sourceKeys, type LedgerEnvironment } from "../domain/ledger";
-import { post } from "./ledger";
+import { lockBalances, post } from "./ledger";
 
 export interface WithdrawalRef {
   storeId: string;
@@ -66,6 +66,9 @@ export class LedgerWithdrawals {
   /** The payout's outcome, once; the reservation is posted first when missing (a pre-ledger withdrawal). */
   settle(w: WithdrawalRef, amountCents: number, outcome: WithdrawalOutcome): Promise<{ posted: boolean }> {
     return locked(this.pool, w, async (client) => {
+      // The reservation (when missing) and the outcome touch these together: locked once, in order,
+      // so two settlements never take them in opposite orders (no deadlock).
+      await lockBalances(client, w.storeId, w.environment, ["available", "bank_out", "withdrawal_pending"]);
       let stages = await stagesOf(client, w);
       if (stages.requested === null) {
         if ((await client.query(VOIDED, [w.withdrawalId])).rowCount) throw errors.saqueAnulado();

@@ -79,8 +79,13 @@ const INSERT_POSTINGS = `WITH p AS (
     FROM unnest($7::text[], $8::bigint[]) AS v(a, balance)
    WHERE b.store_id = $2::uuid AND b.environment = $3 AND b.account = v.a`;
 
-/** Locks (creating when missing) the store's balance rows of these accounts; their totals. */
-async function lockBalances(tx: LedgerTx, storeId: string, environment: string, accounts: LedgerAccount[]): Promise<AccountTotals> {
+/**
+ * Locks (creating when missing) the store's balance rows of these accounts, in account order; their
+ * totals. `post` calls it for its own accounts; a caller posting several facts in one transaction
+ * whose accounts are not in one order calls it first with all of them (re-locking is free).
+ */
+export async function lockBalances(tx: LedgerTx, storeId: string, environment: string, unsorted: LedgerAccount[]): Promise<AccountTotals> {
+  const accounts = [...new Set(unsorted)].sort();
   let locked = await rows<{ account: LedgerAccount; balance: string }>(tx, LOCK_BALANCES, [storeId, environment, accounts]);
   if (locked.length < accounts.length) {
     await rows(tx, CREATE_BALANCES, [storeId, environment, accounts]);

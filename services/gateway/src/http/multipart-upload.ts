@@ -6,6 +6,8 @@ import type { ClientStreamCall } from "@pix/grpc";
 /** The production request's limits (onboarding enforces the same per file, the authority on storage). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES = 3;
+/** A text field (the change request's `answers` JSON is the largest). */
+export const MAX_FIELD_BYTES = 8 * 1024;
 /** Three files plus the form's own framing and fields. */
 export const MAX_REQUEST_BYTES = MAX_FILES * MAX_FILE_BYTES + 64 * 1024;
 
@@ -14,17 +16,22 @@ const tooLarge = (message: string) => new AppError("payload_too_large", message)
 /** One form streamed to a service: its limits, its text fields, and the `finish` message built from them. */
 export interface UploadForm {
   maxFiles: number;
-  /** Text fields accepted (name → max length); any other field is refused. */
+  /** Text fields kept and returned (name → max characters); given to `finish`. */
   fields: Record<string, number>;
+  /** Other text fields accepted: each is checked and turned into its own message, sent in form order. */
+  extra?: Record<string, (value: string) => object>;
+  /** busboy's per-field limit in bytes. */
+  fieldBytes: number;
   tooManyFiles: string;
   tooLargeRequest: string;
   finish(fields: Record<string, string>): object;
 }
 
-/** POST /production-request: three documents and `terms_accepted`. */
+/** POST /production-request: three documents and `terms_accepted` (and a change request's `answers`, as `extra`). */
 export const PRODUCTION_FORM: UploadForm = {
   maxFiles: MAX_FILES,
   fields: { terms_accepted: 1024 },
+  fieldBytes: MAX_FIELD_BYTES,
   tooManyFiles: "Envie exatamente três arquivos: company_document, responsible_document e proof_of_address",
   tooLargeRequest: "A solicitação pode ter no máximo 30 MB (três arquivos de até 10 MB)",
   finish: (f) => ({ finish: { terms_accepted: f.terms_accepted === "true" } }),
@@ -40,14 +47,12 @@ export function streamMultipartUpload(req: Request, upload: ClientStreamCall<unk
   const maxRequestBytes = form.maxFiles * MAX_FILE_BYTES + 64 * 1024;
   const declared = Number(req.get("content-length") ?? 0);
   if (declared > maxRequestBytes) return refuse(upload, tooLarge(form.tooLargeRequest));
-  const fieldCount = Object.keys(form.fields).length;
-  // busboy counts bytes; the limits are characters (up to 4 bytes each in UTF-8).
-  const fieldSize = 4 * Math.max(...Object.values(form.fields));
+  const fieldCount = Object.keys(form.fields).length + Object.keys(form.extra ?? {}).length;
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: req.headers,
-      limits: { files: form.maxFiles, fileSize: MAX_FILE_BYTES, fields: fieldCount + 3, fieldSize, parts: form.maxFiles + fieldCount + 3, headerPairs: 20 },
+      limits: { files: form.maxFiles, fileSize: MAX_FILE_BYTES, fields: fieldCount + 3, fieldSize: form.fieldBytes, parts: form.maxFiles + fieldCount + 3, headerPairs: 20 },
     });
   } catch {
     return refuse(upload, new AppError("unsupported_media_type", "Envie o corpo como multipart/form-data"));
@@ -73,9 +78,20 @@ export function streamMultipartUpload(req: Request, upload: ClientStreamCall<unk
       if (received > maxRequestBytes) fail(tooLarge(form.tooLargeRequest));
     });
     parser.on("field", (name, value, info) => {
-      if (!Object.hasOwn(form.fields, name)) return fail(errors.validation(`Campo inesperado: ${name.slice(0, 50)}`));
-      if (info.valueTruncated || value.length > form.fields[name]!) return fail(errors.validation(`${name}: no máximo ${form.fields[name]} caracteres`));
-      fields[name] = value;
+      if (info.valueTruncated) return fail(errors.validation(`${name.slice(0, 50)}: no máximo ${Math.floor(form.fieldBytes / 1024)} KB`));
+      if (Object.hasOwn(form.fields, name)) {
+        if (value.length > form.fields[name]!) return fail(errors.validation(`${name}: no máximo ${form.fields[name]} caracteres`));
+        return void (fields[name] = value);
+      }
+      const toMessage = form.extra && Object.hasOwn(form.extra, name) ? form.extra[name] : undefined;
+      if (!toMessage) return fail(errors.validation(`Campo inesperado: ${name.slice(0, 50)}`));
+      let message: object;
+      try {
+        message = toMessage(value);
+      } catch (err) {
+        return fail(err);
+      }
+      queue = queue.then(async () => void (failed || (await upload.send(message)))).catch(fail);
     });
     const malformed = () => fail(errors.validation("Corpo multipart/form-data malformado"));
     parser.on("file", (field, file, info) => {

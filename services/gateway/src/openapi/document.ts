@@ -165,6 +165,7 @@ function operationObject(op: Operation): Json {
   const ok: Json = { description: op.ok.description };
   if (op.ok.headers) ok.headers = Object.fromEntries(Object.entries(op.ok.headers).map(([h, v]) => [h, { schema: { type: "string" }, description: v }]));
   if (body) ok.content = { "application/json": { schema: body, ...(op.ok.examples && { examples: op.ok.examples }) } };
+  if (op.ok.csv) ok.content["text/csv"] = { schema: { type: "string", description: op.ok.csv } };
   if (op.ok.payload.kind === "binary") ok.content = { "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } } };
   if (op.ok.payload.kind === "html") ok.content = { "text/html": { schema: { type: "string" } } };
   if (op.server === "checkout" && body) ok.content["text/html"] = { schema: { type: "string", description: "A página, para navegadores (`Accept: text/html`)" } };
@@ -231,6 +232,7 @@ const TAGS: Record<string, string> = {
   Cupons: "Cupons de desconto (contrato 4.7, 4.13).",
   Membros: "Membros da loja e convites; só o dono (contrato 2.7, 3.4, 4.5, 4.6).",
   Assinaturas: "Assinaturas e cobrança recorrente (contrato 2.3, 3.5, 4.7, 4.8).",
+  Extrato: "Extrato da loja a partir do livro-razão, em JSON paginado ou CSV (issue 24).",
   Auditoria: "Trilha de auditoria da loja.",
   "Roadmap (interno)": "Roadmap do painel (interno, pode mudar sem aviso).",
   "Checkout (público)": "Rotas do pagador no serviço de checkout, sem credencial (contrato 4.13, 8).",

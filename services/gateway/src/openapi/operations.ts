@@ -13,6 +13,7 @@ import { verificationConfirmBody, verificationRequestBody } from "../http/routes
 import { onboardingBody } from "../http/routes/production";
 import { emptyBody } from "../http/routes/receiving-account";
 import { withdrawalCreateBody } from "../http/routes/withdrawals";
+import { statementQuery, totalsQuery } from "../http/routes/statement";
 import { customerBody } from "../http/routes/customers";
 import { productCreateBody, productUpdateBody } from "../http/routes/products";
 import { couponCreateBody, couponUpdateBody, couponValidateQuery } from "../http/routes/coupons";
@@ -63,7 +64,11 @@ export interface Operation {
   /** Query parameters the handler reads without a zod schema. */
   queryParams?: { name: string; required: boolean; schema: Record<string, unknown>; description: string }[];
   idempotencyKey?: boolean;
-  ok: { status: number; description: string; payload: Payload; examples?: Record<string, Example>; headers?: Record<string, string>; also?: number[] };
+  ok: {
+    status: number; description: string; payload: Payload; examples?: Record<string, Example>; headers?: Record<string, string>; also?: number[];
+    /** The same answer as CSV when asked for with `Accept: text/csv` (the description of the file). */
+    csv?: string;
+  };
   /** Error statuses beyond the ones every route of its kind can answer (400 with input, 401/403 with a credential, 404 with an id, 500, 503). */
   errors?: number[];
 }
@@ -110,16 +115,17 @@ export const OPERATIONS: Operation[] = [
   { method: "get", path: "/auth/me", server: "gateway", access: "read", tag: "Conta", summary: "O usuário da credencial e o ambiente", contract: "4.13",
     ok: { status: 200, description: "Usuário e ambiente", payload: one("Me") } },
   { method: "put", path: "/auth/profile", server: "gateway", access: "account:write", tag: "Conta", summary: "Editar o perfil da loja", contract: "4.13",
-    description: "Qualquer campo editável do User; `null` limpa; documentos e telefone são guardados só com dígitos.",
-    body: { name: "ProfileRequest", schema: profileBody }, ok: { status: 200, description: "Usuário atualizado e ambiente", payload: one("Me") } },
+    description: "Qualquer campo editável do User; `null` limpa; documentos e telefone são guardados só com dígitos. Em análise ou aprovado, os dados revisados pela equipe (`cnpj`, `company`, `company_type`, `cpf` e o endereço) não mudam: 409 `DADOS_APROVADOS` com `campos` (alteração: `POST /production-request` com `answers`).",
+    body: { name: "ProfileRequest", schema: profileBody }, ok: { status: 200, description: "Usuário atualizado e ambiente", payload: one("Me") }, errors: [409] },
   { method: "post", path: "/auth/environment", server: "gateway", access: "account:read", tag: "Conta", summary: "Trocar o ambiente da sessão (test/live)", contract: "3.2, 5.4",
     description: "`live` antes da aprovação: 409 `PRODUCAO_NAO_LIBERADA` com o bloco `producao`. Use o novo access token da resposta.",
     body: { name: "EnvironmentRequest", schema: environmentBody },
     ok: { status: 200, description: "Ambiente trocado", payload: { kind: "inline", schema: z.object({ environment: z.enum(["test", "live"]), accessToken: z.string(), user: z.looseObject({ id: z.string() }) }) } }, errors: [409] },
   { method: "post", path: "/auth/onboarding", server: "gateway", access: "account:write", tag: "Produção", summary: "Enviar as respostas de onboarding", contract: "2.1, 4.13",
-    body: { name: "OnboardingRequest", schema: onboardingBody }, ok: { status: 200, description: "Usuário com `onboarding_completed_at`", payload: one("User") } },
-  { method: "get", path: "/auth/verify-email", server: "gateway", access: "public", tag: "Conta", summary: "Abrir o link de verificação de e-mail (não confirma)",
-    description: "Não muda nada. Navegadores recebem a página com o formulário de confirmação (nova senha); os demais, o e-mail que o link confirmaria. Token inválido, usado ou vencido: 400 (página HTML para navegadores, `{error:{message}}` para os demais).",
+    description: "Em análise ou aprovado, as respostas revisadas (empresa, CNPJ, responsável, endereço) não mudam: 409 `DADOS_APROVADOS` com `campos`; origem, segmento, faturamento, telefone e e-mail de contato seguem editáveis.",
+    body: { name: "OnboardingRequest", schema: onboardingBody }, ok: { status: 200, description: "Usuário com `onboarding_completed_at`", payload: one("User") }, errors: [409] },
+  { method: "get", path: "/auth/verify-email", server: "gateway", access: "public", tag: "Conta", summary: "Consultar o token de verificação de e-mail (não confirma)",
+    description: "O e-mail de confirmação leva à página `/confirmar-email` do painel, que consulta o token aqui e confirma com `POST /auth/verify-email`; esta rota também atende links enviados antes dessa página. Não muda nada. Navegadores recebem a página com o formulário de confirmação (nova senha); os demais, o e-mail que o link confirmaria. Token inválido, usado ou vencido: 400 (página HTML para navegadores, `{error:{message}}` para os demais).",
     queryParams: [{ name: "token", required: true, schema: { type: "string", pattern: "^[A-Za-z0-9_-]{43}$" }, description: "O token do e-mail (256 bits, base64url)" }],
     ok: { status: 200, description: "O e-mail que o link confirmaria", payload: { kind: "inline", schema: z.object({ email: z.string() }) } } },
   { method: "post", path: "/auth/verify-email", server: "gateway", access: "public", tag: "Conta", summary: "Confirmar o e-mail definindo a senha",
@@ -239,12 +245,17 @@ export const OPERATIONS: Operation[] = [
   { method: "get", path: "/admin/lojistas", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Listar lojistas", contract: "4.13",
     query: merchantListQuery, ok: { status: 200, description: "Lojistas, mais recentes primeiro", payload: list("User") } },
   { method: "get", path: "/admin/lojistas/:id", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Um lojista, respostas de onboarding e documentos",
+    description: "`onboarding` e `documents`: os em vigor. `alteracao`: a solicitação de alteração aberta (pendente ou recusada), à parte. `aprovacoes`: cada aprovação como foi feita (respostas e documentos revisados, quem aprovou e quando), mais recente primeiro; seus documentos seguem baixáveis.",
     ok: { status: 200, description: "Lojista", payload: one("MerchantDetail") } },
   { method: "post", path: "/admin/lojistas/:id/aprovar", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Aprovar para produção", contract: "3.2",
+    description: "Aprova o pedido pendente: o primeiro pedido (`pending` → `approved`) ou a solicitação de alteração de uma loja aprovada (os novos dados passam a valer). Guarda o que foi aprovado em `aprovacoes`.",
     ok: { status: 200, description: "Lojista `approved`", payload: one("User") }, errors: [409] },
   { method: "post", path: "/admin/lojistas/:id/recusar", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Recusar o pedido de produção", contract: "4.4",
     description: "`motivo` de 10 a 1000 caracteres; só para lojista `pending`.", body: { name: "RejectRequest", schema: rejectBody },
     ok: { status: 200, description: "Lojista `rejected`", payload: one("User") }, errors: [409] },
+  { method: "get", path: "/admin/conciliacao", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Diferenças abertas da conciliação do livro-razão",
+    description: "Além do contrato (issue 24): o que a conciliação diária (ou `pnpm --filter @pix/charges reconcile`) encontrou entre o livro-razão, os pagamentos e tarifas, os saques e o motor de pagamento; até 500, mais antigas primeiro, com `aviso` quando há mais.",
+    ok: { status: 200, description: "Diferenças abertas e a última execução", payload: one("LedgerReconciliation") } },
   { method: "get", path: "/admin/lojistas/:id/estornos", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Habilitação de estornos de um lojista",
     ok: { status: 200, description: "A habilitação", payload: one("RefundSettings") } },
   { method: "post", path: "/admin/lojistas/:id/estornos", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Habilitar ou desabilitar estornos de um lojista",
@@ -256,7 +267,7 @@ export const OPERATIONS: Operation[] = [
 
   // ── going live (3.2) ─────────────────────────────────────────────────────────────────────────────
   { method: "post", path: "/production-request", server: "gateway", access: "account:write", tag: "Produção", summary: "Pedir produção (3 documentos)", contract: "3.2",
-    description: "multipart/form-data: `company_document`, `responsible_document`, `proof_of_address` (até 10 MB cada) e `terms_accepted=true`.",
+    description: "multipart/form-data: `company_document`, `responsible_document`, `proof_of_address` (até 10 MB cada) e `terms_accepted=true`. De uma loja aprovada é uma solicitação de alteração: `answers` (o corpo de `POST /auth/onboarding` em JSON; sem ele, os dados em vigor) e os três documentos aguardam a equipe em `alteracao`; os dados aprovados seguem em vigor e a emissão live continua. 409 com uma alteração já em análise.",
     multipart: {
       type: "object", required: ["company_document", "responsible_document", "proof_of_address", "terms_accepted"],
       properties: {
@@ -264,6 +275,7 @@ export const OPERATIONS: Operation[] = [
         responsible_document: { type: "string", contentMediaType: "application/octet-stream", description: "Documento do responsável" },
         proof_of_address: { type: "string", contentMediaType: "application/octet-stream", description: "Comprovante de endereço" },
         terms_accepted: { type: "string", enum: ["true"] },
+        answers: { type: "string", description: "Só numa solicitação de alteração (loja aprovada): os novos dados, o corpo de `POST /auth/onboarding` em JSON (até 8 KB)" },
       },
     },
     ok: { status: 201, description: "Pedido registrado (`pending`)", payload: one("ProductionRequest") }, errors: [409, 413, 415] },
@@ -285,6 +297,16 @@ export const OPERATIONS: Operation[] = [
   { method: "get", path: "/withdrawals", server: "gateway", access: "read", tag: "Saques", summary: "Listar os saques", ok: { status: 200, description: "Saques", payload: list("Withdrawal") } },
   { method: "get", path: "/withdrawals/summary", server: "gateway", access: "read", tag: "Saques", summary: "Resumo do saldo", contract: "8",
     ok: { status: 200, description: "Resumo", payload: one("WithdrawalSummary") } },
+
+  // ── statement (issue 24) ─────────────────────────────────────────────────────────────────────────
+  { method: "get", path: "/statement", server: "gateway", access: "read", tag: "Extrato", summary: "Extrato da loja no período",
+    description: "Uma linha por transação do livro-razão da loja, mais recentes primeiro: `amount` é o efeito no saldo disponível e `balance_after` o saldo disponível depois; `blocked_amount`, `in_withdrawal_amount` e `refunding_amount` são os efeitos nos saldos bloqueado, em saque e em devolução. `from` (inclusivo) e `to` (exclusivo) são instantes ISO 8601 com fuso ou dias de Brasília (`AAAA-MM-DD`, `to` inclui o dia); sem eles, os últimos 30 dias. Com `Accept: text/csv`: o período inteiro em CSV (UTF-8 com BOM, `;`, valores `1234,56`, horários de Brasília), transmitido aos poucos; sem `cursor` nem `limit`.",
+    query: statementQuery,
+    ok: { status: 200, description: "Lançamentos, mais recentes primeiro", payload: list("StatementEntry", true),
+      csv: "O extrato do período em CSV (UTF-8 com BOM, separado por `;`), como anexo" } },
+  { method: "get", path: "/statement/totals", server: "gateway", access: "read", tag: "Extrato", summary: "Totais do extrato no período",
+    description: "Saldo disponível de abertura (antes de `from`) e de fechamento, créditos e débitos do período e somas por tipo; mesmas regras de período de `GET /statement`.",
+    query: totalsQuery, ok: { status: 200, description: "Totais", payload: one("StatementTotals") } },
 
   // ── customers, products, coupons (4.7, 4.13) ─────────────────────────────────────────────────────
   { method: "post", path: "/customers", server: "gateway", access: "write", tag: "Clientes", summary: "Cadastrar um cliente", description: "Um por documento: 409 se repetido.",

@@ -204,6 +204,20 @@ export const WithdrawalSummary = z.object({
   blocked: reais, in_withdrawal: reais, refunding: reais, refunded: reais,
 });
 
+/** GET /statement (README "Statement"): one ledger transaction of the store and its effect on each own balance. */
+export const StatementEntry = z.object({
+  id: uuid, type: z.string(), type_label: z.string(), amount: reais, balance_after: reais, blocked_amount: reais, in_withdrawal_amount: reais,
+  refunding_amount: reais, txid: nullable(z.string()), charge_id: nullable(uuid), withdrawal_id: nullable(uuid), refund_id: nullable(uuid),
+  end_to_end_id: nullable(z.string()), created_at: instant, occurred_at: instant,
+});
+export const StatementTotals = z.object({
+  from: instant, to: instant, opening_balance: reais, credits: reais, debits: reais, closing_balance: reais, blocked_amount: reais,
+  in_withdrawal_amount: reais, refunding_amount: reais, count: z.int(),
+  by_type: z.array(z.object({
+    type: z.string(), type_label: z.string(), count: z.int(), amount: reais, blocked_amount: reais, in_withdrawal_amount: reais, refunding_amount: reais,
+  })),
+});
+
 export const Member = z.object({
   id: uuid, email: z.email(), role: z.enum(["manager", "editor", "viewer"]), status: z.enum(["active", "pending"]), created_at: instant,
 });
@@ -237,12 +251,25 @@ export const ReceivingAccount = z.looseObject({
 export const Document = z.object({
   id: uuid, kind: z.string(), name: z.string(), type: z.string(), size: z.int(), sha256: z.string(), created_at: instant,
 });
+const Answers = z.record(z.string(), z.unknown());
+/** An approved store's open change request (issue 23): pending, or rejected with the team's reason. */
+export const ChangeRequest = z.object({
+  id: uuid, status: z.enum(["pending", "rejected"]), submitted_at: instant, reviewed_at: nullable(instant), motivo_recusa: nullable(z.string()),
+  onboarding: nullable(Answers), documents: z.array(Document),
+});
+/** What the team approved, as it was (immutable). */
+export const Approval = z.object({
+  id: uuid, kind: z.enum(["production", "change"]), approved_at: instant, approved_by: uuid, approved_by_email: nullable(z.string()),
+  onboarding: Answers, documents: z.array(Document),
+});
 export const ProductionRequest = z.object({
   status: z.enum(["sandbox", "pending", "approved", "rejected"]), production_requested_at: nullable(instant),
   production_terms_accepted_at: nullable(instant), production_reviewed_at: nullable(instant),
-  production_reject_reason: nullable(z.string()), documents: z.array(Document),
+  production_reject_reason: nullable(z.string()), documents: z.array(Document), alteracao: ChangeRequest.nullable(),
 });
-export const MerchantDetail = z.looseObject({ ...User.shape, onboarding: nullable(z.record(z.string(), z.unknown())), documents: z.array(Document) });
+export const MerchantDetail = z.looseObject({
+  ...User.shape, onboarding: nullable(Answers), documents: z.array(Document), alteracao: ChangeRequest.nullable(), aprovacoes: z.array(Approval),
+});
 
 export const BillingSummary = z.object({
   charged: z.int(), skipped: z.int(), failed: z.array(z.object({ subscription_id: uuid, reason: z.string() })), sem_data: z.int(),
@@ -279,10 +306,19 @@ export const WebhookEnvelope = z.looseObject({
   data: z.record(z.string(), z.unknown()),
 });
 
+/** Issue 24: the ledger's open differences (GET /admin/conciliacao), oldest first, and the last run. */
+export const LedgerReconciliation = z.object({
+  differences: z.array(z.object({
+    id: z.string(), kind: z.string(), ref: z.string(), store_id: nullable(z.string()), environment: nullable(environment),
+    expected: nullable(reais), ledger: nullable(reais), detail: z.string(), first_seen_at: instant, last_seen_at: instant,
+  })),
+  last_run: nullable(z.object({ started_at: instant, finished_at: instant, differences: nullable(z.number().int()), error: nullable(z.string()) })),
+});
+
 /** Every named response schema, in the document's `components.schemas`. */
 export const RESPONSE_SCHEMAS = {
   RouteError, CredentialError, InternalError, User, Me, Session, Charge, Refund, Infraction, RefundSettings, ApiKey, CreatedApiKey, PaymentLink, WebhookEndpoint,
   CreatedWebhookEndpoint, WebhookDelivery, Customer, Product, Coupon, CouponValidation, Subscription, SubscriptionListItem, PublicAuthorization, Withdrawal,
-  WithdrawalSummary, Member, AuditEntry, RoadmapCard, RoadmapComment, ReceivingAccount, Document, ProductionRequest,
-  MerchantDetail, BillingSummary, Health, Desvinculados, PublicCharge, PublicLink, WebhookEnvelope,
+  WithdrawalSummary, StatementEntry, StatementTotals, Member, AuditEntry, RoadmapCard, RoadmapComment, ReceivingAccount, Document, ChangeRequest, Approval, ProductionRequest,
+  MerchantDetail, BillingSummary, Health, Desvinculados, PublicCharge, PublicLink, WebhookEnvelope, LedgerReconciliation,
 } as const;

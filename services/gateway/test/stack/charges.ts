@@ -33,6 +33,8 @@ export interface ChargesExtras {
   /** The service's fee wallet (a subaccount of the emulator's main account). */
   serviceWalletId: string;
   databaseUrl: string;
+  /** The environment charges runs with (a test runs the service's commands, e.g. `reconcile`, with it). */
+  env: Record<string, string>;
   /** A query on the charges database (engine ids, outbox rows…), for assertions the API does not expose. */
   query<T = any>(sql: string, params?: unknown[]): Promise<T[]>;
   /**
@@ -61,18 +63,18 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
   ctx.addresses.subscriptions ??= `127.0.0.1:${await freePort()}`;
   const queuePrefix = uniqueName("charges");
   ctx.onClose(() => deleteQueues(ctx.amqpUrl, [`${queuePrefix}.engine-notices`, `${queuePrefix}.payment-followup`, `${queuePrefix}.reference-deleted`]));
-  const app = await startCharges(
-    chargesEnv.parse({
-      DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
-      PRINCIPAL_SECRET: ctx.principalSecret, IDENTITY_ADDR: ctx.addresses.identity, ONBOARDING_ADDR: ctx.addresses.onboarding,
-      GRPC_DEADLINE_MS: "3000", CHECKOUT_ADDR: ctx.addresses.checkout, SUBSCRIPTIONS_ADDR: ctx.addresses.subscriptions, ...engines.serviceEnv,
-      SERVICE_WALLET_ID: engines.serviceWallets.test, SERVICE_WALLET_ID_LIVE: engines.serviceWallets.live, FEE_PERCENT: "1.99", FEE_FIXED_CENTS: "0",
-      CHECKOUT_BASE_URL: "http://checkout.pix.test", SMTP_URL: smtp.url, RECEIPT_EMAIL_IN_TEST: "true",
-      CHARGES_QUEUE_PREFIX: queuePrefix, CONSUMER_RETRY_BASE_MS: "50", CONSUMER_RETRY_MAX_MS: "400",
-      ...ctx.env,
-    }),
-    ctx.logger,
-  );
+  const env: Record<string, string> = {
+    DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
+    PRINCIPAL_SECRET: ctx.principalSecret, IDENTITY_ADDR: ctx.addresses.identity!, ONBOARDING_ADDR: ctx.addresses.onboarding,
+    GRPC_DEADLINE_MS: "3000", CHECKOUT_ADDR: ctx.addresses.checkout, SUBSCRIPTIONS_ADDR: ctx.addresses.subscriptions, ...engines.serviceEnv,
+    SERVICE_WALLET_ID: engines.serviceWallets.test, SERVICE_WALLET_ID_LIVE: engines.serviceWallets.live, FEE_PERCENT: "1.99", FEE_FIXED_CENTS: "0",
+    CHECKOUT_BASE_URL: "http://checkout.pix.test", SMTP_URL: smtp.url, RECEIPT_EMAIL_IN_TEST: "true",
+    CHARGES_QUEUE_PREFIX: queuePrefix, CONSUMER_RETRY_BASE_MS: "50", CONSUMER_RETRY_MAX_MS: "400",
+    // No daily reconciliation in tests (a random first run would land mid-test); they run the command.
+    LEDGER_RECONCILE_CHECK_MS: "0",
+    ...ctx.env,
+  };
+  const app = await startCharges(chargesEnv.parse(env), ctx.logger);
   ctx.onClose(() => app.close());
   (ctx.extras.onboarding as OnboardingExtras | undefined)?.linkCharges(`127.0.0.1:${app.port}`);
   const extras: ChargesExtras = {
@@ -84,6 +86,7 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
     serviceWalletId: engines.serviceWallets.test,
     serviceWalletIdLive: engines.serviceWallets.live,
     databaseUrl,
+    env,
     query: async (sql, params) => {
       const db = new Client({ connectionString: databaseUrl });
       await db.connect();

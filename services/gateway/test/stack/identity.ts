@@ -13,9 +13,7 @@ import { Mailbox, startSmtp } from "./smtp";
 
 export type ProductionStatus = "sandbox" | "pending" | "approved" | "rejected";
 
-/** Where verification links point in tests; tests follow them against the stack's gateway URL instead. */
-export const PUBLIC_BASE_URL = "http://gateway.pix.test";
-/** The panel's public address in tests: invite e-mails link to its pages. */
+/** The panel's public address in tests: invite and verification e-mails link to its pages. */
 export const PANEL_PUBLIC_URL = "http://painel.pix.test";
 
 export interface IdentityExtras {
@@ -57,7 +55,7 @@ export const startIdentityForTest: ServiceStarter = async (ctx) => {
   const app = await startIdentity(
     identityEnv.parse({
       DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
-      PRINCIPAL_SECRET: ctx.principalSecret, JWT_SECRET, SMTP_URL: smtp.url, PUBLIC_BASE_URL, PANEL_PUBLIC_URL, IDENTITY_QUEUE_PREFIX: queuePrefix,
+      PRINCIPAL_SECRET: ctx.principalSecret, JWT_SECRET, SMTP_URL: smtp.url, PANEL_PUBLIC_URL, IDENTITY_QUEUE_PREFIX: queuePrefix,
       ...(ctx.env.IDP === "off" ? {} : { IDP_JWKS_URL: ctx.idp.jwksUrl, IDP_ISSUER: ctx.idp.issuer, IDP_AUDIENCE: "pix-gateway" }),
       ...Object.fromEntries(Object.entries(ctx.env).filter(([k]) => k !== "IDP")),
     }),

@@ -1,7 +1,8 @@
 import { AppError } from "@pix/errors";
 import {
-  newVerificationToken, requireVerifiedEmail, VERIFICATION_TOKEN_PATTERN, VERIFICATION_TOKEN_TTL_MS, verificationLink, verificationMail,
+  newVerificationToken, requireVerifiedEmail, VERIFICATION_TOKEN_PATTERN, VERIFICATION_TOKEN_TTL_MS, verificationMail,
 } from "./email-verification";
+import { confirmEmailLink } from "./panel-links";
 import { sha256 } from "./tokens";
 
 describe("verification tokens", () => {
@@ -19,17 +20,17 @@ describe("verification tokens", () => {
   });
 
   it.each([
-    ["http://127.0.0.1:8080", "http://127.0.0.1:8080/auth/verify-email?token=T"],
-    ["https://api.pix.example/", "https://api.pix.example/auth/verify-email?token=T"],
-    ["https://pix.example/gateway", "https://pix.example/gateway/auth/verify-email?token=T"],
-  ])("links point at the gateway's public address %s, path prefix kept", (base, link) => {
-    expect(verificationLink(base, "T")).toBe(link);
+    ["http://127.0.0.1:8082", "http://127.0.0.1:8082/confirmar-email?token=T_-9"],
+    ["https://painel.pix.example/", "https://painel.pix.example/confirmar-email?token=T_-9"],
+    ["https://pix.example/painel", "https://pix.example/painel/confirmar-email?token=T_-9"],
+  ])("links open the panel's /confirmar-email page at its public address %s, path prefix kept", (base, link) => {
+    expect(confirmEmailLink(base, "T_-9")).toBe(link);
   });
 
   it("mails the link in pt-BR to the account's address", () => {
-    const mail = verificationMail("ana@loja.test", "Ana", "http://gw/auth/verify-email?token=T");
+    const mail = verificationMail("ana@loja.test", "Ana", "http://painel/confirmar-email?token=T");
     expect(mail).toMatchObject({ to: "ana@loja.test", subject: expect.stringMatching(/Confirme seu e-mail/) });
-    expect(mail.text).toContain("http://gw/auth/verify-email?token=T");
+    expect(mail.text).toContain("http://painel/confirmar-email?token=T");
     // Issue 23: the mail says that confirming sets the password and ends every earlier session and key.
     expect(mail.text).toMatch(/defina a senha/);
     expect(mail.text).toMatch(/sessões e chaves de API criadas antes são encerradas/);

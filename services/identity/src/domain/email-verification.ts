@@ -6,8 +6,6 @@ import { sha256 } from "./tokens";
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 3600 * 1000;
 /** At most one verification e-mail per account per minute (register and resend share the slot). */
 export const RESEND_INTERVAL_MS = 60 * 1000;
-/** The gateway route the link opens. */
-export const VERIFY_EMAIL_PATH = "/auth/verify-email";
 
 export interface VerificationToken {
   /** Goes in the e-mail only; never stored. */
@@ -25,11 +23,7 @@ export function newVerificationToken(now = Date.now()): VerificationToken {
 /** The token's shape, so the gateway and the service refuse garbage before a database lookup. */
 export const VERIFICATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** `publicBaseUrl` is the gateway's public address and may carry a path prefix, which is kept. */
-export function verificationLink(publicBaseUrl: string, token: string): string {
-  return `${publicBaseUrl.replace(/\/+$/, "")}${VERIFY_EMAIL_PATH}?token=${token}`;
-}
-
+/** `link` opens the panel's confirmation page (panel-links.ts confirmEmailLink). */
 export function verificationMail(to: string, name: string, link: string) {
   return {
     to,
@@ -37,7 +31,7 @@ export function verificationMail(to: string, name: string, link: string) {
     text: [
       `Olá, ${name}!`,
       "",
-      "Para confirmar que este e-mail é seu, abra o link abaixo e defina a senha da conta (válido por 24 horas, uma única vez):",
+      "Para confirmar que este e-mail é seu, abra o link abaixo no painel e defina a senha da conta (válido por 24 horas, uma única vez):",
       link,
       "",
       "Ao confirmar, todas as sessões e chaves de API criadas antes são encerradas: a conta fica só com quem tem esta caixa de e-mail.",

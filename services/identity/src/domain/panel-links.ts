@@ -18,3 +18,11 @@ export function signUpLink(panelBaseUrl: string, email: string): string {
 export function storeLink(panelBaseUrl: string, storeId: string): string {
   return panelUrl(panelBaseUrl, `/loja/${encodeURIComponent(storeId)}`);
 }
+
+/**
+ * The page that confirms an address (issue 23): it asks for the account's new password and posts
+ * the token to POST /auth/verify-email. The token is the link's only secret.
+ */
+export function confirmEmailLink(panelBaseUrl: string, token: string): string {
+  return panelUrl(panelBaseUrl, "/confirmar-email", { token });
+}

@@ -33,6 +33,22 @@ export function productionStatusText(status: string): string {
   return STATUS_TEXT[status] ?? status;
 }
 
+/** The e-mail telling the merchant the team's decision on a change of its approved data (reason: a rejection's). */
+export function changeReviewMail(to: string, name: string, rejectReason: string | null) {
+  if (rejectReason === null) {
+    return {
+      to,
+      subject: "A alteração dos dados da sua empresa foi aprovada",
+      text: `Olá, ${name}.\n\nA equipe aprovou a alteração dos dados da sua empresa: os novos dados já valem, inclusive em produção.\n`,
+    };
+  }
+  return {
+    to,
+    subject: "A alteração dos dados da sua empresa foi recusada",
+    text: `Olá, ${name}.\n\nA equipe recusou a alteração dos dados da sua empresa pelo motivo abaixo; os dados aprovados antes continuam valendo:\n\n${rejectReason}\n\nCorrija o que foi apontado e envie a solicitação de alteração novamente.\n`,
+  };
+}
+
 /** The e-mail telling the merchant the team's decision (plain text; the reason as the team wrote it). */
 export function productionReviewMail(to: string, name: string, decision: "approve" | "reject", reason: string | null) {
   if (decision === "approve") {

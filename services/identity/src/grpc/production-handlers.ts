@@ -1,8 +1,8 @@
-import { parseOrThrow } from "@pix/errors";
+import { parseOrThrow, type z } from "@pix/errors";
 import { type Principal, requirePrincipal, type UnaryHandler } from "@pix/grpc";
 import type { User } from "../repositories/prisma";
 import type { IdentityDeps } from "../usecases/deps";
-import { completeOnboarding, requestProduction, reviewProduction } from "../usecases/production";
+import { completeOnboarding, requestProduction, reviewChange, reviewProduction } from "../usecases/production";
 import type { userMessage } from "./mappers";
 import * as s from "./schemas";
 
@@ -15,21 +15,30 @@ export function productionHandlers(
   return {
     CompleteOnboarding: async (req, ctx) => {
       const principal = requirePrincipal(ctx);
-      const f = parseOrThrow(s.completeOnboardingRequest, req);
-      const updated = await completeOnboarding(deps, principal, {
-        company: f.company, cnpj: f.cnpj, companyType: f.company_type, phone: f.phone, address: f.address,
-        addressNumber: f.address_number, complement: f.complement || null, province: f.province, postalCode: f.postal_code,
-      });
+      const updated = await completeOnboarding(deps, principal, onboardingFields(parseOrThrow(s.completeOnboardingRequest, req)));
       return { user: own(updated, principal), environment: principal.environment };
+    },
+    ReviewChange: async (req, ctx) => {
+      const r = parseOrThrow(s.reviewChangeRequest, req);
+      const decision = r.decision === "approve" ? { approve: onboardingFields(r.fields) } : { reject: r.reason };
+      return withTeam(await reviewChange(deps, requirePrincipal(ctx), r.id, decision));
     },
     RequestProduction: async (req, ctx) => {
       const principal = requirePrincipal(ctx);
-      const r = await requestProduction(deps, principal, parseOrThrow(s.requestProductionRequest, req).dry_run);
+      const q = parseOrThrow(s.requestProductionRequest, req);
+      const r = await requestProduction(deps, principal, q.dry_run, q.fields ? onboardingFields(q.fields) : undefined);
       return { user: own(r.user, principal), missing: r.missing };
     },
     ReviewProduction: async (req, ctx) => {
       const input = parseOrThrow(s.reviewProductionRequest, req);
       return withTeam(await reviewProduction(deps, requirePrincipal(ctx), { ...input, reason: "reason" in input ? input.reason : null }));
     },
+  };
+}
+
+function onboardingFields(f: z.infer<typeof s.completeOnboardingRequest>) {
+  return {
+    company: f.company, cnpj: f.cnpj, companyType: f.company_type, phone: f.phone, address: f.address,
+    addressNumber: f.address_number, complement: f.complement || null, province: f.province, postalCode: f.postal_code,
   };
 }

@@ -51,7 +51,11 @@ export const completeOnboardingRequest = z.object({
   province: z.string().trim().min(1).max(100),
   postal_code: digits(8, 8),
 });
-export const requestProductionRequest = z.object({ dry_run: z.boolean().default(false) });
+export const reviewChangeRequest = z.discriminatedUnion("decision", [
+  z.object({ id: z.string().uuid(), decision: z.literal("approve"), fields: completeOnboardingRequest }),
+  z.object({ id: z.string().uuid(), decision: z.literal("reject"), reason: z.string().trim().min(1).max(1000) }),
+]);
+export const requestProductionRequest = z.object({ dry_run: z.boolean().default(false), fields: completeOnboardingRequest.optional() });
 export const reviewProductionRequest = z.discriminatedUnion("decision", [
   z.object({ id: z.string().uuid(), decision: z.literal("approve") }),
   z.object({

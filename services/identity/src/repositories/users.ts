@@ -76,8 +76,17 @@ export class UsersRepository {
    * A production move as one conditional update, so two concurrent moves cannot both win: returns
    * the updated user, or null when the user was not in one of `from` (or does not exist).
    */
-  async moveProduction(id: string, from: readonly string[], changes: ProductionChanges): Promise<User | null> {
+  async moveProduction(id: string, from: readonly string[], changes: ProductionChanges & Partial<OnboardingFields>): Promise<User | null> {
     const { count } = await this.prisma.user.updateMany({ where: { id, productionStatus: { in: [...from] } }, data: changes });
+    return count === 1 ? this.findById(id) : null;
+  }
+
+  /**
+   * Writes `changes` only while the store's reviewed identity is not frozen (one conditional update,
+   * so a concurrent move to pending cannot slip in between the check and the write); null otherwise.
+   */
+  async updateUnlessFrozen(id: string, frozen: readonly string[], changes: ProfileChanges | (OnboardingFields & { onboardingCompletedAt: Date })): Promise<User | null> {
+    const { count } = await this.prisma.user.updateMany({ where: { id, productionStatus: { notIn: [...frozen] } }, data: changes });
     return count === 1 ? this.findById(id) : null;
   }
 

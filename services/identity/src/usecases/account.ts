@@ -1,6 +1,7 @@
 import { errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import { isProductionApproved, producaoBlock } from "../domain/production";
+import { assertReviewedUnchanged, changedReviewedFields, FROZEN_STATUSES } from "../domain/reviewed-identity";
 import { signAccessToken } from "../domain/tokens";
 import type { User } from "../repositories/prisma";
 import type { ProfileChanges } from "../repositories/users";
@@ -13,10 +14,26 @@ export async function loadUser(deps: IdentityDeps, principal: Principal): Promis
   return user;
 }
 
+/** Reviewed fields (CNPJ, company, address…) are frozen while pending or approved: 409 DADOS_APROVADOS. */
 export async function updateProfile(deps: IdentityDeps, principal: Principal, changes: ProfileChanges): Promise<User> {
   requireSession(principal);
-  await loadUser(deps, principal);
-  return deps.users.update(principal.storeId, changes);
+  return writeUnlessFrozen(deps, principal, changes, (c) => deps.users.update(principal.storeId, c));
+}
+
+/**
+ * Writes `changes`; when they alter a reviewed field, only while the identity is not frozen, by a
+ * conditional update (a concurrent move to pending between the check and the write is seen).
+ */
+export async function writeUnlessFrozen<C extends Record<string, unknown>>(
+  deps: IdentityDeps, principal: Principal, changes: C, plain: (c: C) => Promise<User>,
+): Promise<User> {
+  const user = await loadUser(deps, principal);
+  assertReviewedUnchanged(user, changes);
+  if (changedReviewedFields(user, changes).length === 0) return plain(changes);
+  const written = await deps.users.updateUnlessFrozen(user.id, FROZEN_STATUSES, changes as never);
+  if (written) return written;
+  assertReviewedUnchanged(await loadUser(deps, principal), changes); // frozen meanwhile: names the fields
+  return plain(changes);
 }
 
 /**

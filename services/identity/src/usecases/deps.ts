@@ -25,9 +25,9 @@ export interface IdentityDeps {
   tokens: TokenSettings;
   idp: IdpVerifier | null;
   /**
-   * null when SMTP_URL is unset: no mail is sent. `publicBaseUrl` is the gateway's (verification
-   * links), `panelUrl` the merchant panel's (the pages a person opens: sign-up, a store).
+   * null when SMTP_URL is unset: no mail is sent. `panelUrl` is the merchant panel's public address:
+   * every link mailed opens one of its pages (sign-up, a store, confirming the address).
    */
-  mail: { mailer: Mailer; publicBaseUrl: string; panelUrl: string } | null;
+  mail: { mailer: Mailer; panelUrl: string } | null;
   logger: Logger;
 }

@@ -2,8 +2,9 @@ import { AppError, errors } from "@pix/errors";
 import { MAIL_BOUNDS, mailLimitError } from "../domain/mail-quota";
 import type { Principal } from "@pix/grpc";
 import {
-  isEmailVerified, newVerificationToken, RESEND_INTERVAL_MS, VERIFICATION_TOKEN_PATTERN, verificationLink, verificationMail,
+  isEmailVerified, newVerificationToken, RESEND_INTERVAL_MS, VERIFICATION_TOKEN_PATTERN, verificationMail,
 } from "../domain/email-verification";
+import { confirmEmailLink } from "../domain/panel-links";
 import { assertAcceptablePassword, hashPassword } from "../domain/password";
 import { sha256 } from "../domain/tokens";
 import type { User } from "../repositories/prisma";
@@ -14,12 +15,15 @@ import { openSession, type SignedIn } from "./sessions";
 const claimSend = (deps: IdentityDeps, user: User) =>
   deps.emailVerification.claimSendSlot(user, new Date(), RESEND_INTERVAL_MS, MAIL_BOUNDS.verificationsPerRecipient);
 
-/** Issues a new link (older unused ones stop working) and mails it. The caller claimed the send slot. */
+/**
+ * Issues a new link (older unused ones stop working) and mails it. The caller claimed the send slot.
+ * The link opens the panel's /confirmar-email page, never the API (issue 23 item 7).
+ */
 async function mailNewLink(deps: IdentityDeps, user: User): Promise<void> {
   if (!deps.mail) return;
   const t = newVerificationToken();
   await deps.emailVerification.replaceToken(user.id, user.email, t.hash, t.expiresAt);
-  await deps.mail.mailer.send(verificationMail(user.email, user.name, verificationLink(deps.mail.publicBaseUrl, t.token)));
+  await deps.mail.mailer.send(verificationMail(user.email, user.name, confirmEmailLink(deps.mail.panelUrl, t.token)));
 }
 
 /**

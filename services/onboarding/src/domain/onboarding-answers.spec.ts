@@ -1,4 +1,4 @@
-import { onboardingAnswersSchema } from "./onboarding-answers";
+import { changedReviewedAnswers, inputOf, onboardingAnswersSchema, snapshotOf } from "./onboarding-answers";
 
 const valid = {
   responsible_name: "Maria Souza", responsible_cpf: "529.982.247-25", company: "Loja", cnpj: "11.222.333/0001-81", company_type: "MEI",
@@ -36,5 +36,19 @@ describe("onboardingAnswersSchema", () => {
       const { [field]: _dropped, ...rest } = valid as Record<string, string>;
       expect([field, onboardingAnswersSchema.safeParse(rest).success]).toEqual([field, false]);
     }
+  });
+});
+
+describe("changedReviewedAnswers", () => {
+  const base = onboardingAnswersSchema.parse({
+    responsible_name: "Maria Souza", responsible_cpf: "529.982.247-25", company: "Loja da Maria", cnpj: "11.222.333/0001-81", company_type: "LIMITED",
+    phone: "(11) 98765-4321", address: "Avenida Paulista", address_number: "1000", province: "Bela Vista", postal_code: "01310-100", city: "São Paulo", state: "SP",
+  });
+  it("names the reviewed answers that change; contact answers and a round trip through the snapshot change nothing", () => {
+    const snap = snapshotOf(base);
+    expect(changedReviewedAnswers(snap, inputOf(snap))).toEqual([]);
+    expect(changedReviewedAnswers(snap, { ...base, phone: "11912345678", segment: "varejo", monthly_revenue_cents: 5 })).toEqual([]);
+    expect(changedReviewedAnswers(snap, { ...base, cnpj: "12ABC34501DE35", responsible_name: "Outra Pessoa", complement: "sala 2" }))
+      .toEqual(["responsible_name", "cnpj", "complement"]);
   });
 });

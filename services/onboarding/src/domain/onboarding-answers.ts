@@ -60,3 +60,30 @@ export const onboardingAnswersSchema = z.object({
   state,
 });
 export type OnboardingAnswersInput = z.infer<typeof onboardingAnswersSchema>;
+
+/** The answers as stored in a snapshot (a request's, an approval's): snake_case, canonical, null when absent. */
+export type AnswersSnapshot = { [K in keyof OnboardingAnswersInput]-?: Exclude<OnboardingAnswersInput[K], undefined> | null };
+
+const ANSWER_FIELDS = Object.keys(onboardingAnswersSchema.shape) as (keyof OnboardingAnswersInput)[];
+
+export function snapshotOf(a: OnboardingAnswersInput): AnswersSnapshot {
+  return Object.fromEntries(ANSWER_FIELDS.map((k) => [k, a[k] ?? null])) as AnswersSnapshot;
+}
+
+export function inputOf(s: AnswersSnapshot): OnboardingAnswersInput {
+  return Object.fromEntries(ANSWER_FIELDS.filter((k) => s[k] !== null && s[k] !== undefined).map((k) => [k, s[k]])) as OnboardingAnswersInput;
+}
+
+/**
+ * The answers the team reviews against the documents (issue 23): the company and its document, the
+ * responsible person, the address. Origin, segment, revenue, phone and contact e-mail are not.
+ */
+export const REVIEWED_ANSWERS = [
+  "responsible_name", "responsible_cpf", "company", "cnpj", "company_type", "address", "address_number", "complement", "province",
+  "postal_code", "city", "state",
+] as const satisfies readonly (keyof OnboardingAnswersInput)[];
+
+/** The reviewed answers that `next` would change from `current` (both canonical). */
+export function changedReviewedAnswers(current: AnswersSnapshot, next: OnboardingAnswersInput): string[] {
+  return REVIEWED_ANSWERS.filter((k) => (current[k] ?? null) !== (next[k] ?? null));
+}

@@ -3,11 +3,13 @@ import { type AnyHandler, type CallContext, requirePrincipal } from "@pix/grpc";
 import type { ProductionDeps } from "../usecases/production-deps";
 import { submitOnboarding } from "../usecases/production-onboarding";
 import { getMerchantOnboarding, getOwnProductionRequest, openDocument } from "../usecases/production-queue";
+import { reviewProductionRequest } from "../usecases/production-review";
 import { submitProductionRequest } from "../usecases/production-upload";
 import { discardDefenseFiles, storeDefenseFiles } from "../usecases/defense-upload";
 
 const merchantRef = z.object({ store_id: z.string().uuid() });
 const documentRef = z.object({ store_id: z.string().uuid(), document_id: z.string().uuid() });
+const reviewRef = z.object({ store_id: z.string().uuid(), decision: z.enum(["approve", "reject"]), reason: z.string().min(1).max(1000).optional() });
 const CHUNK = 64 * 1024;
 
 /** Going live: onboarding answers, the production request and its documents, the team's view of them. */
@@ -22,6 +24,10 @@ export function productionHandlers(deps: ProductionDeps): Record<string, AnyHand
       return {};
     },
     GetProductionRequest: async (_req: unknown, ctx: CallContext) => getOwnProductionRequest(deps, requirePrincipal(ctx)),
+    ReviewProductionRequest: async (req: unknown, ctx: CallContext) => {
+      const r = parseOrThrow(reviewRef, req);
+      return reviewProductionRequest(deps, requirePrincipal(ctx), { storeId: r.store_id, decision: r.decision, reason: r.reason ?? null });
+    },
     GetMerchantOnboarding: async (req: unknown, ctx: CallContext) => getMerchantOnboarding(deps, requirePrincipal(ctx), parseOrThrow(merchantRef, req).store_id),
     DownloadDocument: async (req: unknown, ctx: CallContext, send: (m: object) => Promise<void>) => {
       const { store_id, document_id } = parseOrThrow(documentRef, req);

@@ -1,7 +1,9 @@
-import { LISTING_CAP, parseOrThrow, z } from "@pix/errors";
+import { errors, LISTING_CAP, parseOrThrow, z } from "@pix/errors";
 import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
 import { PIX_KEY_TYPES, type WithdrawalRecord } from "../domain/withdrawal";
 import { createWithdrawal, listWithdrawals, withdrawalSummary, type WithdrawalDeps } from "../usecases/withdrawals";
+
+const statesRequest = z.object({ after_id: z.union([z.string().uuid(), z.literal("")]).optional(), limit: z.number().int().min(1).max(1000) });
 
 const createRequest = z.object({
   amount_cents: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
@@ -28,6 +30,14 @@ export function withdrawalHandlers(deps: WithdrawalDeps): Record<string, UnaryHa
     ListWithdrawals: async (_req, ctx) => {
       const { rows, truncated } = await listWithdrawals(deps, requirePrincipal(ctx));
       return { withdrawals: rows.map(withdrawalMessage), truncated, limit: LISTING_CAP };
+    },
+    ListWithdrawalStates: async (req, ctx) => {
+      if (requirePrincipal(ctx).credential !== "service") throw errors.forbidden("Operação interna entre serviços");
+      const r = parseOrThrow(statesRequest, req);
+      const rows = await deps.withdrawals.page(r.after_id || null, r.limit);
+      return {
+        withdrawals: rows.map((w) => ({ id: w.id, store_id: w.storeId, environment: w.environment, amount_cents: w.amountCents, status: w.status })),
+      };
     },
     GetWithdrawalSummary: async (_req, ctx) => {
       const s = await withdrawalSummary(deps, requirePrincipal(ctx));

@@ -79,6 +79,15 @@ export class WithdrawalsRepository {
     return r.rowCount === 1;
   }
 
+  /** Every store's withdrawals by id, after `afterId` (the ledger's reconciliation reads them all). */
+  async page(afterId: string | null, limit: number): Promise<WithdrawalRecord[]> {
+    const r = await this.pool.query(
+      `SELECT ${COLUMNS} FROM withdrawals WHERE ($1::uuid IS NULL OR id > $1::uuid) ORDER BY id LIMIT $2`,
+      [afterId, limit],
+    );
+    return r.rows.map(toRecord);
+  }
+
   /** Newest first; one row more than `limit` tells the caller the list was cut. */
   async list(storeId: string, environment: string, limit: number): Promise<{ rows: WithdrawalRecord[]; truncated: boolean }> {
     const r = await this.pool.query(

@@ -1,4 +1,4 @@
-import type { ServiceClient } from "@pix/grpc";
+import { type ServiceClient, servicePrincipal } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import type { ProductionRepository } from "../repositories/production";
 import type { DocumentStorage } from "../storage/document-storage";
@@ -9,4 +9,12 @@ export interface ProductionDeps {
   /** Identity, called with the caller's own principal after onboarding's rows are written. */
   identity: ServiceClient;
   logger: Logger;
+  /** Whether the store has a live receiving account (a subaccount at the live engine, opened under the approved CNPJ). */
+  liveAccountExists(storeId: string): Promise<boolean>;
+}
+
+/** The store's production_status, as identity (its one writer) has it now. */
+export async function identityStatus(deps: ProductionDeps, storeId: string): Promise<string> {
+  const r = await deps.identity.call("GetStoreProfile", { store_id: storeId }, { principal: servicePrincipal(storeId, "test") });
+  return r.production_status || "sandbox";
 }

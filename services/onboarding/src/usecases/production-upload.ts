@@ -1,19 +1,23 @@
 import { randomUUID } from "node:crypto";
-import { errors } from "@pix/errors";
+import { errors, parseOrThrow } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import {
   DOCUMENT_KINDS, type DocumentKind, isDocumentKind, safeFilename,
 } from "../domain/documents";
+import { type OnboardingAnswersInput, onboardingAnswersSchema, snapshotOf } from "../domain/onboarding-answers";
+import type { NewDocument, SubmissionKind } from "../repositories/production";
 import { Receiving } from "./document-receiving";
-import type { NewDocument } from "../repositories/production";
-import type { ProductionDeps } from "./production-deps";
-import { productionRequestView } from "./production-view";
+import { identityFieldsOf } from "../domain/reviewed-identity";
+import { identityStatus, type ProductionDeps } from "./production-deps";
+import { getOwnProductionRequest } from "./production-queue";
+import { rowSnapshot } from "./production-view";
 
 type Upload =
   | { part: "start"; start: object }
   | { part: "file"; file: { field: string; filename: string } }
   | { part: "chunk"; chunk: Uint8Array }
-  | { part: "finish"; finish: { terms_accepted: boolean } };
+  | { part: "finish"; finish: { terms_accepted: boolean } }
+  | { part: "answers"; answers: unknown };
 
 
 /**
@@ -21,6 +25,9 @@ type Upload =
  * Every check that needs no bytes runs at start (before anything is stored). Bytes go straight to
  * storage; on any failure every file of this request is removed. Onboarding's rows are written
  * before identity is asked to move the merchant to pending; if identity refuses, they are removed.
+ *
+ * From an approved store it is a change request (issue 23): the new answers (`answers`, else the
+ * ones in force) and documents wait for the team; the approved identity stays in force meanwhile.
  */
 export async function submitProductionRequest(deps: ProductionDeps, principal: Principal, messages: AsyncIterable<Upload>) {
   if (principal.credential !== "session") throw errors.sessionRequired();
@@ -28,12 +35,18 @@ export async function submitProductionRequest(deps: ProductionDeps, principal: P
   let current: Receiving<DocumentKind> | null = null;
   let started = false;
   let termsAccepted: boolean | null = null;
+  let kind: SubmissionKind = "production";
+  let answers: OnboardingAnswersInput | null = null;
   try {
     for await (const m of messages) {
       if (!started) {
         if (m.part !== "start") throw errors.validation("Envio de documentos malformado");
-        await preflight(deps, principal);
+        kind = await preflight(deps, principal);
         started = true;
+      } else if (m.part === "answers") {
+        if (kind !== "change") throw errors.validation("answers só vale numa solicitação de alteração (loja aprovada); antes da aprovação, use POST /auth/onboarding");
+        if (answers) throw errors.validation("answers enviado mais de uma vez");
+        answers = parseOrThrow(onboardingAnswersSchema, m.answers);
       } else if (m.part === "file") {
         if (current) received.set(current.kind, await current.finish());
         current = null;
@@ -52,7 +65,8 @@ export async function submitProductionRequest(deps: ProductionDeps, principal: P
     if (!termsAccepted) throw errors.validation("Aceite os termos de uso: envie terms_accepted=true");
     const missing = DOCUMENT_KINDS.filter((k) => !received.has(k));
     if (missing.length > 0) throw errors.validation(`Envie os três documentos; falta ${missing.join(", ")}`);
-    return await record(deps, principal, [...received.values()]);
+    const documents = [...received.values()];
+    return await (kind === "change" ? recordChange(deps, principal, documents, answers) : record(deps, principal, documents));
   } catch (err) {
     await current?.writer.abort().catch(() => undefined);
     await removeAll(deps, [...received.values()].map((d) => d.storageKey));
@@ -67,28 +81,67 @@ async function openDocument(deps: ProductionDeps, file: { field: string; filenam
   return new Receiving(file.field, safeFilename(file.filename, file.field), key, await deps.storage.create(key));
 }
 
-/** Company data complete (onboarding's answers and identity's User fields), verified e-mail, a state that may ask. */
-async function preflight(deps: ProductionDeps, principal: Principal): Promise<void> {
+/**
+ * Company data complete (onboarding's answers and identity's User fields), verified e-mail, a state
+ * that may ask. An approved store asks for a change, one at a time.
+ */
+async function preflight(deps: ProductionDeps, principal: Principal): Promise<SubmissionKind> {
+  if ((await identityStatus(deps, principal.storeId)) === "approved") {
+    if (await deps.production.openChange(principal.storeId).then((c) => c?.status === "pending")) throw changePending();
+    return "change";
+  }
   const answers = await deps.production.findAnswers(principal.storeId);
   const r = await deps.identity.call("RequestProduction", { dry_run: true }, { principal });
   const missing: string[] = [...(answers ? [] : ["responsible_name", "responsible_cpf", "city", "state"]), ...(r.missing ?? [])];
   if (missing.length > 0) {
     throw errors.validation(`Complete os dados da empresa (POST /auth/onboarding) antes de solicitar produção; falta ${missing.join(", ")}`);
   }
+  return "production";
 }
 
+const changePending = () => errors.conflict("Sua solicitação de alteração já está em análise; aguarde a resposta da equipe");
+
+/** The first request freezes the answers it is made with: the team reviews those, with the documents. */
 async function record(deps: ProductionDeps, principal: Principal, documents: NewDocument[]) {
   const id = randomUUID();
-  await deps.production.createSubmission(id, principal.storeId, new Date(), documents);
+  const answers = await deps.production.withStoreLock(principal.storeId, async (db) => {
+    const current = await deps.production.findAnswers(principal.storeId, db);
+    const frozen = current && rowSnapshot(current);
+    await deps.production.createSubmission(id, principal.storeId, new Date(), documents, { kind: "production", answers: frozen }, db);
+    return frozen;
+  });
   try {
-    await deps.identity.call("RequestProduction", { dry_run: false }, { principal });
+    // The User's company fields become the frozen answers' with the move: the team reviews what payers see.
+    await deps.identity.call("RequestProduction", { dry_run: false, fields: answers ? identityFieldsOf(answers) : undefined }, { principal });
   } catch (err) {
     await deps.production.deleteSubmissions(principal.storeId, { only: id });
     throw err;
   }
-  // Accepted: this submission replaces any earlier (rejected) one, rows and bytes.
+  // Accepted: this submission replaces any earlier (rejected) one, rows and bytes; approved ones stay.
   await removeAll(deps, await deps.production.deleteSubmissions(principal.storeId, { keep: id }));
-  return productionRequestView(await deps.production.latestSubmission(principal.storeId));
+  return getOwnProductionRequest(deps, principal);
+}
+
+/**
+ * An approved store's change request: stored for the team, nothing in force changes. The database
+ * keeps one pending change per store, so of two concurrent ones the second is refused.
+ */
+async function recordChange(deps: ProductionDeps, principal: Principal, documents: NewDocument[], answers: OnboardingAnswersInput | null) {
+  const id = randomUUID();
+  await deps.production.withStoreLock(principal.storeId, async (db) => {
+    const current = await deps.production.findAnswers(principal.storeId, db);
+    const proposed = answers ? snapshotOf(answers) : current && rowSnapshot(current);
+    if (!proposed) throw errors.validation("Envie os novos dados da empresa no campo answers");
+    try {
+      await deps.production.createSubmission(id, principal.storeId, new Date(), documents, { kind: "change", answers: proposed }, db);
+    } catch (err) {
+      if ((err as { code?: string }).code === "P2002") throw changePending();
+      throw err;
+    }
+  });
+  // An earlier change the team rejected is replaced by this one (approved ones are history and stay).
+  await removeAll(deps, await deps.production.deleteSubmissions(principal.storeId, { keep: id }));
+  return getOwnProductionRequest(deps, principal);
 }
 
 async function removeAll(deps: ProductionDeps, keys: string[]): Promise<void> {

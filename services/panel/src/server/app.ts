@@ -24,8 +24,11 @@ const COOKIE_PATH = "/api/auth";
 /** Identity's refresh tokens live 30 days (services/identity/src/domain/tokens.ts); rotation resets this. */
 const COOKIE_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 
-/** Routes whose successful answer carries a session ({user, accessToken, refreshToken}). */
-const SIGN_IN_ROUTES = new Set(["/auth/login", "/auth/register", "/auth/social"]);
+/**
+ * Routes whose successful answer carries a session ({user, accessToken, refreshToken}). Confirming
+ * an address (POST /auth/verify-email, the /confirmar-email page) answers the account's only session.
+ */
+const SIGN_IN_ROUTES = new Set(["/auth/login", "/auth/register", "/auth/social", "/auth/verify-email"]);
 const FORWARDED_REQUEST_HEADERS = ["authorization", "content-type", "content-length", "accept", "x-store", "idempotency-key", "x-request-id"];
 const FORWARDED_RESPONSE_HEADERS = ["content-type", "content-disposition", "x-request-id", "retry-after", "idempotent-replayed"];
 

@@ -6,6 +6,7 @@ import { SessionProvider, useSession } from "./session";
 import { ErrorBox, Loading } from "./components/ui";
 import { LoginPage, RegisterPage } from "./pages/Auth";
 import { StoreLinkPage } from "./pages/StoreLink";
+import { CONFIRM_EMAIL_PATH, ConfirmEmailPage } from "./pages/ConfirmEmail";
 import { SocialCallbackPage } from "./pages/SocialSignIn";
 import { HomePage } from "./pages/Home";
 import { ChargeDetailPage, ChargesPage, NewChargePage } from "./pages/Charges";
@@ -17,6 +18,7 @@ import { AuditPage, CouponsPage, CustomersPage, LinksPage, MembersPage, Products
 import { SubscriptionsPage } from "./pages/Subscriptions";
 import { InfractionsPage } from "./pages/Infractions";
 import { ReceivingAccountPage } from "./pages/ReceivingAccount";
+import { StatementPage } from "./pages/Statement";
 
 const NAV: { to: string; label: string; needs?: Action }[] = [
   { to: "/", label: "Início" },
@@ -29,6 +31,7 @@ const NAV: { to: string; label: string; needs?: Action }[] = [
   { to: "/webhooks", label: "Webhooks" },
   { to: "/chaves", label: "Chaves de API", needs: "account:read" },
   { to: "/conta", label: "Conta de recebimento" },
+  { to: "/extrato", label: "Extrato" },
   { to: "/saques", label: "Saques" },
   { to: "/membros", label: "Membros", needs: "members" },
   { to: "/infracoes", label: "Infrações MED", needs: "infractions" },
@@ -150,7 +153,10 @@ function TeamOnly({ children }: { children: ReactNode }) {
 
 function Routed() {
   const session = useSession();
+  const { pathname } = useLocation();
   if (session.status === "loading") return <main id="conteudo" className="auth"><Loading what="Abrindo o painel…" /></main>;
+  // The verification e-mail's link stands alone, signed in or not: confirming replaces this browser's session.
+  if (pathname === CONFIRM_EMAIL_PATH) return <ConfirmEmailPage />;
   if (session.status === "anonymous") {
     return (
       <Routes>
@@ -179,6 +185,7 @@ function Routed() {
         <Route path="/webhooks/:id" element={<WebhookDetailPage />} />
         <Route path="/chaves" element={<ApiKeysPage />} />
         <Route path="/conta" element={<ReceivingAccountPage />} />
+        <Route path="/extrato" element={<StatementPage />} />
         <Route path="/saques" element={<WithdrawalsPage />} />
         <Route path="/membros" element={<Guard need="members"><MembersPage /></Guard>} />
         <Route path="/infracoes" element={<Guard need="infractions"><InfractionsPage /></Guard>} />

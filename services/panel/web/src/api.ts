@@ -117,7 +117,7 @@ export async function api<T = any>(method: string, path: string, opts: RequestOp
 }
 
 /** Sign-in routes: the panel server keeps the refresh token in its cookie and answers the rest. */
-export async function signIn(path: "/auth/login" | "/auth/register" | "/auth/social", body: unknown): Promise<any> {
+export async function signIn(path: "/auth/login" | "/auth/register" | "/auth/social" | "/auth/verify-email", body: unknown): Promise<any> {
   const res = await fetch(`/api${path}`, {
     method: "POST", credentials: "same-origin", headers: { ...PANEL, "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(body),
   });

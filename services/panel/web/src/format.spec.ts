@@ -1,4 +1,4 @@
-import { brasiliaLocalToIso, formatBRL, formatCents, formatDateTime, isoToBrasiliaLocal, lastDays, parseBRL, reaisInput, saoPauloDay } from "./format";
+import { brasiliaLocalToIso, formatBRL, formatCents, formatSignedBRL, formatDateTime, isoToBrasiliaLocal, lastDays, parseBRL, reaisInput, saoPauloDay } from "./format";
 
 describe("panel formatting (pt-BR, America/Sao_Paulo)", () => {
   it("shows amounts as R$ 1.234,56 with a plain space", () => {
@@ -53,5 +53,15 @@ describe("panel formatting (pt-BR, America/Sao_Paulo)", () => {
     expect(isoToBrasiliaLocal("2027-03-10T01:30:00Z")).toBe("2027-03-09T22:30");
     expect(brasiliaLocalToIso(isoToBrasiliaLocal("2027-03-10T13:00:00Z"))).toBe("2027-03-10T10:00:00-03:00");
     expect(isoToBrasiliaLocal(null)).toBe("");
+  });
+});
+
+describe("formatSignedBRL", () => {
+  it("shows a statement's debits with a minus sign and credits as usual", () => {
+    expect(formatSignedBRL(-10.01)).toBe("-R$ 10,01");
+    expect(formatSignedBRL(-1234.56)).toBe("-R$ 1.234,56");
+    expect(formatSignedBRL(0.29)).toBe("R$ 0,29");
+    expect(formatSignedBRL(0)).toBe("R$ 0,00");
+    expect(formatSignedBRL(null)).toBe("—");
   });
 });

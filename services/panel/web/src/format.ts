@@ -17,6 +17,12 @@ export function formatBRL(reais: number | string | null | undefined): string {
   }
 }
 
+/** Signed reais (a statement's debits and credits) → `-R$ 10,01` / `R$ 1.234,56`, through integer centavos. */
+export function formatSignedBRL(reais: number | null | undefined): string {
+  if (reais === null || reais === undefined) return "—";
+  return reais < 0 ? `-${formatBRL(-reais)}` : formatBRL(reais);
+}
+
 /** Integer centavos → `R$ 1.234,56` (sums are done in centavos, never in floating reais). */
 export function formatCents(cents: number): string {
   return formatBrl(cents);

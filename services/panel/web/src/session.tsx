@@ -28,6 +28,8 @@ interface Session {
   login(email: string, password: string): Promise<void>;
   register(name: string, email: string, password: string): Promise<void>;
   social(idpJwt: string): Promise<void>;
+  /** POST /auth/verify-email: sets the password, ends every earlier session and key, signs in. */
+  confirmEmail(token: string, password: string): Promise<void>;
   logout(): Promise<void>;
   switchEnvironment(environment: "test" | "live"): Promise<void>;
   actFor(storeId: string | null): Promise<void>;
@@ -92,6 +94,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       social: async (idpJwt) => {
         await signIn("/auth/social", { idpJwt });
+        sessionStorage.removeItem(STORE_KEY);
+        setStoreId(null);
+        await load(null);
+      },
+      confirmEmail: async (token, password) => {
+        await signIn("/auth/verify-email", { token, password });
         sessionStorage.removeItem(STORE_KEY);
         setStoreId(null);
         await load(null);

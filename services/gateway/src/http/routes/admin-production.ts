@@ -1,5 +1,4 @@
 import { Router } from "express";
-import { centsToReais } from "@pix/money";
 import { z } from "@pix/errors";
 import type { Clients } from "../../clients";
 import { type authenticate, principalOf } from "../authenticate";
@@ -10,13 +9,17 @@ import { uuidParam } from "./params";
 const rejectBody = z.strictObject({ motivo: z.string() });
 
 /**
- * The team queue's decisions and downloads (contract 3.2, 4.4). Approval and rejection are
- * identity's moves (it owns production_status); documents are streamed from onboarding.
+ * The team queue's decisions and downloads (contract 3.2, 4.4). Onboarding decides the pending
+ * request (it keeps the requests and the approvals' history) and has identity move production_status
+ * for a first request; an approved store's change request leaves it approved. Documents are
+ * streamed from onboarding. The answer is the merchant as identity has it after the decision.
  */
 export function productionReviewRoutes(clients: Clients, auth: ReturnType<typeof authenticate>): Router[] {
   const router = Router();
-  const review = (id: string, decision: "approve" | "reject", principal: ReturnType<typeof principalOf>, reason?: string) =>
-    clients.identity.call("ReviewProduction", { id, decision, reason }, { principal });
+  const review = async (id: string, decision: "approve" | "reject", principal: ReturnType<typeof principalOf>, reason?: string) => {
+    await clients.onboarding.call("ReviewProductionRequest", { store_id: id, decision, reason }, { principal });
+    return clients.identity.call("GetMerchant", { id }, { principal });
+  };
 
   router.post("/admin/lojistas/:id/aprovar", auth("admin"), async (req, res) => {
     res.json({ data: userJson(await review(uuidParam(req, "Lojista"), "approve", principalOf(res))) });
@@ -58,13 +61,6 @@ function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export function answersJson(a: Record<string, any>) {
-  const { monthly_revenue_cents, ...rest } = a;
-  const nulls = ["origin", "segment", "email", "complement"];
-  const out: Record<string, unknown> = { ...rest, monthly_revenue: monthly_revenue_cents == null ? null : centsToReais(Number(monthly_revenue_cents)) };
-  for (const f of nulls) out[f] = a[f] ?? null;
-  return out;
-}
-
 /** The request schemas, for the API document (src/openapi). */
 export { rejectBody };
+export { answersJson, approvalJson, changeJson } from "./production-views";

@@ -19,7 +19,8 @@ import { subscriptionRoutes } from "./subscriptions";
 import { roadmapRoutes } from "./roadmap";
 import { productionRoutes } from "./production";
 import { webhookEndpointRoutes } from "./webhook-endpoints";
+import { statementRoutes } from "./statement";
 import { withdrawalRoutes } from "./withdrawals";
 
 /** Every merchant-facing route group, mounted in this order. Each issue adds its group here. */
-export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, refundRoutes, infractionRoutes, adminRoutes, emailVerificationRoutes, productionRoutes, receivingAccountRoutes, withdrawalRoutes, customerRoutes, productRoutes, couponRoutes, memberRoutes, subscriptionRoutes, subscriptionBillingRoutes, auditRoutes, roadmapRoutes];
+export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, refundRoutes, infractionRoutes, adminRoutes, emailVerificationRoutes, productionRoutes, receivingAccountRoutes, withdrawalRoutes, statementRoutes, customerRoutes, productRoutes, couponRoutes, memberRoutes, subscriptionRoutes, subscriptionBillingRoutes, auditRoutes, roadmapRoutes];

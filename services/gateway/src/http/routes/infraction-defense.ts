@@ -11,6 +11,8 @@ const UPLOAD_DEADLINE_MS = 10 * 60_000;
 export const DEFENSE_FORM: UploadForm = {
   maxFiles: 5,
   fields: { text: 5000 },
+  // 5000 characters of up to 4 bytes each in UTF-8.
+  fieldBytes: 20_000,
   tooManyFiles: "A defesa aceita no máximo 5 arquivos (campo files)",
   tooLargeRequest: "A defesa pode ter no máximo 50 MB (cinco arquivos de até 10 MB)",
   finish: () => ({ finish: {} }),

@@ -1,11 +1,12 @@
 import { Router } from "express";
-import { AppError, z } from "@pix/errors";
+import { AppError, errors, parseOrThrow, z } from "@pix/errors";
 import { parseReais } from "@pix/money";
 import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
-import { streamMultipartUpload } from "../multipart-upload";
+import { PRODUCTION_FORM, streamMultipartUpload } from "../multipart-upload";
 import { body } from "../validate";
 import { userJson } from "../views";
+import { changeJson, documentJson } from "./production-views";
 
 const text = (max: number) => z.string().max(max);
 const reais = z.union([z.number(), z.string().max(20)]).transform((v, ctx) => {
@@ -47,7 +48,7 @@ export function productionRoutes(clients: Clients): Router {
     const principal = principalOf(res);
     const upload = onboarding.clientStream("SubmitProductionRequest", { principal, deadlineMs: UPLOAD_DEADLINE_MS });
     await upload.send({ start: {} });
-    await streamMultipartUpload(req, upload);
+    await streamMultipartUpload(req, upload, { ...PRODUCTION_FORM, extra: { answers: answersPart } });
     const view = await upload.result;
     res.status(201).json({ data: productionRequestJson(await me(principal), view) });
   });
@@ -60,8 +61,16 @@ export function productionRoutes(clients: Clients): Router {
   return router;
 }
 
-export function documentJson(d: Record<string, any>) {
-  return { id: d.id, kind: d.kind, name: d.filename, type: d.content_type, size: d.size, sha256: d.sha256, created_at: d.created_at };
+/** The `answers` field of a change request: the onboarding body as JSON, checked as POST /auth/onboarding checks it. */
+function answersPart(value: string) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw errors.validation("answers: envie os dados da empresa como JSON (o mesmo corpo de POST /auth/onboarding)");
+  }
+  const { monthly_revenue, ...rest } = parseOrThrow(onboardingBody, parsed);
+  return { answers: { ...rest, monthly_revenue_cents: monthly_revenue } };
 }
 
 /** The request as the merchant sees it: identity's production fields, onboarding's documents. */
@@ -74,8 +83,10 @@ function productionRequestJson(user: Record<string, any>, view: Record<string, a
     production_reviewed_at: u.production_reviewed_at,
     production_reject_reason: u.production_status === "rejected" ? u.production_reject_reason : null,
     documents: (view.documents ?? []).map(documentJson),
+    alteracao: changeJson(view.change),
   };
 }
 
 /** The request schemas, for the API document (src/openapi). */
 export { onboardingBody };
+export { documentJson };

@@ -4,6 +4,7 @@ import { api, apiRaw } from "../api";
 import { useAction, useApi } from "../hooks";
 import { formatBRL, formatDateTime } from "../format";
 import { Async, Aviso, ErrorBox, Field, PageTitle } from "../components/ui";
+import { LedgerDifferences } from "../components/LedgerDifferences";
 import { DOCUMENTS, FIELDS, STATUS_TEXT } from "./GoLive";
 import { RefundSwitch } from "./Refunds";
 
@@ -69,6 +70,7 @@ export function ConsolePage() {
           );
         }}
       </Async>
+      <LedgerDifferences />
     </>
   );
 }

@@ -1,0 +1,22 @@
+import { servicePrincipal, type ServiceClient } from "@pix/grpc";
+import type { WithdrawalState } from "../domain/reconciliation";
+import type { WithdrawalsSource } from "../usecases/reconcile";
+
+/**
+ * Onboarding's withdrawals for the ledger's reconciliation (gRPC ListWithdrawalStates). The call
+ * needs a service principal; it names no store (the listing covers all), so the nil uuid stands in.
+ */
+const RECONCILIATION = servicePrincipal("00000000-0000-0000-0000-000000000000", "live");
+
+interface StatesResponse {
+  withdrawals?: { id: string; store_id: string; environment: string; amount_cents: number; status: WithdrawalState["status"] }[];
+}
+
+export class GrpcWithdrawalsSource implements WithdrawalsSource {
+  constructor(private readonly onboarding: ServiceClient) {}
+
+  async page(afterId: string | null, limit: number): Promise<WithdrawalState[]> {
+    const r = await this.onboarding.call<StatesResponse>("ListWithdrawalStates", { after_id: afterId ?? "", limit }, { principal: RECONCILIATION, deadlineMs: 30_000 });
+    return (r.withdrawals ?? []).map((w) => ({ id: w.id, storeId: w.store_id, environment: w.environment, amountCents: Number(w.amount_cents), status: w.status }));
+  }
+}

@@ -1,0 +1,124 @@
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "csv-parse/sync";
+import { Browser, chromium, type Page } from "playwright-core";
+import { createLogger } from "@pix/logger";
+import { startStack, type Stack } from "../../gateway/test/stack";
+import { ledgerPoster, type LedgerPoster } from "../../gateway/test/statement-support";
+import { withdrawalKit, type WithdrawalKit } from "../../gateway/test/withdrawal-support";
+import { STATEMENT_CSV_HEADER } from "../../gateway/src/http/statement-csv";
+import { defaultDist, type RunningPanel, startPanel } from "../src/server/app";
+
+/**
+ * The "Extrato" page in a real headless Chromium in front of the real services (subaccount mode,
+ * payments through the engine emulator's notices, a withdrawal's facts posted by the ledger's posting
+ * function): the period pickers, the totals, the rows, and the CSV downloaded through the panel's /api.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ARTIFACTS = join(__dirname, "../../../test-artifacts/panel");
+const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync"];
+
+jest.setTimeout(120_000);
+
+let stack: Stack;
+let kit: WithdrawalKit;
+let panel: RunningPanel;
+let browser: Browser;
+let ledger: LedgerPoster;
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  if (!existsSync(join(defaultDist(), "index.html"))) throw new Error("The panel is not built: run `pnpm --filter @pix/panel build`.");
+  mkdirSync(ARTIFACTS, { recursive: true });
+  stack = await startStack({ services: ["onboarding", "charges"], env: { onboarding: { CONTA_UNICA: "false" } } });
+  kit = withdrawalKit(stack);
+  await kit.charges.connectNotices(stack.url);
+  ledger = ledgerPoster(kit.charges.databaseUrl);
+  panel = await startPanel(
+    { GATEWAY_URL: stack.url, HTTP_HOST: "127.0.0.1", HTTP_PORT: 0, PANEL_SECURE_COOKIE: false, LOG_LEVEL: "silent" },
+    createLogger("panel-test", "silent"),
+  );
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+});
+afterAll(async () => {
+  await browser?.close();
+  await panel?.close();
+  await ledger?.close();
+  await kit?.close();
+  await stack?.close();
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${panel.url}/entrar`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha").fill("s3nha-forte");
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await page.getByRole("heading", { name: "Início", level: 1 }).waitFor();
+}
+
+const csvCents = (text: string) => Number(text.replace(",", ""));
+
+describe("the Extrato page", () => {
+  it("shows the period's totals and rows, changes period, and downloads the CSV through the panel", async () => {
+    const m = await kit.merchant();
+    await kit.paidCharge(m.token, 1234.56);
+    await kit.paidCharge(m.token, 10.37);
+    await ledger.withdrawal(m.storeId, 1001, "paid");
+    const statement = (await kit.http("GET", "/statement", { token: m.token })).body.data;
+    expect(statement).toHaveLength(6);
+    const available = statement[0].balance_after;
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo", acceptDownloads: true });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("console", (msg) => { if (msg.type() === "error") problems.push(msg.text()); });
+    page.on("pageerror", (e) => problems.push(e.message));
+    page.on("response", (r) => { if (r.status() >= 400) problems.push(`${r.status()} ${new URL(r.url()).pathname}`); });
+    try {
+      await signIn(page, m.email);
+      await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Extrato", exact: true }).click();
+      await page.getByRole("heading", { name: "Extrato", level: 1 }).waitFor();
+
+      const brl = (reais: number) => `R$ ${reais.toFixed(2).replace(".", ",").replace(/\B(?=(\d{3})+(?!\d))/g, ".")}`.replace("R$ -", "-R$ ");
+      await page.getByTestId("saldo-final").filter({ hasText: brl(available) }).waitFor();
+      expect(await page.getByTestId("saldo-inicial").textContent()).toBe("R$ 0,00");
+      expect(await page.getByTestId("lancamentos").textContent()).toBe("6");
+      const table = page.getByRole("table", { name: "Lançamentos do período" });
+      await table.waitFor();
+      const rows = table.locator("tbody tr");
+      expect(await rows.count()).toBe(6);
+      expect(await rows.nth(0).locator("td").nth(1).textContent()).toBe("Saque pago");
+      expect((await rows.nth(0).locator("td").allTextContents()).slice(1, 5)).toEqual(["Saque pago", "R$ 0,00", brl(available), "-R$ 10,01"]);
+      expect((await rows.nth(1).locator("td").allTextContents()).slice(1, 5)).toEqual(["Saque solicitado", "-R$ 10,01", brl(available), "R$ 10,01"]);
+      expect(await page.getByTestId("saidas").textContent()).toBe(brl(statement.filter((r: any) => r.amount < 0).reduce((s: number, r: any) => s + Math.round(r.amount * 100), 0) / 100));
+      // The oldest row: the first payment, its amount and the balance it made.
+      expect(await rows.nth(5).locator("td").allTextContents()).toEqual([expect.any(String), "Pix recebido", "R$ 1.234,56", "R$ 1.234,56", "—", expect.any(String)]);
+      await page.screenshot({ path: join(ARTIFACTS, "statement.png"), fullPage: true });
+
+      // The download: the CSV fetched through the panel's /api, saved by the browser, parsed back.
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Baixar CSV" }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^extrato-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/);
+      const bytes = readFileSync((await download.path())!);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [header, ...lines]: string[][] = parse(bytes, { bom: true, delimiter: ";" });
+      expect(header).toEqual(STATEMENT_CSV_HEADER);
+      expect(lines.map((l) => l[STATEMENT_CSV_HEADER.indexOf("Id do lançamento")])).toEqual(statement.map((r: any) => r.id));
+      const total = lines.reduce((s, l) => s + csvCents(l[STATEMENT_CSV_HEADER.indexOf("Valor (R$)")]), 0);
+      expect(total).toBe(Math.round(available * 100));
+      await page.getByText(/^Arquivo extrato-.*\.csv baixado\.$/).waitFor();
+
+      // A period before today: no rows, no movement.
+      const yesterday = await page.evaluate(() => {
+        const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+        return new Date(new Date(`${today}T12:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10);
+      });
+      await page.getByLabel("Até").fill(yesterday);
+      await page.getByText("Nenhum lançamento no período.").waitFor();
+      await page.getByTestId("lancamentos").filter({ hasText: /^0$/ }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { api, ApiError } from "../api";
+import { useAction } from "../hooks";
+import { useSession } from "../session";
+import { ErrorBox, Field, Loading } from "../components/ui";
+
+/** The page the verification e-mail links to (identity's PANEL_PUBLIC_URL + this path). */
+export const CONFIRM_EMAIL_PATH = "/confirmar-email";
+
+type LinkState =
+  | { kind: "checking" }
+  | { kind: "valid"; email: string }
+  | { kind: "invalid"; message: string };
+
+/** GET /auth/verify-email?token= (JSON): which address the link confirms; it changes nothing. */
+async function checkLink(token: string): Promise<LinkState> {
+  try {
+    const r = await api<{ data: { email: string } }>("GET", `/auth/verify-email?token=${encodeURIComponent(token)}`, { ownAccount: true });
+    return { kind: "valid", email: r.data.email };
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 400) return { kind: "invalid", message: e.message };
+    throw e;
+  }
+}
+
+/**
+ * /confirmar-email?token=…, the link of the verification e-mail (issue 23). Confirming sets the
+ * account's password and ends every earlier session and API key, so the page says so before asking
+ * for the password; the answer is the account's only session, kept as any sign-in keeps it, and the
+ * page opens the home. It stands outside the signed-in shell: it replaces whatever session this
+ * browser had. A used, expired or missing link offers the way to a new one.
+ */
+export function ConfirmEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token")?.trim() ?? "";
+  const [link, setLink] = useState<LinkState>({ kind: "checking" });
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const recheck = useCallback(() => {
+    setCheckError(null);
+    checkLink(token).then(setLink, (e: Error) => setCheckError(e.message));
+  }, [token]);
+  useEffect(() => {
+    if (token) recheck();
+  }, [token, recheck]);
+
+  if (!token) {
+    return (
+      <Page title="Link de confirmação incompleto">
+        <p role="alert" className="error">Este endereço não traz o código de confirmação do e-mail.</p>
+        <p>Abra o link completo do e-mail de confirmação (se o programa de e-mail quebrou a linha, copie o endereço inteiro) ou peça um novo link.</p>
+        <NewLinkOffer />
+      </Page>
+    );
+  }
+  if (checkError) {
+    return (
+      <Page title="Confirme seu e-mail">
+        <ErrorBox error={checkError} />
+        <button type="button" className="secondary" onClick={recheck}>Tentar de novo</button>
+      </Page>
+    );
+  }
+  if (link.kind === "checking") return <Page title="Confirme seu e-mail"><Loading what="Verificando o link…" /></Page>;
+  if (link.kind === "invalid") {
+    return (
+      <Page title="Link de confirmação inválido">
+        <ErrorBox error={link.message} />
+        <p>Cada link vale por 24 horas e uma única vez; um link novo substitui os anteriores.</p>
+        <NewLinkOffer />
+      </Page>
+    );
+  }
+  return (
+    <Page title="Confirme seu e-mail">
+      <ConfirmForm token={token} email={link.email} onRefused={recheck} />
+    </Page>
+  );
+}
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className="auth" id="conteudo">
+      <h1 tabIndex={-1}>{title}</h1>
+      {children}
+    </main>
+  );
+}
+
+/** `onRefused`: a 400 may be the password (policy) or the link (used meanwhile); the link is asked again. */
+function ConfirmForm({ token, email, onRefused }: { token: string; email: string; onRefused(): void }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const { pending, error, setError, run } = useAction();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (password !== repeat) return setError("As senhas digitadas não são iguais. Digite a mesma senha nos dois campos.");
+    run(async () => {
+      try {
+        await session.confirmEmail(token, password);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 400) onRefused();
+        throw err;
+      }
+      navigate("/", { replace: true }); // the used link leaves the history
+    });
+  };
+  return (
+    <>
+      <p>Para confirmar <strong>{email}</strong>, defina a senha desta conta.</p>
+      <p id="confirmar-aviso">
+        <strong>Atenção:</strong> ao confirmar, todas as sessões e chaves de API criadas antes são encerradas (também as de lojas em que
+        a conta é membro). Depois disso, só quem tem esta caixa de e-mail entra na conta, com a senha definida aqui; integrações precisarão
+        de chaves novas.
+      </p>
+      <form onSubmit={submit} aria-describedby="confirmar-aviso">
+        <Field label="Nova senha" hint="Pelo menos 10 caracteres; senhas comuns são recusadas.">
+          {(id, hint) => <input id={id} aria-describedby={hint} type="password" autoComplete="new-password" required minLength={10} maxLength={256} value={password} onChange={(e) => setPassword(e.target.value)} />}
+        </Field>
+        <Field label="Repita a nova senha">
+          {(id) => <input id={id} type="password" autoComplete="new-password" required minLength={10} maxLength={256} value={repeat} onChange={(e) => setRepeat(e.target.value)} />}
+        </Field>
+        <ErrorBox error={error} />
+        <button type="submit" disabled={pending}>{pending ? "Confirmando…" : "Confirmar e-mail e definir a senha"}</button>
+      </form>
+    </>
+  );
+}
+
+/**
+ * The way to a new link: signed in to an unverified account, the resend for that account (POST
+ * /auth/verify-email/resend); otherwise the public request by address (POST /auth/verify-email/request),
+ * which never says whether the address has an account.
+ */
+function NewLinkOffer() {
+  const session = useSession();
+  const self = session.status === "ready" ? session.self : null;
+  if (self && !self.email_verified) return <Resend email={self.email} />;
+  return (
+    <>
+      {self && <p>O e-mail da conta conectada ({self.email}) já está confirmado: para ela não há nada a fazer. <Link to="/">Ir para o início</Link></p>}
+      <RequestLink />
+    </>
+  );
+}
+
+function Resend({ email }: { email: string }) {
+  const [sent, setSent] = useState(false);
+  const { pending, error, run } = useAction();
+  const resend = () => run(async () => {
+    await api("POST", "/auth/verify-email/resend", { ownAccount: true });
+    setSent(true);
+  });
+  return (
+    <section aria-labelledby="reenviar-titulo">
+      <h2 id="reenviar-titulo">Pedir um novo link</h2>
+      <p>Enviaremos um novo link de confirmação para <strong>{email}</strong>; os anteriores deixam de valer.</p>
+      <button type="button" onClick={resend} disabled={pending || sent}>{pending ? "Enviando…" : "Reenviar e-mail de confirmação"}</button>
+      <p role="status">{sent ? `Enviamos um novo link para ${email}. Ele vale por 24 horas.` : null}</p>
+      <ErrorBox error={error} />
+      <p><Link to="/">Voltar ao início</Link></p>
+    </section>
+  );
+}
+
+function RequestLink() {
+  const [email, setEmail] = useState("");
+  const [sent, setSent] = useState(false);
+  const { pending, error, run } = useAction();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    run(async () => {
+      await api("POST", "/auth/verify-email/request", { body: { email }, ownAccount: true });
+      setSent(true);
+    });
+  };
+  return (
+    <section aria-labelledby="pedir-titulo">
+      <h2 id="pedir-titulo">Pedir um novo link</h2>
+      <form onSubmit={submit}>
+        <Field label="E-mail da conta">{(id) => <input id={id} type="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => { setEmail(e.target.value); setSent(false); }} />}</Field>
+        <ErrorBox error={error} />
+        <button type="submit" disabled={pending}>{pending ? "Enviando…" : "Pedir novo link"}</button>
+      </form>
+      <p role="status">{sent ? "Se este e-mail tem uma conta ainda não confirmada, enviamos um novo link para ele (vale por 24 horas). Confira a caixa de entrada e o spam." : null}</p>
+      <p>Já confirmou? <Link to="/entrar">Entrar</Link></p>
+    </section>
+  );
+}
