@@ -8,6 +8,8 @@
  * deadline → released).
  */
 import { randomUUID } from "node:crypto";
+import { readdir } from "node:fs/promises";
+import type { OnboardingExtras } from "./stack/onboarding";
 import { client, signUpVerified, uniqueEmail } from "./stack";
 import { balances, merchantOf, paidCharge, signedWith, startRefundWorld, until, type Merchant, type RefundWorld } from "./refund-support";
 import { derivationErrors, unbalancedTransactions } from "@pix/charges/test/ledger-support";
@@ -152,6 +154,8 @@ describe("the defense", () => {
     const inf = await infractionOf(m, txid);
     expect(inf.reason).toBe("falha_operacional");
 
+    const storedFiles = async () => (await readdir((w.stack.extras.onboarding as OnboardingExtras).documentsDir, { recursive: true })).length;
+    const before = await storedFiles();
     const exe = await defend(m.token, inf.id, "O cliente recebeu o produto", [{ name: "nota.pdf", bytes: EXE }]);
     expect(exe.status).toBe(400);
     expect(exe.body.error.message).toMatch(/PDF, PNG ou JPEG/);
@@ -164,6 +168,7 @@ describe("the defense", () => {
     expect(json.status).toBe(415);
     expect((await engine().infractions.get(opened.id)).defense).toBeNull();
     expect((await m.call("GET", `/infractions/${inf.id}`)).body.data.status).toBe("open");
+    expect(await storedFiles()).toBe(before); // refused defenses leave no file behind
 
     const good = await defend(m.token, inf.id, "Entregamos o pedido; segue a nota e o comprovante.", [{ name: "nota.pdf", bytes: PDF }, { name: "entrega.png", bytes: PNG }]);
     expect(good.status).toBe(200);
@@ -183,6 +188,28 @@ describe("the defense", () => {
       return (r.body.data ?? []).find((e: any) => e.action === "infraction.defense_sent" && e.target?.id === inf.id);
     });
     expect(audit.summary).toMatchObject({ txid, files: 2 });
+  });
+
+  it("takes exactly one of several defenses sent 5 ms apart; the others are refused and their files discarded", async () => {
+    const m = await merchantOf(w, "subaccount");
+    const { txid, charge } = await paidCharge(w, m, 15);
+    const opened = await engine().infractions.open({ end_to_end_id: e2eOf(charge) });
+    const inf = await infractionOf(m, txid);
+    const stored = async () => (await readdir((w.stack.extras.onboarding as OnboardingExtras).documentsDir, { recursive: true })).length;
+    const before = await stored();
+    const sends: Promise<{ status: number; body: any }>[] = [];
+    for (let i = 0; i < 4; i++) {
+      sends.push(defend(m.token, inf.id, `defesa ${i}`, [{ name: `nota${i}.pdf`, bytes: PDF }]));
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const answers = await Promise.all(sends);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    const winner = answers.find((a) => a.status === 200)!.body.data;
+    const atEngine = await engine().infractions.get(opened.id);
+    expect(atEngine.defense?.text).toBe(winner.defense.text);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.error.codigo === "DEFESA_JA_ENVIADA")).toBe(true);
+    // Only the accepted defense's file stays in the documents' storage.
+    expect((await stored()) - before).toBe(1);
   });
 
   it("is refused once the infraction is closed (409 INFRACAO_ENCERRADA)", async () => {

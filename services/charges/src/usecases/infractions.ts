@@ -107,6 +107,8 @@ export async function submitDefense(deps: ChargesDeps, p: Principal, id: string,
   try {
     await api.submitDefense(infraction.engineInfractionId, { text, attachments: files.map(({ name, type, size, sha256 }) => ({ name, type, size, sha256 })) });
   } catch (err) {
+    // An earlier attempt of ours reached the engine though its answer was lost: the engine holds a defense, keep the claim.
+    if (err instanceof PaymentEngineError && err.code === "defense_already_sent") return claimed;
     await deps.infractions.undoDefense(id);
     if (err instanceof PaymentEngineError && err.kind === "rejected") throw errors.infracaoEncerrada();
     throw errors.unavailable("Provedor de pagamentos indisponível para a defesa; tente novamente em alguns minutos");
