@@ -250,6 +250,11 @@ describe("the decision", () => {
     const refunds = (await m.call("GET", `/pix/refunds?txid=${txid}`)).body.data;
     expect(refunds).toEqual([expect.objectContaining({ id: closed.refund_id, amount: 20, status: "DEVOLVIDO", natureza: "MED_FRAUDE", end_to_end_id: decided.infraction.refund!.rtrId })]);
 
+    // Every step is in the statement: the block (available → blocked) and the return (out of blocked).
+    const statement = (await m.call("GET", "/statement?limit=50")).body.data;
+    const med = statement.filter((e: any) => e.type.startsWith("med_")).map((e: any) => [e.type, e.type_label]);
+    expect(med).toEqual([["med_returned", "Devolução MED ao pagador"], ["med_blocked", "Bloqueio cautelar (MED)"]]);
+
     // The closing notice again changes nothing.
     await engine().infractions.resendNotice(opened.id, 3);
     expect(await balances(w, m.storeId)).toEqual(after);
