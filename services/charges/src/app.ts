@@ -24,6 +24,7 @@ import { recurrenceHandlers } from "./grpc/recurrences";
 import { subscriptionSupportHandlers } from "./grpc/subscription-support";
 import { SubscriptionRefsRepository } from "./repositories/subscription-refs";
 import { paidTotalsHandlers } from "./grpc/paid-totals";
+import { infractionHandlers } from "./grpc/infractions";
 import { ledgerHandlers } from "./grpc/ledger";
 import { LedgerWithdrawals } from "./repositories/ledger-withdrawals";
 import { PaidTotalsRepository } from "./repositories/paid-totals";
@@ -44,6 +45,7 @@ import { reconcileDeps } from "./usecases/reconcile-deps";
 import { startReconciliationJob, type ReconcileDeps } from "./usecases/reconcile";
 import { startRefundSweeper, type RefundSweeper } from "./usecases/refund-sweeper";
 import { RefundsRepository } from "./repositories/refunds";
+import { InfractionsRepository } from "./repositories/infractions";
 
 /** How long a payer-facing page may show a store name changed in the panel. */
 const STORE_NAME_TTL_MS = 30_000;
@@ -95,6 +97,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         issues: new ChargeIssuesRepository(prisma, pool),
         idempotency: new IdempotencyRepository(prisma),
         refunds: new RefundsRepository(prisma),
+        infractions: new InfractionsRepository(prisma),
         notices: new EngineNoticesRepository(prisma, pool),
         sentMails: new SentMailsRepository(pool),
         testReceipts: new TestReceiptsRepository(prisma),
@@ -132,7 +135,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
       };
       reconciliation = reconcileDeps(config, pool, engines, onboarding, deps.receivingAccounts, logger);
       server.add(ChargesService, {
-        ...chargesHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)),
+        ...chargesHandlers(deps), ...infractionHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)),
         ...ledgerHandlers(pool, new LedgerWithdrawals(pool), reconciliation.repo),
       });
       const subscriptionRefs = new SubscriptionRefsRepository(prisma);

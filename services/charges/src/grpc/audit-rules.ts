@@ -24,4 +24,6 @@ export const CHARGES_AUDIT: AuditRules = {
   CreateCoupon: { action: "coupon.created", target: "coupon", id: "res.id", summary: { code: "res.code", discount_type: "res.discount_type", discount_value: "res.discount_value" } },
   UpdateCoupon: { action: "coupon.updated", target: "coupon", id: "res.id", summary: { code: "res.code", is_active: "res.is_active" } },
   DeleteCoupon: { action: "coupon.deleted", target: "coupon", id: "req.id" },
+  // MED (issue 25): the defense sent for an infraction (its text is not copied: it is the merchant's evidence).
+  SubmitInfractionDefense: { action: "infraction.defense_sent", target: "infraction", id: "req.id", summary: { txid: "res.txid", files: "res.defense_files.length" } },
 };

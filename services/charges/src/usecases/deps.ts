@@ -17,6 +17,7 @@ import type { SentMailsRepository } from "../repositories/sent-mails";
 import type { TestReceiptsRepository } from "../repositories/test-receipts";
 import type { IdempotencyRepository } from "../repositories/idempotency";
 import type { RefundsRepository } from "../repositories/refunds";
+import type { InfractionsRepository } from "../repositories/infractions";
 import type { Catalog, Engines, Mailer, ReceivingAccounts, StoreProfiles } from "./ports";
 
 export interface ChargesSettings {
@@ -41,6 +42,8 @@ export interface ChargesDeps {
   issues: ChargeIssuesRepository;
   idempotency: IdempotencyRepository;
   refunds: RefundsRepository;
+  /** MED infractions (issue 25). */
+  infractions: InfractionsRepository;
   notices: EngineNoticesRepository;
   sentMails: SentMailsRepository;
   /** Claims of test charges' payer receipts, bounded per store and recipient (domain/test-receipts.ts). */

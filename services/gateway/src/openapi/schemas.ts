@@ -110,6 +110,19 @@ export const Refund = z.object({
   motivo: nullable(z.string()), end_to_end_id: nullable(z.string()).describe("Id da devolução no provedor (rtrId)"),
   created_at: instant, completed_at: nullable(instant), motivo_falha: nullable(z.string()),
   taxa_paga_por: z.enum(["lojista", "servico"]), taxa_devolvida: reais,
+  natureza: z.enum(["ORIGINAL", "MED_FRAUDE", "MED_OPERACIONAL", "MED_PIX_AUTOMATICO"]).describe("Natureza BCB: ORIGINAL (estorno da loja) ou MED_* (devolução de uma infração MED procedente)"),
+});
+
+const DefenseFile = z.object({ id: uuid, name: z.string(), type: z.enum(["application/pdf", "image/png", "image/jpeg"]), size: z.number().int(), sha256: z.string() });
+
+export const Infraction = z.object({
+  id: uuid, txid: z.string(), end_to_end_id: z.string().describe("O Pix contestado"), amount: reais.describe("Valor bloqueado"),
+  status: z.enum(["open", "defended", "closed"]), reason: z.enum(["fraude", "falha_operacional"]), details: nullable(z.string()),
+  defense_due_at: instant.describe("Prazo da defesa; sem decisão até lá, o bloqueio é liberado"), created_at: instant, closed_at: nullable(instant),
+  outcome: nullable(z.enum(["upheld", "rejected", "expired"])).describe("upheld: devolvido ao pagador (estorno MED); rejected / expired: bloqueio liberado"),
+  debt: reais.describe("Parte do bloqueio que o saldo disponível não cobria (débito: saques suspensos até novos recebimentos o cobrirem)"),
+  defense: nullable(z.object({ text: nullable(z.string()), sent_at: instant, files: z.array(DefenseFile) })),
+  refund_id: nullable(uuid).describe("O estorno MED, quando procedente (GET /pix/refunds)"),
 });
 
 export const RefundSettings = z.object({
@@ -304,7 +317,7 @@ export const LedgerReconciliation = z.object({
 
 /** Every named response schema, in the document's `components.schemas`. */
 export const RESPONSE_SCHEMAS = {
-  RouteError, CredentialError, InternalError, User, Me, Session, Charge, Refund, RefundSettings, ApiKey, CreatedApiKey, PaymentLink, WebhookEndpoint,
+  RouteError, CredentialError, InternalError, User, Me, Session, Charge, Refund, Infraction, RefundSettings, ApiKey, CreatedApiKey, PaymentLink, WebhookEndpoint,
   CreatedWebhookEndpoint, WebhookDelivery, Customer, Product, Coupon, CouponValidation, Subscription, SubscriptionListItem, PublicAuthorization, Withdrawal,
   WithdrawalSummary, StatementEntry, StatementTotals, Member, AuditEntry, RoadmapCard, RoadmapComment, ReceivingAccount, Document, ChangeRequest, Approval, ProductionRequest,
   MerchantDetail, BillingSummary, Health, Desvinculados, PublicCharge, PublicLink, WebhookEnvelope, LedgerReconciliation,
