@@ -981,6 +981,7 @@ describe("the MED infractions inbox (subaccount mode)", () => {
     await item.getByLabel("Sua defesa").fill("Entregamos o pedido; segue a nota fiscal.");
     await item.getByLabel(/Arquivos/).setInputFiles({ name: "nota.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
     await shot(merchant.page, "med-inbox");
+    await merchant.page.screenshot({ path: join(__dirname, "../../../docs/img/panel-med-inbox.png"), fullPage: true }); // the README's picture
     await item.getByRole("button", { name: "Enviar defesa" }).click();
     await item.filter({ hasText: "Defesa enviada, em análise" }).waitFor();
     expect(await item.textContent()).toMatch(/com nota\.pdf/);
