@@ -122,6 +122,12 @@ export class ChargeStore {
     return this.byEndToEnd.get(`${accountId}:${endToEndId}`);
   }
 
+  /** A paid charge by its end-to-end id, whatever the account (the payer's bank only knows the Pix). */
+  paidWithEndToEndId(endToEndId: string): Charge | undefined {
+    for (const [key, charge] of this.byEndToEnd) if (key.endsWith(`:${endToEndId}`)) return charge;
+    return undefined;
+  }
+
   /** What a payer's bank settling the Pix does. */
   pay(id: string): Charge {
     const charge = this.get(id);

@@ -3,6 +3,7 @@ import { ChargeStore } from "./charges";
 import { Faults } from "./faults";
 import { Notifier, type NoticeConfig } from "./notices";
 import { RecurrenceStore } from "./recurrences";
+import { InfractionStore } from "./infractions";
 import { RefundStore } from "./refunds";
 
 export interface EngineOptions extends NoticeConfig {
@@ -16,6 +17,8 @@ export interface EngineOptions extends NoticeConfig {
   noticeTimeoutMs?: number;
   /** How long a refund stays EM_PROCESSAMENTO before it settles. Default 30. */
   refundSettleMs?: number;
+  /** MED: how long a receiver has to defend itself before an undecided infraction closes. Default 7 days. */
+  infractionDeadlineMs?: number;
 }
 
 /** All in-memory state of one emulator instance. */
@@ -28,6 +31,8 @@ export interface Engine {
   faults: Faults;
   /** Devoluções (refunds.ts). */
   refunds: RefundStore;
+  /** MED infractions (infractions.ts). */
+  infractions: InfractionStore;
   /** Set once listening: base URL, and the host:port used in QR locations. */
   url: string;
   publicHost: string;
@@ -43,9 +48,11 @@ export function createEngine(options: EngineOptions): Engine {
     notifier: new Notifier({ noticeUrl: options.noticeUrl, noticeToken: options.noticeToken }, options.noticeTimeoutMs),
     faults: new Faults(),
     refunds: undefined as unknown as RefundStore,
+    infractions: undefined as unknown as InfractionStore,
     url: "",
     publicHost: "",
   };
   engine.refunds = new RefundStore(engine, options.refundSettleMs ?? 30);
+  engine.infractions = new InfractionStore(engine, options.infractionDeadlineMs ?? 7 * 24 * 3600_000);
   return engine;
 }

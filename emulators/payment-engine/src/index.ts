@@ -5,3 +5,4 @@ export type { FaultPlan } from "./faults";
 export * from "./notice";
 export { transferTestClient, type TransferTestClient, type TransferView } from "./transfers";
 export { refundTestClient, type RefundTestClient, type RefundView } from "./refunds";
+export { infractionTestClient, type InfractionTestClient, type InfractionView } from "./infractions";

@@ -1,7 +1,7 @@
 import { startPaymentEngine } from "./server";
 
 // Standalone run. Env: PORT (default 4010), HOST, PUBLIC_HOST, API_KEY, WALLET_ID, FEE_CENTS,
-// NOTICE_URL, NOTICE_TOKEN, NOTICE_TIMEOUT_MS.
+// NOTICE_URL, NOTICE_TOKEN, NOTICE_TIMEOUT_MS, INFRACTION_DEADLINE_MS (MED defense deadline).
 const num = (v: string | undefined) => (v === undefined || v === "" ? undefined : Number(v));
 
 startPaymentEngine({
@@ -14,6 +14,7 @@ startPaymentEngine({
   noticeUrl: process.env.NOTICE_URL || undefined,
   noticeToken: process.env.NOTICE_TOKEN || undefined,
   noticeTimeoutMs: num(process.env.NOTICE_TIMEOUT_MS),
+  infractionDeadlineMs: num(process.env.INFRACTION_DEADLINE_MS),
 }).then(
   (engine) => {
     // The key is printed only when it is the well-known default; a configured one is a secret.

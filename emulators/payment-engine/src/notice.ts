@@ -118,6 +118,42 @@ export const refundNoticeSchema = z.object({
 });
 export type RefundNotice = z.infer<typeof refundNoticeSchema>;
 
+/** MED (infractions.ts): why the payer's bank opened it, where it stands, how it ended. */
+export const INFRACTION_REASONS = ["FRAUDE", "FALHA_OPERACIONAL"] as const;
+export const INFRACTION_STATUSES = ["ABERTA", "EM_ANALISE", "ENCERRADA"] as const;
+/** PROCEDENTE: upheld (money returned); IMPROCEDENTE: rejected; SEM_DECISAO: the deadline passed undecided. */
+export const INFRACTION_OUTCOMES = ["PROCEDENTE", "IMPROCEDENTE", "SEM_DECISAO"] as const;
+export const MED_NATUREZAS = ["MED_FRAUDE", "MED_OPERACIONAL", "MED_PIX_AUTOMATICO"] as const;
+
+/**
+ * A MED infraction on a received Pix was opened, answered (defense received) or closed. When upheld it
+ * carries the devolução the engine made from the blocked amount (natureza MED_*).
+ */
+export const infractionNoticeSchema = z.object({
+  id: z.string().min(1),
+  event: z.literal("INFRACTION_UPDATED"),
+  dateCreated: isoDate,
+  infraction: z.object({
+    id: z.string().min(1),
+    /** The engine's charge id (as in the payment notice) and its txid. */
+    paymentId: z.string().min(1),
+    txid: z.string().min(1),
+    endToEndId: z.string().min(1),
+    value: reais,
+    reason: z.enum(INFRACTION_REASONS),
+    details: z.string().nullable(),
+    status: z.enum(INFRACTION_STATUSES),
+    outcome: z.enum(INFRACTION_OUTCOMES).nullable(),
+    defenseDueAt: isoDate,
+    createdAt: isoDate,
+    closedAt: isoDate.nullable(),
+    refund: z.object({ id: z.string().min(1), rtrId: z.string().min(1), natureza: z.enum(MED_NATUREZAS), value: reais }).nullable(),
+  }),
+});
+export type InfractionNotice = z.infer<typeof infractionNoticeSchema>;
+
 /** Any notice the engine sends, discriminated by `event`. */
-export const engineNoticeSchema = z.discriminatedUnion("event", [paymentNoticeSchema, accountStatusNoticeSchema, recurrenceNoticeSchema, recurringChargeNoticeSchema, refundNoticeSchema]);
+export const engineNoticeSchema = z.discriminatedUnion("event", [
+  paymentNoticeSchema, accountStatusNoticeSchema, recurrenceNoticeSchema, recurringChargeNoticeSchema, refundNoticeSchema, infractionNoticeSchema,
+]);
 export type EngineNotice = z.infer<typeof engineNoticeSchema>;

@@ -108,6 +108,12 @@ export class RecurrenceStore {
 
   constructor(private readonly charges: ChargeStore) {}
 
+  /** True when the charge is a Pix Automático cycle's (a MED on it is `MED_PIX_AUTOMATICO`). */
+  isCycleCharge(chargeId: string): boolean {
+    for (const c of this.cycles.values()) if (c.chargeId === chargeId) return true;
+    return false;
+  }
+
   /** The notices of the changes made since the last call, oldest first; the caller sends them. */
   drainNotices(): { subjectId: string; notice: RecurrenceNotice | RecurringChargeNotice }[] {
     return this.unsent.splice(0);

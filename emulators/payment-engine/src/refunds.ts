@@ -17,7 +17,7 @@ import type { Engine } from "./engine";
 import { ApiError, badRequest, notFound } from "./errors";
 import * as ids from "./ids";
 import { toReais } from "./money";
-import type { RefundNotice } from "./notice";
+import type { MED_NATUREZAS, RefundNotice } from "./notice";
 import { parse } from "./routes";
 
 export const refundRequestSchema = z.object({
@@ -30,7 +30,9 @@ type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 export type RefundStatus = "EM_PROCESSAMENTO" | "DEVOLVIDO" | "NAO_REALIZADO";
 
-export interface Refund extends RefundRequest {
+export interface Refund extends Omit<RefundRequest, "natureza"> {
+  /** ORIGINAL for a merchant's refund; MED_* for the return of an upheld infraction (infractions.ts). */
+  natureza: "ORIGINAL" | (typeof MED_NATUREZAS)[number];
   id: string;
   accountId: string;
   chargeId: string;
@@ -140,6 +142,20 @@ export class RefundStore {
         .reduce((sum, x) => sum + x.valueCents, 0);
       if (before + s.valueCents > split.totalValueCents) throw badRequest("invalid_splitRefunds", `split refund exceeds what wallet ${s.walletId} received`);
     }
+  }
+
+  /**
+   * The return of an upheld MED infraction: the engine debits what it blocked and returns it at once
+   * (DEVOLVIDO); the infraction's own notice carries it. Counts against the amount received like any refund.
+   */
+  medReturn(charge: Charge, valueCents: number, natureza: (typeof MED_NATUREZAS)[number]): Refund {
+    const now = new Date().toISOString();
+    const refund: Refund = {
+      id: ids.eventId().replace(/[^a-zA-Z0-9]/g, "").slice(0, 35), accountId: charge.accountId, chargeId: charge.id, endToEndId: charge.endToEndId!,
+      rtrId: rtrIdOf(), valueCents, natureza, status: "DEVOLVIDO", createdAt: now, settledAt: now, request: "",
+    };
+    this.byKey.set(this.key(charge.accountId, charge.endToEndId!, refund.id), refund);
+    return refund;
   }
 
   armFailures(count: number, motivo: string) {

@@ -8,6 +8,7 @@ import { engineTestClient, type EngineTestClient } from "./test-client";
 import { recurrenceTestRoutes } from "./recurrences";
 import { testRoutes } from "./test-routes";
 import { transferRoutes } from "./transfers";
+import { infractionRoutes, infractionTestClient, type InfractionTestClient } from "./infractions";
 import { refundRoutes, refundTestClient, type RefundTestClient } from "./refunds";
 
 export interface PaymentEngineOptions extends EngineOptions {
@@ -21,6 +22,8 @@ export interface PaymentEngineOptions extends EngineOptions {
 export interface RunningPaymentEngine extends EngineTestClient {
   /** Devoluções' test controls (refunds.ts). */
   refunds: RefundTestClient;
+  /** MED infractions' test controls (infractions.ts). */
+  infractions: InfractionTestClient;
   url: string;
   /** The root account's api key. */
   apiKey: string;
@@ -36,6 +39,7 @@ export async function startPaymentEngine(options: PaymentEngineOptions = {}): Pr
   app.use(express.json());
   app.use(transferRoutes(engine));
   app.use(refundRoutes(engine, engine.refunds));
+  app.use(infractionRoutes(engine, engine.infractions));
   app.use("/v3", apiRoutes(engine));
   app.use("/test", recurrenceTestRoutes(engine));
   app.use("/test", testRoutes(engine));
@@ -64,6 +68,7 @@ export async function startPaymentEngine(options: PaymentEngineOptions = {}): Pr
     apiKey: engine.accounts.root.apiKey,
     ...engineTestClient(engine.url),
     refunds: refundTestClient(engine.url),
+    infractions: infractionTestClient(engine.url),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

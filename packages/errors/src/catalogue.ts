@@ -63,6 +63,15 @@ export const Codigo = {
    * (its creation gave up) and can no longer be reserved; onboarding answers the merchant itself.
    */
   SAQUE_ANULADO: "SAQUE_ANULADO",
+  /**
+   * Beyond the contract (issue 25): a MED block took more than the available balance; withdrawals and
+   * refunds are refused until later payments cover the debt. A 409 with `debito` (reais).
+   */
+  DEBITO_MED: "DEBITO_MED",
+  /** Beyond the contract (issue 25): a defense for an infraction already decided or past its defense deadline. */
+  INFRACAO_ENCERRADA: "INFRACAO_ENCERRADA",
+  /** Beyond the contract (issue 25): the infraction's defense was already sent (one defense per infraction). */
+  DEFESA_JA_ENVIADA: "DEFESA_JA_ENVIADA",
 } as const;
 export type Codigo = (typeof Codigo)[keyof typeof Codigo];
 
@@ -188,6 +197,18 @@ export const errors = {
       { disponivel: centsToReais(disponivel) },
     );
   },
+  /** 409 DEBITO_MED: `debtCents` is what MED blocks took beyond the available balance. */
+  debitoMed: (debtCents: number) =>
+    new AppError(
+      "conflict",
+      `Há um débito de ${formatBrlCents(debtCents)} de infrações MED (bloqueio maior que o saldo disponível); saques e estornos voltam quando novos recebimentos cobrirem o débito`,
+      Codigo.DEBITO_MED,
+      { debito: centsToReais(debtCents) },
+    ),
+  infracaoEncerrada: () =>
+    new AppError("conflict", "Esta infração já foi decidida ou o prazo de defesa terminou; a defesa não pode mais ser enviada", Codigo.INFRACAO_ENCERRADA),
+  defesaJaEnviada: () =>
+    new AppError("conflict", "A defesa desta infração já foi enviada; acompanhe a decisão em GET /infractions/{id}", Codigo.DEFESA_JA_ENVIADA),
   saqueAnulado: () => new AppError("conflict", "Este saque foi anulado e não pode mais ser reservado", Codigo.SAQUE_ANULADO),
   /** 403 for an API key on account and credential management routes. */
   sessionRequired: () =>

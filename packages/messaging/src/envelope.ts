@@ -5,6 +5,8 @@ export const PUBLIC_EVENT_NAMES = [
   "charge.created",
   "charge.paid",
   "charge.extra_payment",
+  // Issue 25 (additive): a pending charge passed its expires_at unpaid.
+  "charge.expired",
   "subscription.charged",
   // Pix Automático (issue 14, additive): the payer approved, rejected or cancelled the authorization, or it expired.
   "subscription.authorization_updated",
@@ -13,6 +15,9 @@ export const PUBLIC_EVENT_NAMES = [
   // Refunds (issue 24, additive): a devolução settled (DEVOLVIDO) or was refused (NAO_REALIZADO, amount back in the balance).
   "refund.completed",
   "refund.failed",
+  // MED infractions (issue 25, additive): the payer's bank contested a Pix (amount blocked), and its end.
+  "infraction.opened",
+  "infraction.closed",
 ] as const;
 /** engine.notice_received: charges' queue of recorded engine notices awaiting confirmation. */
 /** engine.recurrence_notice_received: subscriptions' queue of recorded Pix Automático notices (the engine is read again). */

@@ -55,6 +55,31 @@ export async function structuralDrift(databaseUrl: string, schemaPath: string): 
   return problems;
 }
 
+/**
+ * The first allowed value of each text column a CHECK constraint limits to a list
+ * (`col IN ('a', 'b')`, which PostgreSQL keeps as `col = ANY (ARRAY['a'::text, …])`), keyed
+ * `table.column`: a sample row must use one of them.
+ */
+export async function checkedValues(databaseUrl: string): Promise<Map<string, string>> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT c.conrelid::regclass::text AS tbl, pg_get_constraintdef(c.oid) AS def
+         FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+        WHERE c.contype = 'c' AND n.nspname = 'public'`,
+    );
+    const allowed = new Map<string, string>();
+    for (const r of rows) {
+      const m = /\(*"?(\w+)"?\)* = ANY \(+ARRAY\['([^']*)'/.exec(r.def);
+      if (m) allowed.set(`${String(r.tbl).replace(/"/g, "")}.${m[1]}`, m[2]);
+    }
+    return allowed;
+  } finally {
+    await client.end();
+  }
+}
+
 /** A value of the field's type that survives a round trip exactly. */
 function sampleValue(field: Field, enums: Map<string, string[]>): unknown {
   if (field.kind === "enum") return enums.get(field.type)![0];
@@ -86,7 +111,7 @@ function normalise(v: unknown): unknown {
  * the parents) through the generated client and reads it back: a migration that drifts from
  * schema.prisma fails here even where the structural check cannot see it.
  */
-export async function roundTripEveryModel(prisma: any, schemaPath: string): Promise<string[]> {
+export async function roundTripEveryModel(prisma: any, schemaPath: string, allowed: ReadonlyMap<string, string> = new Map()): Promise<string[]> {
   const { datamodel } = await getDMMF({ datamodel: readFileSync(schemaPath, "utf8") });
   const enums = new Map(datamodel.enums.map((e) => [e.name, e.values.map((v) => v.name)]));
   const created = new Map<string, Record<string, unknown>>();
@@ -98,7 +123,9 @@ export async function roundTripEveryModel(prisma: any, schemaPath: string): Prom
     const [model] = pending.splice(index, 1);
     const data: Record<string, unknown> = {};
     for (const f of model.fields) {
-      if (f.kind !== "object") data[f.name] = f.isList ? [sampleValue(f, enums)] : sampleValue(f, enums);
+      if (f.kind === "object") continue;
+      const value = allowed.get(`${table(model)}.${column(f)}`) ?? sampleValue(f, enums);
+      data[f.name] = f.isList ? [value] : value;
     }
     for (const rel of model.fields.filter((f) => f.relationFromFields?.length && f.type !== model.name)) {
       rel.relationFromFields!.forEach((from, i) => { data[from] = created.get(rel.type)![rel.relationToFields![i]]; });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Pool } from "pg";
 import { createPooledTestDatabase, PooledTestDatabase } from "./database";
-import { roundTripEveryModel, structuralDrift } from "./schema-drift";
+import { checkedValues, roundTripEveryModel, structuralDrift } from "./schema-drift";
 
 // Every service that owns a database: its migrations, applied to an empty database, must match its
 // schema.prisma (structure), and every model and field must round-trip through its generated client.
@@ -31,7 +31,7 @@ describe.each(services)("%s migrations match schema.prisma", (service) => {
     const pool = new Pool({ connectionString: db.url, max: 2, options: "-c session_replication_role=replica" });
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     try {
-      expect(await roundTripEveryModel(prisma, schema)).toEqual([]);
+      expect(await roundTripEveryModel(prisma, schema, await checkedValues(db.url))).toEqual([]);
     } finally {
       await prisma.$disconnect();
       await pool.end();

@@ -24,6 +24,7 @@ import { recurrenceHandlers } from "./grpc/recurrences";
 import { subscriptionSupportHandlers } from "./grpc/subscription-support";
 import { SubscriptionRefsRepository } from "./repositories/subscription-refs";
 import { paidTotalsHandlers } from "./grpc/paid-totals";
+import { infractionHandlers } from "./grpc/infractions";
 import { ledgerHandlers } from "./grpc/ledger";
 import { LedgerWithdrawals } from "./repositories/ledger-withdrawals";
 import { PaidTotalsRepository } from "./repositories/paid-totals";
@@ -38,10 +39,13 @@ import { chargesPruneTasks } from "./repositories/prune-tasks";
 import { startChargesConsumers } from "./messaging/consumers";
 import type { ChargesDeps } from "./usecases/deps";
 import { startIssueSweeper, type IssueSweeper } from "./usecases/issue-sweeper";
+import { ChargeExpiryRepository } from "./repositories/charge-expiry";
+import { startExpirySweeper, type ExpirySweeper } from "./usecases/expiry";
 import { reconcileDeps } from "./usecases/reconcile-deps";
 import { startReconciliationJob, type ReconcileDeps } from "./usecases/reconcile";
 import { startRefundSweeper, type RefundSweeper } from "./usecases/refund-sweeper";
 import { RefundsRepository } from "./repositories/refunds";
+import { InfractionsRepository } from "./repositories/infractions";
 
 /** How long a payer-facing page may show a store name changed in the panel. */
 const STORE_NAME_TTL_MS = 30_000;
@@ -74,6 +78,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
   let deps: ChargesDeps | undefined;
   let reconciliation: ReconcileDeps | undefined;
   let sweeper: IssueSweeper | undefined;
+  let expirySweeper: ExpirySweeper | undefined;
   let refundSweeper: RefundSweeper | undefined;
   const runtime = await startRuntime({
     name: "charges",
@@ -92,6 +97,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         issues: new ChargeIssuesRepository(prisma, pool),
         idempotency: new IdempotencyRepository(prisma),
         refunds: new RefundsRepository(prisma),
+        infractions: new InfractionsRepository(prisma),
         notices: new EngineNoticesRepository(prisma, pool),
         sentMails: new SentMailsRepository(pool),
         testReceipts: new TestReceiptsRepository(prisma),
@@ -107,6 +113,8 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         storeNames: new LRUCache({ max: 10_000, ttl: STORE_NAME_TTL_MS }),
         logger,
         wakeIssueSweeper: (at) => sweeper?.wake(at),
+        expiry: new ChargeExpiryRepository(pool),
+        wakeExpirySweeper: (at) => expirySweeper?.wake(at),
         wakeRefundSweeper: (at) => refundSweeper?.wake(at),
         references: new ChargeReferences(prisma),
         // Other services' holders (contract 4.7): one entry each.
@@ -127,7 +135,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
       };
       reconciliation = reconcileDeps(config, pool, engines, onboarding, deps.receivingAccounts, logger);
       server.add(ChargesService, {
-        ...chargesHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)),
+        ...chargesHandlers(deps), ...infractionHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)),
         ...ledgerHandlers(pool, new LedgerWithdrawals(pool), reconciliation.repo),
       });
       const subscriptionRefs = new SubscriptionRefsRepository(prisma);
@@ -161,6 +169,8 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
   // Registered last, so it stops first: no pass starts once the engine pool is closing.
   sweeper = startIssueSweeper(deps!, config.ISSUE_SWEEP_INTERVAL_MS);
   runtime.onClose(() => sweeper!.stop());
+  expirySweeper = startExpirySweeper(deps!, config.EXPIRY_SWEEP_INTERVAL_MS);
+  runtime.onClose(() => expirySweeper!.stop());
   refundSweeper = startRefundSweeper(deps!, config.REFUND_SWEEP_INTERVAL_MS);
   runtime.onClose(() => refundSweeper!.stop());
   return runtime;

@@ -58,6 +58,11 @@ export const chargesEnv = z
     ISSUE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
     /** At the latest, how often each replica looks for stuck charges (a row another replica left behind when it died); rows are otherwise taken when they fall due. */
     ISSUE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(30_000),
+    /**
+     * At the latest, how often each replica looks for charges due to expire that it did not issue itself
+     * (its own wake it at their expires_at); ≤ 60 s keeps the promise "expired within 60 seconds".
+     */
+    EXPIRY_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(30_000),
     /** The ledger's reconciliation (issue 24) runs once per this period (one replica claims it). */
     LEDGER_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(60_000).default(24 * 60 * 60_000),
     /** How often each replica looks whether the period's reconciliation is due; 0 runs no job here (the command still works). */

@@ -165,7 +165,7 @@ it("lets available go below zero only as a recorded MED debt, and then refuses e
   await inTx((c) => post(c, { storeId: store, environment: "live", ...ledgerFacts.medBlocked(med, 500) })); // only 200 left: 300 of debt
   expect(await readBalances(db.pool, store, "live")).toMatchObject({ available: -300n, blocked: 500n });
   for (const fact of [ledgerFacts.withdrawalRequested(crypto.randomUUID(), 1), ledgerFacts.refundRequested(crypto.randomUUID(), 1)]) {
-    await expect(inTx((c) => post(c, { storeId: store, environment: "live", ...fact }))).rejects.toMatchObject({ codigo: "SALDO_INSUFICIENTE", extra: { disponivel: 0 } });
+    await expect(inTx((c) => post(c, { storeId: store, environment: "live", ...fact }))).rejects.toMatchObject({ codigo: "DEBITO_MED", extra: { debito: 3 } }); // issue 25: the debt, named
   }
   await inTx((c) => post(c, { storeId: store, environment: "live", ...ledgerFacts.medReleased(med, 500) }));
   expect(await readBalances(db.pool, store, "live")).toMatchObject({ available: 200n, blocked: 0n });

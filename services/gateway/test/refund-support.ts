@@ -209,7 +209,7 @@ export function refundSuite(mode: Mode) {
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ txid, amount: 20, status: "EM_PROCESSAMENTO", motivo: "Produto devolvido", completed_at: null });
     expect(Object.keys(first.body.data).sort()).toEqual(
-      ["id", "txid", "amount", "status", "motivo", "end_to_end_id", "created_at", "completed_at", "motivo_falha", "taxa_paga_por", "taxa_devolvida"].sort(),
+      ["id", "txid", "amount", "status", "motivo", "end_to_end_id", "created_at", "completed_at", "motivo_falha", "taxa_paga_por", "taxa_devolvida", "natureza"].sort(),
     );
     const done = await settledRefund(m, txid, first.body.data.id);
     expect(done).toMatchObject({ status: "DEVOLVIDO", end_to_end_id: expect.stringMatching(/^D\d{20}/), completed_at: expect.any(String) });

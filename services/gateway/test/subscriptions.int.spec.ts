@@ -5,6 +5,7 @@ import { client, PRINCIPAL_SECRET, signUp, startStack, Stack } from "./stack";
 import { captureEvents, CHARGE_FIELDS, type ChargesExtras } from "./stack/charges";
 import type { IdentityExtras } from "./stack/identity";
 import type { SubscriptionsExtras } from "./stack/subscriptions";
+import { dueAt } from "../../subscriptions/src/domain/interval";
 
 /** /subscriptions through the gateway (contract 2.3, 3.5, 4.7, 4.8, 8) with charges and subscriptions. */
 let stack: Stack;
@@ -384,9 +385,11 @@ describe("charge-now racing itself and the daily job", () => {
 
   it("the job (the test clock) racing charge-nows 5 ms apart bills the due period once: one charge, one period, no second 201", async () => {
     const { accessToken } = await signUp(http);
-    const due = "2031-01-31T13:00:00.000Z";
-    const s = await create(accessToken, basic({ next_billing_at: due }));
-    const asOf = { as_of: "2031-02-01T00:00:00Z" };
+    // Due in a minute, the clock two minutes ahead: the period's charge (valid for a day) stays payable as
+    // of the clock; a clock past its expires_at would expire it (issue 25) and rightly let charge-now bill again.
+    const due = new Date(Math.floor(Date.now() / 1000) * 1000 + 60_000);
+    const s = await create(accessToken, basic({ next_billing_at: due.toISOString() }));
+    const asOf = { as_of: new Date(Date.now() + 120_000).toISOString() };
     const answers = await spread(30, 5, 5, async () => {
       const [now, run] = await Promise.all([
         http("POST", `/subscriptions/${s.id}/charge`, { token: accessToken }),
@@ -402,7 +405,7 @@ describe("charge-now racing itself and the daily job", () => {
       if (a.status === 201) expect(a.body.data.txid).toBe(held[0]!.txid);
       else expect(a).toMatchObject({ status: 409, body: { error: { codigo: "COBRANCA_PENDENTE", txid: held[0]!.txid } } });
     }
-    expect((await http("GET", `/subscriptions/${s.id}`, { token: accessToken })).body.data.next_billing_at).toBe("2031-02-28T13:00:00.000Z");
+    expect((await http("GET", `/subscriptions/${s.id}`, { token: accessToken })).body.data.next_billing_at).toBe(dueAt(due, "monthly", 1).toISOString());
   });
 });
 

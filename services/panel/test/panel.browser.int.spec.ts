@@ -934,3 +934,61 @@ describe("refunds in the panel (subaccount mode)", () => {
     expect(merchant.problems).toEqual(["409 POST /api/pix/refund"]);
   });
 });
+
+/**
+ * MED infractions (issue 25) in subaccount mode: the engine emulator opens an infraction on a paid Pix;
+ * the merchant's inbox lists it with the blocked amount and the defense deadline counting down, and the
+ * defense form sends a text and a file; a viewer member has no inbox.
+ */
+describe("the MED infractions inbox (subaccount mode)", () => {
+  let w: RefundWorld;
+  let medPanel: RunningPanel;
+  beforeAll(async () => {
+    w = await startRefundWorld("subaccount");
+    medPanel = await startPanel(
+      { GATEWAY_URL: w.stack.url, HTTP_HOST: "127.0.0.1", HTTP_PORT: 0, PANEL_SECURE_COOKIE: false, LOG_LEVEL: "silent" },
+      createLogger("panel-test", "silent"),
+    );
+  });
+  afterAll(async () => {
+    await medPanel?.close();
+    await w?.close();
+  });
+
+  it("lists the infraction with its deadline counting down and sends the defense (text and a PDF) from the form", async () => {
+    const m = await merchantOf(w, "subaccount");
+    const { txid, charge } = await paidCharge(w, m, 45);
+    const email = (await m.call("GET", "/auth/me")).body.data.email as string;
+    await w.extras.engine.infractions.open({ end_to_end_id: charge.end_to_end_id, amount: 3000 });
+
+    const merchant = await person();
+    await signInThroughPanel(merchant.page, email, undefined, medPanel.url);
+    await go(merchant.page, "Infrações MED", "Infrações MED");
+    const item = merchant.page.getByTestId(`infraction-${txid}`);
+    await item.waitFor();
+    expect(await item.textContent()).toMatch(/R\$\s30,00 bloqueados/);
+    expect(await item.textContent()).toMatch(/Aguardando sua defesa/);
+    expect(await item.textContent()).toMatch(/\(horário de Brasília\)/);
+    // The countdown moves by itself (about 7 days left).
+    const countdown = item.locator(".countdown");
+    const first = await countdown.textContent();
+    expect(first).toMatch(/^faltam (6|7) dias \d\d:\d\d:\d\d$/);
+    for (let tries = 0; (await countdown.textContent()) === first; tries++) {
+      if (tries > 40) throw new Error("the countdown did not move");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+
+    await item.getByLabel("Sua defesa").fill("Entregamos o pedido; segue a nota fiscal.");
+    await item.getByLabel(/Arquivos/).setInputFiles({ name: "nota.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+    await shot(merchant.page, "med-inbox");
+    await merchant.page.screenshot({ path: join(__dirname, "../../../docs/img/panel-med-inbox.png"), fullPage: true }); // the README's picture
+    await item.getByRole("button", { name: "Enviar defesa" }).click();
+    await item.filter({ hasText: "Defesa enviada, em análise" }).waitFor();
+    expect(await item.textContent()).toMatch(/com nota\.pdf/);
+    expect(await item.getByRole("button", { name: "Enviar defesa" }).count()).toBe(0);
+    expect(merchant.writes.filter((x) => x.includes("/infractions"))).toEqual([expect.stringMatching(/^POST \/api\/infractions\/[0-9a-f-]+\/defense$/)]);
+    expect(merchant.problems).toEqual([]);
+    const atEngine = (await w.extras.engine.infractions.list()).find((i) => i.txid !== undefined && i.endToEndId === charge.end_to_end_id);
+    expect(atEngine?.defense).toMatchObject({ text: "Entregamos o pedido; segue a nota fiscal.", attachments: [{ name: "nota.pdf", type: "application/pdf" }] });
+  });
+});

@@ -57,7 +57,7 @@ export async function startSubscriptions(config: SubscriptionsConfig, logger: Lo
       };
       server.add(SubscriptionsService, {
         ...subscriptionsHandlers(deps, { checkoutBaseUrl: config.CHECKOUT_BASE_URL }),
-        ...billingHandlers({ runBilling: runJob, testClocks: config.TEST_CLOCKS }),
+        ...billingHandlers({ runBilling: runJob, testClocks: config.TEST_CLOCKS, expireTestCharges: (owner, asOf) => charges.expireTestCharges(owner, asOf) }),
       });
     },
   }).catch(async (err) => {

@@ -1,7 +1,10 @@
 /** A charge as the use cases see it: integer centavos, Dates, null for absent fields. */
 export type Environment = "test" | "live";
-/** The contract's statuses (3.1): the only ones a merchant or a payer ever sees. */
-export type ChargeStatus = "pending" | "paid" | "refunded";
+/**
+ * The statuses a merchant or a payer sees: the contract's (3.1) and `expired` (issue 25: a pending
+ * charge past expires_at; a late payment still turns it `paid`).
+ */
+export type ChargeStatus = "pending" | "paid" | "refunded" | "expired";
 /**
  * Stored statuses around issuing, never shown: `creating` while the engine has not answered (the
  * row exists before the engine is called), `failed` once issuing gave up (the engine refused, or the
@@ -10,7 +13,7 @@ export type ChargeStatus = "pending" | "paid" | "refunded";
 export type IssuingStatus = "creating" | "failed";
 export const CHARGE_METHODS = ["pix", "pix_automatico"] as const;
 export type ChargeMethod = (typeof CHARGE_METHODS)[number];
-export const VISIBLE_STATUSES: readonly ChargeStatus[] = ["pending", "paid", "refunded"];
+export const VISIBLE_STATUSES: readonly ChargeStatus[] = ["pending", "paid", "refunded", "expired"];
 
 export interface Charge {
   id: string;
@@ -34,6 +37,8 @@ export interface Charge {
   successUrl: string | null;
   cancelUrl: string | null;
   expiresAt: Date | null;
+  /** When the charge turned pending → expired; kept when a late payment pays it (charge.paid's `late`). */
+  expiredAt?: Date | null;
   dueDate: Date | null;
   pixCode: string | null;
   /** The QR PNG of pixCode (a data URL), rendered once at issuing; absent on charges issued before it was stored. */

@@ -1,5 +1,5 @@
 import type { Charge } from "./charge";
-import { chargeCreatedData, chargeExtraPaymentData, chargePaidData } from "./events";
+import { chargeCreatedData, chargeExpiredData, chargeExtraPaymentData, chargePaidData } from "./events";
 
 const charge: Charge = {
   id: "5a3f0b1e-3b7c-4c1e-9a57-1a2b3c4d5e6f", storeId: "0b0e7b7c-1111-4111-8111-111111111111", environment: "test",
@@ -41,6 +41,21 @@ describe("charge events carry exactly the data fields of contract section 6", ()
     const extra = { endToEndId: "E999", amountCents: 1999, paidAt: new Date("2026-11-21T13:00:00.000Z") };
     expect(chargeExtraPaymentData({ ...charge, status: "paid" }, extra)).toStrictEqual({
       txid: "AbC123", end_to_end_id: "E999", amount: 19.99, paid_at: "2026-11-21T13:00:00.000Z",
+    });
+  });
+
+  it("charge.paid of a charge that had expired (a late payment, issue 25) says late: true", () => {
+    const late = { ...charge, status: "paid" as const, paidAt: new Date("2026-11-22T12:05:00.000Z"), endToEndId: "E7", expiredAt: new Date("2026-11-22T12:00:03.000Z") };
+    expect(chargePaidData(late).late).toBe(true);
+    expect(chargePaidData({ ...late, expiredAt: null })).not.toHaveProperty("late");
+  });
+
+  it("charge.expired (issue 25): the charge's identity, expires_at, when it expired, and qr_code_url null", () => {
+    const expired = { ...charge, status: "expired" as const, expiredAt: new Date("2026-11-22T12:00:03.000Z") };
+    expect(chargeExpiredData(expired)).toStrictEqual({
+      txid: "AbC123", amount: 19.99, description: "Pedido 1", status: "expired", environment: "test", customer_name: "Ana",
+      customer_email: "ana@x.test", subscription_id: null, method: "pix", expires_at: "2026-11-22T12:00:00.000Z", qr_code_url: null,
+      expired_at: "2026-11-22T12:00:03.000Z",
     });
   });
 });

@@ -43,6 +43,27 @@ export function chargePaidData(charge: Charge) {
     // Pix Automático (issue 14): which subscription method collected it (additive to section 6).
     method: charge.method ?? "pix",
     ...(charge.simulated && { simulado: true }),
+    // Issue 25 (additive): the payment arrived after the charge had expired; it is recorded all the same.
+    ...(charge.expiredAt && { late: true }),
+  };
+}
+
+/** `charge.expired` (issue 25, additive to section 6): a pending charge passed its expires_at unpaid. */
+export function chargeExpiredData(charge: Charge) {
+  return {
+    txid: charge.txid,
+    amount: centsToReais(charge.amountCents),
+    description: charge.description,
+    status: "expired",
+    environment: charge.environment,
+    customer_name: charge.customerName,
+    customer_email: charge.customerEmail,
+    subscription_id: charge.subscriptionId,
+    method: charge.method ?? "pix",
+    expires_at: charge.expiresAt?.toISOString() ?? null,
+    // Contract 2.2: the QR is shown only while pending; named here so a merchant mirroring the view drops it.
+    qr_code_url: null,
+    expired_at: (charge.expiredAt ?? new Date()).toISOString(),
   };
 }
 

@@ -172,3 +172,12 @@ export function balancesOf(t: AccountTotals): LedgerBalances {
 export function overdraws(after: AccountTotals): boolean {
   return (after.available ?? 0n) < 0n;
 }
+
+/**
+ * The store's MED debt (issue 25): what blocks took beyond the available balance (available below
+ * zero; only a MED block ever puts it there). Later payments pay it back first, as they raise `available`.
+ */
+export function medDebt(t: AccountTotals): bigint {
+  const available = t.available ?? 0n;
+  return available < 0n ? -available : 0n;
+}

@@ -30,6 +30,8 @@ export interface Refund {
   endToEndId: string | null;
   feeBearer: FeeBearer;
   feeRefundCents: number;
+  /** BCB natureza: ORIGINAL (the merchant's refund) or MED_* (an upheld infraction's return, issue 25). */
+  natureza: string;
   createdAt: Date;
   completedAt: Date | null;
 }

@@ -14,6 +14,7 @@ export const CHARGES_AUDIT: AuditRules = {
   RefundPix: { action: "charge.refunded", target: "charge", id: "req.txid", summary: { refund_id: "res.refund.id", amount_cents: "res.refund.amount_cents", motivo: "res.refund.motivo" }, skipIf: "res.replayed" },
   SetRefundSettings: { action: "store.refunds_updated", target: "store", id: "req.store_id", summary: { enabled: "res.enabled", fee_bearer: "res.fee_bearer" } },
   SimulatePayment: { action: "charge.payment_simulated", target: "charge", id: "req.txid" },
+  ExpireTestCharges: { action: "charge.test_clock_expired", target: "charge", summary: { as_of: "req.as_of", expired: "res.expired" } },
   CreateCustomer: { action: "customer.created", target: "customer", id: "res.id" },
   UpdateCustomer: { action: "customer.updated", target: "customer", id: "res.id" },
   DeleteCustomer: { action: "customer.deleted", target: "customer", id: "req.id", summary: { unlinked_charges: "res.unlinked_charges" } },
@@ -23,4 +24,6 @@ export const CHARGES_AUDIT: AuditRules = {
   CreateCoupon: { action: "coupon.created", target: "coupon", id: "res.id", summary: { code: "res.code", discount_type: "res.discount_type", discount_value: "res.discount_value" } },
   UpdateCoupon: { action: "coupon.updated", target: "coupon", id: "res.id", summary: { code: "res.code", is_active: "res.is_active" } },
   DeleteCoupon: { action: "coupon.deleted", target: "coupon", id: "req.id" },
+  // MED (issue 25): the defense sent for an infraction (its text is not copied: it is the merchant's evidence).
+  SubmitInfractionDefense: { action: "infraction.defense_sent", target: "infraction", id: "req.id", summary: { txid: "res.txid", files: "res.defense_files.length" } },
 };

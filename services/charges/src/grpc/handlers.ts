@@ -11,6 +11,7 @@ import { findOwnCharge, findPublicCharge, listPixCharges, storeNameOf } from "..
 import { cancelPix } from "../usecases/refund-cancel";
 import { getRefundSettings, listRefunds, refundPix, setRefundSettings } from "../usecases/refunds";
 import { simulatePayment, simulatePublicPayment } from "../usecases/simulate-payment";
+import { expireTestCharges } from "../usecases/expiry";
 import { customerHandlers } from "./customers";
 import { productHandlers } from "./products";
 import { couponHandlers } from "./coupons";
@@ -78,6 +79,8 @@ export function chargesHandlers(deps: ChargesDeps): Record<string, UnaryHandler>
       const saved = await setRefundSettings(deps, requirePrincipal(ctx), r.store_id, r.enabled, r.fee_bearer ?? undefined);
       return refundSettingsMessage({ storeId: r.store_id, ...saved });
     },
+    ExpireTestCharges: async (req, ctx) =>
+      ({ expired: await expireTestCharges(deps, requirePrincipal(ctx), parseOrThrow(s.expireTestChargesRequest, req).as_of) }),
     SimulatePayment: async (req, ctx) => view(await simulatePayment(deps, requirePrincipal(ctx), parseOrThrow(s.txidRequest, req).txid)),
     HandleEngineNotice: async (req) => {
       const r = parseOrThrow(s.noticeRequest, req);

@@ -44,7 +44,7 @@ export const checkoutKeyRequest = z.object({ checkout_key: z.string().min(1, "ch
 export const refundRequest = txidRequest.extend({ amount_cents: cents.optional(), motivo: str(140).nullish(), idempotency: idempotency.nullish() });
 export const refundSettingsRequest = z.object({ store_id: z.uuid().nullish() });
 export const setRefundSettingsRequest = z.object({ store_id: z.uuid(), enabled: z.boolean(), fee_bearer: z.enum(["lojista", "servico"]).nullish() });
-export const listRequest = z.object({ status: z.enum(["pending", "paid", "refunded"]).optional(), as_json: z.boolean().optional() });
+export const listRequest = z.object({ status: z.enum(["pending", "paid", "refunded", "expired"]).optional(), as_json: z.boolean().optional() });
 export const noticeRequest = z.object({
   token: z.string().max(1024),
   body: z.string().max(64 * 1024),
@@ -89,3 +89,6 @@ export const couponFields = z.object({
   is_active: z.boolean().optional(),
 });
 export const validateCouponRequest = z.object({ code: str(100), product_id: str(64).optional(), amount_cents: cents.optional() });
+
+/** The expiry test clock's instant (issue 25): ISO 8601 with an offset. */
+export const expireTestChargesRequest = z.object({ as_of: z.iso.datetime({ offset: true }) });

@@ -3,6 +3,7 @@ import { exponentialBackoff, REFERENCE_DELETED_EVENT, referenceCleanupHandler, s
 import { CHARGE_REFERENCE_COLUMNS } from "../repositories/charge-references";
 import { confirmEngineNotice } from "../usecases/confirm-notice";
 import type { ChargesDeps } from "../usecases/deps";
+import { mailInfraction } from "../usecases/infractions";
 import { followUpPayment } from "../usecases/payment-followup";
 
 export interface ChargesConsumerOptions {
@@ -46,6 +47,13 @@ export function startChargesConsumers(deps: ChargesDeps, opts: ChargesConsumerOp
       queue: followupQueue,
       bindings: ["charge.paid"],
       handler: (envelope) => followUpPayment(deps, followupQueue, envelope),
+    }),
+    // MED (issue 25): the merchant's e-mail when an infraction opens or closes; one per event (sent_mails).
+    startConsumer({
+      ...common,
+      queue: `${opts.queuePrefix}.infraction-mails`,
+      bindings: ["infraction.opened", "infraction.closed"],
+      handler: (envelope) => mailInfraction(deps, `${opts.queuePrefix}.infraction-mails`, envelope),
     }),
     startConsumer({
       ...common,

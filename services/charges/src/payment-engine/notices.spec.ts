@@ -1,5 +1,5 @@
-import { accountStatusNoticeSchema, paymentNoticeSchema, refundNoticeSchema } from "@pix/emulator-payment-engine";
-import { engineNoticeSchema, isPaymentReceived, isRefundUpdated } from "./notices";
+import { accountStatusNoticeSchema, infractionNoticeSchema, paymentNoticeSchema, refundNoticeSchema } from "@pix/emulator-payment-engine";
+import { engineNoticeSchema, isInfractionUpdated, isPaymentReceived, isRefundUpdated } from "./notices";
 
 // The emulator's own schemas describe what it sends; these samples satisfy them, so the adapter's
 // schema is checked against the emulator's wire format, not against itself.
@@ -65,5 +65,30 @@ describe("engineNoticeSchema: devoluções (issue 24)", () => {
 
   it("refuses a refund notice whose id is not one of ours (a uuid without hyphens)", () => {
     expect(engineNoticeSchema.safeParse({ ...refund, refund: { ...refund.refund, id: "r1" } }).success).toBe(false);
+  });
+});
+
+describe("engineNoticeSchema: MED infractions (issue 25)", () => {
+  const infraction = infractionNoticeSchema.parse({
+    id: "evt_4",
+    event: "INFRACTION_UPDATED",
+    dateCreated: "2026-11-21T10:00:00.000Z",
+    infraction: {
+      id: "inf_0123456789abcdef0123456789abcdef", paymentId: "pay_0123456789abcdef", txid: "t".repeat(32), endToEndId: "E60701190202611211000AbCdEfGhIjK",
+      value: "10.00", reason: "FRAUDE", details: null, status: "ENCERRADA", outcome: "PROCEDENTE", defenseDueAt: "2026-11-28T10:00:00.000Z",
+      createdAt: "2026-11-21T10:00:00.000Z", closedAt: "2026-11-22T10:00:00.000Z",
+      refund: { id: "evt1", rtrId: "D60701190202611211000AbCdEfGhIjK", natureza: "MED_FRAUDE", value: "10.00" },
+    },
+  });
+
+  it("accepts the emulator's infraction notice as an infraction update", () => {
+    const parsed = engineNoticeSchema.parse(infraction);
+    expect(isInfractionUpdated(parsed)).toBe(true);
+    expect(isRefundUpdated(parsed) || isPaymentReceived(parsed)).toBe(false);
+  });
+
+  it("refuses one with an unknown natureza or a malformed end-to-end id", () => {
+    expect(engineNoticeSchema.safeParse({ ...infraction, infraction: { ...infraction.infraction, refund: { ...infraction.infraction.refund!, natureza: "ORIGINAL" } } }).success).toBe(false);
+    expect(engineNoticeSchema.safeParse({ ...infraction, infraction: { ...infraction.infraction, endToEndId: "x" } }).success).toBe(false);
   });
 });

@@ -38,11 +38,38 @@ const refundUpdated = z.object({
   }),
 });
 
-const HANDLED = new Set(["PAYMENT_RECEIVED", "PIX_REFUND_UPDATED"]);
+/** A MED infraction opened, answered or closed (issue 25); closed upheld, it carries the engine's MED devolução. */
+const infractionUpdated = z.object({
+  id: z.string().min(1),
+  event: z.literal("INFRACTION_UPDATED"),
+  dateCreated: isoDate,
+  infraction: z.object({
+    id: z.string().min(1).max(100),
+    paymentId: z.string().min(1),
+    txid: z.string().min(1),
+    endToEndId: z.string().regex(/^E\d{20}[a-zA-Z0-9]{11}$/, "Pix end-to-end id"),
+    value: reais,
+    reason: z.enum(["FRAUDE", "FALHA_OPERACIONAL"]),
+    details: z.string().max(500).nullable(),
+    status: z.enum(["ABERTA", "EM_ANALISE", "ENCERRADA"]),
+    outcome: z.enum(["PROCEDENTE", "IMPROCEDENTE", "SEM_DECISAO"]).nullable(),
+    defenseDueAt: isoDate,
+    createdAt: isoDate,
+    closedAt: isoDate.nullable(),
+    refund: z.object({ id: z.string().min(1), rtrId: z.string().min(1), natureza: z.enum(["MED_FRAUDE", "MED_OPERACIONAL", "MED_PIX_AUTOMATICO"]), value: reais }).nullable(),
+  }),
+});
+
+const HANDLED = new Set(["PAYMENT_RECEIVED", "PIX_REFUND_UPDATED", "INFRACTION_UPDATED"]);
 /** Any other event (account status, …): only its name matters here. */
 const other = z.object({ id: z.string().min(1), event: z.string().min(1).refine((e) => !HANDLED.has(e)) });
 
-export const engineNoticeSchema = z.union([paymentReceived, refundUpdated, other]);
+export const engineNoticeSchema = z.union([paymentReceived, refundUpdated, infractionUpdated, other]);
+export type InfractionUpdatedNotice = z.infer<typeof infractionUpdated>;
+
+export function isInfractionUpdated(notice: EngineNotice): notice is InfractionUpdatedNotice {
+  return notice.event === "INFRACTION_UPDATED";
+}
 export type PaymentReceivedNotice = z.infer<typeof paymentReceived>;
 export type RefundUpdatedNotice = z.infer<typeof refundUpdated>;
 

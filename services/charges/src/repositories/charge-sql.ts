@@ -14,14 +14,14 @@ export const COLUMNS = `c.id, c.store_id AS "storeId", c.environment, c.txid, c.
   c.due_date AS "dueDate", c.pix_code AS "pixCode", c.qr_code_image AS "qrCodeImage", c.status, c.engine_charge_id AS "engineChargeId",
   c.engine_account_id AS "engineAccountId", c.fee_amount_cents AS "feeAmountCents", c.end_to_end_id AS "endToEndId",
   c.paid_at AS "paidAt", c.simulated, c.store_name AS "storeName", c.store_document AS "storeDocument", c.created_at AS "createdAt", c.method,
-  c.refunded_amount_cents AS "refundedAmountCents"`;
+  c.refunded_amount_cents AS "refundedAmountCents", c.expired_at AS "expiredAt"`;
 
 /** The charge's payments, oldest first, as JSON (`paid_at` as text: milliseconds, UTC). */
 export const PAYMENTS = `(SELECT coalesce(json_agg(json_build_object('endToEndId', p.end_to_end_id, 'amountCents', p.amount_cents::text,
     'paidAt', to_char(p.paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY p.paid_at), '[]'::json)
   FROM payments p WHERE p.charge_id = c.id) AS payments`;
 
-const VISIBLE = `c.status IN ('pending', 'paid', 'refunded')`;
+const VISIBLE = `c.status IN ('pending', 'paid', 'refunded', 'expired')`;
 
 /** $1 store, $2 environment, $3 txid: served by the unique index on (store_id, environment, txid). */
 export const FIND_BY_TXID_SQL = `SELECT ${COLUMNS}, ${PAYMENTS} FROM charges c

@@ -135,7 +135,7 @@ export function fromPgRow(r: PgChargeRow): Charge {
     customerId: r.customerId, description: r.description, amountCents: Number(r.amountCents), customerName: r.customerName,
     customerEmail: r.customerEmail, customerCpf: r.customerCpf, customerPhone: r.customerPhone, productId: r.productId,
     couponId: r.couponId, subscriptionId: r.subscriptionId, method: r.method, successUrl: r.successUrl, cancelUrl: r.cancelUrl,
-    expiresAt: r.expiresAt, dueDate: r.dueDate, pixCode: r.pixCode, qrCodeImage: r.qrCodeImage, status: r.status as Charge["status"],
+    expiresAt: r.expiresAt, expiredAt: r.expiredAt, dueDate: r.dueDate, pixCode: r.pixCode, qrCodeImage: r.qrCodeImage, status: r.status as Charge["status"],
     engineChargeId: r.engineChargeId, engineAccountId: r.engineAccountId,
     feeAmountCents: r.feeAmountCents === null ? null : Number(r.feeAmountCents), endToEndId: r.endToEndId, paidAt: r.paidAt,
     simulated: r.simulated, storeName: r.storeName, storeDocument: r.storeDocument, createdAt: r.createdAt,

@@ -11,7 +11,8 @@
  * 2. under those locks, the source key is looked up: a fact already posted posts nothing ({posted:
  *    false}) — the unique index stays the last word should a recipe ever touch other accounts;
  * 3. a reservation (`requireAvailable`) that would leave `available` below zero throws
- *    SALDO_INSUFICIENTE before anything is written, so the caller's transaction is still usable;
+ *    SALDO_INSUFICIENTE (DEBITO_MED while a MED block left it below zero) before anything is written,
+ *    so the caller's transaction is still usable;
  * 4. the transaction row, its postings (with balance_after) and the new balances are written.
  * Deferred triggers re-check at commit that every transaction's postings sum to zero.
  */
@@ -19,7 +20,7 @@ import { randomUUID } from "node:crypto";
 import { errors } from "@pix/errors";
 import type { Pool, PoolClient } from "pg";
 import {
-  ACCOUNTS, applyPostings, assertBalanced, balancesOf, overdraws,
+  ACCOUNTS, applyPostings, assertBalanced, balancesOf, medDebt, overdraws,
   type AccountTotals, type LedgerAccount, type LedgerBalances, type LedgerEnvironment, type LedgerFact,
 } from "../domain/ledger";
 import type { Prisma } from "./prisma";
@@ -104,7 +105,12 @@ export async function post(tx: LedgerTx, input: PostInput): Promise<PostResult> 
   const before = await lockBalances(tx, storeId, environment, accounts);
   if ((await rows(tx, FIND_SOURCE, [sourceKey])).length > 0) return { posted: false };
   const { after, balanceAfter } = applyPostings(before, postings);
-  if (requireAvailable && overdraws(after)) throw errors.saldoInsuficiente(Number(before.available ?? 0n));
+  if (requireAvailable) {
+    // A MED debt (available below zero) stops every reservation until payments cover it (issue 25).
+    const debt = medDebt(before);
+    if (debt > 0n) throw errors.debitoMed(Number(debt));
+    if (overdraws(after)) throw errors.saldoInsuficiente(Number(before.available ?? 0n));
+  }
 
   const id = randomUUID();
   const inserted = await rows(tx, INSERT_TRANSACTION, [

@@ -42,7 +42,7 @@ export const FIND_BY_ENGINE_CHARGE_ID_SQL = `SELECT ${COLUMNS} FROM charges c WH
  * - `n` locks the notice row while it is unprocessed: a second delivery of its queue message waits on
  *   the lock, then finds it processed (the row is re-checked after the wait) and writes nothing;
  * - `p` records the payment, unique by end-to-end id: the same payment notified again inserts nothing;
- * - `c` turns the charge pending → paid only when `p` inserted (of concurrent notices of one charge,
+ * - `c` turns the charge pending (or expired: a late payment, issue 25) → paid only when `p` inserted (of concurrent notices of one charge,
  *   one transition: the others wait on the row and find it paid) and returns it for `charge.paid`;
  * - `k` counts the coupon's use for that transition alone (COUNT_COUPON_USE);
  * - the notice is marked processed with the outcome.
@@ -59,7 +59,7 @@ export const APPLY_PAYMENT_SQL = `WITH n AS (
     ON CONFLICT DO NOTHING RETURNING id),
   c AS (
     UPDATE charges AS c SET status = 'paid', end_to_end_id = $4, paid_at = $6::timestamptz, simulated = false
-    WHERE c.id = $3::uuid AND c.status = 'pending' AND EXISTS (SELECT 1 FROM p)
+    WHERE c.id = $3::uuid AND c.status IN ('pending', 'expired') AND EXISTS (SELECT 1 FROM p)
     RETURNING ${COLUMNS}),
   k AS (${COUNT_COUPON_USE}),
   u AS (
@@ -85,7 +85,7 @@ export const SET_STORE_SNAPSHOT_SQL = `UPDATE charges SET store_name = $2, store
  */
 export const MARK_PAID_SQL = `WITH c AS (
     UPDATE charges AS c SET status = 'paid', end_to_end_id = $2, paid_at = $3::timestamptz, simulated = $4
-    WHERE c.id = $1::uuid AND c.status = 'pending'
+    WHERE c.id = $1::uuid AND c.status IN ('pending', 'expired')
     RETURNING ${COLUMNS}),
   k AS (${COUNT_COUPON_USE})
   SELECT c.*, ${PAYMENTS} FROM c`;

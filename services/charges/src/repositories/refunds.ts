@@ -21,12 +21,12 @@ export function refundFromRow(r: RefundRow): Refund {
     id: r.id, storeId: r.storeId, environment: r.environment as Refund["environment"], chargeId: r.chargeId, txid: r.txid,
     amountCents: Number(r.amountCents), motivo: r.motivo, status: r.status as RefundStatus, failureReason: r.failureReason,
     paymentEndToEndId: r.paymentEndToEndId, endToEndId: r.endToEndId, feeBearer: r.feeBearer as FeeBearer,
-    feeRefundCents: Number(r.feeRefundCents), createdAt: r.createdAt, completedAt: r.completedAt,
+    feeRefundCents: Number(r.feeRefundCents), natureza: r.natureza, createdAt: r.createdAt, completedAt: r.completedAt,
   };
 }
 
 /** The refund to insert, decided by the use case from the charge read under its lock. */
-export type NewRefund = Omit<Refund, "status" | "failureReason" | "endToEndId" | "createdAt" | "completedAt">;
+export type NewRefund = Omit<Refund, "status" | "failureReason" | "endToEndId" | "natureza" | "createdAt" | "completedAt">;
 
 export interface ChargeForRefund extends RefundableCharge {
   id: string;
@@ -166,7 +166,7 @@ export class RefundsRepository {
 }
 
 /** Every payment received for the charge (first and extra); a simulated payment has no row: its amount. */
-const PAID_TOTAL = Prisma.sql`(SELECT CASE WHEN count(p.*) = 0 THEN c.amount_cents ELSE sum(p.amount_cents) END FROM payments p WHERE p.charge_id = c.id)`;
+export const PAID_TOTAL = Prisma.sql`(SELECT CASE WHEN count(p.*) = 0 THEN c.amount_cents ELSE sum(p.amount_cents) END FROM payments p WHERE p.charge_id = c.id)`;
 
 /**
  * Two statements on purpose: under READ COMMITTED a `SELECT … FOR UPDATE` that waited for the lock

@@ -21,6 +21,7 @@ export async function attemptIssue(deps: ChargesDeps, charge: Charge, engine: Pa
     return { ok: false, error: err };
   }
   const completed = await complete(deps, charge, pix, request);
+  if (completed?.expiresAt) deps.wakeExpirySweeper(completed.expiresAt);
   // null: another caller completed it first (same engine charge, thanks to the idempotency key).
   return completed ? { ok: true, charge: completed, completedHere: true } : { ok: true, charge: (await deps.charges.findById(charge.id))!, completedHere: false };
 }

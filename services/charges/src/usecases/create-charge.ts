@@ -67,5 +67,6 @@ export async function createCharge(deps: ChargesDeps, principal: Principal, inpu
     createdAt: new Date(),
   };
   await deps.charges.insert(charge, chargeCreatedEvent(deps, charge), slot);
+  if (expiresAt) deps.wakeExpirySweeper(expiresAt);
   return charge;
 }

@@ -1,3 +1,4 @@
+import type { ChargeExpiryRepository } from "../repositories/charge-expiry";
 import type { LRUCache } from "lru-cache";
 import type { Principal } from "@pix/grpc";
 import type { ReferenceHolder } from "@pix/messaging";
@@ -16,6 +17,7 @@ import type { SentMailsRepository } from "../repositories/sent-mails";
 import type { TestReceiptsRepository } from "../repositories/test-receipts";
 import type { IdempotencyRepository } from "../repositories/idempotency";
 import type { RefundsRepository } from "../repositories/refunds";
+import type { InfractionsRepository } from "../repositories/infractions";
 import type { Catalog, Engines, Mailer, ReceivingAccounts, StoreProfiles } from "./ports";
 
 export interface ChargesSettings {
@@ -40,6 +42,8 @@ export interface ChargesDeps {
   issues: ChargeIssuesRepository;
   idempotency: IdempotencyRepository;
   refunds: RefundsRepository;
+  /** MED infractions (issue 25). */
+  infractions: InfractionsRepository;
   notices: EngineNoticesRepository;
   sentMails: SentMailsRepository;
   /** Claims of test charges' payer receipts, bounded per store and recipient (domain/test-receipts.ts). */
@@ -60,6 +64,10 @@ export interface ChargesDeps {
   settings: ChargesSettings;
   /** Tells this process's issue sweeper that a charge left `creating` falls due at `at`. */
   wakeIssueSweeper(at: Date): void;
+  /** Pending charges' expiry (issue 25): the worker's claims and the test clock's. */
+  expiry: ChargeExpiryRepository;
+  /** Tells this process's expiry worker that a charge it made pending expires at `at`. */
+  wakeExpirySweeper(at: Date): void;
   /** Tells this process's refund resume worker that a refund falls due at `at`. */
   wakeRefundSweeper(at: Date): void;
   /** charges' own catalog columns as holders of contract 4.7, and the deferred cleanup of every catalog deletion. */

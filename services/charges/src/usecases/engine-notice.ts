@@ -10,7 +10,8 @@ import { noticeEnvironment } from "@pix/grpc";
 import { buildEnvelope } from "@pix/messaging";
 import { parseReais } from "@pix/money";
 import { engineTxidOf, type Charge, type Environment } from "../domain/charge";
-import { engineNoticeSchema, isPaymentReceived, isRefundUpdated, type PaymentReceivedNotice } from "../payment-engine/notices";
+import { engineNoticeSchema, isInfractionUpdated, isPaymentReceived, isRefundUpdated, type PaymentReceivedNotice } from "../payment-engine/notices";
+import { receiveInfractionNotice } from "./infractions";
 import { receiveRefundNotice } from "./refund-notice";
 import type { ChargesDeps } from "./deps";
 
@@ -28,6 +29,7 @@ export async function receiveEngineNotice(deps: ChargesDeps, token: string, body
   const text = decode(body);
   const notice = parseNotice(deps, text);
   if (isRefundUpdated(notice)) return receiveRefundNotice(deps, notice, environment);
+  if (isInfractionUpdated(notice)) return receiveInfractionNotice(deps, notice, environment);
   if (!isPaymentReceived(notice)) {
     log.info({ noticeId: notice.id, event: notice.event }, "engine notice ignored: not a payment");
     return "ignored";

@@ -1,6 +1,6 @@
 import { buildEnvelope, type Envelope } from "@pix/messaging";
 import type { Charge, ExtraPayment } from "../domain/charge";
-import { chargeCreatedData, chargeExtraPaymentData, chargePaidData } from "../domain/events";
+import { chargeCreatedData, chargeExpiredData, chargeExtraPaymentData, chargePaidData } from "../domain/events";
 import type { ChargesDeps } from "./deps";
 
 const ownerOf = (c: Charge) => ({ store_id: c.storeId, environment: c.environment });
@@ -15,4 +15,8 @@ export function chargePaidEvent(charge: Charge): Envelope {
 
 export function chargeExtraPaymentEvent(charge: Charge, payment: ExtraPayment): Envelope {
   return buildEnvelope("charge.extra_payment", ownerOf(charge), chargeExtraPaymentData(charge, payment));
+}
+
+export function chargeExpiredEvent(charge: Charge): Envelope {
+  return buildEnvelope("charge.expired", ownerOf(charge), chargeExpiredData(charge));
 }

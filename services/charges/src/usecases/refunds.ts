@@ -125,7 +125,7 @@ export function refundEvent(refund: Refund, chargeStatus: string): Envelope {
 export function refundJson(r: Refund) {
   return {
     id: r.id, txid: r.txid, amount: centsToReais(r.amountCents), status: r.status, motivo: r.motivo, end_to_end_id: r.endToEndId,
-    created_at: r.createdAt.toISOString(), completed_at: r.completedAt?.toISOString() ?? null,
+    created_at: r.createdAt.toISOString(), completed_at: r.completedAt?.toISOString() ?? null, natureza: r.natureza,
     ...(r.status === "NAO_REALIZADO" && { motivo_falha: r.failureReason }),
   };
 }

@@ -16,6 +16,7 @@ describe("pageState", () => {
     [{ status: "pending", expires_at: "2026-11-21T11:59:59Z" }, "expired"],
     [{ status: "pending", expires_at: "2026-11-21T12:00:01Z" }, "pending"],
     [{ status: "pending" }, "pending"],
+    [{ status: "expired", expires_at: "2026-11-21T12:00:01Z" }, "expired"],
     [{ status: "paid", expires_at: "2026-11-21T11:00:00Z" }, "paid"],
   ])("%j → %s", (charge, state) => {
     expect(pageState(charge, now)).toBe(state);

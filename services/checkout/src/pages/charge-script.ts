@@ -43,7 +43,7 @@ export const CHARGE_SCRIPT = `(function () {
   }
 
   function apply(charge) {
-    if (charge.status === "paid" || charge.status === "refunded") return show(charge.status);
+    if (charge.status === "paid" || charge.status === "refunded" || charge.status === "expired") return show(charge.status);
     if (expiresAt !== null && Date.now() >= expiresAt) return show("expired");
   }
 

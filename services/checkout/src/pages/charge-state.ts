@@ -8,10 +8,14 @@ export const STATUS_TEXT: Record<PageState, string> = {
   expired: "Este Pix expirou. Peça um novo código à loja.",
 };
 
-/** The charge has no expired status of its own; a pending charge past expires_at can no longer be paid. */
+/**
+ * The charge's own `expired` status (issue 25: the expiry worker, or a store's test clock) and a pending
+ * charge already past expires_at (the worker takes up to seconds) both read as expired: no QR is shown.
+ */
 export function pageState(charge: { status: string; expires_at?: string | null }, now = Date.now()): PageState {
   if (charge.status === "paid") return "paid";
   if (charge.status === "refunded") return "refunded";
+  if (charge.status === "expired") return "expired";
   if (charge.expires_at && Date.parse(charge.expires_at) <= now) return "expired";
   return "pending";
 }

@@ -6,36 +6,61 @@ import type { ClientStreamCall } from "@pix/grpc";
 /** The production request's limits (onboarding enforces the same per file, the authority on storage). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES = 3;
-/** Three files plus the form's own framing and fields. */
 /** A text field (the change request's `answers` JSON is the largest). */
 export const MAX_FIELD_BYTES = 8 * 1024;
+/** Three files plus the form's own framing and fields. */
 export const MAX_REQUEST_BYTES = MAX_FILES * MAX_FILE_BYTES + 64 * 1024;
 
 const tooLarge = (message: string) => new AppError("payload_too_large", message);
 
+/** One form streamed to a service: its limits, its text fields, and the `finish` message built from them. */
+export interface UploadForm {
+  maxFiles: number;
+  /** Text fields kept and returned (name → max characters); given to `finish`. */
+  fields: Record<string, number>;
+  /** Other text fields accepted: each is checked and turned into its own message, sent in form order. */
+  extra?: Record<string, (value: string) => object>;
+  /** busboy's per-field limit in bytes. */
+  fieldBytes: number;
+  tooManyFiles: string;
+  tooLargeRequest: string;
+  finish(fields: Record<string, string>): object;
+}
+
+/** POST /production-request: three documents and `terms_accepted` (and a change request's `answers`, as `extra`). */
+export const PRODUCTION_FORM: UploadForm = {
+  maxFiles: MAX_FILES,
+  fields: { terms_accepted: 1024 },
+  fieldBytes: MAX_FIELD_BYTES,
+  tooManyFiles: "Envie exatamente três arquivos: company_document, responsible_document e proof_of_address",
+  tooLargeRequest: "A solicitação pode ter no máximo 30 MB (três arquivos de até 10 MB)",
+  finish: (f) => ({ finish: { terms_accepted: f.terms_accepted === "true" } }),
+};
+
 /**
- * Streams a multipart/form-data body to onboarding's client-streaming RPC, part by part: a file's
- * header, then its chunks as busboy yields them (never a whole file in memory), then `finish` with
- * the form's `terms_accepted`. On any refusal (ours or the service's) the call is cancelled, so
- * onboarding removes whatever it stored, and the rest of the body is discarded. `extra` names the
- * other text fields accepted: each is checked and turned into its own message, sent in form order.
+ * Streams a multipart/form-data body to a service's client-streaming RPC, part by part: a file's
+ * header, then its chunks as busboy yields them (never a whole file in memory), then `finish` built
+ * from the form's text fields (also returned). On any refusal (ours or the service's) the call is
+ * cancelled, so the service removes whatever it stored, and the rest of the body is discarded.
  */
-export function streamMultipartUpload(req: Request, upload: ClientStreamCall<unknown>, extra: Record<string, (value: string) => object> = {}): Promise<void> {
+export function streamMultipartUpload(req: Request, upload: ClientStreamCall<unknown>, form: UploadForm = PRODUCTION_FORM): Promise<Record<string, string>> {
+  const maxRequestBytes = form.maxFiles * MAX_FILE_BYTES + 64 * 1024;
   const declared = Number(req.get("content-length") ?? 0);
-  if (declared > MAX_REQUEST_BYTES) return refuse(upload, tooLarge("A solicitação pode ter no máximo 30 MB (três arquivos de até 10 MB)"));
+  if (declared > maxRequestBytes) return refuse(upload, tooLarge(form.tooLargeRequest));
+  const fieldCount = Object.keys(form.fields).length + Object.keys(form.extra ?? {}).length;
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: req.headers,
-      limits: { files: MAX_FILES, fileSize: MAX_FILE_BYTES, fields: 4, fieldSize: MAX_FIELD_BYTES, parts: MAX_FILES + 4, headerPairs: 20 },
+      limits: { files: form.maxFiles, fileSize: MAX_FILE_BYTES, fields: fieldCount + 3, fieldSize: form.fieldBytes, parts: form.maxFiles + fieldCount + 3, headerPairs: 20 },
     });
   } catch {
     return refuse(upload, new AppError("unsupported_media_type", "Envie o corpo como multipart/form-data"));
   }
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<Record<string, string>>((resolve, reject) => {
     let failed = false;
     let received = 0;
-    let termsAccepted = false;
+    const fields: Record<string, string> = {};
     let queue = Promise.resolve();
     const fail = (err: unknown) => {
       if (failed) return;
@@ -50,12 +75,15 @@ export function streamMultipartUpload(req: Request, upload: ClientStreamCall<unk
     upload.result.catch(fail);
     req.on("data", (chunk: Buffer) => {
       received += chunk.length;
-      if (received > MAX_REQUEST_BYTES) fail(tooLarge("A solicitação pode ter no máximo 30 MB (três arquivos de até 10 MB)"));
+      if (received > maxRequestBytes) fail(tooLarge(form.tooLargeRequest));
     });
     parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) return fail(errors.validation(`${name.slice(0, 50)}: no máximo ${MAX_FIELD_BYTES / 1024} KB`));
-      if (name === "terms_accepted") return void (termsAccepted = value === "true");
-      const toMessage = Object.hasOwn(extra, name) ? extra[name] : undefined;
+      if (info.valueTruncated) return fail(errors.validation(`${name.slice(0, 50)}: no máximo ${Math.floor(form.fieldBytes / 1024)} KB`));
+      if (Object.hasOwn(form.fields, name)) {
+        if (value.length > form.fields[name]!) return fail(errors.validation(`${name}: no máximo ${form.fields[name]} caracteres`));
+        return void (fields[name] = value);
+      }
+      const toMessage = form.extra && Object.hasOwn(form.extra, name) ? form.extra[name] : undefined;
       if (!toMessage) return fail(errors.validation(`Campo inesperado: ${name.slice(0, 50)}`));
       let message: object;
       try {
@@ -81,7 +109,7 @@ export function streamMultipartUpload(req: Request, upload: ClientStreamCall<unk
         })
         .catch(fail);
     });
-    parser.on("filesLimit", () => fail(errors.validation("Envie exatamente três arquivos: company_document, responsible_document e proof_of_address")));
+    parser.on("filesLimit", () => fail(errors.validation(form.tooManyFiles)));
     parser.on("fieldsLimit", () => fail(errors.validation("Campos demais no formulário")));
     parser.on("partsLimit", () => fail(errors.validation("Partes demais no formulário")));
     parser.on("error", malformed);
@@ -89,9 +117,9 @@ export function streamMultipartUpload(req: Request, upload: ClientStreamCall<unk
       queue
         .then(async () => {
           if (failed) return;
-          await upload.send({ finish: { terms_accepted: termsAccepted } });
+          await upload.send(form.finish(fields));
           upload.end();
-          resolve();
+          resolve(fields);
         })
         .catch(fail);
     });
@@ -100,7 +128,7 @@ export function streamMultipartUpload(req: Request, upload: ClientStreamCall<unk
   });
 }
 
-function refuse(upload: ClientStreamCall<unknown>, err: AppError): Promise<void> {
+function refuse(upload: ClientStreamCall<unknown>, err: AppError): Promise<never> {
   upload.cancel();
   return Promise.reject(err);
 }

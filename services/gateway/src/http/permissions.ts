@@ -9,7 +9,7 @@ import type { Principal, Role } from "@pix/grpc";
  * to the service team (an explicit grant kept by identity) and never to an API key.
  */
 export type Permission =
-  | "read" | "write" | "delete" | "refund" | "withdraw"
+  | "read" | "write" | "delete" | "refund" | "withdraw" | "infractions"
   | "members" | "account:read" | "account:write" | "account:delete"
   | "admin" | "audit" | "roadmap";
 
@@ -31,6 +31,8 @@ export const PERMISSIONS: Readonly<Record<Permission, Rule>> = {
   delete: { holders: MANAGERS, sessionOnly: false },
   refund: { holders: MANAGERS, sessionOnly: false },
   withdraw: { holders: MANAGERS, sessionOnly: false },
+  /** MED infractions (issue 25): reading them and sending the defense, owner and managers (money at stake). */
+  infractions: { holders: MANAGERS, sessionOnly: false },
   members: { holders: roles("owner"), sessionOnly: true },
   /** Any role: the API key list, and switching the session's own environment. */
   "account:read": { holders: EVERYONE, sessionOnly: true },

@@ -219,6 +219,7 @@ const TAGS: Record<string, string> = {
   Produção: "Onboarding e pedido de liberação para produção (contrato 3.2).",
   "Chaves de API": "Chaves de API da loja; só com sessão (contrato 4.13, 5.1).",
   Pix: "Emissão, consulta e ações sobre cobranças Pix (contrato 3.1, 4.2, 4.3, 4.9, 4.13).",
+  "Infrações MED": "Além do contrato (MED 2.0): contestações de Pix pelo banco do pagador, o bloqueio do valor, a defesa da loja e a decisão (dono e gerentes).",
   "Motor de pagamento": "Avisos recebidos do motor de pagamento (contrato 3.1, 3.3).",
   "Links de pagamento": "Links de pagamento da loja (contrato 2.4, 4.11).",
   Webhooks: "Endpoints de webhook, teste e registro de entregas (contrato 2.6, 4.12).",

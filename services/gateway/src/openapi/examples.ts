@@ -159,6 +159,13 @@ export const webhookEvents: Record<string, { summary: string; data: Record<strin
       paid_at: "2026-11-22T22:03:10.000Z", end_to_end_id: "E18236120202611222201s0123456789", subscription_id: null, method: "pix",
     },
   },
+  "charge.expired": {
+    summary: "Além do contrato: uma cobrança pendente passou de `expires_at` sem pagamento (`qr_code_url` passa a null; um pagamento atrasado ainda chega como `charge.paid` com `late: true`)",
+    data: {
+      txid: TXID, amount: 49.9, description: "Pedido #1042", status: "expired", environment: "test", customer_name: "Maria Souza",
+      customer_email: "maria@example.com", subscription_id: null, method: "pix", expires_at: "2026-11-23T22:00:00.000Z", qr_code_url: null, expired_at: "2026-11-23T22:00:04.000Z",
+    },
+  },
   "charge.extra_payment": {
     summary: "Além do contrato: outro pagamento chegou pelo código de uma cobrança já paga",
     data: { txid: TXID, end_to_end_id: "E18236120202611222201s0123456791", amount: 49.9, paid_at: "2026-11-22T22:07:00.000Z" },
@@ -190,7 +197,7 @@ export const webhookEvents: Record<string, { summary: string; data: Record<strin
     summary: "Além do contrato (estornos habilitados): a devolução foi concluída (`DEVOLVIDO`)",
     data: {
       id: "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d", txid: TXID, amount: 20, status: "DEVOLVIDO", motivo: "Produto devolvido",
-      end_to_end_id: "D18236120202611222210s0123456792", created_at: "2026-11-22T22:10:00.000Z", completed_at: "2026-11-22T22:10:02.000Z", charge_status: "paid",
+      end_to_end_id: "D18236120202611222210s0123456792", created_at: "2026-11-22T22:10:00.000Z", completed_at: "2026-11-22T22:10:02.000Z", natureza: "ORIGINAL", charge_status: "paid",
     },
   },
   "refund.failed": {
@@ -198,7 +205,22 @@ export const webhookEvents: Record<string, { summary: string; data: Record<strin
     data: {
       id: "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d", txid: TXID, amount: 20, status: "NAO_REALIZADO", motivo: "Produto devolvido",
       end_to_end_id: "D18236120202611222210s0123456792", created_at: "2026-11-22T22:10:00.000Z", completed_at: "2026-11-22T22:10:02.000Z",
-      motivo_falha: "Conta do pagador encerrada", charge_status: "paid",
+      natureza: "ORIGINAL", motivo_falha: "Conta do pagador encerrada", charge_status: "paid",
+    },
+  },
+  "infraction.opened": {
+    summary: "Além do contrato (MED 2.0): o banco do pagador contestou um Pix; o valor foi bloqueado até a decisão (`debt`: o que o saldo não cobria)",
+    data: {
+      id: "6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e", txid: TXID, end_to_end_id: "E18236120202611222201s0123456789", amount: 49.9, status: "open", reason: "fraude",
+      defense_due_at: "2026-11-29T22:15:00.000Z", created_at: "2026-11-22T22:15:00.000Z", closed_at: null, outcome: null, debt: 0, refund_id: null,
+    },
+  },
+  "infraction.closed": {
+    summary: "Além do contrato (MED 2.0): a infração terminou: `upheld` (devolvido ao pagador, estorno MED `refund_id`), `rejected` ou `expired` (bloqueio liberado)",
+    data: {
+      id: "6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e", txid: TXID, end_to_end_id: "E18236120202611222201s0123456789", amount: 49.9, status: "closed", reason: "fraude",
+      defense_due_at: "2026-11-29T22:15:00.000Z", created_at: "2026-11-22T22:15:00.000Z", closed_at: "2026-11-25T13:00:00.000Z", outcome: "upheld", debt: 0,
+      refund_id: "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
     },
   },
   test: { summary: "`POST /webhook-endpoints/{id}/test`", data: { message: "Evento de teste" } },

@@ -4,10 +4,11 @@ import { registerBody, loginBody, refreshBody, socialBody, environmentBody, prof
 import { apiKeyCreateBody } from "../http/routes/api-keys";
 import { paymentLinkCreateBody, paymentLinkUpdateBody } from "../http/routes/payment-links";
 import { createEndpointBody, deliveriesQuery, updateEndpointBody } from "../http/routes/webhook-schemas";
-import { chargeBody, listQuery, pixBody, refundBody, statusQuery, txidBody } from "../http/routes/charges-schemas";
+import { chargeBody, expiryRunBody, listQuery, pixBody, refundBody, statusQuery, txidBody } from "../http/routes/charges-schemas";
 import { merchantListQuery } from "../http/routes/admin";
 import { rejectBody } from "../http/routes/admin-production";
 import { refundSettingsBody } from "../http/routes/refunds";
+import { infractionsQuery } from "../http/routes/infractions";
 import { verificationConfirmBody, verificationRequestBody } from "../http/routes/email-verification";
 import { onboardingBody } from "../http/routes/production";
 import { emptyBody } from "../http/routes/receiving-account";
@@ -168,16 +169,38 @@ export const OPERATIONS: Operation[] = [
     description: "Sem a habilitação da loja pela equipe (`POST /admin/lojistas/{id}/estornos`) responde 502 como o contrato. Habilitada: devolve `amount` "
       + "(omitido = o que resta) de uma cobrança `paid`, em até 90 dias de `paid_at`, várias parciais até o valor pago; 201 com o estorno `EM_PROCESSAMENTO`, "
       + "que termina `DEVOLVIDO` ou `NAO_REALIZADO` (eventos `refund.completed` / `refund.failed`). 409 `SALDO_INSUFICIENTE`, `ESTORNO_ACIMA_DO_PAGO`, "
-      + "`PRAZO_DE_ESTORNO_ENCERRADO`, `ESTORNO_DE_SIMULACAO`.",
+      + "`PRAZO_DE_ESTORNO_ENCERRADO`, `ESTORNO_DE_SIMULACAO`, `DEBITO_MED` (um bloqueio MED maior que o saldo deixou débito).",
     body: { name: "RefundRequest", schema: refundBody }, idempotencyKey: true,
     ok: { status: 201, description: "Estorno pedido (`Idempotent-Replayed: true` quando repetido pela mesma Idempotency-Key)", payload: one("Refund") }, errors: [409, 502] },
   { method: "get", path: "/pix/refunds", server: "gateway", access: "read", tag: "Pix", summary: "Estornos de uma cobrança",
     description: "Mais antigos primeiro.", query: statusQuery, ok: { status: 200, description: "Estornos", payload: list("Refund") } },
+  { method: "get", path: "/infractions", server: "gateway", access: "infractions", tag: "Infrações MED", summary: "Infrações MED da loja",
+    description: "Além do contrato (MED 2.0): o banco do pagador contestou um Pix; o valor fica bloqueado até a decisão. Mais recentes primeiro; "
+      + "`status` (open, defended, closed), `limit` (até 100) e `cursor` (o `next_cursor` da página anterior). Dono e gerentes.",
+    query: infractionsQuery, ok: { status: 200, description: "Infrações", payload: list("Infraction", true) } },
+  { method: "get", path: "/infractions/:id", server: "gateway", access: "infractions", tag: "Infrações MED", summary: "Uma infração MED",
+    ok: { status: 200, description: "A infração", payload: one("Infraction") } },
+  { method: "post", path: "/infractions/:id/defense", server: "gateway", access: "infractions", tag: "Infrações MED", summary: "Enviar a defesa (texto e até 5 arquivos)",
+    description: "multipart/form-data: `text` (até 5000 caracteres) e até 5 `files` (PDF, PNG ou JPEG pelo conteúdo, até 10 MB cada, as regras dos documentos de produção). "
+      + "Uma defesa por infração, enquanto aberta e antes de `defense_due_at`; enviada ao provedor de pagamentos. 409 `DEFESA_JA_ENVIADA`, `INFRACAO_ENCERRADA`.",
+    multipart: {
+      type: "object", required: ["text"],
+      properties: {
+        text: { type: "string", maxLength: 5000 },
+        files: { type: "array", maxItems: 5, items: { type: "string", contentMediaType: "application/octet-stream" } },
+      },
+    },
+    ok: { status: 200, description: "A infração com a defesa (`defended`)", payload: one("Infraction") }, errors: [409, 413, 415] },
   { method: "get", path: "/pix/refund-settings", server: "gateway", access: "read", tag: "Pix", summary: "Estornos habilitados para esta loja?",
     ok: { status: 200, description: "A habilitação", payload: one("RefundSettings") } },
   { method: "post", path: "/pix/simulate-payment", server: "gateway", access: "write", tag: "Pix", summary: "Simular o pagamento de uma cobrança de teste", contract: "3.1",
-    description: "Só cobranças `test`; `pending → paid`, `charge.paid` com `simulado: true`.",
+    description: "Só cobranças `test`; `pending` (ou `expired`) → `paid`, `charge.paid` com `simulado: true` (e `late: true` quando a cobrança já tinha expirado).",
     body: { name: "TxidRequest", schema: txidBody }, ok: { status: 200, description: "Cobrança paga", payload: one("Charge") }, errors: [409] },
+  { method: "post", path: "/pix/expiry-runs", server: "gateway", access: "write", tag: "Pix", summary: "Relógio de teste: expirar as cobranças de teste como em `as_of`",
+    description: "Além do contrato (expiração). Só no ambiente de teste (409 em live): as cobranças `pending` de teste da loja com `expires_at` até `as_of` "
+      + "passam a `expired` agora, cada uma com `charge.expired`, como o trabalhador de expiração faria até lá.",
+    body: { name: "ExpiryRunRequest", schema: expiryRunBody },
+    ok: { status: 200, description: "Quantas expiraram", payload: { kind: "inline", schema: z.object({ data: z.object({ expired: z.number().int() }) }) } }, errors: [409] },
   { method: "post", path: "/notices/payment-engine", server: "gateway", access: "engine", tag: "Motor de pagamento", summary: "Aviso do motor de pagamento",
     description: "Público para o motor: o token do cabeçalho `asaas-access-token` é conferido antes de ler o corpo (401). Corpo de até 64 KiB, repassado sem alteração; "
       + "avisos de status de conta vão ao onboarding, os de Pix Automático (`RECURRENCE_UPDATED`, `RECURRING_CHARGE_UPDATED`) às assinaturas "
@@ -274,7 +297,7 @@ export const OPERATIONS: Operation[] = [
 
   // ── withdrawals (1, 4.13) ────────────────────────────────────────────────────────────────────────
   { method: "post", path: "/withdrawals", server: "gateway", access: "withdraw", tag: "Saques", summary: "Pedir um saque", contract: "1, 4.13",
-    description: "No modo de conta única: 409 `REPASSE_MANUAL`.", body: { name: "WithdrawalRequest", schema: withdrawalCreateBody },
+    description: "No modo de conta única: 409 `REPASSE_MANUAL`. Com débito de infrações MED (bloqueio maior que o saldo): 409 `DEBITO_MED` com `debito`, até novos recebimentos o cobrirem.", body: { name: "WithdrawalRequest", schema: withdrawalCreateBody },
     ok: { status: 201, description: "Saque registrado", payload: one("Withdrawal") }, errors: [409] },
   { method: "get", path: "/withdrawals", server: "gateway", access: "read", tag: "Saques", summary: "Listar os saques", ok: { status: 200, description: "Saques", payload: list("Withdrawal") } },
   { method: "get", path: "/withdrawals/summary", server: "gateway", access: "read", tag: "Saques", summary: "Resumo do saldo", contract: "8",

@@ -90,7 +90,7 @@ export const Charge = z.looseObject({
   due_date: nullable(instant),
   pix_code: nullable(z.string()).describe("Pix copia e cola (BR Code)"),
   qr_code_url: nullable(z.string()).describe("data URL de um PNG; só enquanto `pending`"),
-  status: z.enum(["pending", "paid", "refunded"]),
+  status: z.enum(["pending", "paid", "refunded", "expired"]).describe("`expired`: além do contrato, uma cobrança `pending` que passou de `expires_at` (um pagamento atrasado ainda a torna `paid`)"),
   end_to_end_id: nullable(z.string()),
   paid_at: nullable(instant),
   created_at: instant,
@@ -110,6 +110,19 @@ export const Refund = z.object({
   motivo: nullable(z.string()), end_to_end_id: nullable(z.string()).describe("Id da devolução no provedor (rtrId)"),
   created_at: instant, completed_at: nullable(instant), motivo_falha: nullable(z.string()),
   taxa_paga_por: z.enum(["lojista", "servico"]), taxa_devolvida: reais,
+  natureza: z.enum(["ORIGINAL", "MED_FRAUDE", "MED_OPERACIONAL", "MED_PIX_AUTOMATICO"]).describe("Natureza BCB: ORIGINAL (estorno da loja) ou MED_* (devolução de uma infração MED procedente)"),
+});
+
+const DefenseFile = z.object({ id: uuid, name: z.string(), type: z.enum(["application/pdf", "image/png", "image/jpeg"]), size: z.number().int(), sha256: z.string() });
+
+export const Infraction = z.object({
+  id: uuid, txid: z.string(), end_to_end_id: z.string().describe("O Pix contestado"), amount: reais.describe("Valor bloqueado"),
+  status: z.enum(["open", "defended", "closed"]), reason: z.enum(["fraude", "falha_operacional"]), details: nullable(z.string()),
+  defense_due_at: instant.describe("Prazo da defesa; sem decisão até lá, o bloqueio é liberado"), created_at: instant, closed_at: nullable(instant),
+  outcome: nullable(z.enum(["upheld", "rejected", "expired"])).describe("upheld: devolvido ao pagador (estorno MED); rejected / expired: bloqueio liberado"),
+  debt: reais.describe("Parte do bloqueio que o saldo disponível não cobria (débito: saques suspensos até novos recebimentos o cobrirem)"),
+  defense: nullable(z.object({ text: nullable(z.string()), sent_at: instant, files: z.array(DefenseFile) })),
+  refund_id: nullable(uuid).describe("O estorno MED, quando procedente (GET /pix/refunds)"),
 });
 
 export const RefundSettings = z.object({
@@ -275,7 +288,7 @@ export const Desvinculados = z.record(z.string(), z.int());
 
 export const PublicCharge = z.object({
   txid: z.string(), amount: reais, description: z.string(), store_name: nullable(z.string()),
-  status: z.enum(["pending", "paid", "refunded"]), pix_code: nullable(z.string()), qr_code_url: nullable(z.string()),
+  status: z.enum(["pending", "paid", "refunded", "expired"]), pix_code: nullable(z.string()), qr_code_url: nullable(z.string()),
   expires_at: nullable(instant), paid_at: nullable(instant), environment, success_url: nullable(z.string()),
   cancel_url: nullable(z.string()), checkout_url: z.string(),
 });
@@ -304,7 +317,7 @@ export const LedgerReconciliation = z.object({
 
 /** Every named response schema, in the document's `components.schemas`. */
 export const RESPONSE_SCHEMAS = {
-  RouteError, CredentialError, InternalError, User, Me, Session, Charge, Refund, RefundSettings, ApiKey, CreatedApiKey, PaymentLink, WebhookEndpoint,
+  RouteError, CredentialError, InternalError, User, Me, Session, Charge, Refund, Infraction, RefundSettings, ApiKey, CreatedApiKey, PaymentLink, WebhookEndpoint,
   CreatedWebhookEndpoint, WebhookDelivery, Customer, Product, Coupon, CouponValidation, Subscription, SubscriptionListItem, PublicAuthorization, Withdrawal,
   WithdrawalSummary, StatementEntry, StatementTotals, Member, AuditEntry, RoadmapCard, RoadmapComment, ReceivingAccount, Document, ChangeRequest, Approval, ProductionRequest,
   MerchantDetail, BillingSummary, Health, Desvinculados, PublicCharge, PublicLink, WebhookEnvelope, LedgerReconciliation,

@@ -42,6 +42,11 @@ export interface ChargesExtras {
    * only after every service started, so tests call this with `stack.url` right after startStack.
    */
   connectNotices(gatewayUrl: string): Promise<void>;
+  /**
+   * Starts another replica on the same database, broker exchange and queues (same env, its own gRPC
+   * port, not reached by the gateway): its background workers race the first instance's. Stopped at teardown.
+   */
+  startReplica(env?: Record<string, string>): Promise<void>;
 }
 
 /**
@@ -97,6 +102,10 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
       }
     },
     connectNotices: engines.connectNotices,
+    startReplica: async (extra) => {
+      const replica = await startCharges(chargesEnv.parse({ ...env, ...extra }), ctx.logger);
+      ctx.onClose(() => replica.close());
+    },
   };
   ctx.extras.charges = extras;
   return { address: `127.0.0.1:${app.port}`, gatewayEnv: engines.gatewayEnv };

@@ -29,7 +29,7 @@ export function sniffDocumentType(head: Uint8Array): string | null {
 }
 
 /** Control characters and path separators never reach the team's download header or a log line. */
-export function safeFilename(name: string, kind: DocumentKind): string {
+export function safeFilename(name: string, fallback: string): string {
   const cleaned = name.replace(/[\u0000-\u001f\u007f/\\"]/g, "").trim().slice(0, 200);
-  return cleaned || kind;
+  return cleaned || fallback;
 }

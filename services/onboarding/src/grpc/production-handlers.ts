@@ -5,6 +5,7 @@ import { submitOnboarding } from "../usecases/production-onboarding";
 import { getMerchantOnboarding, getOwnProductionRequest, openDocument } from "../usecases/production-queue";
 import { reviewProductionRequest } from "../usecases/production-review";
 import { submitProductionRequest } from "../usecases/production-upload";
+import { discardDefenseFiles, storeDefenseFiles } from "../usecases/defense-upload";
 
 const merchantRef = z.object({ store_id: z.string().uuid() });
 const documentRef = z.object({ store_id: z.string().uuid(), document_id: z.string().uuid() });
@@ -16,6 +17,12 @@ export function productionHandlers(deps: ProductionDeps): Record<string, AnyHand
   return {
     SubmitOnboarding: async (req: unknown, ctx: CallContext) => submitOnboarding(deps, requirePrincipal(ctx), req),
     SubmitProductionRequest: async (messages: AsyncIterable<any>, ctx: CallContext) => submitProductionRequest(deps, requirePrincipal(ctx), messages),
+    StoreDefenseFiles: async (messages: AsyncIterable<any>, ctx: CallContext) => storeDefenseFiles(deps, requirePrincipal(ctx), messages),
+    DiscardDefenseFiles: async (req: unknown, ctx: CallContext) => {
+      requirePrincipal(ctx);
+      await discardDefenseFiles(deps, parseOrThrow(z.object({ ids: z.array(z.string().uuid()).max(5).default([]) }), req).ids);
+      return {};
+    },
     GetProductionRequest: async (_req: unknown, ctx: CallContext) => getOwnProductionRequest(deps, requirePrincipal(ctx)),
     ReviewProductionRequest: async (req: unknown, ctx: CallContext) => {
       const r = parseOrThrow(reviewRef, req);

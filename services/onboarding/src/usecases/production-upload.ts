@@ -1,12 +1,12 @@
-import { createHash, randomUUID } from "node:crypto";
-import { AppError, errors, parseOrThrow } from "@pix/errors";
+import { randomUUID } from "node:crypto";
+import { errors, parseOrThrow } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import {
-  DOCUMENT_KINDS, type DocumentKind, isDocumentKind, MAX_DOCUMENT_BYTES, safeFilename, SNIFF_BYTES, sniffDocumentType,
+  DOCUMENT_KINDS, type DocumentKind, isDocumentKind, safeFilename,
 } from "../domain/documents";
 import { type OnboardingAnswersInput, onboardingAnswersSchema, snapshotOf } from "../domain/onboarding-answers";
 import type { NewDocument, SubmissionKind } from "../repositories/production";
-import type { StorageWriter } from "../storage/document-storage";
+import { Receiving } from "./document-receiving";
 import { identityFieldsOf } from "../domain/reviewed-identity";
 import { identityStatus, type ProductionDeps } from "./production-deps";
 import { getOwnProductionRequest } from "./production-queue";
@@ -19,43 +19,6 @@ type Upload =
   | { part: "finish"; finish: { terms_accepted: boolean } }
   | { part: "answers"; answers: unknown };
 
-/** One document being received: sniffed from its first bytes, limited, hashed while written. */
-class Receiving {
-  private head = Buffer.alloc(0);
-  private contentType: string | null = null;
-  private size = 0;
-  private readonly hash = createHash("sha256");
-
-  constructor(readonly kind: DocumentKind, readonly filename: string, readonly key: string, readonly writer: StorageWriter) {}
-
-  async write(chunk: Uint8Array): Promise<void> {
-    this.size += chunk.length;
-    if (this.size > MAX_DOCUMENT_BYTES) throw tooLarge(this.kind);
-    if (this.contentType === null && this.head.length < SNIFF_BYTES) {
-      this.head = Buffer.concat([this.head, chunk]);
-      if (this.head.length >= SNIFF_BYTES) this.sniff();
-    }
-    this.hash.update(chunk);
-    await this.writer.write(chunk);
-  }
-
-  /** Done receiving: the document's row, or a 400 when it is empty or not an accepted type. */
-  async finish(): Promise<NewDocument> {
-    if (this.contentType === null) this.sniff();
-    await this.writer.commit();
-    return {
-      id: randomUUID(), kind: this.kind, filename: this.filename, contentType: this.contentType!, size: this.size,
-      sha256: this.hash.digest("hex"), storageKey: this.key,
-    };
-  }
-
-  private sniff(): void {
-    this.contentType = sniffDocumentType(this.head);
-    if (!this.contentType) throw errors.validation(`${this.kind}: envie um PDF, PNG ou JPEG (o tipo é lido do conteúdo, não do nome)`);
-  }
-}
-
-const tooLarge = (kind: string) => new AppError("payload_too_large", `${kind}: cada documento pode ter no máximo 10 MB`);
 
 /**
  * POST /production-request, as a stream: start, then per file a header and its chunks, then finish.
@@ -69,7 +32,7 @@ const tooLarge = (kind: string) => new AppError("payload_too_large", `${kind}: c
 export async function submitProductionRequest(deps: ProductionDeps, principal: Principal, messages: AsyncIterable<Upload>) {
   if (principal.credential !== "session") throw errors.sessionRequired();
   const received = new Map<DocumentKind, NewDocument>();
-  let current: Receiving | null = null;
+  let current: Receiving<DocumentKind> | null = null;
   let started = false;
   let termsAccepted: boolean | null = null;
   let kind: SubmissionKind = "production";

@@ -75,6 +75,11 @@ export async function createWithdrawal(deps: WithdrawalDeps, principal: Principa
       await deps.withdrawals.deleteReserving(row.id);
       throw insufficient(Math.round(Number(err.extra?.disponivel ?? 0) * 100));
     }
+    // A MED debt (issue 25): refused as charges' ledger said, until later payments cover it.
+    if (isAppError(err) && err.codigo === Codigo.DEBITO_MED) {
+      await deps.withdrawals.deleteReserving(row.id);
+      throw err;
+    }
     // Unanswered (or voided meanwhile): the row stays `reserving` for the ledger sync to void.
     deps.logger.warn({ err, withdrawalId: row.id }, "withdrawal reservation not answered; the ledger sync voids it");
     throw isAppError(err) && err.kind === "unavailable" ? err : errors.unavailable("Saques estão indisponíveis no momento; tente novamente.");

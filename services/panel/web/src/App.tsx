@@ -16,6 +16,7 @@ import { GoLivePage, STATUS_TEXT } from "./pages/GoLive";
 import { ConsoleMerchantPage, ConsolePage } from "./pages/Console";
 import { AuditPage, CouponsPage, CustomersPage, LinksPage, MembersPage, ProductsPage, WithdrawalsPage } from "./pages/Lists";
 import { SubscriptionsPage } from "./pages/Subscriptions";
+import { InfractionsPage } from "./pages/Infractions";
 import { ReceivingAccountPage } from "./pages/ReceivingAccount";
 import { StatementPage } from "./pages/Statement";
 
@@ -33,6 +34,7 @@ const NAV: { to: string; label: string; needs?: Action }[] = [
   { to: "/extrato", label: "Extrato" },
   { to: "/saques", label: "Saques" },
   { to: "/membros", label: "Membros", needs: "members" },
+  { to: "/infracoes", label: "Infrações MED", needs: "infractions" },
   { to: "/auditoria", label: "Auditoria", needs: "audit" },
   { to: "/producao", label: "Ir para produção" },
 ];
@@ -186,6 +188,7 @@ function Routed() {
         <Route path="/extrato" element={<StatementPage />} />
         <Route path="/saques" element={<WithdrawalsPage />} />
         <Route path="/membros" element={<Guard need="members"><MembersPage /></Guard>} />
+        <Route path="/infracoes" element={<Guard need="infractions"><InfractionsPage /></Guard>} />
         <Route path="/auditoria" element={<Guard need="audit"><AuditPage /></Guard>} />
         <Route path="/producao" element={<GoLivePage />} />
         <Route path="/console" element={<TeamOnly><ConsolePage /></TeamOnly>} />

@@ -5,7 +5,7 @@
  * still decides.
  */
 export type Role = "owner" | "manager" | "editor" | "viewer";
-export type Action = "read" | "write" | "delete" | "refund" | "withdraw" | "members" | "account:read" | "account:write" | "account:delete" | "audit";
+export type Action = "read" | "write" | "delete" | "refund" | "withdraw" | "members" | "account:read" | "account:write" | "account:delete" | "audit" | "infractions";
 
 const EVERYONE: Role[] = ["owner", "manager", "editor", "viewer"];
 const EDITORS: Role[] = ["owner", "manager", "editor"];
@@ -22,6 +22,7 @@ export const UI_PERMISSIONS: Record<Action, Role[]> = {
   "account:write": MANAGERS,
   "account:delete": MANAGERS,
   audit: MANAGERS,
+  infractions: MANAGERS,
 };
 
 export function can(role: Role, action: Action): boolean {

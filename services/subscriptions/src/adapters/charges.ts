@@ -112,6 +112,8 @@ export interface ChargesPort extends RecurrencesPort {
   chargeByTxid(owner: Owner, txid: string): Promise<{ status: string | null; charge: ChargeMessage | null }>;
   /** The subscription's charge that is still payable (pending, not expired), or null. */
   pendingSubscriptionCharge(owner: Owner, subscriptionId: string): Promise<ChargeMessage | null>;
+  /** The store's test charges as of `asOf` (issue 25): pending ones past expires_at expire now. Test only. */
+  expireTestCharges(owner: Owner, asOf: Date): Promise<number>;
   getCustomer(principal: Principal, customerId: string): Promise<CustomerMessage>;
   /** charges.subscription_id as a holder of contract 4.7, asked as the deleting merchant. */
   subscriptionHolder(principal: Principal): ReferenceHolder;
@@ -150,6 +152,10 @@ export function grpcCharges(addr: string, principalSecret: string, deadlineMs: n
     async chargeByTxid(owner, txid) {
       const out = await support.call<{ status?: string | null; charge?: ChargeMessage | null }>("FindSubscriptionChargeByTxid", { txid }, { principal: asStore(owner) });
       return { status: out.status ?? null, charge: out.charge ?? null };
+    },
+    async expireTestCharges(owner, asOf) {
+      const out = await client.call<{ expired: number }>("ExpireTestCharges", { as_of: asOf.toISOString() }, { principal: asStore(owner) });
+      return Number(out.expired ?? 0);
     },
     async pendingSubscriptionCharge(owner, subscriptionId) {
       const out = await support.call<{ charge?: ChargeMessage | null }>("FindPendingSubscriptionCharge", { subscription_id: subscriptionId }, { principal: asStore(owner) });

@@ -12,6 +12,12 @@ export interface BillingHandlerDeps {
   runBilling(input: RunBillingInput): Promise<BillingSummary>;
   /** TEST_CLOCKS: the team's run may take as_of (live data included). */
   testClocks: boolean;
+  /**
+   * The merchant's test clock moves charges' expiry too (issue 25): the store's pending test charges past
+   * expires_at as of `as_of` expire before the run, so a subscription's expired charge no longer counts as
+   * payable when the clock has passed it.
+   */
+  expireTestCharges?(owner: { storeId: string; environment: "test" }, asOf: Date): Promise<number>;
 }
 
 /**
@@ -33,7 +39,9 @@ export function billingHandlers(deps: BillingHandlerDeps): Record<string, UnaryH
       }
       if (principal.environment !== "test") throw errors.conflict("O relógio de teste só roda no ambiente de teste");
       if (!asOf) throw errors.validation("Campo obrigatório: as_of");
-      return deps.runBilling({ asOf, scope: { storeId: principal.storeId, environment: "test" } });
+      const scope = { storeId: principal.storeId, environment: "test" as const };
+      await deps.expireTestCharges?.(scope, asOf);
+      return deps.runBilling({ asOf, scope });
     },
   };
 }

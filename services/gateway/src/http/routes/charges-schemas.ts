@@ -46,4 +46,6 @@ export const refundBody = z.strictObject({
   motivo: z.string().max(140).optional(),
 });
 export const statusQuery = z.strictObject({ txid: z.string().min(1).max(64) });
-export const listQuery = z.strictObject({ status: z.enum(["pending", "paid", "refunded"]).optional() });
+export const listQuery = z.strictObject({ status: z.enum(["pending", "paid", "refunded", "expired"]).optional() });
+/** The expiry test clock (issue 25): the store's test charges as of `as_of`. */
+export const expiryRunBody = z.strictObject({ as_of: z.iso.datetime({ offset: true }) });

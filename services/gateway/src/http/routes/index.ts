@@ -10,6 +10,7 @@ import { emailVerificationRoutes } from "./email-verification";
 import { memberRoutes } from "./members";
 import { paymentLinkRoutes } from "./payment-links";
 import { pixRoutes } from "./pix";
+import { infractionRoutes } from "./infractions";
 import { refundRoutes } from "./refunds";
 import { productRoutes } from "./products";
 import { subscriptionBillingRoutes } from "./subscription-billing";
@@ -22,4 +23,4 @@ import { statementRoutes } from "./statement";
 import { withdrawalRoutes } from "./withdrawals";
 
 /** Every merchant-facing route group, mounted in this order. Each issue adds its group here. */
-export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, refundRoutes, adminRoutes, emailVerificationRoutes, productionRoutes, receivingAccountRoutes, withdrawalRoutes, statementRoutes, customerRoutes, productRoutes, couponRoutes, memberRoutes, subscriptionRoutes, subscriptionBillingRoutes, auditRoutes, roadmapRoutes];
+export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, refundRoutes, infractionRoutes, adminRoutes, emailVerificationRoutes, productionRoutes, receivingAccountRoutes, withdrawalRoutes, statementRoutes, customerRoutes, productRoutes, couponRoutes, memberRoutes, subscriptionRoutes, subscriptionBillingRoutes, auditRoutes, roadmapRoutes];

@@ -2,7 +2,7 @@ import { Router, type Response } from "express";
 import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { body, query } from "../validate";
-import { chargeBody, listQuery, pixBody, statusQuery, txidBody } from "./charges-schemas";
+import { chargeBody, expiryRunBody, listQuery, pixBody, statusQuery, txidBody } from "./charges-schemas";
 import { chargeJson, chargesJsonBytes, listingBody } from "@pix/charge-view";
 import { idempotencyOf } from "./charges-views";
 
@@ -62,6 +62,13 @@ export function pixRoutes(clients: Clients): Router {
   router.post("/pix/simulate-payment", auth("write"), async (req, res) => {
     const r = await charges.call("SimulatePayment", body(txidBody, req), { principal: principalOf(res) });
     res.json({ data: chargeJson(r) });
+  });
+
+  // The expiry test clock (issue 25): the store's pending test charges past expires_at as of `as_of` expire
+  // now (charge.expired each), as the worker would have done by then. 409 in live.
+  router.post("/pix/expiry-runs", auth("write"), async (req, res) => {
+    const r = await charges.call<{ expired: number }>("ExpireTestCharges", body(expiryRunBody, req), { principal: principalOf(res) });
+    res.json({ data: { expired: Number(r.expired ?? 0) } });
   });
 
   // POST /notices/payment-engine lives in engine-notices.ts: it reads raw bytes, before the JSON parser.

@@ -3,7 +3,7 @@ import { AppError, errors, parseOrThrow, z } from "@pix/errors";
 import { parseReais } from "@pix/money";
 import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
-import { streamMultipartUpload } from "../multipart-upload";
+import { PRODUCTION_FORM, streamMultipartUpload } from "../multipart-upload";
 import { body } from "../validate";
 import { userJson } from "../views";
 import { changeJson, documentJson } from "./production-views";
@@ -48,7 +48,7 @@ export function productionRoutes(clients: Clients): Router {
     const principal = principalOf(res);
     const upload = onboarding.clientStream("SubmitProductionRequest", { principal, deadlineMs: UPLOAD_DEADLINE_MS });
     await upload.send({ start: {} });
-    await streamMultipartUpload(req, upload, { answers: answersPart });
+    await streamMultipartUpload(req, upload, { ...PRODUCTION_FORM, extra: { answers: answersPart } });
     const view = await upload.result;
     res.status(201).json({ data: productionRequestJson(await me(principal), view) });
   });

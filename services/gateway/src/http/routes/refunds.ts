@@ -35,6 +35,8 @@ export function refundJson(r: Record<string, any>) {
     motivo_falha: nul(r.failure_reason),
     taxa_paga_por: r.fee_bearer,
     taxa_devolvida: centsToReais(Number(r.fee_refund_cents ?? 0)),
+    /** BCB natureza (issue 25): ORIGINAL, or MED_* for an upheld infraction's return. */
+    natureza: r.natureza || "ORIGINAL",
   };
 }
 

@@ -52,6 +52,7 @@ export function ChargesPage() {
               <option value="pending">Pendentes</option>
               <option value="paid">Pagas</option>
               <option value="refunded">Reembolsadas</option>
+              <option value="expired">Expiradas</option>
             </select>
           )}
         </Field>

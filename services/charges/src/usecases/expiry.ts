@@ -1,0 +1,65 @@
+/**
+ * Charge expiry (issue 25): a pending charge past its expires_at becomes `expired` (qr_code_url null,
+ * `charge.expired` emitted) within seconds, by a worker on due times rather than a poll of the table:
+ * each pass expires what is due and reads the next expires_at from the partial index, and the timer is
+ * set for it (startDueWork); this process wakes it for the charges it issues (`wake`), and every
+ * `fallbackMs` covers charges another replica issued (or left when it died). Every replica runs the
+ * worker; the repository's claim (SKIP LOCKED, status-guarded UPDATE) makes them expire each charge once.
+ *
+ * A payment that arrives after expiry is still recorded: the payment path accepts `expired` as it
+ * accepts `pending` (payment-sql.ts), and `charge.paid` then carries `late: true`.
+ */
+import { errors, isStorableDate } from "@pix/errors";
+import type { Principal } from "@pix/grpc";
+import { startDueWork } from "@pix/messaging";
+import type { ChargesDeps } from "./deps";
+import { chargeExpiredEvent } from "./events";
+
+const BATCH = 100;
+/** After a pass that found due rows locked by others: look again this soon. */
+const RECHECK_MS = 1_000;
+
+/** One pass: expires every due charge, a batch per transaction. Returns how many. */
+export async function expireDueCharges(deps: Pick<ChargesDeps, "expiry" | "logger">): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const expired = await deps.expiry.expireDue(BATCH, chargeExpiredEvent);
+    total += expired.length;
+    if (expired.length > 0) deps.logger.info({ count: expired.length, txids: expired.slice(0, 10).map((c) => c.txid) }, "charges expired");
+    if (expired.length < BATCH) return total;
+  }
+}
+
+/**
+ * The store's test clock for expiry: every pending test charge of the caller's store whose expires_at
+ * is at or before `asOf` expires now, as the worker would have done by then. Test environment only.
+ */
+export async function expireTestCharges(deps: Pick<ChargesDeps, "expiry">, principal: Principal, asOfText: string): Promise<number> {
+  if (principal.environment !== "test") throw errors.conflict("O relógio de teste só vale no ambiente de teste; em produção as cobranças expiram sozinhas em expires_at");
+  const asOf = new Date(asOfText);
+  if (!isStorableDate(asOf)) throw errors.validation("Campo inválido: as_of (use uma data ISO 8601 com fuso)");
+  const scope = { storeId: principal.storeId, environment: "test" as const, asOf };
+  let total = 0;
+  for (let n = BATCH; n === BATCH; total += n) n = (await deps.expiry.expireDue(BATCH, chargeExpiredEvent, scope)).length;
+  return total;
+}
+
+export interface ExpirySweeper {
+  /** A pass at `at` (unless one comes sooner): for a charge this process has just made pending. */
+  wake(at: Date): void;
+  stop(): Promise<void>;
+}
+
+export function startExpirySweeper(deps: Pick<ChargesDeps, "expiry" | "logger">, fallbackMs: number): ExpirySweeper {
+  const work = startDueWork({
+    logger: deps.logger.child({ component: "expiry-sweeper" }),
+    fallbackMs,
+    pass: async () => {
+      const expired = await expireDueCharges(deps);
+      const next = await deps.expiry.nextDueInMs();
+      // Due yet nothing taken: another replica (or a payment) holds the row for a moment; no busy loop.
+      return next !== null && next <= 0 && expired === 0 ? RECHECK_MS : next;
+    },
+  });
+  return { wake: (at) => work.wake(at.getTime() - Date.now()), stop: () => work.stop() };
+}

@@ -1,0 +1,73 @@
+import { Router } from "express";
+import { centsToReais } from "@pix/money";
+import { z } from "@pix/errors";
+import type { Clients } from "../../clients";
+import { authenticate, principalOf } from "../authenticate";
+import { query } from "../validate";
+import { uuidParam } from "./params";
+import { receiveDefense } from "./infraction-defense";
+
+/**
+ * MED infractions (issue 25): the payer's bank contested a Pix; the amount is blocked while the
+ * merchant may defend itself. Owner and managers only (permission `infractions`); the defense is
+ * audited by charges' audit rules.
+ */
+export const infractionsQuery = z.strictObject({
+  status: z.enum(["open", "defended", "closed"], { message: "status: open, defended ou closed" }).optional(),
+  cursor: z.string().min(1).max(400).optional(),
+  /** Default 50, at most 100. */
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+const nul = <T>(v: T | undefined | null): T | null => v ?? null;
+
+/** pix.charges.v1.InfractionMessage → the API's Infraction (money in reais). */
+export function infractionJson(i: Record<string, any>) {
+  return {
+    id: i.id,
+    txid: i.txid,
+    end_to_end_id: i.end_to_end_id,
+    amount: centsToReais(Number(i.amount_cents)),
+    status: i.status,
+    reason: i.reason,
+    details: nul(i.details),
+    defense_due_at: i.defense_due_at,
+    created_at: i.created_at,
+    closed_at: nul(i.closed_at),
+    outcome: nul(i.outcome),
+    debt: centsToReais(Number(i.debt_cents ?? 0)),
+    defense: i.defense_sent_at
+      ? {
+          text: nul(i.defense_text),
+          sent_at: i.defense_sent_at,
+          files: (i.defense_files ?? []).map((f: Record<string, any>) => ({ id: f.id, name: f.name, type: f.type, size: Number(f.size), sha256: f.sha256 })),
+        }
+      : null,
+    refund_id: nul(i.refund_id),
+  };
+}
+
+export function infractionRoutes(clients: Clients): Router {
+  const router = Router();
+  const auth = authenticate(clients);
+  const charges = clients.charges;
+
+  router.get("/infractions", auth("infractions"), async (req, res) => {
+    const q = query(infractionsQuery, req);
+    const r = await charges.call("ListInfractions", { status: q.status, cursor: q.cursor, limit: q.limit ?? 0 }, { principal: principalOf(res) });
+    res.json({ data: (r.infractions ?? []).map(infractionJson), next_cursor: r.next_cursor ?? null });
+  });
+
+  router.get("/infractions/:id", auth("infractions"), async (req, res) => {
+    const r = await charges.call("GetInfraction", { id: uuidParam(req, "Infração") }, { principal: principalOf(res) });
+    res.json({ data: infractionJson(r) });
+  });
+
+  router.post("/infractions/:id/defense", auth("infractions"), async (req, res) => {
+    const id = uuidParam(req, "Infração");
+    const principal = principalOf(res);
+    const r = await receiveDefense(clients, req, principal, id);
+    res.json({ data: infractionJson(r) });
+  });
+  return router;
+}
