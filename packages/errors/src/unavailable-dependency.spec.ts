@@ -9,6 +9,11 @@ describe("isUnavailableDependency", () => {
     }
   });
 
+  it("recognises a deadlock's victim (rolled back whole: the same request may be sent again)", () => {
+    expect(isUnavailableDependency(new Error("DriverAdapterError", { cause: withCode("40P01") }))).toBe(true);
+    expect(isUnavailableDependency(withCode("P2034"))).toBe(true);
+  });
+
   it("looks through wrapping errors (a driver adapter's cause)", () => {
     const wrapped = new Error("DriverAdapterError", { cause: withCode("53300") });
     expect(isUnavailableDependency(wrapped)).toBe(true);
