@@ -23,6 +23,16 @@ export interface ChargesConsumerOptions {
  * whose charges.<field> could not be cleared at once). All retry with backoff, so an outage of the
  * engine, identity or SMTP is ridden out; clearing a reference is idempotent.
  */
+/** Every queue charges consumes, by its prefix: the one list (a test stack deletes exactly these). */
+export function chargesQueues(prefix: string) {
+  return {
+    engineNotices: `${prefix}.engine-notices`,
+    paymentFollowup: `${prefix}.payment-followup`,
+    infractionMails: `${prefix}.infraction-mails`,
+    referenceDeleted: `${prefix}.reference-deleted`,
+  };
+}
+
 export function startChargesConsumers(deps: ChargesDeps, opts: ChargesConsumerOptions): Consumer[] {
   const common = {
     amqpUrl: opts.amqpUrl,
@@ -31,11 +41,11 @@ export function startChargesConsumers(deps: ChargesDeps, opts: ChargesConsumerOp
     deliveryLimit: opts.deliveryLimit,
     retryDelayMs: exponentialBackoff(opts.retryBaseMs, opts.retryMaxMs),
   };
-  const followupQueue = `${opts.queuePrefix}.payment-followup`;
+  const queues = chargesQueues(opts.queuePrefix);
   return [
     startConsumer({
       ...common,
-      queue: `${opts.queuePrefix}.engine-notices`,
+      queue: queues.engineNotices,
       bindings: ["engine.notice_received"],
       handler: async (envelope) => {
         const id = envelope.data.notice_row_id;
@@ -44,20 +54,20 @@ export function startChargesConsumers(deps: ChargesDeps, opts: ChargesConsumerOp
     }),
     startConsumer({
       ...common,
-      queue: followupQueue,
+      queue: queues.paymentFollowup,
       bindings: ["charge.paid"],
-      handler: (envelope) => followUpPayment(deps, followupQueue, envelope),
+      handler: (envelope) => followUpPayment(deps, queues.paymentFollowup, envelope),
     }),
     // MED (issue 25): the merchant's e-mail when an infraction opens or closes; one per event (sent_mails).
     startConsumer({
       ...common,
-      queue: `${opts.queuePrefix}.infraction-mails`,
+      queue: queues.infractionMails,
       bindings: ["infraction.opened", "infraction.closed"],
-      handler: (envelope) => mailInfraction(deps, `${opts.queuePrefix}.infraction-mails`, envelope),
+      handler: (envelope) => mailInfraction(deps, queues.infractionMails, envelope),
     }),
     startConsumer({
       ...common,
-      queue: `${opts.queuePrefix}.reference-deleted`,
+      queue: queues.referenceDeleted,
       bindings: [REFERENCE_DELETED_EVENT],
       handler: referenceCleanupHandler(Object.keys(CHARGE_REFERENCE_COLUMNS), (k) => deps.references.unlink(k)),
     }),

@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import { Client } from "pg";
 import { startCharges } from "@pix/charges";
 import { chargesEnv } from "@pix/charges/src/config";
+import { chargesQueues } from "@pix/charges/src/messaging/consumers";
 import type { RunningPaymentEngine } from "@pix/emulator-payment-engine";
 import { uniqueName } from "@pix/testing";
 import type { ServiceStarter } from "./context";
@@ -67,7 +68,7 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
   // The same for subscriptions, which holds customer references (subscriptions.customer_id).
   ctx.addresses.subscriptions ??= `127.0.0.1:${await freePort()}`;
   const queuePrefix = uniqueName("charges");
-  ctx.onClose(() => deleteQueues(ctx.amqpUrl, [`${queuePrefix}.engine-notices`, `${queuePrefix}.payment-followup`, `${queuePrefix}.reference-deleted`]));
+  ctx.onClose(() => deleteQueues(ctx.amqpUrl, Object.values(chargesQueues(queuePrefix))));
   const env: Record<string, string> = {
     DATABASE_URL: databaseUrl, GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
     PRINCIPAL_SECRET: ctx.principalSecret, IDENTITY_ADDR: ctx.addresses.identity!, ONBOARDING_ADDR: ctx.addresses.onboarding,
