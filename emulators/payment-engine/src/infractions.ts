@@ -19,6 +19,7 @@ import * as ids from "./ids";
 import { toReais } from "./money";
 import type { INFRACTION_OUTCOMES, INFRACTION_REASONS, INFRACTION_STATUSES, InfractionNotice, MED_NATUREZAS } from "./notice";
 import { parse } from "./routes";
+import { testCaller } from "./test-caller";
 
 type Reason = (typeof INFRACTION_REASONS)[number];
 type Status = (typeof INFRACTION_STATUSES)[number];
@@ -215,15 +216,7 @@ export function infractionRoutes(engine: Engine, store: InfractionStore): Router
 
 /** The /test controls of infractions, for tests against an emulator in this or another process. */
 export function infractionTestClient(url: string) {
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${url}/test${path}`, {
-      method,
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`payment-engine emulator: ${method} /test${path} -> ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const call = testCaller(url);
   type Delivery = { status?: number; error?: string };
   return {
     /** Opens an infraction on a paid Pix (amount in centavos, default all of it); resolves once its notice was delivered. */

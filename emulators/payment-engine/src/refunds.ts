@@ -19,6 +19,7 @@ import * as ids from "./ids";
 import { toReais } from "./money";
 import type { MED_NATUREZAS, RefundNotice } from "./notice";
 import { parse } from "./routes";
+import { testCaller } from "./test-caller";
 
 export const refundRequestSchema = z.object({
   valueCents: z.int().min(1).max(Number.MAX_SAFE_INTEGER),
@@ -235,15 +236,7 @@ export function refundRoutes(engine: Engine, store: RefundStore): Router {
 
 /** The /test controls of refunds, for tests against an emulator in this or another process. */
 export function refundTestClient(url: string) {
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${url}/test${path}`, {
-      method,
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`payment-engine emulator: ${method} /test${path} -> ${res.status} ${await res.text()}`);
-    return (res.status === 204 ? undefined : await res.json()) as T;
-  };
+  const call = testCaller(url);
   return {
     /** Every refund the engine holds, optionally of one payment (end-to-end id). */
     list: async (endToEndId?: string) =>

@@ -2,6 +2,7 @@ import type { statusView } from "./accounts";
 import type { chargeView } from "./charges";
 import type { FaultPlan } from "./faults";
 import type { NoticeConfig, NoticeDelivery } from "./notices";
+import { testCaller } from "./test-caller";
 
 export type ChargeView = ReturnType<typeof chargeView>;
 export type AccountStatusView = ReturnType<typeof statusView>;
@@ -39,15 +40,7 @@ export interface EngineTestClient {
 }
 
 export function engineTestClient(url: string): EngineTestClient {
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${url}/test${path}`, {
-      method,
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`payment-engine emulator: ${method} /test${path} -> ${res.status} ${await res.text()}`);
-    return (res.status === 204 ? undefined : await res.json()) as T;
-  };
+  const call = testCaller(url);
   const id = encodeURIComponent;
   return {
     pay: (chargeId) => call("POST", `/charges/${id(chargeId)}/pay`),

@@ -14,6 +14,7 @@ import { ApiError, notFound } from "./errors";
 import * as ids from "./ids";
 import { toReais } from "./money";
 import { parse } from "./routes";
+import { testCaller } from "./test-caller";
 
 export const PIX_KEY_TYPES = ["CPF", "CNPJ", "EMAIL", "PHONE", "EVP"] as const;
 
@@ -146,15 +147,7 @@ export function transferRoutes(engine: Engine): Router {
 
 /** The /test controls of transfers, for tests against an emulator in this or another process. */
 export function transferTestClient(url: string) {
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${url}/test${path}`, {
-      method,
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`payment-engine emulator: ${method} /test${path} -> ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const call = testCaller(url);
   const id = encodeURIComponent;
   return {
     /** Every transfer (attempt) created with this externalReference, oldest first. */
