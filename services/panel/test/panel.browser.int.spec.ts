@@ -291,9 +291,16 @@ describe("the merchant panel in Chromium", () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     await go(page, "Auditoria", "Auditoria");
-    const entry = page.getByRole("row").filter({ hasText: "coupon" }).first();
+    // Portuguese labels, the target by its name, Brasília time; the raw code and full ids under "Código".
+    const entry = page.getByRole("row").filter({ hasText: "Cupom criado" }).first();
     await entry.waitFor();
-    expect(await entry.textContent()).toContain(`Conta ${merchant.user.id}`);
+    expect(await entry.getByRole("cell").nth(2).textContent()).toBe(`Conta ${merchant.user.id.slice(0, 8)}…`);
+    expect(await entry.getByRole("cell").nth(3).textContent()).toBe("Cupom «BEMVINDO»");
+    expect(await entry.getByRole("cell").nth(0).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(await entry.getByTitle("coupon.created").textContent()).toBe("Cupom criado");
+    await entry.getByText("Código").click();
+    await entry.getByText("coupon.created", { exact: true }).waitFor();
+    expect(await entry.textContent()).toContain(`user ${merchant.user.id}`);
     expect(await page.locator("main").textContent()).not.toContain("[object Object]");
     await shot(page, "audit");
 
