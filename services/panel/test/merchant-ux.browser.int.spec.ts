@@ -73,6 +73,16 @@ async function go(page: Page, link: string) {
   await page.getByRole("heading", { name: link, level: 1 }).waitFor();
 }
 
+/** A verified merchant the team approved for production (single-account mode). */
+async function approvedMerchant() {
+  const team = await signUpTeam(stack, http);
+  const m = await signUpVerified(stack, http);
+  expect((await http("POST", "/auth/onboarding", { token: m.accessToken, body: ANSWERS })).status).toBe(200);
+  expect((await requestProduction(stack.url, m.accessToken, documents(1))).status).toBe(201);
+  expect((await http("POST", `/admin/lojistas/${m.user.id}/aprovar`, { token: team.accessToken })).status).toBe(200);
+  return { ...m, team };
+}
+
 describe("what a new merchant reads in the panel", () => {
   it("shows an unconfirmed address a banner on every page whose button sends a new link, once a minute", async () => {
     const account = await signUp(http);
@@ -119,11 +129,7 @@ describe("what a new merchant reads in the panel", () => {
   });
 
   it("badges the environment in the header and says on the keys and webhooks pages that test stays test", async () => {
-    const team = await signUpTeam(stack, http);
-    const m = await signUpVerified(stack, http);
-    expect((await http("POST", "/auth/onboarding", { token: m.accessToken, body: ANSWERS })).status).toBe(200);
-    expect((await requestProduction(stack.url, m.accessToken, documents(1))).status).toBe(201);
-    expect((await http("POST", `/admin/lojistas/${m.user.id}/aprovar`, { token: team.accessToken })).status).toBe(200);
+    const m = await approvedMerchant();
 
     const { page, problems } = await person();
     await signIn(page, m.email);
@@ -163,6 +169,43 @@ describe("what a new merchant reads in the panel", () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: join(DOCS_IMG, "panel-charges-phone.png"), fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  it("asks a change of an approved company's data from the go-live page and shows its status and the team's reason", async () => {
+    const m = await approvedMerchant();
+    const { page, problems } = await person();
+    await signIn(page, m.email);
+    await go(page, "Ir para produção");
+    const section = page.getByRole("region", { name: "Alterar os dados aprovados da empresa" });
+    await section.waitFor();
+    const form = page.getByRole("form", { name: "Pedir alteração dos dados" });
+    expect(await form.getByLabel("Novo valor: Razão social").inputValue()).toBe("Loja da Maria");
+    await form.getByLabel("Novo valor: Razão social").fill("Loja da Maria Comércio Ltda");
+    // What the account does not keep (the responsible person, the city) is typed again: the request carries the whole company.
+    await form.getByLabel("Novo valor: Nome do responsável").fill(ANSWERS.responsible_name);
+    await form.getByLabel("Novo valor: CPF do responsável").fill(ANSWERS.responsible_cpf);
+    await form.getByLabel("Novo valor: Cidade").fill(ANSWERS.city);
+    await form.getByLabel("Novo valor: UF").fill(ANSWERS.state);
+    for (const d of documents(7)) {
+      const label = { company_document: "Cartão CNPJ ou contrato social", responsible_document: "Documento do responsável (RG ou CNH)", proof_of_address: "Comprovante de endereço" }[d.field]!;
+      const mime = d.name.endsWith(".pdf") ? "application/pdf" : d.name.endsWith(".png") ? "image/png" : "image/jpeg";
+      await form.getByLabel(`Novo documento: ${label}`).setInputFiles({ name: d.name, mimeType: mime, buffer: d.bytes });
+    }
+    await form.getByLabel("Confirmo que os novos dados e documentos são verdadeiros").check();
+    await form.getByRole("button", { name: "Pedir alteração" }).click();
+    await page.getByTestId("situacao-alteracao").filter({ hasText: "Alteração em análise pela equipe" }).waitFor();
+    expect(await page.getByRole("form", { name: "Pedir alteração dos dados" }).count()).toBe(0);
+    // The approved data stay in force meanwhile.
+    expect((await http("GET", "/auth/me", { token: m.accessToken })).body.data.company).toBe("Loja da Maria");
+
+    const motivo = "O contrato social não traz a nova razão social.";
+    expect((await http("POST", `/admin/lojistas/${m.user.id}/recusar`, { token: m.team.accessToken, body: { motivo } })).status).toBe(200);
+    await page.reload();
+    await page.getByTestId("situacao-alteracao").filter({ hasText: "Alteração recusada" }).waitFor();
+    expect(await page.getByTestId("situacao-alteracao").textContent()).toContain(`Motivo da recusa: ${motivo}`);
+    await page.getByRole("form", { name: "Pedir alteração dos dados" }).waitFor(); // asked again from the same page
+    await page.screenshot({ path: join(DOCS_IMG, "panel-company-change.png"), fullPage: true });
     expect(problems).toEqual([]);
   });
 });

@@ -248,6 +248,8 @@ describe("the merchant panel in Chromium", () => {
     expect(await row.textContent()).toContain("10/03/2027 10:00");
     await row.getByRole("button", { name: "Cobrar agora Plano Ouro" }).click();
     await page.getByText("Cobrança de R$ 49,90 gerada para Plano Ouro.").waitFor();
+    // No e-mail on this subscription: the panel says the link must reach the subscriber another way.
+    await page.getByText("A assinatura não tem e-mail: envie o link da cobrança ao assinante.").waitFor();
     await row.filter({ hasText: "10/04/2027 10:00" }).waitFor(); // the period billed, the next one shown
     await page.getByRole("link", { name: "Ver cobrança" }).click();
     await page.getByRole("heading", { name: "Cobrança R$ 49,90", level: 1 }).waitFor();

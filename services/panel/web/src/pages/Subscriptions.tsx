@@ -10,7 +10,7 @@ import { valuesOf, type FormField } from "../form-values";
 import { AutomaticoTestActions, authorizationLabel } from "./AutomaticoTest";
 
 interface Subscription {
-  id: string; description: string; customer_name: string; amount: number; status: string; next_billing_at: string | null;
+  id: string; description: string; customer_name: string; customer_email: string | null; amount: number; status: string; next_billing_at: string | null;
   method: string; authorization?: { status: string };
 }
 
@@ -45,11 +45,11 @@ export function SubscriptionsPage() {
   const list = useApi<{ data: Subscription[]; aviso?: string }>("/subscriptions", [session.me?.environment]);
   const action = useAction();
   const [editing, setEditing] = useState<Subscription | null>(null);
-  const [charged, setCharged] = useState<{ txid: string; amount: number; description: string } | null>(null);
+  const [charged, setCharged] = useState<{ txid: string; amount: number; description: string; email: string | null } | null>(null);
   const chargeNow = (s: Subscription) => action.run(async () => {
     setCharged(null);
     const r = await api<{ data: { txid: string; amount: number } }>("POST", `/subscriptions/${s.id}/charge`);
-    setCharged({ ...r.data, description: nameOf(s) });
+    setCharged({ ...r.data, description: nameOf(s), email: s.customer_email });
     list.reload();
   });
   const remove = (s: Subscription) => action.run(async () => {
@@ -64,7 +64,8 @@ export function SubscriptionsPage() {
     <>
       <PageTitle>Assinaturas</PageTitle>
       <p role="status">
-        {charged && <>Cobrança de {formatBRL(charged.amount)} gerada para {charged.description}. <Link to={`/cobrancas/${encodeURIComponent(charged.txid)}`}>Ver cobrança</Link></>}
+        {charged && <>Cobrança de {formatBRL(charged.amount)} gerada para {charged.description}.{" "}
+          {charged.email ? `O link de pagamento e o Pix copia e cola são enviados por e-mail para ${charged.email}. ` : "A assinatura não tem e-mail: envie o link da cobrança ao assinante. "}<Link to={`/cobrancas/${encodeURIComponent(charged.txid)}`}>Ver cobrança</Link></>}
       </p>
       <ErrorBox error={action.error} />
       <Async state={list}>
