@@ -165,9 +165,9 @@ describe("what a new merchant reads in the panel", () => {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       // The cell's label is drawn beside the value (CSS ::before from data-label).
-      expect(await cell.evaluate((td) => getComputedStyle(td, "::before").content)).toBe(`"${label}"`);
+      expect(await cell.evaluate((td) => (globalThis as any).getComputedStyle(td, "::before").content)).toBe(`"${label}"`);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: join(DOCS_IMG, "panel-charges-phone.png"), fullPage: true });
     expect(problems).toEqual([]);
   });

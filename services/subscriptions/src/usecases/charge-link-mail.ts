@@ -1,5 +1,5 @@
 import { chargeLinkMail, type IssuedCharge } from "../domain/charge-link-mail";
-import type { SubscriptionRow } from "../repositories/subscriptions";
+import type { SubscriptionRow } from "../repositories/prisma";
 import type { SubscriptionsDeps } from "./deps";
 
 /**
