@@ -69,6 +69,8 @@ export function targetPath(e: AuditEntry): string | null {
   return typeof txid === "string" && (e.target.type === "charge" || e.target.type === "subscription") ? `/cobrancas/${encodeURIComponent(txid)}` : null;
 }
 
-export function actorLabel(actor: AuditEntry["actor"]): string {
+/** Who acted: "Você" for the signed-in person's own account, else the kind of credential and a short id. */
+export function actorLabel(actor: AuditEntry["actor"], selfId?: string): string {
+  if (actor.type === "user" && actor.id === selfId) return "Você";
   return `${ACTORS[actor.type] ?? actor.type} ${shortId(actor.id)}`;
 }

@@ -12,7 +12,8 @@ export function ApiKeysPage() {
   const session = useSession();
   const list = useApi<{ data: ApiKey[]; aviso?: string }>("/api-keys");
   const [name, setName] = useState("");
-  const [environment, setEnvironment] = useState<"test" | "live">("test");
+  // In Produção the new key is a live one unless chosen otherwise: the badge and the default agree.
+  const [environment, setEnvironment] = useState<"test" | "live">(session.me?.environment === "live" ? "live" : "test");
   const [created, setCreated] = useState<ApiKey | null>(null);
   const action = useAction();
   const submit = (e: FormEvent) => {

@@ -154,10 +154,11 @@ function AuditRaw({ r }: { r: Row }) {
 }
 
 export function AuditPage() {
+  const self = useSession().self?.id;
   return <ResourceList title="Auditoria" path="/audit" empty="Nenhum registro."
     columns={[created,
       { label: "Ação", value: (r) => <span title={r.action}>{actionLabel(r.action)}</span> },
-      { label: "Quem", value: (r) => <span title={r.actor.id}>{actorLabel(r.actor)}</span> },
+      { label: "Quem", value: (r) => <span title={r.actor.id}>{actorLabel(r.actor, self)}</span> },
       { label: "Recurso", value: (r) => { const to = targetPath(r as AuditEntry); const label = targetLabel(r as AuditEntry); return to ? <Link to={to} title={r.target.id}>{label}</Link> : <span title={r.target.id ?? undefined}>{label}</span>; } },
       { label: "Detalhes", value: (r) => <AuditRaw r={r} /> }]} />;
 }
