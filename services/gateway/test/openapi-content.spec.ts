@@ -56,6 +56,22 @@ describe("the OpenAPI document's content", () => {
     expect(doc.info.description).toMatch(/Standard Webhooks/);
   });
 
+  it("describes every field of every schema", () => {
+    const undescribed: string[] = [];
+    const visit = (schema: any, path: string) => {
+      if (!schema || typeof schema !== "object") return;
+      for (const [field, property] of Object.entries<any>(schema.properties ?? {})) {
+        if (!property.description && !property.$ref) undescribed.push(`${path}.${field}`);
+        visit(property, `${path}.${field}`);
+      }
+      for (const key of ["items", "additionalProperties"]) visit(schema[key], path);
+      for (const key of ["anyOf", "oneOf", "allOf"]) for (const part of schema[key] ?? []) visit(part, path);
+    };
+    for (const [name, schema] of Object.entries(doc.components.schemas)) visit(schema, name);
+    expect(undescribed).toEqual([]);
+    expect(doc.components.schemas.Charge.properties.txid.description).toMatch(/35/); // the glossary was applied
+  });
+
   it("lists every error codigo of the catalogue in the description", () => {
     const listed = [...doc.info.description.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m: RegExpMatchArray) => m[1]).sort();
     expect(listed).toEqual(Object.values(Codigo).sort());

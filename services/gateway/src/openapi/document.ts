@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PUBLIC_EVENT_NAMES } from "@pix/messaging";
 import { PERMISSIONS } from "../http/permissions";
 import { codigoTable } from "./error-codes";
+import { describeFields } from "./fields";
 import { webhookEvents, webhookExtraExamples } from "./examples";
 import { OPERATIONS, type Operation, type Payload, type SchemaName, type Server } from "./operations";
 import { RESPONSE_SCHEMAS } from "./schemas";
@@ -278,6 +279,8 @@ export function buildOpenApiDocument(options: DocumentOptions = {}): Json {
   }
   const responseSchemas = registryToSchemas(Object.entries(RESPONSE_SCHEMAS) as [SchemaName, z.ZodType][], "output");
   const requestSchemas = registryToSchemas([...bodyEntries], "input");
+  describeFields(responseSchemas);
+  describeFields(requestSchemas);
 
   const paths: Json = {};
   for (const op of OPERATIONS) {
