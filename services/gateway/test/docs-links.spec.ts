@@ -4,8 +4,9 @@ import { docFiles, ROOT } from "./docs/blocks";
 
 /**
  * The README and docs/ stay navigable: every relative link names a file that exists and, with a
- * `#fragment`, a heading of that page (GitHub's anchors); every docs page has a table of contents;
- * and the README's Tests section states the command `.ci/run` runs.
+ * `#fragment`, a heading of that page (GitHub's anchors); every repository path they name in
+ * backticks exists; every docs page has a table of contents; and the README's Tests section states
+ * the command `.ci/run` runs.
  */
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens, repeats numbered. */
@@ -41,6 +42,13 @@ describe("README and docs/", () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it("name only repository paths that exist", () => {
+    const paths = docFiles().flatMap((file) => [...read(file).matchAll(/`((?:services|packages|emulators|proto|docs|scripts|deploy|bench)\/[\w@.\-/]+)`/g)]
+      .map((m) => ({ file, path: m[1] })));
+    expect(paths.length).toBeGreaterThan(100);
+    expect(paths.filter(({ path }) => !existsSync(join(ROOT, path))).map(({ file, path }) => `${file}: ${path}`)).toEqual([]);
   });
 
   it("give every docs page a table of contents, and keep the README short", () => {
