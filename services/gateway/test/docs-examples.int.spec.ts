@@ -1,10 +1,11 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import type { IdentityExtras } from "./stack/identity";
 import { client, SIGN_UP_PASSWORD, startStack, Stack, uniqueEmail } from "./stack";
-import { allShellBlocks, ROOT, ShellBlock } from "./docs/blocks";
+import { allShellBlocks, fencedBlocks, ROOT, ShellBlock } from "./docs/blocks";
 
 /**
  * Every shell example of README.md and docs/*.md runs against the e2e stack (all services, the
@@ -14,6 +15,7 @@ import { allShellBlocks, ROOT, ShellBlock } from "./docs/blocks";
  * use are set as a reader's would be under `npm start`: GW, KEY (a test API key), T / OWNER (the
  * merchant's session, e-mail confirmed), OWNER_ID, ANA / ANA_EMAIL (another confirmed account),
  * TEAM (a team session), MAIL (maildev's web address), IDP_URL (the identity-provider emulator).
+ * The webhooks page's receiver (its ```js block) runs too, and must accept a real delivery.
  */
 
 const BLOCKS = allShellBlocks();
@@ -126,6 +128,34 @@ describe("the docs' shell examples", () => {
     const problem = await verdict(block);
     if (problem) throw new Error(problem);
   }, 180_000);
+
+  it("docs/webhooks.md's receiver accepts a real delivery and refuses a forged one", async () => {
+    const [block] = fencedBlocks("docs/webhooks.md", ["js"]);
+    const port = await freePort();
+    const http = client(stack.url);
+    const created = await http("POST", "/webhook-endpoints", { token: env.KEY, body: { url: `http://127.0.0.1:${port}/webhooks/pix` } });
+    if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+    // The page's code as a merchant runs it: its own require (express, standardwebhooks), the secret in WEBHOOK_SECRET.
+    const run = new Function("require", "process", `${block.code}\nreturn app;`);
+    const app = run(createRequire(join(__dirname, "..", "package.json")), { env: { WEBHOOK_SECRET: created.body.data.secret } });
+    const server = await new Promise<import("node:http").Server>((resolve) => { const s = app.listen(port, "127.0.0.1", () => resolve(s)); });
+    try {
+      expect((await http("POST", `/webhook-endpoints/${created.body.data.id}/test`, { token: env.KEY })).status).toBe(202);
+      let delivery: any;
+      for (let i = 0; i < 100 && delivery?.status !== "succeeded"; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        delivery = (await http("GET", `/webhook-endpoints/${created.body.data.id}/deliveries`, { token: env.KEY })).body.data[0];
+      }
+      expect(delivery).toMatchObject({ event: "test", status: "succeeded", status_code: 204 });
+      const forged = await fetch(`http://127.0.0.1:${port}/webhooks/pix`, {
+        method: "POST", body: '{"event":"charge.paid","data":{}}',
+        headers: { "content-type": "application/json", "webhook-id": "msg_1", "webhook-timestamp": String(Math.floor(Date.now() / 1000)), "webhook-signature": "v1,AAAA" },
+      });
+      expect(forged.status).toBe(400);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  }, 60_000);
 
   it("fails a block the API refuses, and a block that does not print what it says", async () => {
     // The drift issue 26 found: a subscription example dated in the past answers 400.

@@ -25,6 +25,11 @@ export function docFiles(): string[] {
 }
 
 export function shellBlocks(file: string): ShellBlock[] {
+  return fencedBlocks(file, ["sh", "bash"]);
+}
+
+/** The fenced blocks of one file in the given languages. */
+export function fencedBlocks(file: string, languages: string[]): ShellBlock[] {
   const lines = readFileSync(join(ROOT, file), "utf8").split("\n");
   const blocks: ShellBlock[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -33,7 +38,7 @@ export function shellBlocks(file: string): ShellBlock[] {
     const [, indent, lang, info] = open;
     const close = lines.findIndex((l, j) => j > i && l.trim() === "```");
     if (close < 0) throw new Error(`${file}:${i + 1}: a fence that never closes`);
-    if (lang === "sh" || lang === "bash") {
+    if (languages.includes(lang)) {
       const code = lines.slice(i + 1, close).map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l)).join("\n");
       const noRun = /^no-run(?::\s*(.*))?$/.exec(info.trim());
       blocks.push({
