@@ -110,7 +110,7 @@ export class InfractionsRepository {
   }
 }
 
-/** The block: available → blocked at once; what available lacked is the debt (README "MED infractions"). */
+/** The block: available → blocked at once; what available lacked is the debt (docs/money.md, "MED 2.0 infractions"). */
 async function open(tx: Tx, f: InfractionFacts, events: InfractionEvents): Promise<Infraction> {
   const id = randomUUID();
   await post(tx, {

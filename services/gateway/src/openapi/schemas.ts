@@ -204,7 +204,7 @@ export const WithdrawalSummary = z.object({
   blocked: reais, in_withdrawal: reais, refunding: reais, refunded: reais,
 });
 
-/** GET /statement (README "Statement"): one ledger transaction of the store and its effect on each own balance. */
+/** GET /statement (docs/money.md, "The statement"): one ledger transaction of the store and its effect on each own balance. */
 export const StatementEntry = z.object({
   id: uuid, type: z.string(), type_label: z.string(), amount: reais, balance_after: reais, blocked_amount: reais, in_withdrawal_amount: reais,
   refunding_amount: reais, txid: nullable(z.string()), charge_id: nullable(uuid), withdrawal_id: nullable(uuid), refund_id: nullable(uuid),
