@@ -65,6 +65,11 @@ export function invalidRequest(problems: ProblemaDeCampo[]): AppError {
   return new AppError("validation", message, undefined, { erros: listed });
 }
 
+/** A 400 about one field that a rule outside zod refused (a cursor, a slug…), in the same shape as parseOrThrow's. */
+export function invalidField(campo: string, codigo: CodigoCampo, mensagem: string, local: Local = "corpo"): AppError {
+  return invalidRequest([{ campo, local, codigo, mensagem }]);
+}
+
 /**
  * Parses `input` with the Portuguese error map of ./issues and throws one 400 that lists every
  * problem, or returns the parsed value. `local` says where the input came from (default: the body).

@@ -1,23 +1,14 @@
 import { Router } from "express";
 import { AppError, errors, parseOrThrow, z } from "@pix/errors";
-import { parseReais } from "@pix/money";
 import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { PRODUCTION_FORM, streamMultipartUpload } from "../multipart-upload";
+import { reais } from "../reais";
 import { body } from "../validate";
 import { userJson } from "../views";
 import { changeJson, documentJson } from "./production-views";
 
 const text = (max: number) => z.string().max(max);
-const reais = z.union([z.number(), z.string().max(20)]).transform((v, ctx) => {
-  try {
-    return parseReais(v);
-  } catch {
-    ctx.addIssue({ code: "custom", message: "monthly_revenue: valor em reais, não negativo, com até 2 casas decimais" });
-    return z.NEVER;
-  }
-});
-
 /** Shapes only; the rules (CNPJ, CPF, CEP, phone, state…) are onboarding's (src/domain/onboarding-answers.ts). */
 const onboardingBody = z.strictObject({
   origin: text(200).optional(), responsible_name: text(120), responsible_cpf: text(14), company: text(120), cnpj: text(20),
