@@ -121,21 +121,35 @@ function unionExpected(issue: { errors: readonly (readonly z.core.$ZodIssue[])[]
   return [...new Set(names)].join(" ou ");
 }
 
-function typeText(expected: string, input: unknown): string {
-  const want = TYPE_NAMES[expected] ?? expected;
-  if (input === undefined) return `obrigatório: envie ${want}`;
-  return `deve ser ${want}, mas veio ${receivedName(input)}`;
+/** A string format (datetime, e-mail…) given the wrong type says the format, not only "a text". */
+function formatOf(issue: Issue): string | undefined {
+  const format = (issue as { inst?: { _zod?: { def?: { format?: unknown } } } }).inst?._zod?.def?.format;
+  return typeof format === "string" ? FORMATS[format] : undefined;
+}
+
+/** What each branch of a union asked for at the value itself: "use uma data … ou use data e hora …". */
+function unionAlternatives(issue: { errors: readonly (readonly z.core.$ZodIssue[])[] }): string {
+  const root = issue.errors.flatMap((b) => b.filter((e) => e.path.length === 0 && e.code !== "invalid_type").map((e) => e.message));
+  return [...new Set(root)].join(" ou ");
+}
+
+function typeText(issue: Extract<Issue, { code: "invalid_type" }>): string {
+  const format = formatOf(issue);
+  if (format) return issue.input === undefined ? `obrigatório: ${format}` : `${format} (veio ${receivedName(issue.input)})`;
+  const want = TYPE_NAMES[issue.expected] ?? issue.expected;
+  if (issue.input === undefined) return `obrigatório: envie ${want}`;
+  return `deve ser ${want}, mas veio ${receivedName(issue.input)}`;
 }
 
 /** The Portuguese sentence for one issue, without saying where it is (parseOrThrow adds that). */
 export function issueMessage(issue: Issue): string {
   switch (issue.code) {
     case "invalid_type":
-      return typeText(issue.expected, issue.input);
+      return typeText(issue);
     case "invalid_union":
       if (issue.input === undefined) return `obrigatório: envie ${unionExpected(issue) || "um valor"}`;
       if (onlyTypeErrors(issue)) return `deve ser ${unionExpected(issue)}, mas veio ${receivedName(issue.input)}`;
-      return "não corresponde a nenhuma das formas aceitas; confira a documentação do campo";
+      return unionAlternatives(issue) || "não corresponde a nenhuma das formas aceitas; confira a documentação do campo";
     case "too_small":
       return boundText(issue.origin, issue.minimum, issue.inclusive, "min");
     case "too_big":

@@ -49,6 +49,12 @@ describe("parseOrThrow: every 400 in Portuguese, every problem listed with a sta
     });
   });
 
+  it("a format given the wrong type or missing says the format", () => {
+    const s = z.strictObject({ at: z.iso.datetime({ offset: true }) });
+    expect(only(s, { at: null })).toMatchObject({ codigo: "TIPO_INVALIDO", mensagem: "use data e hora ISO 8601 com fuso, por exemplo 2026-12-01T10:00:00-03:00 (veio null)" });
+    expect(only(s, {})).toMatchObject({ codigo: "CAMPO_OBRIGATORIO", mensagem: "obrigatório: use data e hora ISO 8601 com fuso, por exemplo 2026-12-01T10:00:00-03:00" });
+  });
+
   it.each([
     [z.email(), "x", "use um e-mail válido, por exemplo nome@exemplo.com.br"],
     [z.url(), "x", "use um endereço completo, por exemplo https://loja.exemplo.com.br/retorno"],
@@ -91,6 +97,11 @@ describe("parseOrThrow: every 400 in Portuguese, every problem listed with a sta
     expect(only(u, { v: true })).toMatchObject({ codigo: "TIPO_INVALIDO", mensagem: "deve ser um número ou um texto entre aspas, mas veio true/false" });
     const deep = z.strictObject({ v: z.union([z.number(), z.strictObject({ x: z.number() })]) });
     expect(only(deep, { v: { x: "1" } })).toMatchObject({ campo: "v.x", codigo: "TIPO_INVALIDO" });
+    const when = z.strictObject({ d: z.union([z.iso.date(), z.iso.datetime({ offset: true })]) });
+    expect(only(when, { d: "ontem" })).toMatchObject({
+      campo: "d", codigo: "FORMATO_INVALIDO",
+      mensagem: "use uma data AAAA-MM-DD, por exemplo 2026-12-01 ou use data e hora ISO 8601 com fuso, por exemplo 2026-12-01T10:00:00-03:00",
+    });
   });
 
   it("a custom issue keeps its message and may name its code; a schema's own message wins over the map", () => {

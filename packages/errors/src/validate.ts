@@ -28,7 +28,8 @@ function flatten(issue: Issue, base: readonly PropertyKey[] = []): { path: Prope
   const path = [...base, ...issue.path];
   if (issue.code === "unrecognized_keys") return issue.keys.map((key) => ({ path: [...path, key], issue }));
   if (issue.code === "invalid_union" && issue.input !== undefined) {
-    const branch = issue.errors.find((b) => b.length > 0 && b.every((e) => e.code !== "invalid_type" || e.path.length > 0));
+    // A branch whose type matched and that failed inside (an object with a bad field) is the one meant.
+    const branch = issue.errors.find((b) => b.length > 0 && b.every((e) => e.path.length > 0));
     if (branch) return branch.flatMap((inner) => flatten(inner, path));
   }
   return [{ path, issue }];

@@ -17,6 +17,8 @@ const onboardingBody = z.strictObject({
   city: text(100), state: text(2),
 });
 
+const answersForm = z.strictObject({ answers: onboardingBody });
+
 /** Uploads get a longer deadline than a unary call: 30 MB over a slow link. */
 const UPLOAD_DEADLINE_MS = 10 * 60_000;
 
@@ -60,7 +62,8 @@ function answersPart(value: string) {
   } catch {
     throw errors.validation("answers: envie os dados da empresa como JSON (o mesmo corpo de POST /auth/onboarding)");
   }
-  const { monthly_revenue, ...rest } = parseOrThrow(onboardingBody, parsed);
+  // Wrapped so each problem is named where it is: `answers.cnpj`, not `cnpj`.
+  const { monthly_revenue, ...rest } = parseOrThrow(answersForm, { answers: parsed }).answers;
   return { answers: { ...rest, monthly_revenue_cents: monthly_revenue } };
 }
 
