@@ -141,8 +141,11 @@ function typeText(issue: Extract<Issue, { code: "invalid_type" }>): string {
   return `deve ser ${want}, mas veio ${receivedName(issue.input)}`;
 }
 
-/** The Portuguese sentence for one issue, without saying where it is (parseOrThrow adds that). */
-export function issueMessage(issue: Issue): string {
+/**
+ * The Portuguese sentence for one issue, without saying where it is (parseOrThrow adds that);
+ * `inBody` false words an unknown key as a parameter (query, path, header) rather than a field.
+ */
+export function issueMessage(issue: Issue, inBody = true): string {
   switch (issue.code) {
     case "invalid_type":
       return typeText(issue);
@@ -159,7 +162,7 @@ export function issueMessage(issue: Issue): string {
     case "not_multiple_of":
       return `deve ser múltiplo de ${String(issue.divisor)}`;
     case "unrecognized_keys":
-      return "campo desconhecido: remova-o ou confira a grafia";
+      return `${inBody ? "campo" : "parâmetro"} desconhecido: remova-o ou confira a grafia`;
     case "invalid_value":
       return issue.values.length === 1
         ? `deve ser ${JSON.stringify(issue.values[0])}`

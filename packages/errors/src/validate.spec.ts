@@ -141,6 +141,7 @@ describe("parseOrThrow: every 400 in Portuguese, every problem listed with a sta
     expect(refusal(z.strictObject({ limit: z.coerce.number().int().max(100) }), { limit: "500" }, "consulta").message)
       .toBe("Parâmetro de consulta `limit`: deve ser no máximo 100");
     expect(refusal(z.strictObject({ id: z.uuid() }), { id: "x" }, "caminho").message).toMatch(/^Parâmetro de caminho `id`: /);
+    expect(refusal(z.strictObject({}), { user_id: "x" }, "consulta").message).toBe("Parâmetro de consulta `user_id`: parâmetro desconhecido: remova-o ou confira a grafia");
     expect(refusal(z.strictObject({ "Idempotency-Key": z.string() }), {}, "cabecalho").erros[0]).toMatchObject({ local: "cabecalho", codigo: "CAMPO_OBRIGATORIO" });
   });
 

@@ -76,7 +76,7 @@ export function invalidField(campo: string, codigo: CodigoCampo, mensagem: strin
  * problem, or returns the parsed value. `local` says where the input came from (default: the body).
  */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, local: Local = "corpo"): z.infer<S> {
-  const result = schema.safeParse(input, { error: issueMessage, reportInput: true });
+  const result = schema.safeParse(input, { error: (issue) => issueMessage(issue, local === "corpo"), reportInput: true });
   if (result.success) return result.data;
   throw invalidRequest(problemsOf(result.error, local));
 }

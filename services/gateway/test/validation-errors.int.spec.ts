@@ -66,7 +66,7 @@ describe("400: every problem, in Portuguese, with its place and code", () => {
     });
     const unknown = await http("GET", "/pix/status?txid=abc&user_id=x", { token });
     expect(unknown.body.error.erros).toEqual([expect.objectContaining({ campo: "user_id", local: "consulta", codigo: "CAMPO_DESCONHECIDO" })]);
-    expect(unknown.body.error.message).toMatch(/^Parâmetro de consulta `user_id`: /);
+    expect(unknown.body.error.message).toBe("Parâmetro de consulta `user_id`: parâmetro desconhecido: remova-o ou confira a grafia");
   });
 
   it("an amount with a decimal comma is refused at the API with the form to use", async () => {
