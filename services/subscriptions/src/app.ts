@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { loadService } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import type { Consumer } from "@pix/messaging";
+import { smtpMailer } from "@pix/mailer";
 import { startRuntime } from "@pix/runtime";
 import { startBillingSchedule, type BillingSchedule } from "./adapters/billing-schedule";
 import { grpcCharges } from "./adapters/charges";
@@ -12,6 +13,7 @@ import { billingHandlers } from "./grpc/billing";
 import { subscriptionsHandlers } from "./grpc/handlers";
 import { startSubscriptionsConsumers } from "./messaging/consumers";
 import { createPrisma } from "./repositories/prisma";
+import { ChargeLinkMailsRepository } from "./repositories/charge-link-mails";
 import { SubscriptionsRepository } from "./repositories/subscriptions";
 import { billingJobDeps } from "./usecases/billing-job";
 import type { SubscriptionsDeps } from "./usecases/deps";
@@ -29,9 +31,11 @@ export const SubscriptionsService = loadService("subscriptions/v1/subscriptions.
 export async function startSubscriptions(config: SubscriptionsConfig, logger: Logger) {
   const charges = grpcCharges(config.CHARGES_ADDR, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
   const stores = grpcStoreProfiles(config.IDENTITY_ADDR, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
+  const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
   const closeClients = async () => {
     charges.close();
     stores.close();
+    mailer?.close();
   };
   const billingSettings: BillingRunSettings = {
     batchSize: config.BILLING_BATCH_SIZE,
@@ -53,6 +57,7 @@ export async function startSubscriptions(config: SubscriptionsConfig, logger: Lo
       const prisma = createPrisma(pool);
       deps = {
         prisma, subscriptions: new SubscriptionsRepository(prisma), charges, stores, logger,
+        mailer, chargeLinkMails: new ChargeLinkMailsRepository(prisma),
         noticeTokens: { test: config.ENGINE_NOTICE_TOKEN ?? null, live: config.ENGINE_LIVE_NOTICE_TOKEN ?? null },
       };
       server.add(SubscriptionsService, {

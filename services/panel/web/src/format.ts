@@ -1,9 +1,10 @@
 import { formatBrl, parseReais, parseTypedReais } from "@pix/money";
+// The one Brasília-time formatter, shared with every e-mail (packages/mailer; the file imports nothing from Node).
+import { BRASILIA_TIME_ZONE, brasiliaShort } from "@pix/mailer/src/brasilia-time";
 
 /** pt-BR presentation: money as `R$ 1.234,56`, dates and days in America/Sao_Paulo. */
-export const TIME_ZONE = "America/Sao_Paulo";
+export const TIME_ZONE = BRASILIA_TIME_ZONE;
 
-const dateTime = new Intl.DateTimeFormat("pt-BR", { timeZone: TIME_ZONE, dateStyle: "short", timeStyle: "short" });
 const dayKey = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 const dayLabel = new Intl.DateTimeFormat("pt-BR", { timeZone: "UTC", day: "2-digit", month: "2-digit" });
 
@@ -52,7 +53,7 @@ export function reaisInput(reais: number | string | null | undefined): string {
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return "—";
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "—" : dateTime.format(d).replace(",", "");
+  return Number.isNaN(d.getTime()) ? "—" : brasiliaShort(d);
 }
 
 /** The São Paulo calendar day of an instant, `YYYY-MM-DD`. */

@@ -25,6 +25,7 @@ import type { SubscriptionRow } from "../repositories/prisma";
 import type { Scope, SubscriptionChanges } from "../repositories/subscriptions";
 import { billPeriod } from "./bill-period";
 import { cancelAuthorization, startAuthorization } from "./pix-automatico";
+import { mailChargeLink } from "./charge-link-mail";
 import { removeSubscription } from "./remove-subscription";
 import type { SubscriptionsDeps } from "./deps";
 
@@ -188,6 +189,7 @@ export async function chargeNow(deps: SubscriptionsDeps, principal: Principal, i
   const out = await billPeriod(deps, id, "charge_now", { owner, pendingCharge: () => deps.charges.pendingSubscriptionCharge(owner, id) });
   switch (out.kind) {
     case "charged":
+      await mailChargeLink(deps, sub, out.charge);
       return out.charge;
     case "failed":
       throw isAppError(out.error) ? out.error : errors.unavailable("Não foi possível gerar a cobrança agora; tente novamente em instantes");

@@ -4,9 +4,10 @@ import { useAction, useApi } from "../hooks";
 import { formatDateTime, parseBRL, reaisInput } from "../format";
 import { useSession, type Me } from "../session";
 import { Async, ErrorBox, Field, PageTitle } from "../components/ui";
+import { CompanyChange, type ChangeRequest } from "./GoLiveChange";
 
 interface Doc { id: string; kind: string; name: string; type: string; size: number; created_at: string }
-interface ProductionRequest { status: string; production_requested_at: string | null; production_reviewed_at: string | null; production_reject_reason: string | null; documents: Doc[] }
+interface ProductionRequest { status: string; production_requested_at: string | null; production_reviewed_at: string | null; production_reject_reason: string | null; documents: Doc[]; alteracao?: ChangeRequest | null }
 
 export const STATUS_TEXT: Record<string, string> = {
   sandbox: "Modo de teste (produção não solicitada)",
@@ -157,6 +158,9 @@ export function GoLivePage() {
           </section>
         )}
       </Async>
+      {me.production_status === "approved" && request.data && (
+        <CompanyChange me={me} change={request.data.data.alteracao ?? null} writable={writable} onDone={refresh} />
+      )}
       {!writable && <p className="muted">Só o dono ou um gerente da loja envia os dados e documentos.</p>}
       {writable && me.production_status !== "approved" && me.production_status !== "pending" && (
         <>
