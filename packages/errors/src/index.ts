@@ -3,6 +3,7 @@ export * from "./catalogue";
 export * from "./http";
 export * from "./grpc";
 export * from "./validate";
+export * from "./issues";
 export * from "./producao";
 export * from "./text";
 export * as z from "./zod";

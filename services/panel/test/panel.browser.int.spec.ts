@@ -542,7 +542,7 @@ describe("the merchant panel in Chromium", () => {
     await go(m.page, "Ir para produção", "Ir para produção");
     const answers: Record<string, string> = {
       "Razão social": "Loja da Maria", CNPJ: "12.ABC.345/01DE-35", "Nome do responsável": "Maria Souza", "CPF do responsável": "529.982.247-25",
-      Telefone: "(11) 98765-4321", Segmento: "varejo", "Faturamento mensal (R$)": "15000.00", CEP: "01310-100", Endereço: "Avenida Paulista",
+      Telefone: "(11) 98765-4321", Segmento: "varejo", "Faturamento mensal (R$)": "15.000,00", CEP: "01310-100", Endereço: "Avenida Paulista",
       Número: "1000", Complemento: "sala 12", Bairro: "Bela Vista", Cidade: "São Paulo", UF: "SP",
     };
     for (const [label, value] of Object.entries(answers)) await m.page.getByLabel(label, { exact: true }).fill(value);
@@ -573,6 +573,8 @@ describe("the merchant panel in Chromium", () => {
     await t.page.getByLabel("Buscar lojista").fill(merchant.email);
     await t.page.getByRole("link", { name: "Maria Lojista" }).click();
     await t.page.getByRole("heading", { name: "Loja da Maria", level: 1 }).waitFor();
+    // The revenue typed the Brazilian way ("15.000,00") reached the team as R$ 15.000,00 (issue 26).
+    await t.page.getByRole("region", { name: "Respostas do cadastro" }).getByText("R$ 15.000,00", { exact: true }).waitFor();
     await t.page.getByRole("button", { name: "Ver Documento do responsável (RG ou CNH)" }).click();
     const image = t.page.getByRole("img", { name: "Documento do responsável (RG ou CNH): rg.png" });
     await image.waitFor();

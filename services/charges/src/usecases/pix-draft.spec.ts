@@ -69,7 +69,7 @@ describe("draftPix, product mode", () => {
   });
 
   it("answers 404 with a clear message for an unknown product or coupon", async () => {
-    expect(await failure(draftPix(with_(emptyCatalog), principal(), { productId: PRODUCT }, now))).toMatchObject({ kind: "not_found", message: "Produto não encontrado(a)" });
+    expect(await failure(draftPix(with_(emptyCatalog), principal(), { productId: PRODUCT }, now))).toMatchObject({ kind: "not_found", message: "Produto não encontrado" });
     expect(await failure(draftPix(with_(catalog), principal(), { productId: "sku-1" }, now))).toMatchObject({ kind: "not_found" });
     expect(await failure(draftPix(with_(catalog), principal(), { productId: PRODUCT, couponCode: "NADA" }, now))).toMatchObject({ kind: "validation", codigo: "CUPOM_NAO_ENCONTRADO" });
   });

@@ -1,4 +1,4 @@
-import { errors } from "@pix/errors";
+import { errors, invalidField } from "@pix/errors";
 import { MINIMUM_CHARGE_CENTS } from "@pix/money";
 
 export const LINK_METHODS = ["pix"] as const;
@@ -9,7 +9,7 @@ export type LinkMethod = (typeof LINK_METHODS)[number];
 
 /** Contract section 8: a link's amount is at least R$ 5,00, refused before anything is stored. */
 export function assertLinkAmount(cents: number): number {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw errors.validation("Campo inválido: amount");
+  if (!Number.isSafeInteger(cents) || cents < 0) throw invalidField("amount", "TIPO_INVALIDO", "envie o valor em reais, por exemplo 10.50");
   if (cents < MINIMUM_CHARGE_CENTS) throw errors.valorMinimo();
   return cents;
 }

@@ -1,4 +1,4 @@
-import { formatBrl, parseReais } from "@pix/money";
+import { formatBrl, parseReais, parseTypedReais } from "@pix/money";
 // The one Brasília-time formatter, shared with every e-mail (packages/mailer; the file imports nothing from Node).
 import { BRASILIA_TIME_ZONE, brasiliaShort } from "@pix/mailer/src/brasilia-time";
 
@@ -35,16 +35,12 @@ export function toCents(reais: number | string): number {
 }
 
 /**
- * What a person types in a money field (`1.234,56`, `1234,5`, `25`, `25.00`) → the API's reais string
- * (`1234.56`), or null when it is not an amount with at most two decimals.
+ * What a person types in a money field (`1.234,56`, `15.000,00`, `1234,5`, `25`, `25.00`) → the API's
+ * reais string (`1234.56`), or null when it is not an amount with at most two decimals (@pix/money's parseTypedReais).
  */
 export function parseBRL(input: string): string | null {
-  let s = input.trim().replace(/^R\$\s*/, "").replace(/\s/g, "");
-  if (s.includes(",")) s = s.replace(/\./g, "").replace(",", ".");
-  else if (/^\d{1,3}(\.\d{3})+$/.test(s)) s = s.replace(/\./g, "");
-  if (!/^\d+(\.\d{1,2})?$/.test(s)) return null;
-  const [int, dec = ""] = s.split(".");
-  return `${BigInt(int).toString()}.${dec.padEnd(2, "0")}`;
+  const cents = parseTypedReais(input);
+  return cents === null ? null : `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 }
 
 /** Reais from the API → what a money field shows for editing (`1234,5` → `1234,50`), read back by parseBRL. */
