@@ -8,3 +8,4 @@ export * from "./request-id";
 export * from "./reference-holder";
 export * from "./target";
 export * from "./notice-token";
+export * from "./store-scope";

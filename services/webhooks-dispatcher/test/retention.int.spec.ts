@@ -1,3 +1,4 @@
+import { scopeOfRow } from "@pix/grpc";
 import { randomUUID } from "node:crypto";
 import { Pool } from "pg";
 import { createLogger } from "@pix/logger";
@@ -15,7 +16,7 @@ describe("delivery bookkeeping", () => {
   let prisma: PrismaClient;
   let repo: DeliveriesRepository;
   const logger = createLogger("retention-spec", "silent");
-  const owner = { storeId: randomUUID(), environment: "test" as const };
+  const owner = scopeOfRow({ storeId: randomUUID(), environment: "test" });
   const endpointId = randomUUID();
 
   beforeAll(async () => {

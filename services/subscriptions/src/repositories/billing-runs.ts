@@ -1,11 +1,9 @@
+import type { StoreScope } from "@pix/grpc";
 import { SEND_EARLIEST_DAYS } from "../domain/pix-automatico";
 import { Prisma, type PrismaClient } from "../generated/prisma/client";
 
-/** Which subscriptions a run may touch: every store and environment (the daily job), or one store's test data (the test clock). */
-export interface BillingScope {
-  storeId: string;
-  environment: "test" | "live";
-}
+/** Which subscriptions a run may touch: every store and environment (the daily job, no scope), or one store's test data (the test clock). */
+export type BillingScope = StoreScope;
 
 export interface UndatedRow {
   id: string;

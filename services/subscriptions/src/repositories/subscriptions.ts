@@ -1,11 +1,7 @@
 import { buildEnvelope, REFERENCE_DELETED_EVENT, type ReferenceKey } from "@pix/messaging";
 import { LISTING_CAP } from "@pix/errors";
+import type { StoreScope } from "@pix/grpc";
 import type { Prisma, PrismaClient, SubscriptionRow } from "./prisma";
-
-export interface Scope {
-  storeId: string;
-  environment: string;
-}
 
 export type NewSubscription = Omit<Prisma.SubscriptionUncheckedCreateInput, "createdAt" | "updatedAt">;
 export type SubscriptionChanges = Prisma.SubscriptionUncheckedUpdateInput;
@@ -18,17 +14,17 @@ export class SubscriptionsRepository {
     return this.prisma.subscription.create({ data });
   }
 
-  find(scope: Scope, id: string): Promise<SubscriptionRow | null> {
+  find(scope: StoreScope, id: string): Promise<SubscriptionRow | null> {
     return this.prisma.subscription.findFirst({ where: { id, ...scope } });
   }
 
   /** Newest first, one past the cap so the caller knows it was cut. */
-  list(scope: Scope): Promise<SubscriptionRow[]> {
+  list(scope: StoreScope): Promise<SubscriptionRow[]> {
     return this.prisma.subscription.findMany({ where: scope, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: LISTING_CAP + 1 });
   }
 
   /** Applies the changes under the row lock, after `check` saw the current row; null when not in the scope. */
-  async update(scope: Scope, id: string, change: (current: SubscriptionRow) => SubscriptionChanges): Promise<SubscriptionRow | null> {
+  async update(scope: StoreScope, id: string, change: (current: SubscriptionRow) => SubscriptionChanges): Promise<SubscriptionRow | null> {
     return this.prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM subscriptions WHERE id = ${id}::uuid FOR UPDATE`;
       const current = await tx.subscription.findFirst({ where: { id, ...scope } });
@@ -38,7 +34,7 @@ export class SubscriptionsRepository {
   }
 
   /** Deletes the subscription alone (its billed periods cascade); null when not in the scope. */
-  async delete(scope: Scope, id: string): Promise<SubscriptionRow | null> {
+  async delete(scope: StoreScope, id: string): Promise<SubscriptionRow | null> {
     return this.prisma.$transaction(async (tx) => {
       const found = await tx.subscription.findFirst({ where: { id, ...scope } });
       if (!found) return null;
@@ -54,11 +50,11 @@ export class SubscriptionsRepository {
   }
 
   /** subscriptions.customer_id as a holder (customer deletion, contract 4.7): the snapshot stays. */
-  countCustomerReferences(scope: Scope, customerId: string): Promise<number> {
+  countCustomerReferences(scope: StoreScope, customerId: string): Promise<number> {
     return this.prisma.subscription.count({ where: { ...scope, customerId } });
   }
 
-  async unlinkCustomer(scope: Scope, customerId: string): Promise<number> {
+  async unlinkCustomer(scope: StoreScope, customerId: string): Promise<number> {
     return (await this.prisma.subscription.updateMany({ where: { ...scope, customerId }, data: { customerId: null } })).count;
   }
 }

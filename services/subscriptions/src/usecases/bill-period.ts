@@ -26,7 +26,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { AppError, errors } from "@pix/errors";
-import type { Environment } from "@pix/grpc";
+import { scopeOfRow, type Environment, type StoreScope } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { buildEnvelope } from "@pix/messaging";
 import type { ChargeMessage, ChargesPort, RecurringChargeMessage } from "../adapters/charges";
@@ -61,7 +61,7 @@ export interface BillPeriodOptions {
    */
   skipLocked?: boolean;
   /** Restricts billing to this store and environment (the test clock bills the caller's own subscriptions only). */
-  owner?: { storeId: string; environment: Environment };
+  owner?: StoreScope;
   /**
    * Charge-now only: asked inside the claim's transaction, while the subscription's row is locked, for
    * the subscription's charge that is still payable. One found skips the period (`pending`), so the
@@ -233,7 +233,7 @@ const reasonOf = (err: unknown) => (err instanceof AppError ? err.message : err 
  * sweeper and the period is retried on the next run. So a period is charged once, however late it resumes.
  */
 async function issueOnce(deps: BillPeriodDeps, sub: LockedRow, billingId: string, key: string, txid: string, mode: Claim["mode"], periodAt: Date): Promise<{ charge: ChargeMessage; replayed: boolean }> {
-  const owner = { storeId: sub.store_id, environment: sub.environment as Environment };
+  const owner = scopeOfRow({ storeId: sub.store_id, environment: sub.environment });
   const issue = (periodTxid: string) => deps.charges.issueSubscriptionCharge(owner, {
     amountCents: Number(sub.amount_cents),
     description: sub.description,
@@ -276,7 +276,7 @@ function cycleChargeExpiry(periodAt: Date, now = new Date()): Date {
  */
 async function sendCycle(deps: BillPeriodDeps, sub: LockedRow, txid: string, periodAt: Date): Promise<RecurringChargeMessage | null> {
   try {
-    return await deps.charges.sendRecurringCharge({ storeId: sub.store_id, environment: sub.environment as Environment }, { recurrenceId: sub.authorization_id!, txid, dueAt: periodAt });
+    return await deps.charges.sendRecurringCharge(scopeOfRow({ storeId: sub.store_id, environment: sub.environment }), { recurrenceId: sub.authorization_id!, txid, dueAt: periodAt });
   } catch (err) {
     if (err instanceof AppError && err.kind === "conflict") {
       deps.logger.warn({ err, subscriptionId: sub.id, periodAt }, "the engine refused the cycle; the period's charge stays a QR charge");

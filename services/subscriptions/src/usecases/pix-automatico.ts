@@ -12,9 +12,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { AppError, errors } from "@pix/errors";
-import { servicePrincipal, type Environment, type Principal } from "@pix/grpc";
+import { scopeOf, scopeOfRow, servicePrincipal, type Environment, type Principal } from "@pix/grpc";
 import { buildEnvelope } from "@pix/messaging";
-import type { Owner, RecurrenceMessage } from "../adapters/charges";
+import type { RecurrenceMessage } from "../adapters/charges";
 import { asInterval } from "../domain/subscription";
 import { authorizationUpdatedData, PERIODICITY, retryDecision, type Journey, type RetryPolicy } from "../domain/pix-automatico";
 import { Prisma } from "../generated/prisma/client";
@@ -24,7 +24,6 @@ import { billPeriod } from "./bill-period";
 import { removeSubscription } from "./remove-subscription";
 import type { SubscriptionsDeps } from "./deps";
 
-const ownerOf = (s: { storeId: string; environment: string }): Owner => ({ storeId: s.storeId, environment: s.environment as Environment });
 
 /**
  * After the row is written: J3 bills the first period (source signup: the charge, method
@@ -33,7 +32,7 @@ const ownerOf = (s: { storeId: string; environment: string }): Owner => ({ store
  * (and unlinks J3's first charge).
  */
 export async function startAuthorization(deps: SubscriptionsDeps, row: SubscriptionRow, a: { journey: Journey; retryPolicy: RetryPolicy }): Promise<SubscriptionRow> {
-  const owner = ownerOf(row);
+  const owner = scopeOfRow(row);
   try {
     let firstChargeTxid: string | undefined;
     if (a.journey === "J3") {
@@ -104,7 +103,7 @@ export async function applyAuthorization(deps: SubscriptionsDeps, sub: Subscript
 
 /** Reads the authorization at the engine and applies its status once (see applyAuthorization). */
 export async function syncAuthorization(deps: SubscriptionsDeps, sub: SubscriptionRow): Promise<boolean> {
-  const rec = await deps.charges.getRecurrence(ownerOf(sub), sub.authorizationId!);
+  const rec = await deps.charges.getRecurrence(scopeOfRow(sub), sub.authorizationId!);
   return applyAuthorization(deps, sub, rec);
 }
 
@@ -167,7 +166,7 @@ export async function followCycles(deps: SubscriptionsDeps, asOf: Date, scope?: 
           WHERE b.id = ${id}::uuid AND b.cycle_status IN ('ATIVA', 'REJEITADA')
           FOR UPDATE OF b SKIP LOCKED`;
         if (!row) return;
-        const owner = { storeId: row.store_id, environment: row.environment as Environment };
+        const owner = scopeOfRow({ storeId: row.store_id, environment: row.environment });
         let cycle = await deps.charges.getRecurringCharge(owner, row.cycle_id);
         if (cycle.status === "REJEITADA") {
           const decision = retryDecision({ policy: row.retry_policy, retries: cycle.retries, dueAt: row.period_at, lastAttemptAt: new Date(cycle.attempt_at), asOf });
@@ -198,10 +197,10 @@ export async function followCycles(deps: SubscriptionsDeps, asOf: Date, scope?: 
  */
 export async function simulateAutomatico(deps: SubscriptionsDeps, principal: Principal, id: string, action: string, txid?: string): Promise<SubscriptionRow> {
   if (principal.environment !== "test") throw errors.conflict("Simulações de Pix Automático só valem no ambiente de teste");
-  const sub = await deps.subscriptions.find({ storeId: principal.storeId, environment: principal.environment }, id);
+  const sub = await deps.subscriptions.find(scopeOf(principal), id);
   if (!sub) throw errors.notFound("Assinatura");
   if (sub.method !== "pix_automatico" || !sub.authorizationId) throw errors.conflict("Esta assinatura não usa Pix Automático");
-  const owner = ownerOf(sub);
+  const owner = scopeOfRow(sub);
   if (action === "fail") {
     if (!txid) throw errors.validation("Informe o txid do ciclo");
     const billing = await deps.prisma.subscriptionBilling.findFirst({ where: { subscriptionId: sub.id, txid } });
@@ -209,19 +208,19 @@ export async function simulateAutomatico(deps: SubscriptionsDeps, principal: Pri
     await deps.charges.simulateRecurrence(owner, "cycle", billing.cycleId, "fail");
     const cycle = await deps.charges.getRecurringCharge(owner, billing.cycleId);
     await deps.prisma.subscriptionBilling.update({ where: { id: billing.id }, data: { cycleStatus: cycle.status, cycleRetries: cycle.retries } });
-    return (await deps.subscriptions.find({ storeId: principal.storeId, environment: principal.environment }, id))!;
+    return (await deps.subscriptions.find(scopeOf(principal), id))!;
   }
   if (!["approve", "reject", "cancel"].includes(action)) throw errors.validation("Ação deve ser approve, reject, cancel ou fail");
   await deps.charges.simulateRecurrence(owner, "recurrence", sub.authorizationId, action);
   await syncAuthorization(deps, sub);
-  return (await deps.subscriptions.find({ storeId: principal.storeId, environment: principal.environment }, id))!;
+  return (await deps.subscriptions.find(scopeOf(principal), id))!;
 }
 
 /** The merchant cancels a Pix Automático subscription: the receiver cancels the authorization at the engine too. */
 export async function cancelAuthorization(deps: SubscriptionsDeps, sub: SubscriptionRow): Promise<void> {
   if (sub.method !== "pix_automatico" || !sub.authorizationId || !["CRIADA", "APROVADA"].includes(sub.authorizationStatus ?? "")) return;
   try {
-    await applyAuthorization(deps, sub, await deps.charges.cancelRecurrence(ownerOf(sub), sub.authorizationId));
+    await applyAuthorization(deps, sub, await deps.charges.cancelRecurrence(scopeOfRow(sub), sub.authorizationId));
   } catch (err) {
     deps.logger.warn({ err, subscription_id: sub.id }, "could not cancel the Pix Automático authorization at the engine");
   }

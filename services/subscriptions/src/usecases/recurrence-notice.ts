@@ -11,7 +11,7 @@
  * (syncAuthorizations, followCycles) stays as the fallback for a lost notice.
  */
 import { errors } from "@pix/errors";
-import { noticeEnvironment, type Environment } from "@pix/grpc";
+import { noticeEnvironment, scopeOfRow, type Environment } from "@pix/grpc";
 import { buildEnvelope } from "@pix/messaging";
 import { recurrenceNoticeSchema, type RecurrenceNotice } from "../adapters/recurrence-notices";
 import { syncAuthorization } from "./pix-automatico";
@@ -109,7 +109,7 @@ export async function followRecurrenceNotice(deps: SubscriptionsDeps, data: { su
 async function followCycle(deps: SubscriptionsDeps, billingId: string): Promise<void> {
   const billing = await deps.prisma.subscriptionBilling.findUnique({ where: { id: billingId }, include: { subscription: true } });
   if (!billing?.cycleId || !LIVE_CYCLE_STATUSES.includes(billing.cycleStatus ?? "")) return;
-  const owner = { storeId: billing.subscription.storeId, environment: billing.subscription.environment as Environment };
+  const owner = scopeOfRow(billing.subscription);
   const cycle = await deps.charges.getRecurringCharge(owner, billing.cycleId);
   if (!NOTICED_CYCLE_STATUSES.includes(cycle.status) || cycle.status === billing.cycleStatus) return;
   await deps.prisma.$transaction(async (tx) => {

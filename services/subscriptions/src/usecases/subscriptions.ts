@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { capListing, errors, isAppError, producaoBlock } from "@pix/errors";
-import type { Environment, Principal } from "@pix/grpc";
+import { scopeOf, type Principal } from "@pix/grpc";
 import type { UnlinkOutcome } from "@pix/messaging";
 import type { ChargeMessage } from "../adapters/charges";
 import { oneIntervalAfter } from "../domain/interval";
@@ -22,7 +22,7 @@ import {
 } from "../domain/rules";
 import { asInterval, canMove } from "../domain/subscription";
 import type { SubscriptionRow } from "../repositories/prisma";
-import type { Scope, SubscriptionChanges } from "../repositories/subscriptions";
+import type { SubscriptionChanges } from "../repositories/subscriptions";
 import { billPeriod } from "./bill-period";
 import { cancelAuthorization, startAuthorization } from "./pix-automatico";
 import { removeSubscription } from "./remove-subscription";
@@ -49,7 +49,6 @@ export interface SubscriptionInput {
   retryPolicy?: string;
 }
 
-const scopeOf = (p: Principal): Scope => ({ storeId: p.storeId, environment: p.environment });
 
 /**
  * Live subscriptions need a store approved for production. A merchant credential carries the answer
@@ -183,7 +182,7 @@ export async function chargeNow(deps: SubscriptionsDeps, principal: Principal, i
   const sub = await getSubscription(deps, principal, id);
   if (sub.status !== "active") throw errors.assinaturaInativa(sub.status);
   if (!sub.customerCpf) throw errors.clienteSemDocumento();
-  const owner = { storeId: principal.storeId, environment: principal.environment as Environment };
+  const owner = scopeOf(principal);
   // The pending-charge check runs inside billPeriod's claim, under the subscription's row lock.
   const out = await billPeriod(deps, id, "charge_now", { owner, pendingCharge: () => deps.charges.pendingSubscriptionCharge(owner, id) });
   switch (out.kind) {
