@@ -9,3 +9,4 @@ export * from "./reference-holder";
 export * from "./target";
 export * from "./notice-token";
 export * from "./store-scope";
+export * from "./live-gate";

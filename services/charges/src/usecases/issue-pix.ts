@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { errors } from "@pix/errors";
+import { assertMinimumCharge, errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import { engineTxidOf, type Charge } from "../domain/charge";
 import { firstSweepAt } from "../domain/issue-retry";
 import { publicIdFor } from "../domain/public-id";
-import { assertMinimumAmount } from "../domain/rules";
 import { generateTxid } from "../domain/txid";
 import type { CreatePixChargeInput, PaymentEngine, PaymentEngineError } from "../payment-engine/payment-engine";
 import type { IdempotencySlot } from "../repositories/charges";
@@ -32,7 +31,7 @@ export type Resumed = Charge | "restart" | "wait";
 export async function issuePix(deps: ChargesDeps, principal: Principal, input: IssuePixInput, slot?: IdempotencySlot): Promise<Charge> {
   const now = new Date();
   const draft = await draftPix(deps, principal, input, now);
-  assertMinimumAmount(draft.amountCents);
+  assertMinimumCharge(draft.amountCents);
   await assertMayIssue(deps, principal);
   const issuer = await resolveIssuer(deps, principal);
 

@@ -1,4 +1,4 @@
-import { errors, LISTING_CAP } from "@pix/errors";
+import { capListing, errors, LISTING_CAP } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import type { Charge, ChargeStatus } from "../domain/charge";
 import { isValidTxid } from "../domain/txid";
@@ -12,12 +12,11 @@ export async function findOwnCharge(deps: ChargesDeps, principal: Principal, txi
 }
 
 export async function listPixCharges(deps: ChargesDeps, principal: Principal, status?: ChargeStatus) {
-  const rows = await deps.charges.listWithPixCode(principal.storeId, principal.environment, status, LISTING_CAP + 1);
-  const charges = rows.slice(0, LISTING_CAP);
+  const { rows: charges, truncated } = capListing(await deps.charges.listWithPixCode(principal.storeId, principal.environment, status, LISTING_CAP + 1));
   // The pending ones show qr_code_url: stored at issuing; those issued before it was stored are rendered
   // (once, into the LRU) without holding the event loop.
   await deps.qr.warm(charges.filter((c) => c.status === "pending" && c.pix_code && !c.qr_code_image).map((c) => c.pix_code!));
-  return { charges, truncated: rows.length > LISTING_CAP };
+  return { charges, truncated };
 }
 
 /**

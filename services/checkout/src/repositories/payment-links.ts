@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { capListing } from "@pix/errors";
 import type { StoreScope } from "@pix/grpc";
 import { Prisma } from "../generated/prisma/client";
 import type { PaymentLink as Row } from "../generated/prisma/client";
@@ -92,7 +93,8 @@ export class PaymentLinksRepository {
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: limit + 1,
     });
-    return { links: rows.slice(0, limit).map(toLink), truncated: rows.length > limit };
+    const page = capListing(rows, limit);
+    return { links: page.rows.map(toLink), truncated: page.truncated };
   }
 
   /**

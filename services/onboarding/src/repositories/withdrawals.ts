@@ -1,4 +1,5 @@
 import type { Pool } from "pg";
+import { capListing } from "@pix/errors";
 import { enqueueSql, type Envelope } from "@pix/messaging";
 import { inTransaction } from "@pix/messaging/src/pg-transaction";
 import type { PixKeyType, WithdrawalRecord, WithdrawalStatus } from "../domain/withdrawal";
@@ -95,7 +96,8 @@ export class WithdrawalsRepository {
        ORDER BY created_at DESC, id DESC LIMIT $3`,
       [storeId, environment, limit + 1],
     );
-    return { rows: r.rows.slice(0, limit).map(toRecord), truncated: r.rows.length > limit };
+    const page = capListing(r.rows, limit);
+    return { rows: page.rows.map(toRecord), truncated: page.truncated };
   }
 
   /**
