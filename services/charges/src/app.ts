@@ -38,12 +38,12 @@ import { createPrisma } from "./repositories/prisma";
 import { chargesPruneTasks } from "./repositories/prune-tasks";
 import { startChargesConsumers } from "./messaging/consumers";
 import type { ChargesDeps } from "./usecases/deps";
-import { startIssueSweeper, type IssueSweeper } from "./usecases/issue-sweeper";
+import { startIssueSweeper, type IssueSweeper } from "./workers/issue-sweeper";
 import { ChargeExpiryRepository } from "./repositories/charge-expiry";
-import { startExpirySweeper, type ExpirySweeper } from "./usecases/expiry";
+import { startExpirySweeper, type ExpirySweeper } from "./workers/expiry";
 import { reconcileDeps } from "./usecases/reconcile-deps";
 import { startReconciliationJob, type ReconcileDeps } from "./usecases/reconcile";
-import { startRefundSweeper, type RefundSweeper } from "./usecases/refund-sweeper";
+import { startRefundSweeper, type RefundSweeper } from "./workers/refund-sweeper";
 import { RefundsRepository } from "./repositories/refunds";
 import { InfractionsRepository } from "./repositories/infractions";
 

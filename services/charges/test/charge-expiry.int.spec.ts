@@ -7,7 +7,7 @@ import { ChargesRepository } from "../src/repositories/charges";
 import { EngineNoticesRepository } from "../src/repositories/engine-notices";
 import { createPrisma, type PrismaClient } from "../src/repositories/prisma";
 import { chargeExpiredEvent, chargeExtraPaymentEvent, chargePaidEvent } from "../src/usecases/events";
-import { startExpirySweeper } from "../src/usecases/expiry";
+import { startExpirySweeper } from "../src/workers/expiry";
 import { createLogger } from "@pix/logger";
 
 /**

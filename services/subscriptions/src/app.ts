@@ -3,7 +3,7 @@ import { loadService } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import type { Consumer } from "@pix/messaging";
 import { startRuntime } from "@pix/runtime";
-import { startBillingSchedule, type BillingSchedule } from "./adapters/billing-schedule";
+import { startBillingSchedule, type BillingSchedule } from "./workers/billing-schedule";
 import { grpcCharges } from "./adapters/charges";
 import { grpcStoreProfiles } from "./adapters/identity";
 import type { SubscriptionsConfig } from "./config";

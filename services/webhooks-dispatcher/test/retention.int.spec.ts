@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { Pool } from "pg";
 import { createLogger } from "@pix/logger";
 import { createTestDatabase, type TestDatabase } from "@pix/testing";
-import { deliveryMaintenance } from "../src/delivery/maintenance";
+import { deliveryMaintenance } from "../src/workers/maintenance";
 import { DeliveryScheduler } from "../src/delivery/scheduler";
 import { DeliveriesRepository } from "../src/repositories/deliveries";
 import { createPrisma, type PrismaClient } from "../src/repositories/prisma";

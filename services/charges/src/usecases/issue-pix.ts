@@ -26,7 +26,7 @@ export type Resumed = Charge | "restart" | "wait";
  *
  * If the engine does not answer the request gets 503 and the charge stays `creating` (never shown):
  * a retry with the same Idempotency-Key resumes it, and otherwise the sweeper does
- * (usecases/issue-sweeper.ts). If the engine refuses it, the charge is `failed` and the answer 502.
+ * (workers/issue-sweeper.ts). If the engine refuses it, the charge is `failed` and the answer 502.
  */
 export async function issuePix(deps: ChargesDeps, principal: Principal, input: IssuePixInput, slot?: IdempotencySlot): Promise<Charge> {
   const now = new Date();

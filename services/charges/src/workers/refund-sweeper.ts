@@ -8,9 +8,9 @@
 import { startDueWork } from "@pix/messaging";
 import type { Refund } from "../domain/refund";
 import { refundsOf } from "../payment-engine/refunds";
-import { engineOf } from "./complete-issue";
-import type { ChargesDeps } from "./deps";
-import { attemptRefund } from "./refunds";
+import { engineOf } from "../usecases/complete-issue";
+import type { ChargesDeps } from "../usecases/deps";
+import { attemptRefund } from "../usecases/refunds";
 
 const LEASE_MS = 120_000;
 const BATCH = 20;

@@ -12,8 +12,8 @@
 import { errors, isStorableDate } from "@pix/errors";
 import { scopeOf, type Principal } from "@pix/grpc";
 import { startDueWork } from "@pix/messaging";
-import type { ChargesDeps } from "./deps";
-import { chargeExpiredEvent } from "./events";
+import type { ChargesDeps } from "../usecases/deps";
+import { chargeExpiredEvent } from "../usecases/events";
 
 const BATCH = 100;
 /** After a pass that found due rows locked by others: look again this soon. */

@@ -15,8 +15,8 @@ import { startDueWork } from "@pix/messaging";
 import type { Charge } from "../domain/charge";
 import { nextIssueStep, type AttemptFailure } from "../domain/issue-retry";
 import type { PendingIssue } from "../repositories/charge-issues";
-import { attemptIssue, engineOf } from "./complete-issue";
-import type { ChargesDeps } from "./deps";
+import { attemptIssue, engineOf } from "../usecases/complete-issue";
+import type { ChargesDeps } from "../usecases/deps";
 
 /** Longer than one engine call with its retries (timeout × 3 plus backoff): the lease outlives the attempt. */
 const LEASE_MS = 120_000;
