@@ -30,6 +30,7 @@ import { LedgerWithdrawals } from "./repositories/ledger-withdrawals";
 import { PaidTotalsRepository } from "./repositories/paid-totals";
 import { ChargeIssuesRepository } from "./repositories/charge-issues";
 import { ChargesRepository } from "./repositories/charges";
+import { CrossStoreCharges } from "./repositories/cross-store-charges";
 import { EngineNoticesRepository } from "./repositories/engine-notices";
 import { SentMailsRepository } from "./repositories/sent-mails";
 import { TestReceiptsRepository } from "./repositories/test-receipts";
@@ -94,6 +95,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
       const coupons = new CouponsRepository(prisma);
       deps = {
         charges: new ChargesRepository(prisma, pool),
+        crossStore: new CrossStoreCharges(prisma, pool),
         issues: new ChargeIssuesRepository(prisma, pool),
         idempotency: new IdempotencyRepository(prisma),
         refunds: new RefundsRepository(prisma),

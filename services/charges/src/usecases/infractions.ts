@@ -5,7 +5,7 @@
  * defense, which goes to the engine that received the payment. Owner and manager only (gateway).
  */
 import { errors } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { scopeOf, type Principal } from "@pix/grpc";
 import { buildEnvelope, type Envelope } from "@pix/messaging";
 import { parseReais } from "@pix/money";
 import { engineTxidOf, type Environment } from "../domain/charge";
@@ -32,7 +32,7 @@ export const infractionEvents: InfractionEvents = {
 export async function receiveInfractionNotice(deps: ChargesDeps, notice: InfractionUpdatedNotice, environment: Environment): Promise<ReceiveOutcome> {
   const log = deps.logger.child({ component: "engine-notice" });
   const n = notice.infraction;
-  const charge = await deps.charges.findByEngineChargeId(n.paymentId);
+  const charge = await deps.crossStore.findByEngineChargeId(n.paymentId);
   const paidWith = charge && [charge.endToEndId, ...(charge.extraPayments ?? []).map((p) => p.endToEndId)];
   if (!charge || charge.environment !== environment || engineTxidOf(charge.id) !== n.txid || !paidWith?.includes(n.endToEndId)) {
     log.warn({ noticeId: notice.id, engineInfractionId: n.id }, "engine infraction notice refused: unknown payment");
@@ -98,7 +98,7 @@ export async function submitDefense(deps: ChargesDeps, p: Principal, id: string,
   const infraction = await getInfraction(deps, p, id);
   if (infraction.status === "defended") throw errors.defesaJaEnviada();
   if (!defenseOpen(infraction, new Date())) throw errors.infracaoEncerrada();
-  const charge = await deps.charges.findById(infraction.chargeId);
+  const charge = await deps.charges.findById(scopeOf(p), infraction.chargeId);
   const engine = charge && (await engineOf(deps, charge));
   const api = engine && infractionsOf(engine);
   if (!api) throw errors.unavailable("Provedor de pagamentos indisponível para a defesa; tente novamente em alguns minutos");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { assertMinimumCharge, errors } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { scopeOf, type Principal } from "@pix/grpc";
 import { engineTxidOf, type Charge } from "../domain/charge";
 import { firstSweepAt } from "../domain/issue-retry";
 import { publicIdFor } from "../domain/public-id";
@@ -82,8 +82,8 @@ export async function issuePix(deps: ChargesDeps, principal: Principal, input: I
  * completed the charge (its response is then on the key, to replay).
  */
 export async function resumeIssue(deps: ChargesDeps, principal: Principal, chargeId: string): Promise<Resumed> {
-  const charge = await deps.charges.findById(chargeId);
-  if (!charge || charge.storeId !== principal.storeId || charge.environment !== principal.environment || charge.status === "failed") return "restart";
+  const charge = await deps.charges.findById(scopeOf(principal), chargeId);
+  if (!charge || charge.status === "failed") return "restart";
   if (charge.status !== "creating") return "wait";
   const issue = await deps.issues.find(chargeId);
   if (!issue) return "wait"; // completed or failed between the two reads: the next read of the key tells which
@@ -104,7 +104,7 @@ async function attemptOrThrow(deps: ChargesDeps, charge: Charge, engine: Payment
   if (attempt.ok) return attempt;
   await onEngineFailure(deps, charge, attempt.error);
   // A slow failure may have been overtaken by the sweeper or a retry: then the charge exists, answer it.
-  const now = await deps.charges.findById(charge.id);
+  const now = await deps.charges.reload(charge);
   if (now?.status === "pending") return { ok: true as const, charge: now, completedHere: false };
   throw attempt.error.kind === "rejected"
     ? errors.badGateway("O provedor de pagamentos recusou a cobrança; tente novamente mais tarde.")

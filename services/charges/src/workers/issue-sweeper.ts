@@ -32,7 +32,7 @@ export async function sweepStuckIssues(deps: ChargesDeps): Promise<number> {
 }
 
 async function retryIssue(deps: ChargesDeps, issue: PendingIssue): Promise<void> {
-  const charge = await deps.charges.findById(issue.chargeId);
+  const charge = await deps.crossStore.findClaimed(issue.chargeId);
   if (!charge || charge.status !== "creating") return; // completed meanwhile: its issue row is gone too
   const engine = await engineOf(deps, charge);
   if (!engine) {

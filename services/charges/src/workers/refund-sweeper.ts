@@ -25,7 +25,7 @@ export async function sweepRefunds(deps: ChargesDeps): Promise<number> {
 }
 
 async function resume(deps: ChargesDeps, refund: Refund & { attempts: number }): Promise<void> {
-  const charge = await deps.charges.findById(refund.chargeId);
+  const charge = await deps.crossStore.findClaimed(refund.chargeId);
   const engine = charge && (await engineOf(deps, charge));
   const refunds = engine && refundsOf(engine);
   const backoff = Math.min(MAX_BACKOFF_MS, deps.settings.refundRetryAfterMs * 2 ** Math.min(refund.attempts - 1, 10));
