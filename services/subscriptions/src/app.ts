@@ -11,7 +11,11 @@ import { SUBSCRIPTIONS_AUDIT } from "./grpc/audit-rules";
 import { billingHandlers } from "./grpc/billing";
 import { subscriptionsHandlers } from "./grpc/handlers";
 import { startSubscriptionsConsumers } from "./messaging/consumers";
+import { BillingPeriodsRepository } from "./repositories/billing-periods";
+import { BillingRunsRepository } from "./repositories/billing-runs";
 import { createPrisma } from "./repositories/prisma";
+import { PublicAuthorizations } from "./repositories/public-authorizations";
+import { RecurrenceNoticesRepository } from "./repositories/recurrence-notices";
 import { SubscriptionsRepository } from "./repositories/subscriptions";
 import { billingJobDeps } from "./usecases/billing-job";
 import type { SubscriptionsDeps } from "./usecases/deps";
@@ -52,7 +56,12 @@ export async function startSubscriptions(config: SubscriptionsConfig, logger: Lo
     register(server, pool) {
       const prisma = createPrisma(pool);
       deps = {
-        prisma, subscriptions: new SubscriptionsRepository(prisma), charges, stores, logger,
+        subscriptions: new SubscriptionsRepository(prisma),
+        periods: new BillingPeriodsRepository(prisma),
+        runs: new BillingRunsRepository(prisma),
+        notices: new RecurrenceNoticesRepository(prisma),
+        publicAuthorizations: new PublicAuthorizations(prisma),
+        charges, stores, logger,
         noticeTokens: { test: config.ENGINE_NOTICE_TOKEN ?? null, live: config.ENGINE_LIVE_NOTICE_TOKEN ?? null },
       };
       server.add(SubscriptionsService, {

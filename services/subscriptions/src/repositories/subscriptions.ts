@@ -1,10 +1,14 @@
-import { buildEnvelope, REFERENCE_DELETED_EVENT, type ReferenceKey } from "@pix/messaging";
+import { buildEnvelope, REFERENCE_DELETED_EVENT, type Envelope, type ReferenceKey } from "@pix/messaging";
 import { LISTING_CAP } from "@pix/errors";
 import type { StoreScope } from "@pix/grpc";
 import type { Prisma, PrismaClient, SubscriptionRow } from "./prisma";
 
 export type NewSubscription = Omit<Prisma.SubscriptionUncheckedCreateInput, "createdAt" | "updatedAt">;
 export type SubscriptionChanges = Prisma.SubscriptionUncheckedUpdateInput;
+export type AuthorizationFields = Pick<
+  Prisma.SubscriptionUncheckedUpdateInput,
+  "authorizationId" | "authorizationStatus" | "authorizationPixCode" | "authorizationQrCodeUrl" | "authorizationExpiresAt" | "authorizationCheckoutKey"
+>;
 
 /** Subscriptions of a store in one environment; every read and write is scoped. */
 export class SubscriptionsRepository {
@@ -40,6 +44,29 @@ export class SubscriptionsRepository {
       if (!found) return null;
       await tx.subscription.delete({ where: { id } });
       return found;
+    });
+  }
+
+  /** The engine's answer to a new authorization, stored on the subscription (null when not in the scope). */
+  async setAuthorization(scope: StoreScope, id: string, data: AuthorizationFields): Promise<SubscriptionRow | null> {
+    const { count } = await this.prisma.subscription.updateMany({ where: { id, ...scope }, data });
+    return count ? this.find(scope, id) : null;
+  }
+
+  /**
+   * Moves the authorization from the status `sub` was read with to `status`, with its event, once: a
+   * conditional update, so of racing callers only the one that moved it writes the event.
+   */
+  async moveAuthorization(scope: StoreScope, sub: Pick<SubscriptionRow, "id" | "authorizationId" | "authorizationStatus">, status: string, event: Envelope): Promise<boolean> {
+    return this.prisma.$transaction(async (tx) => {
+      const moved = await tx.subscription.updateMany({
+        where: { id: sub.id, ...scope, authorizationId: sub.authorizationId, authorizationStatus: sub.authorizationStatus },
+        // The QR has done its part once the payer answered.
+        data: { authorizationStatus: status, ...(status !== "CRIADA" && { authorizationPixCode: null, authorizationQrCodeUrl: null }) },
+      });
+      if (moved.count === 0) return false;
+      await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
+      return true;
     });
   }
 
