@@ -10,7 +10,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { Codigo, errors, isAppError, LISTING_CAP } from "@pix/errors";
-import { assertLiveApproved, type Principal } from "@pix/grpc";
+import { assertLiveApproved, scopeOf, type Principal } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import type { LedgerPort } from "../adapters/charges-ledger";
 import type { EngineTransfers } from "../adapters/engine-transfers";
@@ -53,7 +53,7 @@ export async function createWithdrawal(deps: WithdrawalDeps, principal: Principa
   if (pixKey === null) throw errors.validation(`Chave Pix inválida para o tipo ${input.pixKeyType}`);
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1) throw errors.validation("O valor mínimo de um saque é R$ 0,01");
   const { storeId, environment } = principal;
-  const account = await getReceivingAccount(deps, storeId, environment);
+  const account = await getReceivingAccount(deps, scopeOf(principal));
   if (!account.exists) throw errors.subcontaInexistente();
   if (account.status !== "approved") throw errors.subcontaNaoAprovada();
   if (!deps.transfers[environment]) throw errors.unavailable("Saques estão indisponíveis no momento.");
@@ -82,7 +82,7 @@ export async function createWithdrawal(deps: WithdrawalDeps, principal: Principa
 }
 
 export function listWithdrawals(deps: WithdrawalDeps, principal: Principal) {
-  return deps.withdrawals.list(principal.storeId, principal.environment, LISTING_CAP);
+  return deps.withdrawals.list(scopeOf(principal), LISTING_CAP);
 }
 
 /** The ledger's balances (charges): the summary's fields and the new ones (issue 24). */
