@@ -11,3 +11,4 @@ export * from "./http-edge";
 export * from "./dates";
 export * from "./listing";
 export * from "./unavailable-dependency";
+export * from "./minimum-charge";

@@ -4,7 +4,7 @@ import type { Logger } from "@pix/logger";
 import type { Consumer } from "@pix/messaging";
 import { smtpMailer } from "@pix/mailer";
 import { startRuntime } from "@pix/runtime";
-import { startBillingSchedule, type BillingSchedule } from "./adapters/billing-schedule";
+import { startBillingSchedule, type BillingSchedule } from "./workers/billing-schedule";
 import { grpcCharges } from "./adapters/charges";
 import { grpcStoreProfiles } from "./adapters/identity";
 import type { SubscriptionsConfig } from "./config";
@@ -12,8 +12,12 @@ import { SUBSCRIPTIONS_AUDIT } from "./grpc/audit-rules";
 import { billingHandlers } from "./grpc/billing";
 import { subscriptionsHandlers } from "./grpc/handlers";
 import { startSubscriptionsConsumers } from "./messaging/consumers";
+import { BillingPeriodsRepository } from "./repositories/billing-periods";
+import { BillingRunsRepository } from "./repositories/billing-runs";
 import { createPrisma } from "./repositories/prisma";
 import { ChargeLinkMailsRepository } from "./repositories/charge-link-mails";
+import { PublicAuthorizations } from "./repositories/public-authorizations";
+import { RecurrenceNoticesRepository } from "./repositories/recurrence-notices";
 import { SubscriptionsRepository } from "./repositories/subscriptions";
 import { billingJobDeps } from "./usecases/billing-job";
 import type { SubscriptionsDeps } from "./usecases/deps";
@@ -56,8 +60,12 @@ export async function startSubscriptions(config: SubscriptionsConfig, logger: Lo
     register(server, pool) {
       const prisma = createPrisma(pool);
       deps = {
-        prisma, subscriptions: new SubscriptionsRepository(prisma), charges, stores, logger,
-        mailer, chargeLinkMails: new ChargeLinkMailsRepository(prisma),
+        subscriptions: new SubscriptionsRepository(prisma),
+        periods: new BillingPeriodsRepository(prisma),
+        runs: new BillingRunsRepository(prisma),
+        notices: new RecurrenceNoticesRepository(prisma),
+        publicAuthorizations: new PublicAuthorizations(prisma),
+        charges, stores, logger, mailer, chargeLinkMails: new ChargeLinkMailsRepository(prisma),
         noticeTokens: { test: config.ENGINE_NOTICE_TOKEN ?? null, live: config.ENGINE_LIVE_NOTICE_TOKEN ?? null },
       };
       server.add(SubscriptionsService, {

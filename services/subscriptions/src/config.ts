@@ -1,5 +1,5 @@
 import { commonEnv, opsPort, envBoolean, z } from "@pix/config";
-import { nextSlot } from "./adapters/cron-timer";
+import { nextSlot } from "./workers/cron-timer";
 
 /** Unset and "" mean the same: a setting left blank in a deployment file is not configured. */
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());

@@ -13,10 +13,10 @@ const principal = (credential: Principal["credential"] = "session") =>
 const now = new Date("2026-11-21T12:00:00.000Z");
 
 const catalog: Catalog = {
-  findProduct: async (store, env, id) => (store === STORE && env === "test" && id === PRODUCT ? { id, name: "Curso de Pix", priceCents: 9_990, active: true } : null),
-  redeemCoupon: async (_s, _e, code, amount) => (code === "DEZ" ? { couponId: "c-10", amountCents: amount - 1_000 } : null),
-  findCustomer: async (_s, _e, id) => (id === CUSTOMER ? { id, name: "Cliente Cadastrado", email: "cadastro@x.test", cpf: "52998224725", phone: null } : null),
-  registerCustomer: async (_s, _e, payer) => ({ id: "new-customer", ...payer }),
+  findProduct: async (scope, id) => (scope.storeId === STORE && scope.environment === "test" && id === PRODUCT ? { id, name: "Curso de Pix", priceCents: 9_990, active: true } : null),
+  redeemCoupon: async (_s, code, amount) => (code === "DEZ" ? { couponId: "c-10", amountCents: amount - 1_000 } : null),
+  findCustomer: async (_s, id) => (id === CUSTOMER ? { id, name: "Cliente Cadastrado", email: "cadastro@x.test", cpf: "52998224725", phone: null } : null),
+  registerCustomer: async (_s, payer) => ({ id: "new-customer", ...payer }),
 };
 const with_ = (c: Catalog) => ({ catalog: c }) as unknown as ChargesDeps;
 

@@ -1,5 +1,5 @@
 import { errors, invalidField, isStorableDate, parseOrThrow, z } from "@pix/errors";
-import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, scopeOf, type StoreScope, type UnaryHandler } from "@pix/grpc";
 import type { BillingSummary } from "../domain/billing-summary";
 import type { RunBillingInput } from "../usecases/run-billing";
 
@@ -17,7 +17,7 @@ export interface BillingHandlerDeps {
    * expires_at as of `as_of` expire before the run, so a subscription's expired charge no longer counts as
    * payable when the clock has passed it.
    */
-  expireTestCharges?(owner: { storeId: string; environment: "test" }, asOf: Date): Promise<number>;
+  expireTestCharges?(owner: StoreScope, asOf: Date): Promise<number>;
 }
 
 /**
@@ -39,7 +39,7 @@ export function billingHandlers(deps: BillingHandlerDeps): Record<string, UnaryH
       }
       if (principal.environment !== "test") throw errors.conflict("O relógio de teste só roda no ambiente de teste");
       if (!asOf) throw invalidField("as_of", "CAMPO_OBRIGATORIO", "obrigatório no ambiente de teste: envie data e hora ISO 8601 com fuso, por exemplo 2026-12-01T10:00:00-03:00");
-      const scope = { storeId: principal.storeId, environment: "test" as const };
+      const scope = scopeOf(principal);
       await deps.expireTestCharges?.(scope, asOf);
       return deps.runBilling({ asOf, scope });
     },

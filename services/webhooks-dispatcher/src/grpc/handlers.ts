@@ -1,17 +1,13 @@
 import { parseOrThrow } from "@pix/errors";
-import { CallContext, requirePrincipal, UnaryHandler } from "@pix/grpc";
+import { CallContext, requirePrincipal, scopeOf, UnaryHandler, type StoreScope } from "@pix/grpc";
 import type { EndpointChanges } from "../repositories/endpoints";
-import type { Owner } from "../repositories/prisma";
 import { listDeliveries, redeliver } from "../usecases/deliveries";
 import type { WebhooksDeps } from "../usecases/deps";
 import { createEndpoint, deleteEndpoint, getEndpoint, listEndpoints, sendTestEvent, updateEndpoint } from "../usecases/endpoints";
 import { deliveryMessage, endpointMessage } from "./mappers";
 import * as s from "./schemas";
 
-const ownerOf = (ctx: CallContext): Owner => {
-  const p = requirePrincipal(ctx);
-  return { storeId: p.storeId, environment: p.environment };
-};
+const ownerOf = (ctx: CallContext): StoreScope => scopeOf(requirePrincipal(ctx));
 
 export function webhooksHandlers(deps: WebhooksDeps): Record<string, UnaryHandler> {
   return {

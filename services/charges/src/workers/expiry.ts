@@ -10,10 +10,10 @@
  * accepts `pending` (payment-sql.ts), and `charge.paid` then carries `late: true`.
  */
 import { errors, invalidField, isStorableDate } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { scopeOf, type Principal } from "@pix/grpc";
 import { startDueWork } from "@pix/messaging";
-import type { ChargesDeps } from "./deps";
-import { chargeExpiredEvent } from "./events";
+import type { ChargesDeps } from "../usecases/deps";
+import { chargeExpiredEvent } from "../usecases/events";
 
 const BATCH = 100;
 /** After a pass that found due rows locked by others: look again this soon. */
@@ -38,7 +38,7 @@ export async function expireTestCharges(deps: Pick<ChargesDeps, "expiry">, princ
   if (principal.environment !== "test") throw errors.conflict("O relógio de teste só vale no ambiente de teste; em produção as cobranças expiram sozinhas em expires_at");
   const asOf = new Date(asOfText);
   if (!isStorableDate(asOf)) throw invalidField("as_of", "FORMATO_INVALIDO", "use data e hora ISO 8601 com fuso, por exemplo 2026-12-01T10:00:00-03:00");
-  const scope = { storeId: principal.storeId, environment: "test" as const, asOf };
+  const scope = { ...scopeOf(principal), asOf };
   let total = 0;
   for (let n = BATCH; n === BATCH; total += n) n = (await deps.expiry.expireDue(BATCH, chargeExpiredEvent, scope)).length;
   return total;
