@@ -52,8 +52,8 @@ it("completes a charge exactly once however many callers race, with one charge.c
   const c = creating();
   await issues.insertCreating(c, request(c), due());
   const done = { pixCode: "000201x", qrCodeImage: "data:image/png;base64,AA==", engineChargeId: `pay_${c.id}`, feeAmountCents: null };
-  const eventOf = (charge: Charge) => buildEnvelope("charge.created", { store_id: charge.storeId, environment: charge.environment }, { txid: charge.txid });
-  const results = await Promise.all(Array.from({ length: 5 }, () => issues.complete(c.id, done, eventOf)));
+  const eventsOf = (charge: Charge) => [buildEnvelope("charge.created", { store_id: charge.storeId, environment: charge.environment }, { txid: charge.txid })];
+  const results = await Promise.all(Array.from({ length: 5 }, () => issues.complete(c.id, done, eventsOf)));
   expect(results.filter((r) => r !== null)).toHaveLength(1);
   expect(results.find((r) => r)).toMatchObject({ status: "pending", pixCode: "000201x", qrCodeImage: done.qrCodeImage, engineChargeId: done.engineChargeId });
   expect(await prisma.outboxEvent.count({ where: { event: "charge.created", payload: { path: ["data", "txid"], equals: c.txid } } })).toBe(1);

@@ -91,17 +91,17 @@ export class ChargeIssuesRepository {
   }
 
   /**
-   * creating → pending with the engine's answer, the event and the Idempotency-Key's response (any
-   * key naming this charge) in one transaction. null when the charge was no longer `creating`.
+   * creating → pending with the engine's answer, the events (charge.created, the call's audit entry)
+   * and the Idempotency-Key's response (any key naming this charge) in one transaction. null when the
+   * charge was no longer `creating`.
    */
-  async complete(chargeId: string, done: IssueCompletion, eventOf: (charge: Charge) => Envelope): Promise<Charge | null> {
+  async complete(chargeId: string, done: IssueCompletion, eventsOf: (charge: Charge) => Envelope[]): Promise<Charge | null> {
     return inTransaction(this.pool, async (client) => {
       const fee = done.feeAmountCents === null ? null : String(done.feeAmountCents);
       const { rows } = await client.query(COMPLETE_ISSUE_SQL, [chargeId, done.pixCode, done.engineChargeId, fee, done.qrCodeImage]);
       if (rows.length === 0) return null;
       const charge = fromPgRow(rows[0]);
-      const event = eventOf(charge);
-      await client.query(AFTER_COMPLETE_SQL, [chargeId, event.id, event.event, JSON.stringify(event), JSON.stringify(chargeToJson(charge))]);
+      await client.query(AFTER_COMPLETE_SQL, [chargeId, JSON.stringify(eventsOf(charge)), JSON.stringify(chargeToJson(charge))]);
       return charge;
     });
   }

@@ -29,14 +29,14 @@ export class ChargesRepository {
   ) {}
 
   /**
-   * Inserts the charge with its `charge.created` event and, for an Idempotency-Key, the response to
-   * replay — one transaction, so a replayable key always names a charge that exists.
+   * Inserts the charge with its events (`charge.created`, the call's audit entry) and, for an
+   * Idempotency-Key, the response to replay — one transaction, so a replayable key always names a charge that exists.
    */
-  async insert(charge: Charge, event: Envelope, slot?: IdempotencySlot): Promise<void> {
+  async insert(charge: Charge, events: Envelope[], slot?: IdempotencySlot): Promise<void> {
     try {
       await this.prisma.$transaction([
         this.prisma.charge.create({ data: toRow(charge) }),
-        this.prisma.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } }),
+        this.prisma.outboxEvent.createMany({ data: events.map((event) => ({ id: event.id, event: event.event, payload: event as object })) }),
         ...(slot
           ? [
               this.prisma.idempotencyKey.updateMany({

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { errors } from "@pix/errors";
+import { auditEventOf } from "@pix/messaging";
 import type { Principal } from "@pix/grpc";
 import type { Charge } from "../domain/charge";
 import { publicIdFor } from "../domain/public-id";
@@ -66,7 +67,8 @@ export async function createCharge(deps: ChargesDeps, principal: Principal, inpu
     storeDocument: null,
     createdAt: new Date(),
   };
-  await deps.charges.insert(charge, chargeCreatedEvent(deps, charge), slot);
+  const audit = auditEventOf({ charge: { txid: charge.txid, amount_cents: charge.amountCents } });
+  await deps.charges.insert(charge, audit ? [chargeCreatedEvent(deps, charge), audit] : [chargeCreatedEvent(deps, charge)], slot);
   if (expiresAt) deps.wakeExpirySweeper(expiresAt);
   return charge;
 }
