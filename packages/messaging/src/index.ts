@@ -13,3 +13,4 @@ export { inTransaction } from "./pg-transaction";
 export { listenPg, type PgListener } from "./pg-listener";
 export * from "./due-work";
 export { failpoint } from "./failpoint";
+export { followPrincipalEvents, type PrincipalFeed } from "./principal-feed";

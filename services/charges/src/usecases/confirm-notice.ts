@@ -8,6 +8,7 @@ import { parseReais } from "@pix/money";
 import type { Charge } from "../domain/charge";
 import type { NoticeOutcome } from "../repositories/engine-notices";
 import { isPaymentReceived, type PaymentReceivedNotice } from "../payment-engine/notices";
+import { engineOf } from "./complete-issue";
 import type { ChargesDeps } from "./deps";
 import { parseNotice } from "./engine-notice";
 import { chargeExtraPaymentEvent, chargePaidEvent } from "./events";
@@ -43,11 +44,7 @@ export async function confirmEngineNotice(deps: ChargesDeps, noticeRowId: string
  */
 async function confirmedEndToEndId(deps: ChargesDeps, charge: Charge, notice: PaymentReceivedNotice): Promise<string> {
   const fromNotice = notice.payment.endToEndIdentifier;
-  let engine = deps.engines.main(charge.environment);
-  if (charge.engineAccountId !== null) {
-    const receiver = await deps.receivingAccounts.get(charge.storeId, charge.environment);
-    engine = receiver.mode === "subconta" && receiver.exists && receiver.engineApiKey ? deps.engines.asSubaccount(charge.environment, receiver.engineApiKey) : null;
-  }
+  const engine = await engineOf(deps, charge);
   const tx = engine ? await engine.findTransaction(fromNotice) : null;
   if (tx && tx.chargeId === charge.engineChargeId) return tx.endToEndId;
   deps.logger.warn({ txid: charge.txid }, "engine transaction not found for a payment notice; keeping the notice's end-to-end id");
