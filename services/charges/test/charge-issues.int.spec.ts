@@ -60,3 +60,13 @@ it("completes a charge exactly once however many callers race, with one charge.c
   expect(await issues.find(c.id)).toBeNull();
   expect(await issues.fail(c.id)).toBe(false); // a completed charge never becomes failed
 });
+
+it("writes a charge with a coupon in the same one statement as any other (reserving a use first), and refuses its txid again with a conflict", async () => {
+  const couponId = randomUUID();
+  await prisma.coupon.create({ data: { id: couponId, storeId: STORE, environment: "test", code: `C${Date.now()}`, codeKey: `c${Date.now()}`, discountType: "percent", discountValue: 10, maxUses: 5 } });
+  const c = { ...creating(), couponId };
+  await issues.insertCreating(c, request(c), due());
+  expect(await prisma.charge.findUnique({ where: { id: c.id } })).toMatchObject({ status: "creating", couponId });
+  expect(await issues.find(c.id)).toMatchObject({ chargeId: c.id, request: request(c) });
+  await expect(issues.insertCreating({ ...c, id: randomUUID() }, request(c), due())).rejects.toMatchObject({ kind: "conflict" });
+});

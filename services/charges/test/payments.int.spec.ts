@@ -87,6 +87,20 @@ it("writes charge.paid with the charge as the statement paid it, and links the p
   expect(await prisma.charge.findUnique({ where: { id: charge.id } })).toMatchObject({ status: "paid", endToEndId: payment.endToEndId, paidAt: payment.paidAt, simulated: false });
 });
 
+it("writes the store's name and document with the payment when the caller has them, and never over a snapshot already taken", async () => {
+  const charge = await pendingCharge();
+  const payment = { endToEndId: e2e("Snap"), amountCents: 2500, paidAt: new Date("2026-11-22T15:00:00Z") };
+  expect(await notices.applyPayment(await notice(charge, `evt_snap_${charge.id}`), charge, payment, events, { name: "Loja do Zé", document: "11222333000181" })).toBe("paid");
+  expect(await prisma.charge.findUnique({ where: { id: charge.id } })).toMatchObject({ status: "paid", storeName: "Loja do Zé", storeDocument: "11222333000181" });
+
+  const simulated = await pendingCharge();
+  await prisma.charge.update({ where: { id: simulated.id }, data: { storeName: "Antes", storeDocument: null } });
+  const paid = await charges.markPaid(simulated.id, { endToEndId: null, paidAt: new Date(), simulated: true }, chargePaidEvent, { name: "Depois", document: "123" });
+  expect(paid).toMatchObject({ status: "paid", storeName: "Antes", storeDocument: null });
+  const without = await pendingCharge();
+  expect(await charges.markPaid(without.id, { endToEndId: null, paidAt: new Date(), simulated: true }, chargePaidEvent)).toMatchObject({ status: "paid", storeName: null });
+});
+
 it("records one payment when one notice's message is handled twice at once with different end-to-end ids", async () => {
   // The engine lookup may answer one delivery and fail the other (which keeps the notice's id): the
   // notice's row lock, re-checked after the wait, still lets only one of them record anything.

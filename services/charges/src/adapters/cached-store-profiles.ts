@@ -32,6 +32,10 @@ export class CachedStoreProfiles implements StoreProfiles {
     return profile;
   }
 
+  cached(storeId: string): StoreProfile | undefined {
+    return this.on ? this.entries.get(storeId) : undefined;
+  }
+
   enable(): void {
     this.invalidate("all");
     this.on = true;

@@ -60,23 +60,17 @@ export class ChargeIssuesRepository {
    * A charge with a coupon reserves one of its uses first, in the same transaction (reserveCouponUse).
    */
   async insertCreating(charge: Charge, request: CreatePixChargeInput, firstSweepAt: Date, slot?: IdempotencySlot): Promise<void> {
-    const writes = (tx: Prisma.TransactionClient) => [
-      tx.charge.create({ data: toRow(charge) }),
-      tx.chargeIssue.create({ data: { chargeId: charge.id, engineRequest: requestToJson(request), nextAttemptAt: firstSweepAt } }),
-      ...(slot
-        ? [tx.idempotencyKey.updateMany({ where: { storeId: slot.storeId, environment: slot.environment, key: slot.key }, data: { chargeId: charge.id } })]
-        : []),
-    ];
+    // One statement (atomic by itself): the charge, its engine request, the key's link.
+    const params = insertCreatingParams(toRow(charge), requestToJson(request), firstSweepAt, slot);
     const couponId = charge.couponId;
     try {
       if (couponId === null) {
-        // One statement (atomic by itself): the charge, its engine request, the key's link.
-        await this.pool.query(INSERT_CREATING_SQL, insertCreatingParams(toRow(charge), requestToJson(request), firstSweepAt, slot));
+        await this.pool.query(INSERT_CREATING_SQL, params);
         return;
       }
       await this.prisma.$transaction(async (tx) => {
         await reserveCouponUse(tx, { ...charge, couponId });
-        for (const write of writes(tx)) await write;
+        await tx.$executeRawUnsafe(INSERT_CREATING_SQL, ...params);
       });
     } catch (err) {
       // Only a chosen txid can collide (the subscription job's txid of a period already charged).

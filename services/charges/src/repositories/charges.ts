@@ -6,6 +6,7 @@ import { FIND_BY_PUBLIC_ID_SQL, FIND_BY_TXID_SQL, queryCharges, queryListedCharg
 import { FIND_BY_ENGINE_CHARGE_ID_SQL, INSERT_OUTBOX_SQL, MARK_PAID_SQL, SET_STORE_SNAPSHOT_SQL } from "./payment-sql";
 import { isUniqueViolation, type ChargeRow, type PaymentRow, type PrismaClient } from "./prisma";
 import { postPayment } from "./ledger-payments";
+import type { StoreSnapshot } from "../usecases/ports";
 
 /** Reads load the charge's payments, so views can show `extra_payments`. */
 const WITH_PAYMENTS = { payments: { orderBy: { paidAt: "asc" as const } } };
@@ -84,11 +85,12 @@ export class ChargesRepository {
 
   /**
    * pending → paid guarded by the status (conditional update): of any number of concurrent calls
-   * for one charge exactly one changes the row and writes the event; the others get null.
+   * for one charge exactly one changes the row and writes the event; the others get null. `store`:
+   * the receipt's snapshot, written by the same statement when the caller has it.
    */
-  async markPaid(chargeId: string, payment: Payment, eventOf: (paid: Charge) => Envelope): Promise<Charge | null> {
+  async markPaid(chargeId: string, payment: Payment, eventOf: (paid: Charge) => Envelope, store?: StoreSnapshot): Promise<Charge | null> {
     return inTransaction(this.pool, async (client) => {
-      const [row] = await queryCharges(client, MARK_PAID_SQL, [chargeId, payment.endToEndId, payment.paidAt, payment.simulated]);
+      const [row] = await queryCharges(client, MARK_PAID_SQL, [chargeId, payment.endToEndId, payment.paidAt, payment.simulated, store?.name ?? null, store?.document ?? null]);
       if (!row) return null;
       const paid = fromPgRow(row);
       // The ledger's postings commit with the transition (a simulated payment has no end-to-end id).

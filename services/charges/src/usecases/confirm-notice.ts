@@ -24,7 +24,9 @@ export async function confirmEngineNotice(deps: ChargesDeps, noticeRowId: string
   try {
     const endToEndId = await confirmedEndToEndId(deps, charge, notice);
     const payment = { endToEndId, amountCents: parseReais(notice.payment.value), paidAt: new Date(notice.payment.paymentDate) };
-    const outcome = await deps.notices.applyPayment(stored.id, charge, payment, { paid: chargePaidEvent, extra: chargeExtraPaymentEvent });
+    // The receipt's store name rides in the payment's statement when the profile is cached (no call to identity here).
+    const store = deps.stores.cached?.(charge.storeId);
+    const outcome = await deps.notices.applyPayment(stored.id, charge, payment, { paid: chargePaidEvent, extra: chargeExtraPaymentEvent }, store);
     if (outcome === "extra_payment") {
       log.warn({ txid: charge.txid, endToEndId, amountCents: payment.amountCents }, "extra payment of an already paid charge recorded");
     } else {
