@@ -195,3 +195,15 @@ export async function appendAudit(tx: Queryable, response: unknown): Promise<voi
   const event = auditEventOf(response);
   if (event) await enqueueSql(tx, event);
 }
+
+/** The running RPC's audit event as an `outbox_events` row, for a Prisma transaction (`tx.outboxEvent.create({ data })`). */
+export function auditOutboxRow(response: unknown): { id: string; event: string; payload: Envelope } | null {
+  const event = auditEventOf(response);
+  return event && { id: event.id, event: event.event, payload: event };
+}
+
+/** `events` and, inside an audited call, its audit event: what the change's transaction writes to the outbox. */
+export function withCallAudit(events: Envelope[], response: unknown): Envelope[] {
+  const audit = auditEventOf(response);
+  return audit ? [...events, audit] : events;
+}

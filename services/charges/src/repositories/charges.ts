@@ -3,7 +3,7 @@ import { errors } from "@pix/errors";
 import { chargeToJson, VISIBLE_STATUSES, type Charge, type ChargeStatus, type Environment, type Payment } from "../domain/charge";
 import type { Pool } from "pg";
 import { FIND_BY_PUBLIC_ID_SQL, FIND_BY_TXID_SQL, queryCharges, queryListedCharges, type ListedChargeRow, type PgChargeRow } from "./charge-sql";
-import { FIND_BY_ENGINE_CHARGE_ID_SQL, INSERT_OUTBOX_SQL, MARK_PAID_SQL, SET_STORE_SNAPSHOT_SQL } from "./payment-sql";
+import { FIND_BY_ENGINE_CHARGE_ID_SQL, INSERT_OUTBOX_MANY_SQL, MARK_PAID_SQL, SET_STORE_SNAPSHOT_SQL } from "./payment-sql";
 import { isUniqueViolation, type ChargeRow, type PaymentRow, type PrismaClient } from "./prisma";
 import { postPayment } from "./ledger-payments";
 import type { StoreSnapshot } from "../usecases/ports";
@@ -88,15 +88,14 @@ export class ChargesRepository {
    * for one charge exactly one changes the row and writes the event; the others get null. `store`:
    * the receipt's snapshot, written by the same statement when the caller has it.
    */
-  async markPaid(chargeId: string, payment: Payment, eventOf: (paid: Charge) => Envelope, store?: StoreSnapshot): Promise<Charge | null> {
+  async markPaid(chargeId: string, payment: Payment, eventsOf: (paid: Charge) => Envelope[], store?: StoreSnapshot): Promise<Charge | null> {
     return inTransaction(this.pool, async (client) => {
       const [row] = await queryCharges(client, MARK_PAID_SQL, [chargeId, payment.endToEndId, payment.paidAt, payment.simulated, store?.name ?? null, store?.document ?? null]);
       if (!row) return null;
       const paid = fromPgRow(row);
       // The ledger's postings commit with the transition (a simulated payment has no end-to-end id).
       await postPayment(client, paid, { endToEndId: payment.endToEndId, amountCents: paid.amountCents, paidAt: payment.paidAt }, true);
-      const event = eventOf(paid);
-      await client.query({ name: "insert_outbox", text: INSERT_OUTBOX_SQL, values: [event.id, event.event, JSON.stringify(event)] });
+      await client.query({ name: "insert_outbox_many", text: INSERT_OUTBOX_MANY_SQL, values: [JSON.stringify(eventsOf(paid))] });
       return paid;
     });
   }

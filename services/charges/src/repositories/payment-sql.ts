@@ -87,6 +87,10 @@ export const NOTICE_OUTCOME_SQL = `SELECT outcome FROM engine_notices WHERE id =
 /** $1 event id, $2 event name, $3 envelope. */
 export const INSERT_OUTBOX_SQL = `INSERT INTO outbox_events (id, event, payload) VALUES ($1::uuid, $2, $3::jsonb)`;
 
+/** $1 a JSON array of envelopes (an event and the call's audit entry): one statement for all. */
+export const INSERT_OUTBOX_MANY_SQL = `INSERT INTO outbox_events (id, event, payload)
+  SELECT (e->>'id')::uuid, e->>'event', e FROM jsonb_array_elements($1::jsonb) AS e`;
+
 /** Once, after the payment: $1 charge id, $2 store name, $3 store document. */
 export const SET_STORE_SNAPSHOT_SQL = `UPDATE charges SET store_name = $2, store_document = $3 WHERE id = $1::uuid AND store_name IS NULL`;
 

@@ -3,7 +3,7 @@
  * Idempotency-Key and the sweeper: send the charge's stored engine request under the charge's id as
  * the engine's idempotency key (any number of calls make one engine charge), then complete the row.
  */
-import { auditEventOf, failpoint } from "@pix/messaging";
+import { failpoint, withCallAudit } from "@pix/messaging";
 import { encodeBrCode } from "../domain/brcode";
 import type { Charge } from "../domain/charge";
 import { PaymentEngineError, type CreatePixChargeInput, type PaymentEngine, type PixCharge } from "../payment-engine/payment-engine";
@@ -39,10 +39,8 @@ async function complete(deps: ChargesDeps, charge: Charge, pix: PixCharge, reque
     feeAmountCents: serviceShare?.totalValueCents ?? null,
   };
   // The audit entry of the POST /pix that issued it (none for a sweeper or a link's payer) rides in the same transaction.
-  const events = (c: Charge) => {
-    const audit = auditEventOf({ charge: { txid: c.txid, amount_cents: c.amountCents, product_id: c.productId ?? undefined } });
-    return audit ? [chargeCreatedEvent(deps, c), audit] : [chargeCreatedEvent(deps, c)];
-  };
+  const events = (c: Charge) =>
+    withCallAudit([chargeCreatedEvent(deps, c)], { charge: { txid: c.txid, amount_cents: c.amountCents, product_id: c.productId ?? undefined } });
   const completed = await deps.issues.complete(charge.id, done, events);
   failpoint("after-change-commit");
   return completed;

@@ -1,3 +1,4 @@
+import { withCallAudit } from "@pix/messaging";
 import type { Charge } from "../domain/charge";
 import type { ChargesDeps } from "./deps";
 import { chargePaidEvent } from "./events";
@@ -13,5 +14,7 @@ export async function confirmPayment(
   charge: Charge,
   payment: { endToEndId: string | null; paidAt: Date; simulated: boolean },
 ): Promise<Charge | null> {
-  return deps.charges.markPaid(charge.id, payment, chargePaidEvent, deps.stores.cached?.(charge.storeId));
+  // SimulatePayment's audit entry (its rule reads only the request) commits with the payment.
+  const events = (paid: Charge) => withCallAudit([chargePaidEvent(paid)], {});
+  return deps.charges.markPaid(charge.id, payment, events, deps.stores.cached?.(charge.storeId));
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { errors } from "@pix/errors";
-import { auditEventOf } from "@pix/messaging";
+import { withCallAudit } from "@pix/messaging";
 import type { Principal } from "@pix/grpc";
 import type { Charge } from "../domain/charge";
 import { publicIdFor } from "../domain/public-id";
@@ -67,8 +67,7 @@ export async function createCharge(deps: ChargesDeps, principal: Principal, inpu
     storeDocument: null,
     createdAt: new Date(),
   };
-  const audit = auditEventOf({ charge: { txid: charge.txid, amount_cents: charge.amountCents } });
-  await deps.charges.insert(charge, audit ? [chargeCreatedEvent(deps, charge), audit] : [chargeCreatedEvent(deps, charge)], slot);
+  await deps.charges.insert(charge, withCallAudit([chargeCreatedEvent(deps, charge)], { charge: { txid: charge.txid, amount_cents: charge.amountCents } }), slot);
   if (expiresAt) deps.wakeExpirySweeper(expiresAt);
   return charge;
 }
