@@ -17,21 +17,6 @@ export interface CallContext {
   requestId: string | null;
 }
 
-/** What a successful unary or client-streaming call did: the audit hook's input (see @pix/messaging audit). */
-export interface CompletedCall {
-  rpc: string;
-  /** The request message; {} for a client-streaming call (its messages are not kept). */
-  request: unknown;
-  response: unknown;
-  principal: Principal | null;
-  requestId: string | null;
-}
-/**
- * Runs after a call succeeded, before the answer is sent. It must not throw (the change it observes is
- * committed); the server logs and swallows its errors so a failed hook never turns a done change into an error.
- */
-export type AfterSuccessHook = (call: CompletedCall) => Promise<void>;
-
 export type UnaryHandler<Req = any, Res = any> = (request: Req, ctx: CallContext) => Promise<Res>;
 /** A client-streaming RPC: the request messages as they arrive (backpressure: read them in a loop). */
 export type ClientStreamHandler<Req = any, Res = any> = (messages: AsyncIterable<Req>, ctx: CallContext) => Promise<Res>;
@@ -54,7 +39,7 @@ export function requirePrincipal(ctx: CallContext): Principal {
   return ctx.principal;
 }
 
-export function createServiceServer(opts: { logger: Logger; principalSecret: string; afterSuccess?: AfterSuccessHook; name?: string }): ServiceServer {
+export function createServiceServer(opts: { logger: Logger; principalSecret: string; name?: string }): ServiceServer {
   const server = new grpc.Server({ "grpc.max_receive_message_length": 4 * 1024 * 1024 });
   const health = new HealthImplementation({ "": "NOT_SERVING" });
   health.addToServer(server);
@@ -62,12 +47,6 @@ export function createServiceServer(opts: { logger: Logger; principalSecret: str
   const context = (metadata: grpc.Metadata): CallContext => ({
     principal: readPrincipal(metadata, opts.principalSecret), metadata, requestId: readRequestId(metadata),
   });
-  const after = async (rpc: string, request: unknown, response: unknown, ctx: CallContext) => {
-    if (!opts.afterSuccess) return;
-    await opts.afterSuccess({ rpc, request, response, principal: ctx.principal, requestId: ctx.requestId }).catch((err: unknown) =>
-      opts.logger.error({ err, rpc }, "after-success hook failed (audit entry not recorded)"),
-    );
-  };
   /** The handler runs under the caller's request id and in a server span whose parent is the caller's (metadata `traceparent`). */
   const serve = <T>(rpc: string, ctx: CallContext, fn: () => Promise<T>): Promise<T> =>
     withRequestId(ctx.requestId, () => inSpan(rpc, {
@@ -98,11 +77,7 @@ export function createServiceServer(opts: { logger: Logger; principalSecret: str
     callback = timed(callback, (err) => observe(name, start, err));
     Promise.resolve()
       .then(() => context(call.metadata))
-      .then((ctx) => serve(name, ctx, async () => {
-        const res = await handler(call.request, ctx);
-        await after(name, call.request, res, ctx);
-        return res;
-      }))
+      .then((ctx) => serve(name, ctx, () => handler(call.request, ctx)))
       .then((res) => callback(null, res))
       .catch((err: unknown) => callback(toStatus(name, err)));
   };
@@ -111,11 +86,7 @@ export function createServiceServer(opts: { logger: Logger; principalSecret: str
     callback = timed(callback, (err) => observe(name, start, err));
     Promise.resolve()
       .then(() => context(call.metadata))
-      .then((ctx) => serve(name, ctx, async () => {
-        const res = await handler(call, ctx);
-        await after(name, {}, res, ctx);
-        return res;
-      }))
+      .then((ctx) => serve(name, ctx, () => handler(call, ctx)))
       .then((res) => callback(null, res))
       .catch((err: unknown) => callback(toStatus(name, err)));
   };

@@ -1,4 +1,4 @@
-import { AUDIT_EVENT, auditActor, auditEventForCall, looksSecret, redactSummary, type AuditPrincipal, type AuditRules } from "./audit";
+import { AUDIT_EVENT, auditActor, auditEventForCall, auditEventOf, looksSecret, runAudited, redactSummary, type AuditPrincipal, type AuditRules } from "./audit";
 
 const STORE = "11111111-1111-4111-8111-111111111111";
 const owner: AuditPrincipal = { userId: STORE, storeId: STORE, environment: "test", credential: "session" };
@@ -57,5 +57,33 @@ describe("auditEventForCall", () => {
     expect(auditEventForCall(rules, { rpc: "RequestProduction", request: { dry_run: true }, response: {}, principal: owner, requestId: null })).toBeNull();
     expect(auditEventForCall(rules, { rpc: "RequestProduction", request: { dry_run: false }, response: {}, principal: owner, requestId: null })).not.toBeNull();
     expect(auditEventForCall(rules, { rpc: "toString", request: {}, response: {}, principal: owner, requestId: null })).toBeNull();
+  });
+});
+
+describe("audit scope (the event taken by the use case's transaction)", () => {
+  const rule = { action: "product.created", target: "product", id: "res.id", summary: { name: "res.name" } };
+  const call = { request: {}, principal: owner, requestId: "req-12345678" };
+
+  it("hands the running call's event to the transaction once, and then nothing is left to write after it", async () => {
+    const taken: unknown[] = [];
+    const { response, late } = await runAudited(rule, call, async () => {
+      taken.push(auditEventOf({ id: "p1", name: "Caneca" }), auditEventOf({ id: "p1", name: "Caneca" }));
+      return { id: "p1", name: "Caneca" };
+    });
+    expect(response).toEqual({ id: "p1", name: "Caneca" });
+    expect(taken[0]).toMatchObject({ event: AUDIT_EVENT, data: { action: "product.created", target: { type: "product", id: "p1" }, request_id: "req-12345678", summary: { name: "Caneca" } } });
+    expect(taken[1]).toBeNull();
+    expect(late).toBeNull();
+  });
+
+  it("leaves the event of a call whose transaction did not take it to be written after the call", async () => {
+    const { late } = await runAudited(rule, call, async () => ({ id: "p2", name: "Copo" }));
+    expect(late).toMatchObject({ data: { target: { type: "product", id: "p2" }, summary: { name: "Copo" } } });
+  });
+
+  it("gives nothing outside an audited call (a sweeper) or for a service principal", async () => {
+    expect(auditEventOf({ id: "p3" })).toBeNull();
+    const { late } = await runAudited(rule, { ...call, principal: { ...owner, credential: "service" } }, async () => auditEventOf({ id: "p4" }));
+    expect(late).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { buildEnvelope, enqueueSql, type Queryable } from "./outbox";
 import type { Envelope } from "./envelope";
 
 /**
- * The audit trail's producer side (issue 12). Every service declares, per state-changing RPC, an
- * AuditRule; the gRPC server's after-success hook (packages/grpc `afterSuccess`, installed by
- * packages/runtime from `startRuntime({ audit })`) turns each successful call of a listed RPC into an
- * `audit.recorded` event in the service's own outbox. Identity consumes the event and stores the entry.
+ * The audit trail's producer side (issues 12, 28). Every service declares, per state-changing RPC, an
+ * AuditRule; packages/runtime runs each audited RPC's handler inside an audit scope (`runAudited`),
+ * and the use case's own transaction appends the call's `audit.recorded` event to the service's
+ * outbox (`auditEventOf`): the entry exists if and only if the change committed. Identity consumes
+ * the event and stores the entry (idempotently, by event id).
  *
  * Redaction is an allow-list: an entry's summary only holds the fields its rule names, and only
  * scalars (strings cut to 200 characters, numbers, booleans); a string that looks like a credential
@@ -116,7 +118,7 @@ export function readCallPath(path: CallPath, call: { request: unknown; response:
   return value;
 }
 
-/** The input of the gRPC after-success hook (packages/grpc CompletedCall), structurally. */
+/** A completed call of an RPC, as the rules read it. */
 export interface AuditedCall {
   rpc: string;
   request: unknown;
@@ -127,29 +129,81 @@ export interface AuditedCall {
 
 /** Builds the event a rule describes for a completed call, or null when the call is not audited. */
 export function auditEventForCall(rules: AuditRules, call: AuditedCall): Envelope | null {
-  const rule = Object.prototype.hasOwnProperty.call(rules, call.rpc) ? rules[call.rpc] : undefined;
+  const rule = auditRuleOf(rules, call.rpc);
   if (!rule || !call.principal) return null;
-  const full = { request: call.request, response: call.response, principal: call.principal };
+  return eventOfRule(rule, { request: call.request, response: call.response, principal: call.principal }, call.requestId);
+}
+
+function eventOfRule(rule: AuditRule, full: { request: unknown; response: unknown; principal: AuditPrincipal }, requestId: string | null): Envelope | null {
   if (rule.skipIf && readCallPath(rule.skipIf, full)) return null;
   const id = rule.id ? readCallPath(rule.id, full) : null;
   const summary = Object.fromEntries(Object.entries(rule.summary ?? {}).map(([key, path]) => [key, readCallPath(path, full)]));
   return auditEvent({
-    principal: call.principal,
-    requestId: call.requestId,
+    principal: full.principal,
+    requestId,
     action: rule.action,
     target: { type: rule.target, id: typeof id === "string" && id !== "" ? id : null },
     summary,
   });
 }
 
+interface AuditScope {
+  rule: AuditRule;
+  principal: AuditPrincipal;
+  requestId: string | null;
+  request: unknown;
+  /** Set once the use case's transaction took the event: nothing to write after the call. */
+  taken: boolean;
+}
+const scopes = new AsyncLocalStorage<AuditScope>();
+
+/** The rule of an RPC, or undefined when it is not audited (own properties only: an RPC named "toString" is not). */
+export function auditRuleOf(rules: AuditRules, rpc: string): AuditRule | undefined {
+  return Object.prototype.hasOwnProperty.call(rules, rpc) ? rules[rpc] : undefined;
+}
+
 /**
- * The after-success hook: writes the call's audit event to the service's outbox (`outbox_events`,
- * the relay publishes it). The change itself committed just before, so this is one more insert on the
- * same database right after it (see docs/members-and-audit.md for why not the same transaction).
+ * Runs an audited RPC's handler in its audit scope. The handler's transaction takes the event with
+ * `auditEventOf`. `late` is the event of a call whose use case did not take it (an RPC not moved yet,
+ * or a change another caller completed): the caller writes it on its own insert, right after the
+ * change, which loses it if the process dies in between; issue 28 closes that hole RPC by RPC.
  */
-export function auditRecorder(rules: AuditRules, db: Queryable): (call: AuditedCall) => Promise<void> {
-  return async (call) => {
-    const event = auditEventForCall(rules, call);
-    if (event) await enqueueSql(db, event);
-  };
+export async function runAudited<T>(rule: AuditRule, call: Omit<AuditedCall, "rpc" | "response">, fn: () => Promise<T>): Promise<{ response: T; late: Envelope | null }> {
+  if (!call.principal) return { response: await fn(), late: null };
+  const scope: AuditScope = { rule, principal: call.principal, requestId: call.requestId, request: call.request, taken: false };
+  const response = await scopes.run(scope, fn);
+  const late = scope.taken ? null : eventOfRule(rule, { request: call.request, response, principal: call.principal }, call.requestId);
+  return { response, late };
+}
+
+/**
+ * The running RPC's `audit.recorded` event, for the use case to write in the transaction of its
+ * change; `response` is the part of the RPC's answer the rule reads (its `res.` paths). null outside
+ * an audited call (a sweeper, the billing job, a service principal) or when the rule skips it.
+ * Once taken the event is the transaction's: called again in the same call, it answers null.
+ */
+export function auditEventOf(response: unknown): Envelope | null {
+  const scope = scopes.getStore();
+  if (!scope || scope.taken) return null;
+  const event = eventOfRule(scope.rule, { request: scope.request, response, principal: scope.principal }, scope.requestId);
+  scope.taken = true;
+  return event;
+}
+
+/** Writes the running RPC's audit event (if any) on `tx`, which must be the change's open transaction. */
+export async function appendAudit(tx: Queryable, response: unknown): Promise<void> {
+  const event = auditEventOf(response);
+  if (event) await enqueueSql(tx, event);
+}
+
+/** The running RPC's audit event as an `outbox_events` row, for a Prisma transaction (`tx.outboxEvent.create({ data })`). */
+export function auditOutboxRow(response: unknown): { id: string; event: string; payload: Envelope } | null {
+  const event = auditEventOf(response);
+  return event && { id: event.id, event: event.event, payload: event };
+}
+
+/** `events` and, inside an audited call, its audit event: what the change's transaction writes to the outbox. */
+export function withCallAudit(events: Envelope[], response: unknown): Envelope[] {
+  const audit = auditEventOf(response);
+  return audit ? [...events, audit] : events;
 }

@@ -12,3 +12,5 @@ export * from "./audit";
 export { inTransaction } from "./pg-transaction";
 export { listenPg, type PgListener } from "./pg-listener";
 export * from "./due-work";
+export { failpoint } from "./failpoint";
+export { followPrincipalEvents, type PrincipalFeed } from "./principal-feed";

@@ -1,4 +1,4 @@
-import { createLogger, type Logger } from "@pix/logger";
+import { createLogger, flushLogs, type Logger } from "@pix/logger";
 import { startTracing } from "@pix/tracing";
 import { collectProcessMetrics } from "./metrics";
 import { startOpsServer, type OpsServer, type ProcessState, type Readiness } from "./ops-server";
@@ -24,11 +24,21 @@ export interface RunServiceOptions {
  * Boots one service process: the operator port first (so /livez answers and /readyz says
  * `starting` during boot), then the service. On SIGTERM or SIGINT: /readyz turns 503 at once, the
  * service closes gracefully, and the process exits 0, or 1 when the stop failed or took longer
- * than `shutdownTimeoutMs`. A failed start logs and exits 1.
+ * than `shutdownTimeoutMs`. A failed start, or an uncaught exception (an unhandled rejection
+ * included), logs it and exits 1. Buffered log lines are flushed before each exit.
  */
 export function runService(name: string, opts: RunServiceOptions, start: (logger: Logger) => Promise<RunningService>): void {
   const logger = createLogger(name, opts.level);
-  const exit = opts.exit ?? ((code: number) => process.exit(code));
+  // Logs are written asynchronously (packages/logger): every way out writes what is still buffered first.
+  const exit = (code: number) => {
+    flushLogs();
+    (opts.exit ?? ((c: number) => process.exit(c)))(code);
+  };
+  // A fatal error: its line and everything before it reach stdout before the process ends.
+  process.on("uncaughtException", (err) => {
+    logger.fatal({ err }, `${name}: uncaught exception; exiting`);
+    exit(1);
+  });
   let state: ProcessState = "starting";
   let app: RunningService | null = null;
   collectProcessMetrics();

@@ -4,7 +4,8 @@ import { pendingMigrations } from "@pix/db";
 import { createServiceServer, Probe, ServiceServer, startHealthMonitor } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import type { Readiness } from "@pix/observability";
-import { auditRecorder, manageConnection, messagingPruneTasks, startMaintenance, startOutboxRelay, type AuditRules, type PruneTask } from "@pix/messaging";
+import { withAuditScopes } from "./audited-handlers";
+import { manageConnection, messagingPruneTasks, startMaintenance, startOutboxRelay, type AuditRules, type PruneTask } from "@pix/messaging";
 
 /** The settings every gRPC service's config schema has (see each service's config.ts). */
 export interface RuntimeConfig {
@@ -38,8 +39,9 @@ export interface RuntimeOptions {
   /** Service-specific pruning beside the outbox and inbox (e.g. charges' idempotency keys). */
   pruneTasks?: PruneTask[];
   /**
-   * The service's audited RPCs (issue 12): each successful call of one of them by a merchant credential
-   * writes an `audit.recorded` event to this service's outbox. A new service passes its rules here.
+   * The service's audited RPCs (issues 12, 28): each successful call of one of them by a merchant
+   * credential writes an `audit.recorded` event to this service's outbox, in the use case's transaction
+   * (`auditEventOf`). A new service passes its rules here.
    */
   audit?: AuditRules;
 }
@@ -88,10 +90,8 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
       ...(opts.pruneTasks ?? []),
     ],
   });
-  const server = createServiceServer({
-    name: opts.name, logger, principalSecret: config.PRINCIPAL_SECRET, ...(opts.audit ? { afterSuccess: auditRecorder(opts.audit, pool) } : {}),
-  });
-  await opts.register(server, pool);
+  const server = createServiceServer({ name: opts.name, logger, principalSecret: config.PRINCIPAL_SECRET });
+  await opts.register(opts.audit ? withAuditScopes(server, opts.audit, pool, logger) : server, pool);
   const port = await server.listen(config.GRPC_ADDR);
   // Report SERVING from the first check when the dependencies are up.
   await waitUntil(() => broker.isConnected() && relay.listening() && migrations.applied(), 5000);

@@ -13,6 +13,7 @@ import { httpEngines } from "./adapters/engines";
 import { GrpcReceivingAccounts } from "./adapters/receiving-accounts";
 import { smtpMailer } from "@pix/mailer";
 import { GrpcStoreProfiles } from "./adapters/store-profiles";
+import { CachedStoreProfiles, startProfileInvalidations } from "./adapters/cached-store-profiles";
 import { HOLDER_DEADLINE_MS } from "./adapters/remote-holders";
 import { ChargeReferences } from "./repositories/charge-references";
 import type { ChargesConfig } from "./config";
@@ -81,6 +82,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
   let sweeper: IssueSweeper | undefined;
   let expirySweeper: ExpirySweeper | undefined;
   let refundSweeper: RefundSweeper | undefined;
+  const stores = new CachedStoreProfiles(new GrpcStoreProfiles(identity), { ttlMs: config.STORE_PROFILE_CACHE_TTL_MS, maxEntries: 10_000 });
   const runtime = await startRuntime({
     name: "charges",
     migrationsDir: join(__dirname, "../prisma/migrations"),
@@ -105,7 +107,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         testReceipts: new TestReceiptsRepository(prisma),
         engines,
         receivingAccounts: new GrpcReceivingAccounts(onboarding),
-        stores: new GrpcStoreProfiles(identity),
+        stores,
         customers,
         products,
         coupons,
@@ -154,7 +156,12 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
     retryMaxMs: config.CONSUMER_RETRY_MAX_MS,
     logger,
   });
+  // Off (every payment asks identity) when the TTL is 0.
+  const profileFeed = config.STORE_PROFILE_CACHE_TTL_MS > 0
+    ? startProfileInvalidations({ amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, cache: stores, logger })
+    : null;
   runtime.onClose(async () => {
+    await profileFeed?.stop();
     await Promise.all(consumers.map((c) => c.stop()));
     identity.close();
     onboarding.close();

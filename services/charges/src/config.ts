@@ -50,6 +50,11 @@ export const chargesEnv = z
     CONSUMER_RETRY_MAX_MS: z.coerce.number().int().min(1).default(5 * 60_000),
     /** Idempotency-Key rows (they hold payers' data) are deleted after this; replays are promised for 24 h. */
     IDEMPOTENCY_RETENTION_HOURS: z.coerce.number().min(25).default(48),
+    /**
+     * Store profiles (name, document, e-mail settings: every payment's receipt reads them) kept in
+     * memory, dropped by identity's principal.* events; this bounds an event that came late. 0: ask identity every time.
+     */
+    STORE_PROFILE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
     /** QR PNGs kept in memory, by Pix code; at least the 5000 a full listing can show. */
     QR_CACHE_SIZE: z.coerce.number().int().min(1).default(10_000),
     /** A charge still `creating` this long after POST /pix is retried by the sweeper (then with doubling waits). */

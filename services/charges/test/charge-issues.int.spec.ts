@@ -52,11 +52,21 @@ it("completes a charge exactly once however many callers race, with one charge.c
   const c = creating();
   await issues.insertCreating(c, request(c), due());
   const done = { pixCode: "000201x", qrCodeImage: "data:image/png;base64,AA==", engineChargeId: `pay_${c.id}`, feeAmountCents: null };
-  const eventOf = (charge: Charge) => buildEnvelope("charge.created", { store_id: charge.storeId, environment: charge.environment }, { txid: charge.txid });
-  const results = await Promise.all(Array.from({ length: 5 }, () => issues.complete(c.id, done, eventOf)));
+  const eventsOf = (charge: Charge) => [buildEnvelope("charge.created", { store_id: charge.storeId, environment: charge.environment }, { txid: charge.txid })];
+  const results = await Promise.all(Array.from({ length: 5 }, () => issues.complete(c.id, done, eventsOf)));
   expect(results.filter((r) => r !== null)).toHaveLength(1);
   expect(results.find((r) => r)).toMatchObject({ status: "pending", pixCode: "000201x", qrCodeImage: done.qrCodeImage, engineChargeId: done.engineChargeId });
   expect(await prisma.outboxEvent.count({ where: { event: "charge.created", payload: { path: ["data", "txid"], equals: c.txid } } })).toBe(1);
   expect(await issues.find(c.id)).toBeNull();
   expect(await issues.fail(c.id)).toBe(false); // a completed charge never becomes failed
+});
+
+it("writes a charge with a coupon in the same one statement as any other (reserving a use first), and refuses its txid again with a conflict", async () => {
+  const couponId = randomUUID();
+  await prisma.coupon.create({ data: { id: couponId, storeId: STORE, environment: "test", code: `C${Date.now()}`, codeKey: `c${Date.now()}`, discountType: "percent", discountValue: 10, maxUses: 5 } });
+  const c = { ...creating(), couponId };
+  await issues.insertCreating(c, request(c), due());
+  expect(await prisma.charge.findUnique({ where: { id: c.id } })).toMatchObject({ status: "creating", couponId });
+  expect(await issues.find(c.id)).toMatchObject({ chargeId: c.id, request: request(c) });
+  await expect(issues.insertCreating({ ...c, id: randomUUID() }, request(c), due())).rejects.toMatchObject({ kind: "conflict" });
 });

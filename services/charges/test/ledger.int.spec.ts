@@ -41,6 +41,7 @@ afterEach(async () => {
 });
 
 const events = { paid: chargePaidEvent, extra: chargeExtraPaymentEvent };
+const paidEvents = (paid: Charge) => [chargePaidEvent(paid)];
 const newStore = () => crypto.randomUUID();
 async function pendingCharge(storeId: string, amountCents = 2500, feeCents: number | null = null): Promise<Charge> {
   const id = crypto.randomUUID();
@@ -97,7 +98,7 @@ it("posts a payment, its fee and an extra payment once: redelivered and repeated
 it("posts a simulated payment once, keyed by the charge, with its fee", async () => {
   const store = newStore();
   const charge = await pendingCharge(store, 1000, 10);
-  const pay = () => charges.markPaid(charge.id, { endToEndId: null, paidAt: new Date(), simulated: true }, chargePaidEvent);
+  const pay = () => charges.markPaid(charge.id, { endToEndId: null, paidAt: new Date(), simulated: true }, paidEvents);
   expect((await Promise.all([pay(), pay(), pay()])).filter(Boolean)).toHaveLength(1);
   expect(await txCount(store)).toBe(2);
   expect(await prisma.ledgerTransaction.findUnique({ where: { sourceKey: `payment:charge:${charge.id}` } })).toMatchObject({ kind: "payment", chargeId: charge.id });

@@ -31,6 +31,7 @@ afterAll(async () => {
 
 const STORE = "0b0e7b7c-1111-4111-8111-111111111111";
 const events = { paid: chargePaidEvent, extra: chargeExtraPaymentEvent };
+const paidEvents = (paid: Charge) => [chargePaidEvent(paid)];
 let n = 0;
 async function pendingCharge(): Promise<Charge> {
   const id = crypto.randomUUID();
@@ -91,6 +92,20 @@ it("writes charge.paid with the charge as the statement paid it, and links the p
   expect(await prisma.charge.findUnique({ where: { id: charge.id } })).toMatchObject({ status: "paid", endToEndId: payment.endToEndId, paidAt: payment.paidAt, simulated: false });
 });
 
+it("writes the store's name and document with the payment when the caller has them, and never over a snapshot already taken", async () => {
+  const charge = await pendingCharge();
+  const payment = { endToEndId: e2e("Snap"), amountCents: 2500, paidAt: new Date("2026-11-22T15:00:00Z") };
+  expect(await notices.applyPayment(await notice(charge, `evt_snap_${charge.id}`), charge, payment, events, { name: "Loja do Zé", document: "11222333000181" })).toBe("paid");
+  expect(await prisma.charge.findUnique({ where: { id: charge.id } })).toMatchObject({ status: "paid", storeName: "Loja do Zé", storeDocument: "11222333000181" });
+
+  const simulated = await pendingCharge();
+  await prisma.charge.update({ where: { id: simulated.id }, data: { storeName: "Antes", storeDocument: null } });
+  const paid = await charges.markPaid(simulated.id, { endToEndId: null, paidAt: new Date(), simulated: true }, paidEvents, { name: "Depois", document: "123" });
+  expect(paid).toMatchObject({ status: "paid", storeName: "Antes", storeDocument: null });
+  const without = await pendingCharge();
+  expect(await charges.markPaid(without.id, { endToEndId: null, paidAt: new Date(), simulated: true }, paidEvents)).toMatchObject({ status: "paid", storeName: null });
+});
+
 it("records one payment when one notice's message is handled twice at once with different end-to-end ids", async () => {
   // The engine lookup may answer one delivery and fail the other (which keeps the notice's id): the
   // notice's row lock, re-checked after the wait, still lets only one of them record anything.
@@ -121,14 +136,14 @@ it("keeps two distinct payments arriving at once: one pays the charge, the other
 it("pays a charge once however many simulated confirmations arrive at once: one paid charge, one charge.paid", async () => {
   const charge = await pendingCharge();
   const paidAt = new Date("2026-11-22T16:00:00.000Z");
-  const results = await Promise.all(Array.from({ length: 8 }, () => charges.markPaid(charge.id, { endToEndId: null, paidAt, simulated: true }, chargePaidEvent)));
+  const results = await Promise.all(Array.from({ length: 8 }, () => charges.markPaid(charge.id, { endToEndId: null, paidAt, simulated: true }, paidEvents)));
   const paid = results.filter((r) => r !== null);
   expect(paid).toHaveLength(1);
   expect(paid[0]).toMatchObject({ id: charge.id, status: "paid", paidAt, simulated: true, endToEndId: null, amountCents: 2500, extraPayments: [] });
   const events = await outbox("charge.paid", charge.txid);
   expect(events).toHaveLength(1);
   expect((events[0].payload as any).data).toMatchObject({ txid: charge.txid, paid_at: paidAt.toISOString(), simulado: true });
-  expect(await charges.markPaid(charge.id, { endToEndId: null, paidAt, simulated: true }, chargePaidEvent)).toBeNull();
+  expect(await charges.markPaid(charge.id, { endToEndId: null, paidAt, simulated: true }, paidEvents)).toBeNull();
 });
 
 it("prunes Idempotency-Key rows past their retention, and keeps the recent ones", async () => {
@@ -193,7 +208,7 @@ describe("coupon usage when engine notices confirm payments", () => {
   it("holds max_uses under concurrent simulated payments, each charge counted once", async () => {
     const couponId = await coupon(3);
     const pending = await Promise.all(Array.from({ length: 6 }, () => pendingWith(couponId)));
-    const pay = (c: Charge) => charges.markPaid(c.id, { endToEndId: null, paidAt: new Date(), simulated: true }, chargePaidEvent);
+    const pay = (c: Charge) => charges.markPaid(c.id, { endToEndId: null, paidAt: new Date(), simulated: true }, paidEvents);
     const results = await Promise.all([...pending, ...pending].map(pay));
     expect(results.filter((r) => r !== null)).toHaveLength(6);
     expect(await prisma.charge.count({ where: { couponId, status: "paid" } })).toBe(6);

@@ -67,6 +67,18 @@ describe("a payment confirmed by the engine", () => {
     });
   });
 
+  it("shows the store's new name on the next payment once the profile changed (charges' cached profile is dropped by identity's event)", async () => {
+    const { user, accessToken, charge, engineId } = await merchantCharge();
+    await extras.engine.pay(engineId);
+    expect(await paidCharge(accessToken, charge.txid)).toMatchObject({ store_name: "Loja do Zé" });
+    await http("PUT", "/auth/profile", { token: accessToken, body: { company: "Loja Nova do Zé" } });
+    await events.waitFor((e) => e.event === "principal.user_changed" && e.data.user_ids.includes(user.id));
+    const next = (await http("POST", "/pix", { token: accessToken, body: { amount: 12, description: "Boné" } })).body.data;
+    const [{ engine_charge_id: nextEngineId }] = await extras.query("SELECT engine_charge_id FROM charges WHERE txid = $1", [next.txid]);
+    await extras.engine.pay(nextEngineId);
+    expect(await paidCharge(accessToken, next.txid)).toMatchObject({ store_name: "Loja Nova do Zé", store_document: "11222333000181" });
+  });
+
   it("sends the payer's receipt and the merchant's notice by e-mail", async () => {
     const { email, accessToken, charge, engineId } = await merchantCharge(31.5);
     await extras.engine.pay(engineId);

@@ -5,6 +5,9 @@ import type { AuditRules } from "@pix/messaging";
  * allow-lists: no payer personal data, no BR Code, no QR image. Calls under a service principal
  * (link checkout, subscription job) and the engine notices carry no merchant and are not recorded;
  * an Idempotency-Key replay changed nothing and is not recorded again.
+ *
+ * Written in the change's own transaction (issue 28, `withCallAudit`): IssuePix, CreateCharge,
+ * SimulatePayment. The others are still written right after the handler returned (packages/runtime).
  */
 export const CHARGES_AUDIT: AuditRules = {
   IssuePix: { action: "charge.created", target: "charge", id: "res.charge.txid", summary: { amount_cents: "res.charge.amount_cents", product_id: "res.charge.product_id" }, skipIf: "res.replayed" },

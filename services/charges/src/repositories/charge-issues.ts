@@ -60,23 +60,17 @@ export class ChargeIssuesRepository {
    * A charge with a coupon reserves one of its uses first, in the same transaction (reserveCouponUse).
    */
   async insertCreating(charge: Charge, request: CreatePixChargeInput, firstSweepAt: Date, slot?: IdempotencySlot): Promise<void> {
-    const writes = (tx: Prisma.TransactionClient) => [
-      tx.charge.create({ data: toRow(charge) }),
-      tx.chargeIssue.create({ data: { chargeId: charge.id, engineRequest: requestToJson(request), nextAttemptAt: firstSweepAt } }),
-      ...(slot
-        ? [tx.idempotencyKey.updateMany({ where: { storeId: slot.storeId, environment: slot.environment, key: slot.key }, data: { chargeId: charge.id } })]
-        : []),
-    ];
+    // One statement (atomic by itself): the charge, its engine request, the key's link.
+    const params = insertCreatingParams(toRow(charge), requestToJson(request), firstSweepAt, slot);
     const couponId = charge.couponId;
     try {
       if (couponId === null) {
-        // One statement (atomic by itself): the charge, its engine request, the key's link.
-        await this.pool.query(INSERT_CREATING_SQL, insertCreatingParams(toRow(charge), requestToJson(request), firstSweepAt, slot));
+        await this.pool.query(INSERT_CREATING_SQL, params);
         return;
       }
       await this.prisma.$transaction(async (tx) => {
         await reserveCouponUse(tx, { ...charge, couponId });
-        for (const write of writes(tx)) await write;
+        await tx.$executeRawUnsafe(INSERT_CREATING_SQL, ...params);
       });
     } catch (err) {
       // Only a chosen txid can collide (the subscription job's txid of a period already charged).
@@ -91,17 +85,17 @@ export class ChargeIssuesRepository {
   }
 
   /**
-   * creating → pending with the engine's answer, the event and the Idempotency-Key's response (any
-   * key naming this charge) in one transaction. null when the charge was no longer `creating`.
+   * creating → pending with the engine's answer, the events (charge.created, the call's audit entry)
+   * and the Idempotency-Key's response (any key naming this charge) in one transaction. null when the
+   * charge was no longer `creating`.
    */
-  async complete(chargeId: string, done: IssueCompletion, eventOf: (charge: Charge) => Envelope): Promise<Charge | null> {
+  async complete(chargeId: string, done: IssueCompletion, eventsOf: (charge: Charge) => Envelope[]): Promise<Charge | null> {
     return inTransaction(this.pool, async (client) => {
       const fee = done.feeAmountCents === null ? null : String(done.feeAmountCents);
       const { rows } = await client.query(COMPLETE_ISSUE_SQL, [chargeId, done.pixCode, done.engineChargeId, fee, done.qrCodeImage]);
       if (rows.length === 0) return null;
       const charge = fromPgRow(rows[0]);
-      const event = eventOf(charge);
-      await client.query(AFTER_COMPLETE_SQL, [chargeId, event.id, event.event, JSON.stringify(event), JSON.stringify(chargeToJson(charge))]);
+      await client.query(AFTER_COMPLETE_SQL, [chargeId, JSON.stringify(eventsOf(charge)), JSON.stringify(chargeToJson(charge))]);
       return charge;
     });
   }

@@ -115,7 +115,11 @@ export const COMPLETE_ISSUE_SQL = `UPDATE charges AS c SET status = 'pending', p
     qr_code_image = $5
   WHERE c.id = $1::uuid AND c.status = 'creating' RETURNING ${COLUMNS}`;
 
-/** In the same transaction: the event, the issue row gone, the response on any key naming the charge. */
-export const AFTER_COMPLETE_SQL = `WITH o AS (INSERT INTO outbox_events (id, event, payload) VALUES ($2::uuid, $3, $4::jsonb)),
+/**
+ * In the same transaction: the events ($2, a JSON array of envelopes: charge.created and the call's
+ * audit.recorded), the issue row gone, the response ($3) on any key naming the charge.
+ */
+export const AFTER_COMPLETE_SQL = `WITH o AS (INSERT INTO outbox_events (id, event, payload)
+    SELECT (e->>'id')::uuid, e->>'event', e FROM jsonb_array_elements($2::jsonb) AS e),
   d AS (DELETE FROM charge_issues WHERE charge_id = $1::uuid)
-  UPDATE idempotency_keys SET response = $5::jsonb WHERE charge_id = $1::uuid AND response IS NULL`;
+  UPDATE idempotency_keys SET response = $3::jsonb WHERE charge_id = $1::uuid AND response IS NULL`;

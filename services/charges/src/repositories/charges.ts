@@ -4,9 +4,10 @@ import { chargeToJson, VISIBLE_STATUSES, type Charge, type ChargeStatus, type En
 import type { Pool } from "pg";
 import { scopeOfRow, type StoreScope } from "@pix/grpc";
 import { FIND_BY_TXID_SQL, queryCharges, queryListedCharges, type ListedChargeRow, type PgChargeRow } from "./charge-sql";
-import { INSERT_OUTBOX_SQL, MARK_PAID_SQL, SET_STORE_SNAPSHOT_SQL } from "./payment-sql";
+import { INSERT_OUTBOX_MANY_SQL, MARK_PAID_SQL, SET_STORE_SNAPSHOT_SQL } from "./payment-sql";
 import { isUniqueViolation, type ChargeRow, type PaymentRow, type PrismaClient } from "./prisma";
 import { postPayment } from "./ledger-payments";
+import type { StoreSnapshot } from "../usecases/ports";
 
 /** Reads load the charge's payments, so views can show `extra_payments`. */
 export const WITH_PAYMENTS = { payments: { orderBy: { paidAt: "asc" as const } } };
@@ -30,14 +31,14 @@ export class ChargesRepository {
   ) {}
 
   /**
-   * Inserts the charge with its `charge.created` event and, for an Idempotency-Key, the response to
-   * replay — one transaction, so a replayable key always names a charge that exists.
+   * Inserts the charge with its events (`charge.created`, the call's audit entry) and, for an
+   * Idempotency-Key, the response to replay — one transaction, so a replayable key always names a charge that exists.
    */
-  async insert(charge: Charge, event: Envelope, slot?: IdempotencySlot): Promise<void> {
+  async insert(charge: Charge, events: Envelope[], slot?: IdempotencySlot): Promise<void> {
     try {
       await this.prisma.$transaction([
         this.prisma.charge.create({ data: toRow(charge) }),
-        this.prisma.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } }),
+        this.prisma.outboxEvent.createMany({ data: events.map((event) => ({ id: event.id, event: event.event, payload: event as object })) }),
         ...(slot
           ? [
               this.prisma.idempotencyKey.updateMany({
@@ -78,17 +79,17 @@ export class ChargesRepository {
 
   /**
    * pending → paid guarded by the status (conditional update): of any number of concurrent calls
-   * for one charge exactly one changes the row and writes the event; the others get null.
+   * for one charge exactly one changes the row and writes the event; the others get null. `store`:
+   * the receipt's snapshot, written by the same statement when the caller has it.
    */
-  async markPaid(chargeId: string, payment: Payment, eventOf: (paid: Charge) => Envelope): Promise<Charge | null> {
+  async markPaid(chargeId: string, payment: Payment, eventsOf: (paid: Charge) => Envelope[], store?: StoreSnapshot): Promise<Charge | null> {
     return inTransaction(this.pool, async (client) => {
-      const [row] = await queryCharges(client, MARK_PAID_SQL, [chargeId, payment.endToEndId, payment.paidAt, payment.simulated]);
+      const [row] = await queryCharges(client, MARK_PAID_SQL, [chargeId, payment.endToEndId, payment.paidAt, payment.simulated, store?.name ?? null, store?.document ?? null]);
       if (!row) return null;
       const paid = fromPgRow(row);
       // The ledger's postings commit with the transition (a simulated payment has no end-to-end id).
       await postPayment(client, paid, { endToEndId: payment.endToEndId, amountCents: paid.amountCents, paidAt: payment.paidAt }, true);
-      const event = eventOf(paid);
-      await client.query({ name: "insert_outbox", text: INSERT_OUTBOX_SQL, values: [event.id, event.event, JSON.stringify(event)] });
+      await client.query({ name: "insert_outbox_many", text: INSERT_OUTBOX_MANY_SQL, values: [JSON.stringify(eventsOf(paid))] });
       return paid;
     });
   }

@@ -7,6 +7,7 @@ import { fromPgRow } from "./charges";
 import { postPayment } from "./ledger-payments";
 import { APPLY_PAYMENT_SQL, FIND_NOTICE_SQL, INSERT_OUTBOX_SQL, NOTICE_OUTCOME_SQL, RECORD_NOTICE_SQL } from "./payment-sql";
 import type { PrismaClient } from "./prisma";
+import type { StoreSnapshot } from "../usecases/ports";
 
 export type NoticeOutcome = "paid" | "extra_payment" | "duplicate";
 
@@ -71,12 +72,12 @@ export class EngineNoticesRepository {
    * payment with `charge.extra_payment`; the notice is marked processed with the outcome. The first
    * statement does all of it but the event, whose body is the charge as that statement paid it.
    */
-  async applyPayment(noticeRowId: string, charge: Charge, payment: ReceivedPayment, events: PaymentEvents): Promise<NoticeOutcome> {
+  async applyPayment(noticeRowId: string, charge: Charge, payment: ReceivedPayment, events: PaymentEvents, store?: StoreSnapshot): Promise<NoticeOutcome> {
     return inTransaction(this.pool, async (client) => {
       // The charge's columns are null unless this statement paid it.
       const { rows } = await client.query<PgChargeRow & { outcome: NoticeOutcome }>({
         name: "apply_payment", text: APPLY_PAYMENT_SQL,
-        values: [noticeRowId, randomUUID(), charge.id, payment.endToEndId, String(payment.amountCents), payment.paidAt],
+        values: [noticeRowId, randomUUID(), charge.id, payment.endToEndId, String(payment.amountCents), payment.paidAt, store?.name ?? null, store?.document ?? null],
       });
       // No row: another delivery of this notice's message processed it (we waited on its lock).
       if (!rows[0]) return processedOutcome(client, noticeRowId);

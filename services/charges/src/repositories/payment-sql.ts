@@ -20,6 +20,21 @@ const COUNT_COUPON_USE = `UPDATE coupons SET
     WHERE id = (SELECT "couponId" FROM c)`;
 
 /**
+ * pending (or expired: a late payment, issue 25) → paid, the one UPDATE of that transition for both a
+ * notice's payment and a simulated one; guarded by the status, so of concurrent calls for one charge
+ * one changes the row. The store's name and document ride along when the caller has them (charges'
+ * cached profile): the receipt's snapshot is then no second write of the row (`SET_STORE_SNAPSHOT_SQL`
+ * stays for a payment made while the profile was not at hand). `p`: the placeholders of the statement.
+ */
+function payChargeSql(p: { id: string; endToEndId: string; paidAt: string; simulated: string; storeName: string; storeDocument: string }, guard = ""): string {
+  return `UPDATE charges AS c SET status = 'paid', end_to_end_id = ${p.endToEndId}, paid_at = ${p.paidAt}::timestamptz, simulated = ${p.simulated},
+      store_name = COALESCE(c.store_name, ${p.storeName}::text),
+      store_document = CASE WHEN c.store_name IS NULL AND ${p.storeName}::text IS NOT NULL THEN ${p.storeDocument}::text ELSE c.store_document END
+    WHERE c.id = ${p.id}::uuid AND c.status IN ('pending', 'expired')${guard}
+    RETURNING ${COLUMNS}`;
+}
+
+/**
  * A notice and its queue message in one statement: the message is written only when the notice row
  * was (ON CONFLICT on the engine's notice id: a resend writes nothing). $1 row id, $2 notice id,
  * $3 charge id, $4 raw body, $5 message id, $6 event, $7 envelope.
@@ -49,7 +64,8 @@ export const FIND_BY_ENGINE_CHARGE_ID_SQL = `SELECT ${COLUMNS} FROM charges c WH
  *
  * Returns one row (the outcome, and the charge's columns when it was paid here), or none when the notice
  * was already processed; the caller writes the outcome's event (`charge.paid` or `charge.extra_payment`).
- * $1 notice row id, $2 payment id, $3 charge id, $4 end-to-end id, $5 amount (centavos), $6 paid at.
+ * $1 notice row id, $2 payment id, $3 charge id, $4 end-to-end id, $5 amount (centavos), $6 paid at,
+ * $7 store name and $8 document (null: not known now).
  */
 export const APPLY_PAYMENT_SQL = `WITH n AS (
     SELECT id FROM engine_notices WHERE id = $1::uuid AND processed_at IS NULL FOR UPDATE),
@@ -57,10 +73,7 @@ export const APPLY_PAYMENT_SQL = `WITH n AS (
     INSERT INTO payments (id, charge_id, notice_id, end_to_end_id, amount_cents, paid_at)
     SELECT $2::uuid, $3::uuid, n.id, $4, $5::bigint, $6::timestamptz FROM n
     ON CONFLICT DO NOTHING RETURNING id),
-  c AS (
-    UPDATE charges AS c SET status = 'paid', end_to_end_id = $4, paid_at = $6::timestamptz, simulated = false
-    WHERE c.id = $3::uuid AND c.status IN ('pending', 'expired') AND EXISTS (SELECT 1 FROM p)
-    RETURNING ${COLUMNS}),
+  c AS (${payChargeSql({ id: "$3", endToEndId: "$4", paidAt: "$6", simulated: "false", storeName: "$7", storeDocument: "$8" }, " AND EXISTS (SELECT 1 FROM p)")}),
   k AS (${COUNT_COUPON_USE}),
   u AS (
     UPDATE engine_notices SET processed_at = now(),
@@ -74,18 +87,19 @@ export const NOTICE_OUTCOME_SQL = `SELECT outcome FROM engine_notices WHERE id =
 /** $1 event id, $2 event name, $3 envelope. */
 export const INSERT_OUTBOX_SQL = `INSERT INTO outbox_events (id, event, payload) VALUES ($1::uuid, $2, $3::jsonb)`;
 
+/** $1 a JSON array of envelopes (an event and the call's audit entry): one statement for all. */
+export const INSERT_OUTBOX_MANY_SQL = `INSERT INTO outbox_events (id, event, payload)
+  SELECT (e->>'id')::uuid, e->>'event', e FROM jsonb_array_elements($1::jsonb) AS e`;
+
 /** Once, after the payment: $1 charge id, $2 store name, $3 store document. */
 export const SET_STORE_SNAPSHOT_SQL = `UPDATE charges SET store_name = $2, store_document = $3 WHERE id = $1::uuid AND store_name IS NULL`;
 
 /**
- * pending → paid of a simulated (or otherwise confirmed) payment, guarded by the status: of concurrent
- * calls for one charge exactly one gets a row; the coupon's use is counted with it. Returns the paid charge
+ * pending → paid of a simulated (or otherwise confirmed) payment (payChargeSql): of concurrent calls
+ * for one charge exactly one gets a row; the coupon's use is counted with it. Returns the paid charge
  * with its payments (the `charge.paid` event and the answer are built from it; the caller writes the
- * event in the same transaction). $1 id, $2 end-to-end id, $3 paid at, $4 simulated.
+ * event in the same transaction). $1 id, $2 end-to-end id, $3 paid at, $4 simulated, $5 store name, $6 document.
  */
-export const MARK_PAID_SQL = `WITH c AS (
-    UPDATE charges AS c SET status = 'paid', end_to_end_id = $2, paid_at = $3::timestamptz, simulated = $4
-    WHERE c.id = $1::uuid AND c.status IN ('pending', 'expired')
-    RETURNING ${COLUMNS}),
+export const MARK_PAID_SQL = `WITH c AS (${payChargeSql({ id: "$1", endToEndId: "$2", paidAt: "$3", simulated: "$4", storeName: "$5", storeDocument: "$6" })}),
   k AS (${COUNT_COUPON_USE})
   SELECT c.*, ${PAYMENTS} FROM c`;

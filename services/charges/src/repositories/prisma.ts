@@ -11,5 +11,8 @@ export function createPrisma(pool: Pool): PrismaClient {
 }
 
 export function isUniqueViolation(err: unknown): boolean {
-  return err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
+  if (!(err instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  // P2010: a raw statement ($executeRawUnsafe) failed; the driver adapter's cause names the violation.
+  const cause = (err.meta?.driverAdapterError as { cause?: { kind?: string } } | undefined)?.cause;
+  return err.code === "P2002" || (err.code === "P2010" && cause?.kind === "UniqueConstraintViolation");
 }

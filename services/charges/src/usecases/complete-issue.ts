@@ -3,6 +3,7 @@
  * Idempotency-Key and the sweeper: send the charge's stored engine request under the charge's id as
  * the engine's idempotency key (any number of calls make one engine charge), then complete the row.
  */
+import { failpoint, withCallAudit } from "@pix/messaging";
 import { encodeBrCode } from "../domain/brcode";
 import type { Charge } from "../domain/charge";
 import { PaymentEngineError, type CreatePixChargeInput, type PaymentEngine, type PixCharge } from "../payment-engine/payment-engine";
@@ -37,7 +38,12 @@ async function complete(deps: ChargesDeps, charge: Charge, pix: PixCharge, reque
     engineChargeId: pix.id,
     feeAmountCents: serviceShare?.totalValueCents ?? null,
   };
-  return deps.issues.complete(charge.id, done, (c) => chargeCreatedEvent(deps, c));
+  // The audit entry of the POST /pix that issued it (none for a sweeper or a link's payer) rides in the same transaction.
+  const events = (c: Charge) =>
+    withCallAudit([chargeCreatedEvent(deps, c)], { charge: { txid: c.txid, amount_cents: c.amountCents, product_id: c.productId ?? undefined } });
+  const completed = await deps.issues.complete(charge.id, done, events);
+  failpoint("after-change-commit");
+  return completed;
 }
 
 /**

@@ -8,6 +8,7 @@ import { parseReais } from "@pix/money";
 import type { Charge } from "../domain/charge";
 import type { NoticeOutcome } from "../repositories/engine-notices";
 import { isPaymentReceived, type PaymentReceivedNotice } from "../payment-engine/notices";
+import { engineOf } from "./complete-issue";
 import type { ChargesDeps } from "./deps";
 import { parseNotice } from "./engine-notice";
 import { chargeExtraPaymentEvent, chargePaidEvent } from "./events";
@@ -23,7 +24,9 @@ export async function confirmEngineNotice(deps: ChargesDeps, noticeRowId: string
   try {
     const endToEndId = await confirmedEndToEndId(deps, charge, notice);
     const payment = { endToEndId, amountCents: parseReais(notice.payment.value), paidAt: new Date(notice.payment.paymentDate) };
-    const outcome = await deps.notices.applyPayment(stored.id, charge, payment, { paid: chargePaidEvent, extra: chargeExtraPaymentEvent });
+    // The receipt's store name rides in the payment's statement when the profile is cached (no call to identity here).
+    const store = deps.stores.cached?.(charge.storeId);
+    const outcome = await deps.notices.applyPayment(stored.id, charge, payment, { paid: chargePaidEvent, extra: chargeExtraPaymentEvent }, store);
     if (outcome === "extra_payment") {
       log.warn({ txid: charge.txid, endToEndId, amountCents: payment.amountCents }, "extra payment of an already paid charge recorded");
     } else {
@@ -43,11 +46,7 @@ export async function confirmEngineNotice(deps: ChargesDeps, noticeRowId: string
  */
 async function confirmedEndToEndId(deps: ChargesDeps, charge: Charge, notice: PaymentReceivedNotice): Promise<string> {
   const fromNotice = notice.payment.endToEndIdentifier;
-  let engine = deps.engines.main(charge.environment);
-  if (charge.engineAccountId !== null) {
-    const receiver = await deps.receivingAccounts.get(charge.storeId, charge.environment);
-    engine = receiver.mode === "subconta" && receiver.exists && receiver.engineApiKey ? deps.engines.asSubaccount(charge.environment, receiver.engineApiKey) : null;
-  }
+  const engine = await engineOf(deps, charge);
   const tx = engine ? await engine.findTransaction(fromNotice) : null;
   if (tx && tx.chargeId === charge.engineChargeId) return tx.endToEndId;
   deps.logger.warn({ txid: charge.txid }, "engine transaction not found for a payment notice; keeping the notice's end-to-end id");

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { assertMinimumCharge, errors } from "@pix/errors";
+import { withCallAudit } from "@pix/messaging";
 import type { Principal } from "@pix/grpc";
 import type { Charge } from "../domain/charge";
 import { publicIdFor } from "../domain/public-id";
@@ -66,7 +67,7 @@ export async function createCharge(deps: ChargesDeps, principal: Principal, inpu
     storeDocument: null,
     createdAt: new Date(),
   };
-  await deps.charges.insert(charge, chargeCreatedEvent(deps, charge), slot);
+  await deps.charges.insert(charge, withCallAudit([chargeCreatedEvent(deps, charge)], { charge: { txid: charge.txid, amount_cents: charge.amountCents } }), slot);
   if (expiresAt) deps.wakeExpirySweeper(expiresAt);
   return charge;
 }

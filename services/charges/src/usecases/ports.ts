@@ -19,6 +19,14 @@ export interface StoreProfile extends ProductionFacts {
 
 export interface StoreProfiles {
   get(storeId: string): Promise<StoreProfile>;
+  /** The profile if it is at hand now (a cache), without asking identity; the payment path never waits for identity. */
+  cached?(storeId: string): StoreProfile | undefined;
+}
+
+/** The store's name and document as a receipt shows them (written on the charge when it is paid). */
+export interface StoreSnapshot {
+  name: string;
+  document: string | null;
 }
 
 /** Who receives a store's charges in an environment (onboarding's GetReceivingAccount). */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { LISTING_CAP } from "@pix/errors";
 import type { StoreScope } from "@pix/grpc";
+import { auditOutboxRow } from "@pix/messaging";
 import { InviteHistory, inviteRefusal, MAIL_BOUNDS, recipientKey } from "../domain/mail-quota";
 import { mailSends, Tx } from "./mail-sends";
 import type { PrismaClient } from "./prisma";
@@ -48,6 +49,9 @@ export class MembersRepository {
       await tx.$executeRaw`UPDATE store_members m SET user_id = u.id, updated_at = now() FROM users u
         WHERE m.store_id = ${storeId}::uuid AND m.user_id IS NULL AND m.email = u.email AND m.email = ANY(${emails}::text[])`;
       const rows = await tx.storeMember.findMany({ where: { storeId, email: { in: emails } } });
+      // InviteMembers' audit entry (its rule reads only the request) commits with the invites.
+      const audit = auditOutboxRow({});
+      if (audit) await tx.outboxEvent.create({ data: { ...audit, payload: audit.payload as object } });
       const byEmail = new Map(rows.map((r) => [r.email, r]));
       return emails.map((e) => byEmail.get(e)!);
     }, LOCKED_TX);
