@@ -74,7 +74,7 @@ export async function openHarness(env: Record<string, string> = {}) {
     start,
     stop,
     get app() { return app!; },
-    call: <T = any>(method: string, req: object, p: Principal) => grpc!.call<T>(method, req, { principal: p }),
+    call: <T = any>(method: string, req: object, p: Principal) => grpc!.call(method, req, { principal: p }),
     async publish(envelope: Envelope) {
       const ch = await conn.createConfirmChannel();
       ch.publish(exchange, envelope.event, Buffer.from(JSON.stringify(envelope)), { persistent: true, messageId: envelope.id, contentType: "application/json" });

@@ -16,7 +16,7 @@ export class GrpcWithdrawalsSource implements WithdrawalsSource {
   constructor(private readonly onboarding: ServiceClient) {}
 
   async page(afterId: string | null, limit: number): Promise<WithdrawalState[]> {
-    const r = await this.onboarding.call<StatesResponse>("ListWithdrawalStates", { after_id: afterId ?? "", limit }, { principal: RECONCILIATION, deadlineMs: 30_000 });
+    const r = await this.onboarding.call("ListWithdrawalStates", { after_id: afterId ?? "", limit }, { principal: RECONCILIATION, deadlineMs: 30_000 });
     return (r.withdrawals ?? []).map((w) => ({ id: w.id, storeId: w.store_id, environment: w.environment, amountCents: Number(w.amount_cents), status: w.status }));
   }
 }

@@ -48,19 +48,19 @@ export class GrpcLedger implements LedgerPort {
   }
 
   async reserve(w: LedgerWithdrawal, backfill = false): Promise<void> {
-    await this.charges.call<PostResponse>("ReserveWithdrawal", { withdrawal_id: w.id, amount_cents: w.amountCents, backfill }, this.as(w));
+    await this.charges.call("ReserveWithdrawal", { withdrawal_id: w.id, amount_cents: w.amountCents, backfill }, this.as(w));
   }
 
   async settle(w: LedgerWithdrawal, outcome: "paid" | "rejected"): Promise<void> {
-    await this.charges.call<PostResponse>("SettleWithdrawal", { withdrawal_id: w.id, amount_cents: w.amountCents, outcome }, this.as(w));
+    await this.charges.call("SettleWithdrawal", { withdrawal_id: w.id, amount_cents: w.amountCents, outcome }, this.as(w));
   }
 
   async void(w: Pick<LedgerWithdrawal, "id" | "storeId" | "environment">): Promise<void> {
-    await this.charges.call<PostResponse>("VoidWithdrawal", { withdrawal_id: w.id }, this.as(w));
+    await this.charges.call("VoidWithdrawal", { withdrawal_id: w.id }, this.as(w));
   }
 
   async balances(storeId: string, environment: Environment): Promise<LedgerBalances> {
-    const r = await this.charges.call<BalancesResponse>("LedgerBalances", {}, this.as({ storeId, environment }));
+    const r = await this.charges.call("LedgerBalances", {}, this.as({ storeId, environment }));
     const n = (v: number | undefined) => Number(v ?? 0);
     return {
       availableCents: n(r.available_cents), blockedCents: n(r.blocked_cents), inWithdrawalCents: n(r.in_withdrawal_cents),
