@@ -135,6 +135,15 @@ export interface ClientStreamCall<Req, Res> {
 /** The client of a service by its full proto name, e.g. `ClientOf<"pix.identity.v1.IdentityService">`. */
 export type ClientOf<N extends ServiceName> = ServiceClient<TypedService<N>>;
 
+/**
+ * A message field of an answer: proto3 makes every one nullable, but a service that answered without
+ * the one its RPC is about broke the contract (an internal error, not a silent `undefined` downstream).
+ */
+export function present<T>(message: T | null | undefined, what = "mensagem"): T {
+  if (message == null) throw new AppError("internal", `resposta de serviço sem ${what}`);
+  return message;
+}
+
 export function isUnavailable(err: unknown): boolean {
   return err instanceof AppError && err.kind === "unavailable";
 }

@@ -1,4 +1,4 @@
-import type { MessageTypeDefinition, MethodDefinition } from "@grpc/proto-loader";
+import type { Long, MessageTypeDefinition, MethodDefinition } from "@grpc/proto-loader";
 import type { ProtoGrpcType as ChargesProto } from "./generated/charges";
 import type { ProtoGrpcType as StatementProto } from "./generated/statement";
 import type { ProtoGrpcType as CheckoutProto } from "./generated/checkout";
@@ -33,12 +33,20 @@ export type MethodOf<S> = keyof { [K in keyof DefinitionOf<S> as string extends 
 
 type Io<S, M extends MethodOf<S>> = DefinitionOf<S>[M] extends MethodDefinition<infer ReqIn, infer ResIn, infer ReqOut, infer ResOut>
   ? { reqIn: ReqIn; resIn: ResIn; reqOut: ReqOut; resOut: ResOut } : never;
+/**
+ * A message as it may be sent: the generated permissive type, with `null` also accepted for any field
+ * (protobufjs' fromObject, which proto-loader serializes with, treats null as unset, like undefined).
+ */
+export type Loose<T> = T extends string | number | boolean | Uint8Array | Long ? T
+  : T extends readonly (infer E)[] ? readonly Loose<E>[]
+  : T extends object ? { [K in keyof T]?: Loose<NonNullable<T[K]>> | null } : T;
+
 /** What a caller sends (permissive: optional fields, int64 as number) and what it gets back (defaults filled). */
-export type RequestOf<S, M extends MethodOf<S>> = Io<S, M>["reqIn"];
+export type RequestOf<S, M extends MethodOf<S>> = Loose<Io<S, M>["reqIn"]>;
 export type ResponseOf<S, M extends MethodOf<S>> = Io<S, M>["resOut"];
 /** What a handler receives (defaults filled) and what it may answer. */
 export type HandlerRequestOf<S, M extends MethodOf<S>> = Io<S, M>["reqOut"];
-export type HandlerResponseOf<S, M extends MethodOf<S>> = Io<S, M>["resIn"];
+export type HandlerResponseOf<S, M extends MethodOf<S>> = Loose<Io<S, M>["resIn"]>;
 
 /** The RPC's shape, read off the generated client method's return type (one stream class per shape). */
 type CallReturn<S, M extends MethodOf<S>> = M extends keyof ClientOf<S>
@@ -55,4 +63,4 @@ type At<T, P extends string> = P extends `${infer Head}.${infer Rest}` ? (Head e
 /** A message as decoded (defaults filled) by its full proto name, e.g. `Message<"pix.charges.v1.Charge">`. */
 export type Message<P extends string> = At<Protos, P> extends MessageTypeDefinition<infer _In, infer Out> ? Out : never;
 /** A message as a sender may build it (optional fields, int64 as number or string). */
-export type MessageInput<P extends string> = At<Protos, P> extends MessageTypeDefinition<infer In, infer _Out> ? In : never;
+export type MessageInput<P extends string> = At<Protos, P> extends MessageTypeDefinition<infer In, infer _Out> ? Loose<In> : never;

@@ -137,6 +137,6 @@ describe("payer-facing reads for the checkout (gRPC, no principal: the checkout 
     const { user } = await signUp(http);
     const live: Principal = { userId: user.id, storeId: user.id, role: "owner", environment: "live", isAdmin: false, credential: "session", productionApproved: true };
     const issued = await charges.call("CreateCharge", { amount_cents: 1000 }, { principal: live });
-    await expect(charges.call("SimulatePublicPayment", { checkout_key: issued.charge.txid })).rejects.toMatchObject({ kind: "conflict" });
+    await expect(charges.call("SimulatePublicPayment", { checkout_key: issued.charge!.txid })).rejects.toMatchObject({ kind: "conflict" });
   });
 });

@@ -155,9 +155,9 @@ describe("production gate", () => {
   it("refuses a live issue before approval with 409 PRODUCAO_NAO_LIBERADA and the current situation, asking identity", async () => {
     const { user } = await signUp(http);
     for (const rpc of ["IssuePix", "CreateCharge"] as const) {
-      const err = await charges.call(rpc, { amount_cents: 1000 }, { principal: asService(user.id, "live") }).catch((e: AppError) => e);
+      const err = (await charges.call(rpc, { amount_cents: 1000 }, { principal: asService(user.id, "live") }).catch((e: AppError) => e)) as AppError;
       expect(err).toMatchObject({ kind: "conflict", codigo: "PRODUCAO_NAO_LIBERADA" });
-      expect(err.extra.producao).toEqual({ status: "sandbox", liberada: false, solicitada_em: null, revisada_em: null, motivo_recusa: null, mensagem: expect.any(String) });
+      expect(err.extra?.producao).toEqual({ status: "sandbox", liberada: false, solicitada_em: null, revisada_em: null, motivo_recusa: null, mensagem: expect.any(String) });
     }
     const test = await charges.call("IssuePix", { amount_cents: 1000 }, { principal: asService(user.id, "test") });
     expect(test.charge).toMatchObject({ environment: "test", status: "pending" });

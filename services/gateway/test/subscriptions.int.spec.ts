@@ -127,9 +127,9 @@ describe("POST /subscriptions", () => {
   it("refuses a live subscription before production approval with 409 PRODUCAO_NAO_LIBERADA and the producao block", async () => {
     const { user } = await signUp(http);
     const live: Principal = { userId: user.id, storeId: user.id, role: "owner", environment: "live", isAdmin: false, credential: "session", productionApproved: false };
-    const err = await grpc.call("CreateSubscription", { customer_name: "Ana", amount_cents: 1000 }, { principal: live }).catch((e: AppError) => e);
+    const err = (await grpc.call("CreateSubscription", { customer_name: "Ana", amount_cents: 1000 }, { principal: live }).catch((e: AppError) => e)) as AppError;
     expect(err).toMatchObject({ kind: "conflict", codigo: "PRODUCAO_NAO_LIBERADA" });
-    expect(err.extra.producao).toMatchObject({ status: "sandbox", liberada: false });
+    expect(err.extra?.producao).toMatchObject({ status: "sandbox", liberada: false });
     expect(await subs.query("SELECT id FROM subscriptions WHERE store_id = $1", [user.id])).toEqual([]);
   });
 });

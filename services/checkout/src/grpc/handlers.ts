@@ -1,5 +1,5 @@
 import { LISTING_CAP, parseOrThrow } from "@pix/errors";
-import { requirePrincipal, UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, type HandlersOf } from "@pix/grpc";
 import type { CheckoutDeps } from "../usecases/deps";
 import { createLink, deleteLink, listLinks, updateLink } from "../usecases/manage-links";
 import { linkMessage } from "./mappers";
@@ -7,7 +7,7 @@ import * as s from "./schemas";
 
 const scopeOf = (p: { storeId: string; environment: string }) => ({ storeId: p.storeId, environment: p.environment });
 
-export function checkoutHandlers(deps: CheckoutDeps): Record<string, UnaryHandler> {
+export function checkoutHandlers(deps: CheckoutDeps) {
   const message = (link: Parameters<typeof linkMessage>[0]) => linkMessage(link, deps.checkoutBaseUrl());
   return {
     CreatePaymentLink: async (req, ctx) => {
@@ -31,5 +31,5 @@ export function checkoutHandlers(deps: CheckoutDeps): Record<string, UnaryHandle
       ({ count: await deps.links.countByProduct(scopeOf(requirePrincipal(ctx)), parseOrThrow(s.referenceRequest, req).id) }),
     UnlinkReferences: async (req, ctx) =>
       ({ count: await deps.links.unlinkProduct(scopeOf(requirePrincipal(ctx)), parseOrThrow(s.referenceRequest, req).id) }),
-  };
+  } satisfies Partial<HandlersOf<"pix.checkout.v1.CheckoutService">>;
 }

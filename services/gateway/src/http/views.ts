@@ -1,5 +1,6 @@
-import { AppError } from "@pix/errors";
-import type { Message } from "@pix/grpc";
+import { present, type Message } from "@pix/grpc";
+
+export { present };
 
 /** gRPC messages → contract JSON: absent optional fields are `null`, never missing. */
 const NULLABLE_USER_FIELDS = [
@@ -15,12 +16,6 @@ export function withNulls<T extends object>(message: T | null | undefined, field
   for (const [k, v] of Object.entries(msg)) if (!k.startsWith("_")) out[k] = v;
   for (const f of fields) out[f] = msg[f] ?? null;
   return out;
-}
-
-/** proto3 makes every message field nullable; a service that answered without the message broke the contract. */
-export function present<T>(msg: T | null | undefined): T {
-  if (!msg) throw new AppError("internal", "resposta de serviço sem a mensagem esperada");
-  return msg;
 }
 
 export function userJson(user: Message<"pix.identity.v1.User"> | null | undefined) {

@@ -3,7 +3,7 @@
  * minted for it): withdrawal reservations and settlements (idempotent by withdrawal id) and the
  * balances the summary shows. Errors travel as AppErrors (SALDO_INSUFICIENTE, SAQUE_ANULADO, 503).
  */
-import { servicePrincipal, type Environment, type ServiceClient } from "@pix/grpc";
+import { servicePrincipal, type Environment, type ClientOf } from "@pix/grpc";
 
 export interface LedgerWithdrawal {
   id: string;
@@ -32,16 +32,8 @@ export interface LedgerPort {
   balances(storeId: string, environment: Environment): Promise<LedgerBalances>;
 }
 
-interface PostResponse {
-  posted: boolean;
-}
-interface BalancesResponse {
-  available_cents: number; blocked_cents: number; in_withdrawal_cents: number; refunding_cents: number;
-  fees_cents: number; refunded_cents: number; received_cents: number; withdrawn_cents: number;
-}
-
 export class GrpcLedger implements LedgerPort {
-  constructor(private readonly charges: ServiceClient) {}
+  constructor(private readonly charges: ClientOf<"pix.charges.v1.ChargesService">) {}
 
   private as(w: { storeId: string; environment: Environment }) {
     return { principal: servicePrincipal(w.storeId, w.environment) };

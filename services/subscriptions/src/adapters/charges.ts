@@ -4,36 +4,15 @@
  * needs an approved store), reading customers, asking for a subscription's pending charge, and the
  * delete-then-unlink holder of charges.subscription_id.
  */
-import { loadService, remoteReferenceHolder, servicePrincipal, ServiceClient, type Environment, type Principal } from "@pix/grpc";
+import { loadService, present, remoteReferenceHolder, servicePrincipal, ServiceClient, type Environment, type Message, type Principal } from "@pix/grpc";
 import type { ReferenceHolder } from "@pix/messaging";
 
 export const ChargesService = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesService");
 export const ChargesSubscriptionSupport = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesSubscriptionSupport");
 
-/** A charge as charges' proto answers it (snake_case, centavos; proto-loader with longs as numbers). */
-export interface ChargeMessage {
-  id: string;
-  txid: string;
-  description: string;
-  amount_cents: number;
-  customer_name?: string | null;
-  customer_email?: string | null;
-  expires_at?: string | null;
-  status: string;
-  subscription_id?: string | null;
-  environment: string;
-  created_at: string;
-  [field: string]: unknown;
-}
-
-export interface CustomerMessage {
-  id: string;
-  name?: string | null;
-  email?: string | null;
-  cpf_cnpj?: string | null;
-  phone?: string | null;
-  [field: string]: unknown;
-}
+/** A charge and a customer as charges' proto answers them (snake_case, centavos; longs as numbers). */
+export type ChargeMessage = Message<"pix.charges.v1.Charge">;
+export type CustomerMessage = Message<"pix.charges.v1.Customer">;
 
 export interface SubscriptionChargeRequest {
   amountCents: number;
@@ -147,7 +126,7 @@ export function grpcCharges(addr: string, principalSecret: string, deadlineMs: n
         method: r.method,
         expires_at: r.expiresAt?.toISOString(),
       }, { principal: asStore(owner), deadlineMs: Math.max(ISSUE_DEADLINE_MS, deadlineMs) });
-      return { charge: out.charge, replayed: Boolean(out.replayed) };
+      return { charge: present(out.charge, "a cobrança"), replayed: Boolean(out.replayed) };
     },
     async chargeByTxid(owner, txid) {
       const out = await support.call("FindSubscriptionChargeByTxid", { txid }, { principal: asStore(owner) });

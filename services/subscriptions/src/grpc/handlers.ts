@@ -1,5 +1,5 @@
 import { parseOrThrow } from "@pix/errors";
-import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, type HandlersOf } from "@pix/grpc";
 import type { SubscriptionRow } from "../repositories/prisma";
 import type { SubscriptionsDeps } from "../usecases/deps";
 import { publicAuthorization, simulateAutomatico } from "../usecases/pix-automatico";
@@ -53,7 +53,7 @@ function inputOf(r: ReturnType<typeof s.subscriptionFields.parse>): uc.Subscript
 }
 
 /** Thin handlers: parse, call the use case, map. */
-export function subscriptionsHandlers(deps: SubscriptionsDeps, opts: { checkoutBaseUrl: string }): Record<string, UnaryHandler> {
+export function subscriptionsHandlers(deps: SubscriptionsDeps, opts: { checkoutBaseUrl: string }) {
   const subscriptionMessage = (r: SubscriptionRow) => messageOf(r, opts.checkoutBaseUrl);
   return {
     CreateSubscription: async (req, ctx) =>
@@ -92,5 +92,5 @@ export function subscriptionsHandlers(deps: SubscriptionsDeps, opts: { checkoutB
       const r = parseOrThrow(s.referenceRequest, req);
       return { count: await uc.unlinkCustomerReferences(deps, requirePrincipal(ctx), r.field, r.id) };
     },
-  };
+  } satisfies Partial<HandlersOf<"pix.subscriptions.v1.SubscriptionsService">>;
 }

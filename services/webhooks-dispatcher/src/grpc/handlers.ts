@@ -1,5 +1,5 @@
 import { parseOrThrow } from "@pix/errors";
-import { CallContext, requirePrincipal, UnaryHandler } from "@pix/grpc";
+import { CallContext, requirePrincipal, type HandlersOf } from "@pix/grpc";
 import type { EndpointChanges } from "../repositories/endpoints";
 import type { Owner } from "../repositories/prisma";
 import { listDeliveries, redeliver } from "../usecases/deliveries";
@@ -13,7 +13,7 @@ const ownerOf = (ctx: CallContext): Owner => {
   return { storeId: p.storeId, environment: p.environment };
 };
 
-export function webhooksHandlers(deps: WebhooksDeps): Record<string, UnaryHandler> {
+export function webhooksHandlers(deps: WebhooksDeps) {
   return {
     CreateWebhookEndpoint: async (req, ctx) => {
       const owner = ownerOf(ctx);
@@ -58,5 +58,5 @@ export function webhooksHandlers(deps: WebhooksDeps): Record<string, UnaryHandle
       const { endpoint_id, delivery_id } = parseOrThrow(s.redeliverRequest, req);
       return deliveryMessage(await redeliver(deps, owner, endpoint_id, delivery_id));
     },
-  };
+  } satisfies Partial<HandlersOf<"pix.webhooks.v1.WebhooksService">>;
 }
