@@ -22,7 +22,7 @@ describe("event delivery", () => {
     await Promise.all(receivers.map((r) => r.close()));
   });
 
-  const create = async (p: ReturnType<typeof principal>, url: string, extra: object = {}) =>
+  const create = async (p: ReturnType<typeof principal>, url: string, extra: { events?: string[] } = {}) =>
     h.call("CreateWebhookEndpoint", { url, ...extra }, p);
   const deliveriesOf = async (eventId: string) =>
     (await h.pool.query(`SELECT endpoint_id, status, status_code FROM webhook_deliveries WHERE event_id = $1`, [eventId])).rows;
