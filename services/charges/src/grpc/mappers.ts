@@ -1,3 +1,4 @@
+import type { MessageInput } from "@pix/grpc";
 import type { Charge } from "../domain/charge";
 import type { Refund, RefundSettings } from "../domain/refund";
 import { checkoutUrlOf } from "../domain/events";
@@ -8,7 +9,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? undefined;
 const opt = <T>(v: T | null) => v ?? undefined;
 
 /** Domain charge → pix.charges.v1.Charge; absent fields are left unset (null at the edge). */
-export function chargeMessage(deps: ChargesDeps, c: Charge) {
+export function chargeMessage(deps: ChargesDeps, c: Charge): MessageInput<"pix.charges.v1.Charge"> {
   return {
     id: c.id,
     user_id: c.storeId,
@@ -44,7 +45,7 @@ export function chargeMessage(deps: ChargesDeps, c: Charge) {
 }
 
 /** Domain refund → pix.charges.v1.Refund. */
-export function refundMessage(r: Refund) {
+export function refundMessage(r: Refund): MessageInput<"pix.charges.v1.Refund"> {
   return {
     id: r.id, txid: r.txid, amount_cents: r.amountCents, status: r.status, motivo: opt(r.motivo), end_to_end_id: opt(r.endToEndId),
     created_at: r.createdAt.toISOString(), completed_at: iso(r.completedAt), failure_reason: opt(r.failureReason),
@@ -52,7 +53,7 @@ export function refundMessage(r: Refund) {
   };
 }
 
-export function refundSettingsMessage(s: RefundSettings & { storeId: string }) {
+export function refundSettingsMessage(s: RefundSettings & { storeId: string }): MessageInput<"pix.charges.v1.RefundSettingsMessage"> {
   return { store_id: s.storeId, enabled: s.enabled, fee_bearer: s.feeBearer, updated_at: iso(s.updatedAt) };
 }
 
@@ -60,7 +61,7 @@ export function refundSettingsMessage(s: RefundSettings & { storeId: string }) {
  * A listing row (already named as the message, timestamps as text) → pix.charges.v1.Charge; absent
  * fields are null, which protobuf leaves unset and the contract's view shows as null.
  */
-export function listedChargeMessage(deps: ChargesDeps, r: ListedChargeRow) {
+export function listedChargeMessage(deps: ChargesDeps, r: ListedChargeRow): MessageInput<"pix.charges.v1.Charge"> {
   return {
     id: r.id,
     user_id: r.user_id,
@@ -96,7 +97,7 @@ export function listedChargeMessage(deps: ChargesDeps, r: ListedChargeRow) {
 }
 
 /** What the payer's checkout may see: nothing of the merchant beyond its name. */
-export function publicChargeMessage(deps: ChargesDeps, c: Charge, storeName: string) {
+export function publicChargeMessage(deps: ChargesDeps, c: Charge, storeName: string): MessageInput<"pix.charges.v1.PublicCharge"> {
   return {
     txid: c.txid,
     amount_cents: c.amountCents,
