@@ -62,37 +62,11 @@ export function refundSettingsMessage(s: RefundSettings & { storeId: string }): 
  * fields are null, which protobuf leaves unset and the contract's view shows as null.
  */
 export function listedChargeMessage(deps: ChargesDeps, r: ListedChargeRow): MessageInput<"pix.charges.v1.Charge"> {
+  const { qr_code_image, public_id, ...fields } = r;
   return {
-    id: r.id,
-    user_id: r.user_id,
-    customer_id: r.customer_id,
-    txid: r.txid,
-    description: r.description,
-    amount_cents: r.amount_cents,
-    customer_name: r.customer_name,
-    customer_email: r.customer_email,
-    customer_cpf: r.customer_cpf,
-    customer_phone: r.customer_phone,
-    product_id: r.product_id,
-    success_url: r.success_url,
-    cancel_url: r.cancel_url,
-    expires_at: r.expires_at,
-    due_date: r.due_date,
-    pix_code: r.pix_code,
-    qr_code_url: qrCodeUrlOf(deps, { status: r.status, pixCode: r.pix_code, qrCodeImage: r.qr_code_image }),
-    status: r.status,
-    end_to_end_id: r.end_to_end_id,
-    paid_at: r.paid_at,
-    created_at: r.created_at,
-    store_name: r.store_name,
-    store_document: r.store_document,
-    fee_amount_cents: r.fee_amount_cents,
-    subscription_id: r.subscription_id,
-    coupon_id: r.coupon_id,
-    environment: r.environment,
-    checkout_url: checkoutUrlOf(deps.settings.checkoutBaseUrl, r.public_id),
-    extra_payments: r.extra_payments,
-    refunded_amount_cents: r.refunded_amount_cents,
+    ...fields,
+    qr_code_url: qrCodeUrlOf(deps, { status: r.status, pixCode: r.pix_code, qrCodeImage: qr_code_image }),
+    checkout_url: checkoutUrlOf(deps.settings.checkoutBaseUrl, public_id),
   };
 }
 
