@@ -10,3 +10,4 @@ export * from "./http-edge";
 export * from "./dates";
 export * from "./listing";
 export * from "./unavailable-dependency";
+export * from "./fields";

@@ -1,4 +1,5 @@
-import { linkCents, linkDescription, linkMethod, linkSlug, referenceField, uuidField } from "./link-input";
+import { centsField, optionalText, uuidField } from "@pix/errors";
+import { linkDescription, linkMethod, referenceField } from "./link-input";
 
 /** The rules the removed zod schema of checkout's gRPC requests enforced, now plain domain checks. */
 describe("payment link input rules", () => {
@@ -15,9 +16,9 @@ describe("payment link input rules", () => {
     expect(() => linkMethod("boleto")).toThrow(/Campo inválido: method/);
     expect(uuidField("id", "6f1c2a9e-0b1d-4c2e-9f3a-1b2c3d4e5f60")).toBe("6f1c2a9e-0b1d-4c2e-9f3a-1b2c3d4e5f60");
     expect(() => uuidField("id", "nope")).toThrow(/Campo inválido: id \(use um UUID\)/);
-    expect(linkCents(500)).toBe(500);
-    expect(() => linkCents(-1)).toThrow(/amount_cents/);
-    expect(() => linkSlug("a".repeat(201))).toThrow(/slug/);
+    expect(centsField("amount_cents", 500)).toBe(500);
+    expect(() => centsField("amount_cents", -1)).toThrow(/amount_cents/);
+    expect(() => optionalText("slug", "a".repeat(201), 200)).toThrow(/slug/);
     expect(() => referenceField("charges.product_id")).toThrow(/Campo inválido: field/);
     expect(() => referenceField("payment_links.product_id")).not.toThrow();
   });

@@ -1,9 +1,9 @@
-import { LISTING_CAP } from "@pix/errors";
+import { centsField, LISTING_CAP, optionalText, uuidField } from "@pix/errors";
 import { requirePrincipal, type HandlersOf } from "@pix/grpc";
 import type { CheckoutDeps } from "../usecases/deps";
 import { createLink, deleteLink, listLinks, updateLink } from "../usecases/manage-links";
 import { linkMessage } from "./mappers";
-import { linkCents, linkDescription, linkMethod, linkSlug, referenceField, uuidField } from "../domain/link-input";
+import { linkDescription, linkMethod, referenceField } from "../domain/link-input";
 
 const scopeOf = (p: { storeId: string; environment: string }) => ({ storeId: p.storeId, environment: p.environment });
 
@@ -11,18 +11,18 @@ export function checkoutHandlers(deps: CheckoutDeps) {
   const message = (link: Parameters<typeof linkMessage>[0]) => linkMessage(link, deps.checkoutBaseUrl());
   return {
     CreatePaymentLink: async (r, ctx) => message(await createLink(deps, requirePrincipal(ctx), {
-      amountCents: linkCents(r.amount_cents), description: linkDescription(r.description), method: linkMethod(r.method) ?? "pix",
-      productId: r.product_id === undefined ? undefined : uuidField("product_id", r.product_id), slug: linkSlug(r.slug),
+      amountCents: centsField("amount_cents", r.amount_cents), description: linkDescription(r.description), method: linkMethod(r.method) ?? "pix",
+      productId: r.product_id === undefined ? undefined : uuidField("product_id", r.product_id), slug: optionalText("slug", r.slug, 200),
     })),
     ListPaymentLinks: async (_req, ctx) => {
       const { links, truncated } = await listLinks(deps, requirePrincipal(ctx));
       return { payment_links: links.map(message), truncated, limit: LISTING_CAP };
     },
     UpdatePaymentLink: async (r, ctx) => message(await updateLink(deps, requirePrincipal(ctx), uuidField("id", r.id), {
-      amountCents: linkCents(r.amount_cents), description: r.description === undefined ? undefined : linkDescription(r.description),
+      amountCents: centsField("amount_cents", r.amount_cents), description: r.description === undefined ? undefined : linkDescription(r.description),
       // "" unlinks the product (contract 2.4).
       productId: r.product_id === undefined || r.product_id === "" ? r.product_id : uuidField("product_id", r.product_id),
-      active: r.active, slug: linkSlug(r.slug), method: linkMethod(r.method),
+      active: r.active, slug: optionalText("slug", r.slug, 200), method: linkMethod(r.method),
     })),
     DeletePaymentLink: async (r, ctx) => message(await deleteLink(deps, requirePrincipal(ctx), uuidField("id", r.id))),
     CountReferences: async (r, ctx) => {
