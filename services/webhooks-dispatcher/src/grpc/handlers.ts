@@ -1,5 +1,5 @@
 import { parseOrThrow } from "@pix/errors";
-import { CallContext, requirePrincipal, scopeOf, UnaryHandler, type StoreScope } from "@pix/grpc";
+import { CallContext, requirePrincipal, scopeOf, type HandlersOf, type StoreScope } from "@pix/grpc";
 import type { EndpointChanges } from "../repositories/endpoints";
 import { listDeliveries, redeliver } from "../usecases/deliveries";
 import type { WebhooksDeps } from "../usecases/deps";
@@ -9,7 +9,7 @@ import * as s from "./schemas";
 
 const ownerOf = (ctx: CallContext): StoreScope => scopeOf(requirePrincipal(ctx));
 
-export function webhooksHandlers(deps: WebhooksDeps): Record<string, UnaryHandler> {
+export function webhooksHandlers(deps: WebhooksDeps) {
   return {
     CreateWebhookEndpoint: async (req, ctx) => {
       const owner = ownerOf(ctx);
@@ -54,5 +54,5 @@ export function webhooksHandlers(deps: WebhooksDeps): Record<string, UnaryHandle
       const { endpoint_id, delivery_id } = parseOrThrow(s.redeliverRequest, req);
       return deliveryMessage(await redeliver(deps, owner, endpoint_id, delivery_id));
     },
-  };
+  } satisfies Partial<HandlersOf<"pix.webhooks.v1.WebhooksService">>;
 }

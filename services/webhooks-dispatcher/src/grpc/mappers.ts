@@ -1,10 +1,11 @@
+import type { MessageInput } from "@pix/grpc";
 import { ENDPOINT_VERSION } from "../domain/delivery";
 import type { WebhookDelivery, WebhookEndpoint } from "../repositories/prisma";
 
 const opt = <T>(v: T | null) => (v === null ? undefined : v);
 
 /** Never carries the secret: it leaves the service only in CreateWebhookEndpointResponse. */
-export function endpointMessage(e: WebhookEndpoint) {
+export function endpointMessage(e: WebhookEndpoint): MessageInput<"pix.webhooks.v1.WebhookEndpoint"> {
   return {
     id: e.id,
     url: e.url,
@@ -18,7 +19,7 @@ export function endpointMessage(e: WebhookEndpoint) {
   };
 }
 
-export function deliveryMessage(d: WebhookDelivery) {
+export function deliveryMessage(d: WebhookDelivery): MessageInput<"pix.webhooks.v1.WebhookDelivery"> {
   return {
     id: d.id,
     endpoint_id: d.endpointId,
