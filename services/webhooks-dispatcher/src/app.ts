@@ -16,6 +16,7 @@ import { qrPngDataUrl } from "@pix/qr";
 import { webhooksHandlers } from "./grpc/handlers";
 import { startEventConsumer } from "./messaging/consumer";
 import { DeliveriesRepository } from "./repositories/deliveries";
+import { StoreEventsRepository } from "./repositories/store-events";
 import { ENDPOINT_CHANGES_CHANNEL, EndpointsRepository } from "./repositories/endpoints";
 import { createPrisma } from "./repositories/prisma";
 import type { WebhooksDeps } from "./usecases/deps";
@@ -45,13 +46,13 @@ export async function startWebhooksDispatcher(config: WebhooksDispatcherConfig, 
       // Trusted only while listening: a change made through another replica is then heard at its commit.
       const subscriptions = new SubscriptionCache({ trusted: () => endpointChanges.isConnected() });
       endpointChanges = listenPg({ pool, channel: ENDPOINT_CHANGES_CHANNEL, logger, onWake: () => subscriptions.clear() });
-      deps = { endpoints: new EndpointsRepository(prisma), deliveries, secrets, targets: config.ALLOW_PRIVATE_TARGETS, scheduler,
+      deps = { endpoints: new EndpointsRepository(prisma), deliveries, storeEvents: new StoreEventsRepository(pool), secrets, targets: config.ALLOW_PRIVATE_TARGETS, scheduler,
         subscriptions, renderQr: qrPngDataUrl };
       server.add(WebhooksService, webhooksHandlers(deps));
     },
   });
   const consumer: Consumer = startEventConsumer(deps, { amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, queue: config.WEBHOOKS_QUEUE, logger });
-  const maintenance = deliveryMaintenance({ deliveries: deps.deliveries, scheduler: deps.scheduler, logger, interruptedAfterMs: config.WEBHOOK_INTERRUPTED_AFTER_MS });
+  const maintenance = deliveryMaintenance({ deliveries: deps.deliveries, storeEvents: deps.storeEvents, scheduler: deps.scheduler, logger, interruptedAfterMs: config.WEBHOOK_INTERRUPTED_AFTER_MS });
   const stopMaintenance = scheduleMaintenance(maintenance, logger, { sweepMs: config.WEBHOOK_SWEEP_MS, pruneMs: 3_600_000 });
   const retries = startRetryPoller({ pool: runtime.pool, deliveries: deps.deliveries, scheduler: deps.scheduler, logger, fallbackMs: config.WEBHOOK_RETRY_POLL_MS });
   runtime.onClose(async () => {

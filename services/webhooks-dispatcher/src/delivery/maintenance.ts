@@ -1,6 +1,7 @@
 import type { Logger } from "@pix/logger";
 import { RETENTION_DAYS } from "../domain/delivery";
 import type { DeliveriesRepository } from "../repositories/deliveries";
+import type { StoreEventsRepository } from "../repositories/store-events";
 import type { DeliveryScheduler } from "./scheduler";
 
 const DAY_MS = 86_400_000;
@@ -15,7 +16,7 @@ export interface Maintenance {
   prune(now?: Date): Promise<{ deliveries: number; inbox: number }>;
 }
 
-export function deliveryMaintenance(opts: { deliveries: DeliveriesRepository; scheduler: DeliveryScheduler; logger: Logger; interruptedAfterMs?: number }): Maintenance {
+export function deliveryMaintenance(opts: { deliveries: DeliveriesRepository; storeEvents?: StoreEventsRepository; scheduler: DeliveryScheduler; logger: Logger; interruptedAfterMs?: number }): Maintenance {
   const interruptedAfterMs = opts.interruptedAfterMs ?? INTERRUPTED_AFTER_MS;
   const { deliveries, scheduler } = opts;
   const log = opts.logger.child({ component: "delivery-maintenance" });
@@ -29,7 +30,10 @@ export function deliveryMaintenance(opts: { deliveries: DeliveriesRepository; sc
       if (resumed.length) log.info({ resumed: resumed.length }, "resumed pending deliveries");
     },
     async prune(now = new Date()) {
-      const removed = await deliveries.prune(new Date(now.getTime() - RETENTION_DAYS * DAY_MS));
+      const before = new Date(now.getTime() - RETENTION_DAYS * DAY_MS);
+      const removed = await deliveries.prune(before);
+      const events = (await opts.storeEvents?.prune(before)) ?? 0;
+      if (events) log.info({ events }, "pruned the test event log past retention");
       if (removed.deliveries || removed.inbox) log.info(removed, "pruned deliveries past retention");
       return removed;
     },

@@ -4,8 +4,9 @@ import type { EndpointChanges } from "../repositories/endpoints";
 import type { Owner } from "../repositories/prisma";
 import { listDeliveries, redeliver } from "../usecases/deliveries";
 import type { WebhooksDeps } from "../usecases/deps";
+import { listStoreEvents } from "../usecases/store-events";
 import { createEndpoint, deleteEndpoint, getEndpoint, listEndpoints, sendTestEvent, updateEndpoint } from "../usecases/endpoints";
-import { deliveryMessage, endpointMessage } from "./mappers";
+import { deliveryMessage, endpointMessage, storeEventMessage } from "./mappers";
 import * as s from "./schemas";
 
 const ownerOf = (ctx: CallContext): Owner => {
@@ -57,6 +58,12 @@ export function webhooksHandlers(deps: WebhooksDeps): Record<string, UnaryHandle
       const owner = ownerOf(ctx);
       const { endpoint_id, delivery_id } = parseOrThrow(s.redeliverRequest, req);
       return deliveryMessage(await redeliver(deps, owner, endpoint_id, delivery_id));
+    },
+    ListStoreEvents: async (req, ctx) => {
+      const owner = ownerOf(ctx);
+      const { after_seq, limit } = parseOrThrow(s.listStoreEventsRequest, req);
+      const page = await listStoreEvents(deps, owner, after_seq ?? null, limit);
+      return { events: page.events.map(storeEventMessage), last_seq: page.lastSeq };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { ENDPOINT_VERSION } from "../domain/delivery";
 import type { WebhookDelivery, WebhookEndpoint } from "../repositories/prisma";
+import type { StoreEventRow } from "../repositories/store-events";
 
 const opt = <T>(v: T | null) => (v === null ? undefined : v);
 
@@ -35,4 +36,8 @@ export function deliveryMessage(d: WebhookDelivery) {
     retry_of: opt(d.retryOf),
     next_attempt_at: d.nextAttemptAt ? d.nextAttemptAt.toISOString() : undefined,
   };
+}
+
+export function storeEventMessage(e: StoreEventRow) {
+  return { seq: e.seq, id: e.eventId, event: e.event, body: e.body, created_at: e.createdAt.toISOString() };
 }

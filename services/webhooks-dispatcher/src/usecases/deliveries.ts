@@ -19,10 +19,15 @@ export async function recordEvent(deps: WebhooksDeps, consumer: string, envelope
   // Internal events and foreign owner ids (stores are uuids) concern no merchant endpoint.
   if (!isPublicEvent(envelope.event) || !UUID.test(envelope.owner.store_id)) return [];
   const owner: Owner = { storeId: envelope.owner.store_id.toLowerCase(), environment: envelope.owner.environment };
+  let body: string | undefined;
+  const bodyOf = () => (body ??= eventBody(envelope, deps.renderQr));
+  // The test environment's log for `pix listen`, endpoints or not; idempotent by envelope id, so a
+  // redelivery after a failure below records nothing twice.
+  if (owner.environment === "test") await deps.storeEvents.record(owner.storeId, { id: envelope.id, event: envelope.event, body: bodyOf() });
   // No endpoint of the store wants it: nothing to record, no transaction (a redelivery is skipped the same way).
   if (!(await someEndpointWants(deps, owner, envelope.event))) return [];
   const queued = await deps.deliveries.recordEvent(consumer, owner, {
-    id: envelope.id, event: envelope.event, body: eventBody(envelope, deps.renderQr), txid: chargeTxidOf(envelope),
+    id: envelope.id, event: envelope.event, body: bodyOf(), txid: chargeTxidOf(envelope),
   });
   for (const q of queued ?? []) deps.scheduler.enqueue(q.endpointId, q.id);
   return queued ?? [];

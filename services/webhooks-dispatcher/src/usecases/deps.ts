@@ -4,10 +4,13 @@ import type { SecretBox } from "../domain/secret";
 import type { SubscriptionCache } from "../domain/subscriptions";
 import type { DeliveriesRepository } from "../repositories/deliveries";
 import type { EndpointsRepository } from "../repositories/endpoints";
+import type { StoreEventsRepository } from "../repositories/store-events";
 
 export interface WebhooksDeps {
   endpoints: EndpointsRepository;
   deliveries: DeliveriesRepository;
+  /** The test environment's per-store event log (GET /events/stream, `pix listen`). */
+  storeEvents: StoreEventsRepository;
   secrets: SecretBox;
   /** SSRF rule for endpoint URLs (ALLOW_PRIVATE_TARGETS). */
   targets: PrivateTargets;

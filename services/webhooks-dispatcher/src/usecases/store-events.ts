@@ -1,0 +1,16 @@
+import { errors } from "@pix/errors";
+import type { Owner } from "../repositories/prisma";
+import type { StoreEventRow } from "../repositories/store-events";
+import type { WebhooksDeps } from "./deps";
+
+
+/**
+ * A page of the store's test-environment log after `afterSeq`; without it, no events and the store's
+ * head, so a new listener starts from "now" and every later reconnect asks from the last seq it saw.
+ */
+export async function listStoreEvents(deps: WebhooksDeps, owner: Owner, afterSeq: number | null, limit: number): Promise<{ events: StoreEventRow[]; lastSeq: number }> {
+  if (owner.environment !== "test") throw errors.forbidden("O registro de eventos da loja só existe no ambiente de teste");
+  if (afterSeq === null) return { events: [], lastSeq: await deps.storeEvents.head(owner.storeId) };
+  const events = await deps.storeEvents.after(owner.storeId, afterSeq, limit);
+  return { events, lastSeq: events.at(-1)?.seq ?? afterSeq };
+}
