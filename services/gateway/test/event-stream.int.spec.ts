@@ -117,14 +117,14 @@ describe("GET /events/stream", () => {
     const live = await http("POST", "/api-keys", { token: m.accessToken, body: { name: "prod", environment: "live" } });
     const res = await connect(live.body.data.key);
     expect(res.res.status).toBe(403);
-    expect((await res.res.json()).error.message).toMatch(/só existe no ambiente de teste.*service_test_/);
+    expect(((await res.res.json()) as any).error.message).toMatch(/só existe no ambiente de teste.*service_test_/);
   });
 
   it("answers 400 to a Last-Event-ID that is not an id of the stream, and 401 without a credential", async () => {
     const m = await testKey();
     const bad = await connect(m.key, "abc");
     expect(bad.res.status).toBe(400);
-    expect((await bad.res.json()).error.message).toMatch(/Last-Event-ID/);
+    expect(((await bad.res.json()) as any).error.message).toMatch(/Last-Event-ID/);
     expect((await fetch(`${stack.url}/events/stream`)).status).toBe(401);
   });
 });
