@@ -1,8 +1,8 @@
 // Writes src/generated/api.ts: the TypeScript types of the gateway's OpenAPI document (the one GET
 // /openapi.json serves, built from the route schemas by services/gateway/src/openapi), by openapi-typescript.
-//   pnpm --filter @pix/sdk generate     regenerate after any change to a route or its schemas
-// src/generated.spec.ts fails while the file differs from what this would write.
-import { mkdirSync, writeFileSync } from "node:fs";
+//   pnpm --filter @pix/sdk generate          regenerate after any change to a route or its schemas
+//   tsx scripts/generate.ts --check          exit 1 when the file differs (src/generated.spec.ts runs it)
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import { buildOpenApiDocument } from "@pix/gateway/src/openapi/document";
@@ -22,6 +22,11 @@ export async function renderTypes(): Promise<string> {
 
 if (require.main === module) {
   renderTypes().then((text) => {
+    if (process.argv.includes("--check")) {
+      const current = existsSync(GENERATED_FILE) && readFileSync(GENERATED_FILE, "utf8") === text;
+      if (!current) console.error(`${GENERATED_FILE} is not what the gateway's OpenAPI document generates: run pnpm --filter @pix/sdk generate`);
+      process.exit(current ? 0 : 1);
+    }
     mkdirSync(dirname(GENERATED_FILE), { recursive: true });
     writeFileSync(GENERATED_FILE, text);
     console.log(`wrote ${GENERATED_FILE}`);
