@@ -14,12 +14,12 @@ interface Globals { apiKey?: string; gateway?: string; json?: boolean }
 
 /** --gateway, else PIX_GATEWAY_URL, else the one saved by `pix login`, else the local default. */
 function gatewayOf(g: Globals): string {
-  return g.gateway ?? process.env.PIX_GATEWAY_URL ?? readConfig().gateway ?? DEFAULT_GATEWAY_URL;
+  return g.gateway || process.env.PIX_GATEWAY_URL || readConfig().gateway || DEFAULT_GATEWAY_URL;
 }
 
 /** --api-key, else PIX_API_KEY, else the key saved by `pix login`. */
 function apiKeyOf(g: Globals): string {
-  const key = g.apiKey ?? process.env.PIX_API_KEY ?? readConfig().api_key;
+  const key = g.apiKey || process.env.PIX_API_KEY || readConfig().api_key;
   if (!key) throw new Error("Nenhuma chave de API: rode pix login, passe --api-key ou defina PIX_API_KEY");
   return key;
 }
@@ -67,7 +67,7 @@ export function program(): Command {
     .description(`guarda a chave de API em ${configPath()} (só para você, modo 0600); ela não é mostrada de novo`)
     .action(async (_o, cmd: Command) => {
       const g = cmd.optsWithGlobals<Globals>();
-      const key = g.apiKey ?? process.env.PIX_API_KEY ?? (await prompt("Chave de API (service_test_… ou service_live_…): "));
+      const key = g.apiKey || process.env.PIX_API_KEY || (await prompt("Chave de API (service_test_… ou service_live_…): "));
       if (!/^service_(test|live)_/.test(key)) throw new Error("Isso não parece uma chave de API: ela começa com service_test_ ou service_live_ (crie uma no painel, em Chaves de API)");
       const gateway = gatewayOf(g);
       const me = await createPixClient({ apiKey: key, baseUrl: gateway }).http.GET("/auth/me");
