@@ -21,6 +21,7 @@ import { inviteBody, memberUpdateBody } from "../http/routes/members";
 import { subscriptionCreateBody, subscriptionUpdateBody } from "../http/routes/subscriptions";
 import { cronBody, testClockBody } from "../http/routes/subscription-billing";
 import { auditQuery } from "../http/routes/audit";
+import { eventStreamQuery } from "../http/routes/event-stream";
 import { commentBody, roadmapCreateBody, roadmapUpdateBody } from "../http/routes/roadmap";
 import * as ex from "./examples";
 import { checkoutPayBody } from "./checkout-schemas";
@@ -250,8 +251,8 @@ export const OPERATIONS: Operation[] = [
     description: "Server-sent events (`text/event-stream`) com cada evento público da loja no ambiente de teste, com ou sem endpoint cadastrado, na ordem em que foram registrados. "
       + "Cada evento: `id:` é a posição no registro (número), `event:` o nome, `data:` um JSON `{id, event, created_at, body}` em que `body` é o corpo exato que um endpoint receberia (texto JSON) e `id` o `webhook-id`. "
       + "Primeiro vem `event: ready` com `{desde}`. Reconecte com `Last-Event-ID` (ou `?after=`) igual ao último `id:` recebido para receber tudo o que veio depois, sem perdas; sem ele, o stream começa agora. "
-      + "O stream termina sozinho a cada 10 minutos (reconecte). Com chave live: 403.",
-    queryParams: [{ name: "after", required: false, schema: { type: "string", pattern: "^\\d{1,15}$" }, description: "Alternativa ao cabeçalho `Last-Event-ID`: receber os eventos depois deste id" }],
+      + "`after` na query é a alternativa ao cabeçalho para clientes que não o enviam. O stream termina sozinho a cada 10 minutos (reconecte). Com chave live: 403.",
+    query: eventStreamQuery,
     ok: { status: 200, description: "O stream (não termina enquanto o cliente estiver conectado, até 10 minutos)", payload: { kind: "events" } } },
 
   // ── team (4.4, 4.13 internal) ────────────────────────────────────────────────────────────────────

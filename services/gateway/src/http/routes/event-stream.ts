@@ -1,9 +1,10 @@
 import type { Server } from "node:http";
 import { Router, type Request, type Response } from "express";
-import { errors } from "@pix/errors";
+import { errors, z } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
+import { query } from "../validate";
 
 /**
  * GET /events/stream (`pix listen`): the store's test-environment events as server-sent events, read
@@ -25,11 +26,15 @@ const LIVE_STREAM_REFUSED =
 
 interface StoreEventMessage { seq: number; id: string; event: string; body: string; created_at: string }
 
+const NOT_AN_ID = "Last-Event-ID (ou after) deve ser o id numérico do último evento recebido no stream";
+const streamQuery = z.strictObject({ after: z.string().regex(SEQ, NOT_AN_ID).optional() });
+
 /** Where to resume: the client's Last-Event-ID (what EventSource sends on reconnect), else `?after=`; null = from now. */
 function resumeFrom(req: Request): number | null {
-  const raw = req.get("last-event-id") ?? (typeof req.query.after === "string" ? req.query.after : undefined);
+  const { after } = query(streamQuery, req);
+  const raw = req.get("last-event-id") ?? after;
   if (raw === undefined || raw === "") return null;
-  if (!SEQ.test(raw)) throw errors.validation("Last-Event-ID (ou after) deve ser o id numérico do último evento recebido no stream");
+  if (!SEQ.test(raw)) throw errors.validation(NOT_AN_ID);
   return Number(raw);
 }
 
@@ -91,5 +96,8 @@ async function pump(clients: Clients, principal: Principal, req: Request, res: R
   }
   res.end();
 }
+
+/** The query schema, for the API document (src/openapi). */
+export { streamQuery as eventStreamQuery };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
