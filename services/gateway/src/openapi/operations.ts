@@ -248,7 +248,7 @@ export const OPERATIONS: Operation[] = [
   { method: "post", path: "/webhook-endpoints/:id/deliveries/:deliveryId/redeliver", server: "gateway", access: "write", tag: "Webhooks", summary: "Reenviar uma entrega",
     ok: { status: 202, description: "Nova entrega registrada", payload: one("WebhookDelivery") } },
   { method: "get", path: "/events/stream", server: "gateway", access: "read", tag: "Webhooks", summary: "Stream dos eventos da loja (ambiente de teste; `pix listen`)",
-    description: "Server-sent events (`text/event-stream`) com cada evento público da loja no ambiente de teste, com ou sem endpoint cadastrado, na ordem em que foram registrados. "
+    description: "Server-sent events (`text/event-stream`) com cada evento público da loja no ambiente de teste, com ou sem endpoint cadastrado, na ordem em que foram registrados (a partir do primeiro acesso da loja ao stream, enquanto ela o ler ao menos uma vez por dia; guardados 7 dias). "
       + "Cada evento: `id:` é a posição no registro (número), `event:` o nome, `data:` um JSON `{id, event, created_at, body}` em que `body` é o corpo exato que um endpoint receberia (texto JSON) e `id` o `webhook-id`. "
       + "Primeiro vem `event: ready` com `{desde}`. Reconecte com `Last-Event-ID` (ou `?after=`) igual ao último `id:` recebido para receber tudo o que veio depois, sem perdas; sem ele, o stream começa agora. "
       + "`after` na query é a alternativa ao cabeçalho para clientes que não o enviam. O stream termina sozinho a cada 10 minutos (reconecte). Com chave live: 403.",

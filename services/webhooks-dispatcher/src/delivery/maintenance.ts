@@ -8,6 +8,8 @@ const DAY_MS = 86_400_000;
 /** Far beyond one attempt (8 s) plus its bookkeeping: a row still `sending` this long after its claim was cut. */
 const INTERRUPTED_AFTER_MS = 2 * 60_000;
 const SWEEP_BATCH = 500;
+/** The listen log (store_events) is for resuming a listener, not an archive. */
+const STORE_EVENTS_RETENTION_DAYS = 7;
 
 export interface Maintenance {
   /** Queues pending deliveries not queued here (after a restart, or left by a replica that died). */
@@ -32,7 +34,7 @@ export function deliveryMaintenance(opts: { deliveries: DeliveriesRepository; st
     async prune(now = new Date()) {
       const before = new Date(now.getTime() - RETENTION_DAYS * DAY_MS);
       const removed = await deliveries.prune(before);
-      const events = (await opts.storeEvents?.prune(before)) ?? 0;
+      const events = (await opts.storeEvents?.prune(new Date(now.getTime() - STORE_EVENTS_RETENTION_DAYS * DAY_MS))) ?? 0;
       if (events) log.info({ events }, "pruned the test event log past retention");
       if (removed.deliveries || removed.inbox) log.info(removed, "pruned deliveries past retention");
       return removed;

@@ -21,9 +21,11 @@ export async function recordEvent(deps: WebhooksDeps, consumer: string, envelope
   const owner: Owner = { storeId: envelope.owner.store_id.toLowerCase(), environment: envelope.owner.environment };
   let body: string | undefined;
   const bodyOf = () => (body ??= eventBody(envelope, deps.renderQr));
-  // The test environment's log for `pix listen`, endpoints or not; idempotent by envelope id, so a
-  // redelivery after a failure below records nothing twice.
-  if (owner.environment === "test") await deps.storeEvents.record(owner.storeId, { id: envelope.id, event: envelope.event, body: bodyOf() });
+  // The test environment's log for `pix listen` (stores that listened in the last day), endpoints or
+  // not; idempotent by envelope id, so a redelivery after a failure below records nothing twice.
+  if (owner.environment === "test" && (await deps.storeEvents.listening(owner.storeId))) {
+    await deps.storeEvents.record(owner.storeId, { id: envelope.id, event: envelope.event, body: bodyOf() });
+  }
   // No endpoint of the store wants it: nothing to record, no transaction (a redelivery is skipped the same way).
   if (!(await someEndpointWants(deps, owner, envelope.event))) return [];
   const queued = await deps.deliveries.recordEvent(consumer, owner, {
