@@ -26,9 +26,18 @@ export const RECORD_STORE_EVENT_SQL = `WITH h AS (
   INSERT INTO store_events (store_id, seq, event_id, event, body) SELECT $1::uuid, h.last_seq, $2::uuid, $3, $4 FROM h
   ON CONFLICT (event_id) DO NOTHING`;
 
-/** Marks the store as listening (at most one write a minute per store); the head row is made on first use. */
-const TOUCH_SQL = `INSERT INTO store_event_heads (store_id, last_seq) VALUES ($1::uuid, 0)
-  ON CONFLICT (store_id) DO UPDATE SET listened_at = now() WHERE store_event_heads.listened_at < now() - interval '1 minute'`;
+/** NOTIFYed when a store starts (or goes on) listening: every replica forgets what it cached as silent. */
+export const LISTENING_CHANNEL = "store_events_listening";
+
+/**
+ * Marks the store as listening (at most one write a minute per store; the head row is made on first
+ * use) and, when it wrote, NOTIFYs LISTENING_CHANNEL.
+ */
+const TOUCH_SQL = `WITH t AS (
+    INSERT INTO store_event_heads (store_id, last_seq) VALUES ($1::uuid, 0)
+    ON CONFLICT (store_id) DO UPDATE SET listened_at = now() WHERE store_event_heads.listened_at < now() - interval '1 minute'
+    RETURNING 1)
+  SELECT pg_notify('${LISTENING_CHANNEL}', $1::text) FROM t`;
 
 const LISTENING_SQL = `SELECT 1 FROM store_event_heads WHERE store_id = $1::uuid AND listened_at > now() - interval '${LISTENING_WINDOW}'`;
 

@@ -23,7 +23,7 @@ export async function recordEvent(deps: WebhooksDeps, consumer: string, envelope
   const bodyOf = () => (body ??= eventBody(envelope, deps.renderQr));
   // The test environment's log for `pix listen` (stores that listened in the last day), endpoints or
   // not; idempotent by envelope id, so a redelivery after a failure below records nothing twice.
-  if (owner.environment === "test" && (await deps.storeEvents.listening(owner.storeId))) {
+  if (owner.environment === "test" && (await storeListens(deps, owner.storeId))) {
     await deps.storeEvents.record(owner.storeId, { id: envelope.id, event: envelope.event, body: bodyOf() });
   }
   // No endpoint of the store wants it: nothing to record, no transaction (a redelivery is skipped the same way).
@@ -39,6 +39,16 @@ export async function recordEvent(deps: WebhooksDeps, consumer: string, envelope
 function chargeTxidOf(envelope: Envelope): string | null {
   const txid = (envelope.data as { txid?: unknown } | undefined)?.txid;
   return typeof txid === "string" ? txid : null;
+}
+
+/** Whether the store listens (`pix listen`), from the cache when it knows; a "yes" is re-checked by the insert itself. */
+async function storeListens(deps: WebhooksDeps, storeId: string): Promise<boolean> {
+  const known = deps.listeners.wants(storeId, "*");
+  if (known !== undefined) return known;
+  const readAt = deps.listeners.generation();
+  const listening = await deps.storeEvents.listening(storeId);
+  deps.listeners.remember(storeId, listening ? [[]] : [], readAt);
+  return listening;
 }
 
 async function someEndpointWants(deps: WebhooksDeps, owner: Owner, event: string): Promise<boolean> {
