@@ -19,6 +19,7 @@
  * as many in flight as the job's concurrency (time per request under the same parallelism).
  */
 import { Pool } from "pg";
+import { scopeOfRow } from "../packages/grpc/src/store-scope";
 import { subscriptionsEnv } from "../services/subscriptions/src/config";
 import { billingJobDeps } from "../services/subscriptions/src/usecases/billing-job";
 import { runBilling, type RunBillingDeps } from "../services/subscriptions/src/usecases/run-billing";
@@ -100,7 +101,7 @@ async function main() {
         process.stdout.write(`${mode} ${n}… `);
         let summary: Awaited<ReturnType<typeof runBilling>> | undefined;
         const { seconds, cpu, pgCpu } = await measured(pool, async () => {
-          summary = await runBilling(deps, { asOf: new Date(), scope: { storeId: user.id, environment: "test" } });
+          summary = await runBilling(deps, { asOf: new Date(), scope: scopeOfRow({ storeId: user.id, environment: "test" }) });
         });
         if (summary!.charged !== n || summary!.failed.length) throw new Error(`run: ${JSON.stringify({ ...summary, failed: summary!.failed.slice(0, 3) })}`);
         console.log(`${seconds.toFixed(1)} s, ${((cpu * 1000) / n).toFixed(2)} ms CPU per subscription (load ${loadAverage()})`);

@@ -59,7 +59,7 @@ export function processes(secrets) {
     service("checkout", { HTTP_PORT: String(PORTS.checkout), REDIS_URL: "redis://127.0.0.1:6379" }),
     // The team's POST /internal/cron/run may take as_of (never in production); the notice tokens: Pix Automático's notices.
     service("subscriptions", {
-      TEST_CLOCKS: "true", CHECKOUT_BASE_URL: `http://127.0.0.1:${PORTS.checkout}`,
+      TEST_CLOCKS: "true", CHECKOUT_BASE_URL: `http://127.0.0.1:${PORTS.checkout}`, SMTP_URL: smtpUrl,
       ENGINE_NOTICE_TOKEN: secrets.noticeToken, ENGINE_LIVE_NOTICE_TOKEN: secrets.noticeTokenLive }),
     service("webhooks-dispatcher", { ALLOW_PRIVATE_TARGETS: "loopback", WEBHOOK_SECRET_KEY: secrets.webhookKey }),
     // CONTA_UNICA=false (from the environment of `npm start`) runs subaccount mode: receiving accounts at both engines.

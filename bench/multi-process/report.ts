@@ -1,4 +1,4 @@
-/** The markdown the README takes: one row per route, then where the stack's CPU went. */
+/** The markdown docs/benchmarks.md takes: one row per route, then where the stack's CPU went. */
 import { cpus } from "node:os";
 import type { Run } from "./runs";
 

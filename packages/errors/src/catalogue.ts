@@ -76,6 +76,42 @@ export const Codigo = {
 export type Codigo = (typeof Codigo)[keyof typeof Codigo];
 
 
+/**
+ * Every resource a 404 can name, with the ending its participle takes in Portuguese. A name missing
+ * here fails the typecheck, so no message falls back to "encontrado(a)".
+ */
+export const RECURSOS = {
+  "API key": "a",
+  "Assinatura": "a",
+  "Autorização": "a",
+  "Autorização do aviso": "a",
+  "Autorização Pix Automático": "a",
+  "Card do roadmap": "o",
+  "Ciclo": "o",
+  "Ciclo do aviso": "o",
+  "Cliente": "o",
+  "Cobrança": "a",
+  "Cobrança do aviso": "a",
+  "Conta com este e-mail": "a",
+  "Conta de recebimento": "a",
+  "Cupom": "o",
+  "Documento": "o",
+  "Endpoint de webhook": "o",
+  "Entrega de webhook": "a",
+  "Estorno do aviso": "o",
+  "Infração": "a",
+  "Link de pagamento": "o",
+  "Loja": "a",
+  "Lojista": "o",
+  "Membro": "o",
+  "Pagamento da infração": "o",
+  "Produto": "o",
+  "Rota": "a",
+  "Solicitação de produção": "a",
+  "Usuário": "o",
+} as const satisfies Record<string, "a" | "o">;
+export type Recurso = keyof typeof RECURSOS;
+
 /** The `producao` block carried by every PRODUCAO_NAO_LIBERADA answer. */
 export interface ProducaoBlock {
   status: string;
@@ -99,7 +135,8 @@ export function waitText(seconds: number): string {
 export const errors = {
   validation: (message: string, extra?: ErrorExtra) => new AppError("validation", message, undefined, extra),
   unauthenticated: (message = "Credencial ausente ou inválida") => new AppError("unauthenticated", message),
-  notFound: (what: string) => new AppError("not_found", `${what} não encontrado(a)`),
+  /** 404 for a resource by its name in RECURSOS, which carries its gender ("Cobrança não encontrada"). */
+  notFound: (what: Recurso) => new AppError("not_found", `${what} não ${RECURSOS[what] === "a" ? "encontrada" : "encontrado"}`),
   valorMinimo: () =>
     new AppError("validation", "O valor mínimo de uma cobrança é R$ 5,00", Codigo.VALOR_MINIMO, {
       valor_minimo: centsToReais(MINIMUM_CHARGE_CENTS), // the one minimum lives in @pix/money

@@ -27,8 +27,16 @@ describe("httpInputErrorOf", () => {
   ])("maps %s to %i with a Portuguese message in the contract's shape", (_what, status, err) => {
     const mapped = httpInputErrorOf(err)!;
     expect(httpStatusOf(mapped)).toBe(status);
-    expect(httpBodyOf(mapped)).toEqual({ error: { message: expect.any(String) } });
+    expect(httpBodyOf(mapped)).toEqual({ error: { message: expect.any(String), ...(mapped.extra ? { erros: expect.any(Array) } : {}) } });
     expect(mapped.message).not.toBe("x");
+  });
+
+  it("malformed JSON says where it broke and carries JSON_MALFORMADO in erros", () => {
+    let thrown: unknown;
+    try { JSON.parse('{"a": 1,}'); } catch (err) { thrown = err; }
+    const mapped = httpInputErrorOf(httpError(400, { type: "entity.parse.failed" }, thrown as Error))!;
+    expect(mapped.message).toMatch(/^JSON malformado no corpo da requisição \(perto da posição \d+\): confira aspas, vírgulas e chaves$/);
+    expect(mapped.extra).toEqual({ erros: [{ campo: "", local: "corpo", codigo: "JSON_MALFORMADO", mensagem: expect.stringMatching(/^JSON malformado perto da posição \d+/) }] });
   });
 
   it("keeps AppErrors, and leaves bugs (no status, or a 5xx such as stream.encoding.set) to the 500 path", () => {
@@ -49,7 +57,9 @@ describe("refuseUnstorableInput", () => {
   };
 
   it("refuses a NUL anywhere in the body or the URL, and over-deep JSON, with 400", () => {
-    expect(run({ url: "/x", body: { a: [{ b: "\u0000" }] } })?.message).toMatch(/Campo inválido: a\.0\.b \(caractere não permitido/);
+    const nul = run({ url: "/x", body: { a: [{ b: "\u0000" }] } });
+    expect(nul?.message).toMatch(/^Campo `a\[0\]\.b` do corpo: caractere não permitido/);
+    expect(nul?.extra).toEqual({ erros: [{ campo: "a[0].b", local: "corpo", codigo: "FORMATO_INVALIDO", mensagem: expect.stringMatching(/^caractere não permitido/) }] });
     expect(run({ url: "/x", body: { a: "\udc00" } })?.kind).toBe("validation");
     expect(run({ url: "/api-keys/%00", body: undefined })?.message).toMatch(/URL inválida/);
     expect(run({ url: "/x?txid=a%00", originalUrl: "/x?txid=a%00" })?.kind).toBe("validation");

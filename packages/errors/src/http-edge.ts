@@ -8,11 +8,12 @@ import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { AppError, ErrorKind } from "./app-error";
 import { errors } from "./catalogue";
+import { CodigoCampo } from "./issues";
+import { invalidRequest } from "./validate";
 import { findUnstorableInput, MAX_JSON_DEPTH, UNSTORABLE_TEXT_MESSAGE } from "./text";
 
 /** body-parser's error types (each carries a 4xx status) and what the caller is told. */
 const BODY_ERRORS: Record<string, [ErrorKind, string]> = {
-  "entity.parse.failed": ["validation", "JSON malformado no corpo da requisição"],
   "entity.too.large": ["payload_too_large", "Corpo da requisição grande demais"],
   "encoding.unsupported": ["unsupported_media_type", "Content-Encoding não suportado: envie o corpo sem compressão, ou em gzip, deflate ou br"],
   "charset.unsupported": ["unsupported_media_type", "Charset não suportado: envie o corpo em UTF-8"],
@@ -21,6 +22,15 @@ const BODY_ERRORS: Record<string, [ErrorKind, string]> = {
   "entity.verify.failed": ["forbidden", "Corpo da requisição recusado"],
   "parameters.too.many": ["payload_too_large", "Campos demais no formulário"],
 };
+
+/** JSON.parse's position, when it gives one, points the caller at the broken spot. */
+function malformedJson(err: unknown): AppError {
+  const position = /position (\d+)/.exec(String((err as Error).message))?.[1];
+  const mensagem = `JSON malformado${position ? ` perto da posição ${position}` : ""}: confira aspas, vírgulas e chaves, ou envie o corpo vazio`;
+  return new AppError("validation", `JSON malformado no corpo da requisição${position ? ` (perto da posição ${position})` : ""}: confira aspas, vírgulas e chaves`, undefined, {
+    erros: [{ campo: "", local: "corpo", codigo: CodigoCampo.JSON_MALFORMADO, mensagem }],
+  });
+}
 
 const KIND_OF_STATUS: Record<number, ErrorKind> = { 403: "forbidden", 404: "not_found", 413: "payload_too_large", 415: "unsupported_media_type", 429: "rate_limited" };
 
@@ -34,6 +44,7 @@ export function httpInputErrorOf(err: unknown): AppError | null {
   const e = err as { type?: unknown; status?: unknown; statusCode?: unknown; code?: unknown } | null;
   const status = Number(e?.status ?? e?.statusCode);
   if (!e || !Number.isInteger(status) || status < 400 || status > 499) return null;
+  if (e.type === "entity.parse.failed") return malformedJson(err);
   const known = typeof e.type === "string" ? BODY_ERRORS[e.type] : undefined;
   if (known) return new AppError(known[0], known[1]);
   if (err instanceof URIError) return errors.validation("URL com codificação inválida (sequência % malformada)");
@@ -51,12 +62,12 @@ type Next = (err?: unknown) => void;
  * left to their route.
  */
 export function refuseUnstorableInput(req: IncomingMessage & { body?: unknown; originalUrl?: string }, _res: unknown, next: Next): void {
-  if (/%00/i.test(req.originalUrl ?? req.url ?? "")) return next(errors.validation(`URL inválida: ${UNSTORABLE_TEXT_MESSAGE}`));
+  if (/%00/i.test(req.originalUrl ?? req.url ?? "")) return next(errors.validation(`URL inválida: ${UNSTORABLE_TEXT_MESSAGE}; remova o %00 do caminho ou da consulta`));
   const problem = findUnstorableInput(req.body);
   if (!problem) return next();
   if (problem.reason === "depth") return next(errors.validation(`JSON aninhado demais: no máximo ${MAX_JSON_DEPTH} níveis`));
-  const where = problem.path.length > 120 ? `${problem.path.slice(0, 120)}…` : problem.path || "corpo";
-  next(errors.validation(`Campo inválido: ${where} (${UNSTORABLE_TEXT_MESSAGE})`));
+  const campo = problem.path.length > 120 ? `${problem.path.slice(0, 120)}…` : problem.path;
+  next(invalidRequest([{ campo, local: "corpo", codigo: CodigoCampo.FORMATO_INVALIDO, mensagem: UNSTORABLE_TEXT_MESSAGE }]));
 }
 
 /** Node's own answers to requests its parser refuses, with the contract's body instead of none. */

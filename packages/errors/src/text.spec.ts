@@ -33,10 +33,10 @@ describe("findUnstorableInput", () => {
   });
 
   it("names the path of the first bad string, deep in arrays and objects, keys included", () => {
-    expect(findUnstorableInput({ a: [{ b: ["ok", "x\u0000"] }] })).toEqual({ path: "a.0.b.1", reason: "text" });
+    expect(findUnstorableInput({ a: [{ b: ["ok", "x\u0000"] }] })).toEqual({ path: "a[0].b[1]", reason: "text" });
     expect(findUnstorableInput({ customer: { name: "\ud800" } })).toEqual({ path: "customer.name", reason: "text" });
     expect(findUnstorableInput({ a: { "k\u0000": 1 } })).toEqual({ path: "a", reason: "text" });
-    expect(findUnstorableInput({ "\u0000": 1 })).toEqual({ path: "corpo", reason: "text" });
+    expect(findUnstorableInput({ "\u0000": 1 })).toEqual({ path: "", reason: "text" });
     expect(findUnstorableInput("\u0000")).toEqual({ path: "", reason: "text" });
   });
 
@@ -54,14 +54,14 @@ describe("z.string() of @pix/errors", () => {
   const schema = z.object({ name: z.string().trim().min(1).max(10), email: z.string().email().optional() });
 
   it("refuses NUL and lone surrogates with the field's path, before the other rules", () => {
-    expect(() => parseOrThrow(schema, { name: "a\u0000b" })).toThrow(/Campo inválido: name \(caractere não permitido/);
-    expect(() => parseOrThrow(schema, { name: "\ud800" })).toThrow(/Campo inválido: name/);
-    expect(() => parseOrThrow(schema, { name: "ok", email: "a\u0000@b.c" })).toThrow(/Campo inválido: email/);
+    expect(() => parseOrThrow(schema, { name: "a\u0000b" })).toThrow(/^Campo `name` do corpo: caractere não permitido/);
+    expect(() => parseOrThrow(schema, { name: "\ud800" })).toThrow(/^Campo `name` do corpo/);
+    expect(() => parseOrThrow(schema, { name: "ok", email: "a\u0000@b.c" })).toThrow(/campo `email` do corpo: caractere não permitido/);
   });
 
   it("keeps zod's chain and rules otherwise", () => {
     expect(parseOrThrow(schema, { name: "  Ana 🚀 " })).toEqual({ name: "Ana 🚀" });
-    expect(() => parseOrThrow(schema, { name: "x".repeat(11) })).toThrow(/Campo inválido: name/);
+    expect(() => parseOrThrow(schema, { name: "x".repeat(11) })).toThrow("Campo `name` do corpo: deve ter no máximo 10 caracteres");
     expect(z.string().uuid().safeParse("not").success).toBe(false);
     expect(z.enum(["a"]).parse("a")).toBe("a");
   });

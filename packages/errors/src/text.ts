@@ -32,9 +32,10 @@ export function findUnstorableInput(value: unknown, maxDepth = MAX_JSON_DEPTH): 
     }
     if (current === null || typeof current !== "object" || Buffer.isBuffer(current)) continue;
     if (depth >= maxDepth) return { path, reason: "depth" };
+    const list = Array.isArray(current);
     for (const [key, child] of Object.entries(current)) {
-      if (!isStorableText(key)) return { path: path || "corpo", reason: "text" };
-      pending.push([child, path ? `${path}.${key}` : key, depth + 1]);
+      if (!isStorableText(key)) return { path, reason: "text" };
+      pending.push([child, list ? `${path}[${key}]` : path ? `${path}.${key}` : key, depth + 1]);
     }
   }
   return null;

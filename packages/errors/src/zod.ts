@@ -9,5 +9,5 @@ import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./text";
 export * from "zod";
 
 export function string(params?: Parameters<typeof zodString>[0]): ZodString {
-  return zodString(params).refine(isStorableText, { message: UNSTORABLE_TEXT_MESSAGE });
+  return zodString(params).refine(isStorableText, { message: UNSTORABLE_TEXT_MESSAGE, params: { codigo: "FORMATO_INVALIDO" } });
 }

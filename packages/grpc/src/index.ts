@@ -8,3 +8,5 @@ export * from "./request-id";
 export * from "./reference-holder";
 export * from "./target";
 export * from "./notice-token";
+export * from "./store-scope";
+export * from "./live-gate";

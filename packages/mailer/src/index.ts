@@ -33,3 +33,4 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer & { close(): v
   };
 }
 export * from "./quota";
+export * from "./brasilia-time";

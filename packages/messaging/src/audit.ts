@@ -145,7 +145,7 @@ export function auditEventForCall(rules: AuditRules, call: AuditedCall): Envelop
 /**
  * The after-success hook: writes the call's audit event to the service's outbox (`outbox_events`,
  * the relay publishes it). The change itself committed just before, so this is one more insert on the
- * same database right after it (see README "Audit trail" for why not the same transaction).
+ * same database right after it (see docs/members-and-audit.md for why not the same transaction).
  */
 export function auditRecorder(rules: AuditRules, db: Queryable): (call: AuditedCall) => Promise<void> {
   return async (call) => {

@@ -1,4 +1,4 @@
-import { MINIMUM_CHARGE_CENTS, centsToReais, formatBrl, parseReais } from "./money";
+import { MINIMUM_CHARGE_CENTS, centsToReais, formatBrl, parseReais, parseTypedReais } from "./money";
 
 describe("parseReais", () => {
   it.each<[string, number | string, number]>([
@@ -101,5 +101,26 @@ describe("formatBrl", () => {
 
   it("rejects non-integer cents", () => {
     expect(() => formatBrl(10.5)).toThrow(RangeError);
+  });
+});
+
+describe("parseTypedReais (what a person types in the panel)", () => {
+  it.each<[string, number]>([
+    ["15.000,00", 1_500_000],
+    ["1.234,56", 123_456],
+    ["R$ 1.234,56", 123_456],
+    ["1234,5", 123_450],
+    ["1234.56", 123_456],
+    ["1234", 123_400],
+    ["15.000", 1_500_000],
+    ["1.000.000", 100_000_000],
+    [" 25,00 ", 2_500],
+    ["0,01", 1],
+  ])("%s", (input, cents) => {
+    expect(parseTypedReais(input)).toBe(cents);
+  });
+
+  it.each(["12,345", "-5", "abc", "", "1.23,45", "1,2,3", "1e3", "10.500,0,0", "2000000000"])("refuses %p", (input) => {
+    expect(parseTypedReais(input)).toBeNull();
   });
 });

@@ -54,6 +54,26 @@ export function parseReais(value: number | string): number {
   return Number(centsText);
 }
 
+/**
+ * What a person types in a money field → integer centavos, or null when it is not an amount: the
+ * Brazilian form ("R$ 1.234,56", "15.000,00", "1234,5") and the plain one ("1234.56", "1234"). A
+ * comma is the decimal mark (dots are then thousands); without a comma, dots grouping exactly three
+ * digits ("15.000") are thousands and any other dot is the decimal mark. The one parser of every
+ * money input of the panel; the API itself keeps parseReais (a dot, never thousands).
+ */
+export function parseTypedReais(input: string): number | null {
+  let s = input.trim().replace(/^R\$\s*/, "").replace(/\s/g, "");
+  if (s.includes(",")) {
+    if (!/^\d{1,3}(\.\d{3})*,\d{1,2}$|^\d+,\d{1,2}$/.test(s)) return null;
+    s = s.replace(/\./g, "").replace(",", ".");
+  } else if (/^\d{1,3}(\.\d{3})+$/.test(s)) s = s.replace(/\./g, "");
+  try {
+    return parseReais(s);
+  } catch {
+    return null;
+  }
+}
+
 function splitCents(cents: number): { sign: string; whole: string; frac: string } {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be a safe integer, got ${cents}`);
   const digits = String(Math.abs(cents)).padStart(3, "0");

@@ -30,6 +30,7 @@ import { LedgerWithdrawals } from "./repositories/ledger-withdrawals";
 import { PaidTotalsRepository } from "./repositories/paid-totals";
 import { ChargeIssuesRepository } from "./repositories/charge-issues";
 import { ChargesRepository } from "./repositories/charges";
+import { CrossStoreCharges } from "./repositories/cross-store-charges";
 import { EngineNoticesRepository } from "./repositories/engine-notices";
 import { SentMailsRepository } from "./repositories/sent-mails";
 import { TestReceiptsRepository } from "./repositories/test-receipts";
@@ -38,12 +39,12 @@ import { createPrisma } from "./repositories/prisma";
 import { chargesPruneTasks } from "./repositories/prune-tasks";
 import { startChargesConsumers } from "./messaging/consumers";
 import type { ChargesDeps } from "./usecases/deps";
-import { startIssueSweeper, type IssueSweeper } from "./usecases/issue-sweeper";
+import { startIssueSweeper, type IssueSweeper } from "./workers/issue-sweeper";
 import { ChargeExpiryRepository } from "./repositories/charge-expiry";
-import { startExpirySweeper, type ExpirySweeper } from "./usecases/expiry";
+import { startExpirySweeper, type ExpirySweeper } from "./workers/expiry";
 import { reconcileDeps } from "./usecases/reconcile-deps";
 import { startReconciliationJob, type ReconcileDeps } from "./usecases/reconcile";
-import { startRefundSweeper, type RefundSweeper } from "./usecases/refund-sweeper";
+import { startRefundSweeper, type RefundSweeper } from "./workers/refund-sweeper";
 import { RefundsRepository } from "./repositories/refunds";
 import { InfractionsRepository } from "./repositories/infractions";
 
@@ -94,6 +95,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
       const coupons = new CouponsRepository(prisma);
       deps = {
         charges: new ChargesRepository(prisma, pool),
+        crossStore: new CrossStoreCharges(prisma, pool),
         issues: new ChargeIssuesRepository(prisma, pool),
         idempotency: new IdempotencyRepository(prisma),
         refunds: new RefundsRepository(prisma),

@@ -6,7 +6,7 @@ const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === 
 export const chargesEnv = z
   .object({
     ...commonEnv,
-    /** Operator port: /metrics, /livez, /readyz (README "Operations"). */
+    /** Operator port: /metrics, /livez, /readyz (docs/operations.md, "Operations"). */
     OPS_PORT: opsPort(9052),
     DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/pix_charges"),
     GRPC_ADDR: z.string().default("127.0.0.1:50052"),

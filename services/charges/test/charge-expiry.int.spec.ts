@@ -3,11 +3,11 @@ import { Pool } from "pg";
 import { buildEnvelope } from "@pix/messaging";
 import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing";
 import { ChargeExpiryRepository, EXPIRE_DUE_SQL, NEXT_EXPIRY_SQL } from "../src/repositories/charge-expiry";
-import { ChargesRepository } from "../src/repositories/charges";
+import { CrossStoreCharges } from "../src/repositories/cross-store-charges";
 import { EngineNoticesRepository } from "../src/repositories/engine-notices";
 import { createPrisma, type PrismaClient } from "../src/repositories/prisma";
 import { chargeExpiredEvent, chargeExtraPaymentEvent, chargePaidEvent } from "../src/usecases/events";
-import { startExpirySweeper } from "../src/usecases/expiry";
+import { startExpirySweeper } from "../src/workers/expiry";
 import { createLogger } from "@pix/logger";
 
 /**
@@ -19,13 +19,13 @@ let db: PooledTestDatabase;
 let other: Pool;
 let prisma: PrismaClient;
 let notices: EngineNoticesRepository;
-let charges: ChargesRepository;
+let crossStore: CrossStoreCharges;
 beforeAll(async () => {
   db = await createPooledTestDatabase("charges_expiry", join(__dirname, "../prisma/migrations"));
   other = new Pool({ connectionString: db.url, max: 4 });
   prisma = createPrisma(db.pool);
   notices = new EngineNoticesRepository(prisma, db.pool);
-  charges = new ChargesRepository(prisma, db.pool);
+  crossStore = new CrossStoreCharges(prisma, db.pool);
 });
 afterAll(async () => {
   await other.end();
@@ -39,7 +39,7 @@ async function pendingCharge(expiresAt: Date) {
   const id = crypto.randomUUID();
   const txid = `X${n++}x${id.slice(0, 8)}`;
   await prisma.charge.create({ data: { id, storeId: STORE, environment: "test", txid, publicId: txid, description: "", amountCents: 2500n, engineChargeId: `pay_${id}`, expiresAt } });
-  return (await charges.findByEngineChargeId(`pay_${id}`))!;
+  return (await crossStore.findByEngineChargeId(`pay_${id}`))!;
 }
 const expiredEvents = async (txid: string) =>
   (await prisma.outboxEvent.findMany({ where: { event: "charge.expired" } })).filter((e) => (e.payload as any).data.txid === txid);
@@ -56,7 +56,7 @@ it("two replicas passing 5 ms apart expire each due charge once, with one charge
   expired.push(...(await replicas[0].expireDue(100, chargeExpiredEvent)));
   expect(expired.map((c) => c.id).sort()).toEqual(due.map((c) => c.id).sort());
   for (const c of due) expect(await expiredEvents(c.txid)).toHaveLength(1);
-  expect((await charges.findById(notYet.id))!.status).toBe("pending");
+  expect((await crossStore.findClaimed(notYet.id))!.status).toBe("pending");
   expect(await expiredEvents(notYet.txid)).toHaveLength(0);
 });
 
@@ -74,7 +74,7 @@ it("a payment racing the expiry: paid either way, late exactly when the expiry c
       new ChargeExpiryRepository(other).expireDue(10, chargeExpiredEvent),
     ]);
     expect(outcome).toBe("paid");
-    const after = (await charges.findById(charge.id))!;
+    const after = (await crossStore.findClaimed(charge.id))!;
     expect(after.status).toBe("paid");
     const [paid] = (await prisma.outboxEvent.findMany({ where: { event: "charge.paid" } })).filter((e) => (e.payload as any).data.txid === charge.txid);
     const expiredFirst = (await expiredEvents(charge.txid)).length === 1;
@@ -103,7 +103,7 @@ it("reads the next due time and claims due rows through the partial index, not a
 
 describe("the expiry worker runs on due times, not on its fallback poll", () => {
   const logger = createLogger("test", "silent");
-  const statusOf = async (id: string) => (await charges.findById(id))!.status;
+  const statusOf = async (id: string) => (await crossStore.findClaimed(id))!.status;
   const waitExpired = async (id: string, withinMs: number) => {
     const start = Date.now();
     while ((await statusOf(id)) !== "expired") {

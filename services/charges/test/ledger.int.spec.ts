@@ -8,6 +8,7 @@ import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing"
 import type { Charge } from "../src/domain/charge";
 import { ledgerFacts } from "../src/domain/ledger";
 import { ChargesRepository } from "../src/repositories/charges";
+import { CrossStoreCharges } from "../src/repositories/cross-store-charges";
 import { EngineNoticesRepository } from "../src/repositories/engine-notices";
 import { post, readBalances } from "../src/repositories/ledger";
 import { LedgerWithdrawals } from "../src/repositories/ledger-withdrawals";
@@ -22,11 +23,13 @@ let db: PooledTestDatabase;
 let prisma: PrismaClient;
 let notices: EngineNoticesRepository;
 let charges: ChargesRepository;
+let crossStore: CrossStoreCharges;
 beforeAll(async () => {
   db = await createPooledTestDatabase("charges_ledger", MIGRATIONS);
   prisma = createPrisma(db.pool);
   notices = new EngineNoticesRepository(prisma, db.pool);
   charges = new ChargesRepository(prisma, db.pool);
+  crossStore = new CrossStoreCharges(prisma, db.pool);
 });
 afterAll(async () => {
   await prisma.$disconnect();
@@ -46,7 +49,7 @@ async function pendingCharge(storeId: string, amountCents = 2500, feeCents: numb
     id, storeId, environment: "live", txid, publicId: txid, description: "", amountCents: BigInt(amountCents), engineChargeId: `pay_${id}`,
     feeAmountCents: feeCents === null ? null : BigInt(feeCents),
   } });
-  return (await charges.findByEngineChargeId(`pay_${id}`))!;
+  return (await crossStore.findByEngineChargeId(`pay_${id}`))!;
 }
 async function notice(charge: Charge, noticeId: string): Promise<string> {
   let rowId = "";

@@ -1,9 +1,11 @@
+import { scopeOfRow } from "@pix/grpc";
 import { join } from "node:path";
 import { createLogger } from "@pix/logger";
 import { buildEnvelope, messagingPruneTasks, startMaintenance } from "@pix/messaging";
 import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing";
 import type { Charge } from "../src/domain/charge";
 import { ChargesRepository } from "../src/repositories/charges";
+import { CrossStoreCharges } from "../src/repositories/cross-store-charges";
 import { EngineNoticesRepository } from "../src/repositories/engine-notices";
 import { createPrisma, type PrismaClient } from "../src/repositories/prisma";
 import { chargesPruneTasks } from "../src/repositories/prune-tasks";
@@ -14,11 +16,13 @@ let db: PooledTestDatabase;
 let prisma: PrismaClient;
 let notices: EngineNoticesRepository;
 let charges: ChargesRepository;
+let crossStore: CrossStoreCharges;
 beforeAll(async () => {
   db = await createPooledTestDatabase("charges_payments", join(__dirname, "../prisma/migrations"));
   prisma = createPrisma(db.pool);
   notices = new EngineNoticesRepository(prisma, db.pool);
   charges = new ChargesRepository(prisma, db.pool);
+  crossStore = new CrossStoreCharges(prisma, db.pool);
 });
 afterAll(async () => {
   await prisma.$disconnect();
@@ -32,7 +36,7 @@ async function pendingCharge(): Promise<Charge> {
   const id = crypto.randomUUID();
   const txid = `T${n++}x${id.slice(0, 8)}`;
   await prisma.charge.create({ data: { id, storeId: STORE, environment: "test", txid, publicId: txid, description: "", amountCents: 2500n, engineChargeId: `pay_${id}` } });
-  return (await charges.findByEngineChargeId(`pay_${id}`))!;
+  return (await crossStore.findByEngineChargeId(`pay_${id}`))!;
 }
 async function notice(charge: Charge, noticeId: string): Promise<string> {
   let rowId = "";
@@ -107,7 +111,7 @@ it("keeps two distinct payments arriving at once: one pays the charge, the other
   const pb = { endToEndId: e2e("PaymentB"), amountCents: 2500, paidAt: new Date("2026-11-22T15:00:01Z") };
   const [ra, rb] = await Promise.all([notices.applyPayment(a, charge, pa, events), notices.applyPayment(b, charge, pb, events)]);
   expect([ra, rb].sort()).toEqual(["extra_payment", "paid"]);
-  const after = (await charges.findByTxid(STORE, "test", charge.txid))!;
+  const after = (await charges.findByTxid(scopeOfRow({ storeId: STORE, environment: "test" }), charge.txid))!;
   const [first, extra] = ra === "paid" ? [pa, pb] : [pb, pa];
   expect(after).toMatchObject({ status: "paid", endToEndId: first.endToEndId, extraPayments: [extra] });
   const [extraEvent] = await outbox("charge.extra_payment", charge.txid);

@@ -1,3 +1,4 @@
+import { scopeOfRow } from "@pix/grpc";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing";
@@ -58,7 +59,7 @@ describe("statement pages over interleaved postings", () => {
     expect(await unbalancedTransactions(rows)).toEqual([]);
     expect(await derivationErrors(rows)).toEqual([]);
 
-    const whole = await repo.page(store, "test", ALL, null, 10);
+    const whole = await repo.page(scopeOfRow({ storeId: store, environment: "test" }), ALL, null, 10);
     expect(whole.map((r) => [r.transactionId, r.availableCents, r.inWithdrawalCents, r.balanceAfterCents])).toEqual([
       [paid, 0n, -300n, 700n], // no available posting: the available balance before it
       [wd, -300n, 300n, 700n],
@@ -68,7 +69,7 @@ describe("statement pages over interleaved postings", () => {
       const seen: string[] = [];
       let before: bigint | null = null;
       for (let guard = 0; guard < 10; guard++) {
-        const page = await repo.page(store, "test", ALL, before, size);
+        const page = await repo.page(scopeOfRow({ storeId: store, environment: "test" }), ALL, before, size);
         if (page.length === 0) break;
         seen.push(...page.map((r) => r.transactionId));
         before = page[page.length - 1].seq;
@@ -76,7 +77,7 @@ describe("statement pages over interleaved postings", () => {
       expect(seen).toEqual([paid, wd, pay]);
     }
     // Another store's and another environment's rows are not read.
-    expect(await repo.page(randomUUID(), "test", ALL, null, 10)).toEqual([]);
-    expect(await repo.page(store, "live", ALL, null, 10)).toEqual([]);
+    expect(await repo.page(scopeOfRow({ storeId: randomUUID(), environment: "test" }), ALL, null, 10)).toEqual([]);
+    expect(await repo.page(scopeOfRow({ storeId: store, environment: "live" }), ALL, null, 10)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { scopeOfRow } from "@pix/grpc";
 import { join } from "node:path";
 import { analyzeDatabase } from "@pix/db";
 import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing";
@@ -72,14 +73,14 @@ it("finds the charge by (store, environment, txid) with the unique index, whatev
 });
 
 it("answers the caller's charge with its payments, and nothing of another store or environment", async () => {
-  const paid = await charges.findByTxid(STORE, "test", "tx42");
+  const paid = await charges.findByTxid(scopeOfRow({ storeId: STORE, environment: "test" }), "tx42");
   expect(paid).toMatchObject({ txid: "tx42", storeId: STORE, status: "paid", amountCents: 1042, endToEndId: "Etx42" });
   expect(paid?.extraPayments).toEqual([{ endToEndId: "Eextra42", amountCents: 700, paidAt: new Date("2026-11-22T10:00:00.123Z") }]);
   expect(paid?.paidAt).toBeInstanceOf(Date);
-  expect((await charges.findByTxid(STORE, "test", "tx45"))?.extraPayments).toEqual([]);
-  const pending = await charges.findByTxid(STORE, "test", "tx43");
+  expect((await charges.findByTxid(scopeOfRow({ storeId: STORE, environment: "test" }), "tx45"))?.extraPayments).toEqual([]);
+  const pending = await charges.findByTxid(scopeOfRow({ storeId: STORE, environment: "test" }), "tx43");
   expect(pending).toMatchObject({ txid: "tx43", status: "pending", amountCents: 1043, feeAmountCents: null });
-  expect((await charges.findByTxid(OTHER, "test", "tx43"))?.storeId).toBe(OTHER);
-  expect(await charges.findByTxid(STORE, "live", "tx43")).toBeNull();
-  expect(await charges.findByTxid(STORE, "test", "tx0")).toBeNull();
+  expect((await charges.findByTxid(scopeOfRow({ storeId: OTHER, environment: "test" }), "tx43"))?.storeId).toBe(OTHER);
+  expect(await charges.findByTxid(scopeOfRow({ storeId: STORE, environment: "live" }), "tx43")).toBeNull();
+  expect(await charges.findByTxid(scopeOfRow({ storeId: STORE, environment: "test" }), "tx0")).toBeNull();
 });

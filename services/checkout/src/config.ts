@@ -3,7 +3,7 @@ import { trustProxySetting } from "@pix/rate-limit";
 
 export const checkoutEnv = z.object({
   ...commonEnv,
-    /** Operator port: /metrics, /livez, /readyz (README "Operations"). */
+    /** Operator port: /metrics, /livez, /readyz (docs/operations.md, "Operations"). */
     OPS_PORT: opsPort(9053),
   DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/pix_checkout"),
   GRPC_ADDR: z.string().default("127.0.0.1:50053"),

@@ -10,7 +10,7 @@ import type { CheckoutExtras } from "../../gateway/test/stack/checkout";
  * The hosted Pix Automático authorization page (issue 14) in a real headless Chromium, against the
  * real services: a J3 subscription's page explains in pt-BR what the payer authorizes (store, amount,
  * periodicity, first payment now, first debit date, retries, how to cancel in the bank) with its QR;
- * once the payer approves, the page says so and shows no QR. The screenshot is the README's.
+ * once the payer approves, the page says so and shows no QR. The screenshot is docs/subscriptions.md's.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ARTIFACTS = join(__dirname, "../../../test-artifacts");

@@ -2,7 +2,7 @@ import { commonEnv, opsPort, trustedProxies, z } from "@pix/config";
 
 export const gatewayEnv = z.object({
   ...commonEnv,
-    /** Operator port: /metrics, /livez, /readyz (README "Operations"). */
+    /** Operator port: /metrics, /livez, /readyz (docs/operations.md, "Operations"). */
     OPS_PORT: opsPort(9080),
   HTTP_HOST: z.string().default("127.0.0.1"),
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8080),

@@ -202,6 +202,9 @@ describe.each([
       const r = await requestProduction(stack.url, m.accessToken, documents(20), { answers });
       expect({ status: r.status, message: typeof r.body.error?.message }).toEqual({ status: 400, message: "string" });
     }
+    // Each problem is named inside the part (issue 26): `answers.extra`, not `extra`.
+    const unknown = await requestProduction(stack.url, m.accessToken, documents(20), { answers: JSON.stringify({ ...OTHER, extra: 1 }) });
+    expect(unknown.body.error.erros).toEqual([{ campo: "answers.extra", local: "corpo", codigo: "CAMPO_DESCONHECIDO", mensagem: expect.any(String) }]);
     expect(await files()).toBe(before);
     expect((await record(m.user.id)).alteracao).toBeNull();
   }, 60_000);

@@ -254,7 +254,7 @@ describe("the checkout's public server never answers bad input with a 5xx or a s
 describe("the issue's reproductions (item 6: NUL; item 7: encodings, charsets)", () => {
   it("POST /auth/register and the checkout's POST /checkout/link/{slug}/pay refuse a NUL with 400 naming the field", async () => {
     const register = await client(stack.url)("POST", "/auth/register", { body: { name: "Ana\u0000", email: "nul@loja.test", password: "s3nha-forte-nul" } });
-    expect(register).toMatchObject({ status: 400, body: { error: { message: expect.stringMatching(/^Campo inválido: name \(caractere não permitido/) } } });
+    expect(register).toMatchObject({ status: 400, body: { error: { message: expect.stringMatching(/^Campo `name` do corpo: caractere não permitido/) } } });
     const pay = await client(checkoutUrl)("POST", `/checkout/link/${a.link.slug}/pay`, { body: { ...payer, customer_name: "\u0000" } });
     expect(pay).toMatchObject({ status: 400, body: { error: { message: expect.stringMatching(/customer_name/) } } });
     const form = await client(checkoutUrl)("POST", `/checkout/link/${a.link.slug}/pay`, { raw: "customer_name=%00", headers: { "content-type": "application/x-www-form-urlencoded" } });

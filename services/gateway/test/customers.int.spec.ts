@@ -73,7 +73,7 @@ describe("GET, PUT, DELETE /customers/{id}", () => {
     const owner = await signUp(http);
     const other = await signUp(http);
     const c = await create(owner.accessToken, { name: "Do dono" });
-    const notFound = { error: { message: "Cliente não encontrado(a)" } };
+    const notFound = { error: { message: "Cliente não encontrado" } };
     for (const id of [c.id, "00000000-0000-4000-8000-000000000000", "nao-e-id"]) {
       expect(await http("GET", `/customers/${id}`, { token: other.accessToken })).toMatchObject({ status: 404, body: notFound });
       expect(await http("PUT", `/customers/${id}`, { token: other.accessToken, body: { name: "invasor" } })).toMatchObject({ status: 404, body: notFound });

@@ -106,8 +106,9 @@ describe("the notice", () => {
     expect(w.receiver.hits.filter(hitsOf(m, "infraction.opened"))).toHaveLength(1);
 
     const mail = await w.extras.smtp.waitFor((x) => /Infração MED aberta/.test(x.subject) && x.text.includes(txid));
-    const due = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" }).format(new Date(inf.defense_due_at));
-    expect(mail.text).toContain(`${due} (horário de Brasília)`);
+    const inBrasilia = (style: "dateStyle" | "timeStyle") =>
+      new Intl.DateTimeFormat("pt-BR", { [style]: "short", timeZone: "America/Sao_Paulo" }).format(new Date(inf.defense_due_at));
+    expect(mail.text).toContain(`até ${inBrasilia("dateStyle")} às ${inBrasilia("timeStyle")} (horário de Brasília).`);
     expect(mail.text).toContain("R$ 15,00");
   });
 

@@ -68,13 +68,20 @@ describe("a payment confirmed by the engine", () => {
   });
 
   it("sends the payer's receipt and the merchant's notice by e-mail", async () => {
-    const { email, charge, engineId } = await merchantCharge(31.5);
+    const { email, accessToken, charge, engineId } = await merchantCharge(31.5);
     await extras.engine.pay(engineId);
     const receipt = await extras.smtp.waitFor((m) => m.to.includes(charge.customer_email));
     expect(receipt.subject).toMatch(/Comprovante.*R\$ 31,50.*Loja do Zé/);
     expect(receipt.text).toContain(charge.txid);
     const notice = await extras.smtp.waitFor((m) => m.to.includes(email));
     expect(notice.subject).toMatch(/Pagamento recebido.*R\$ 31,50/);
+    // The payment's time as a person in Brazil reads it, never the API's UTC ISO string.
+    const paidAt = new Date((await paidCharge(accessToken, charge.txid)).paid_at);
+    const inBrasilia = (style: "dateStyle" | "timeStyle") => new Intl.DateTimeFormat("pt-BR", { [style]: "short", timeZone: "America/Sao_Paulo" }).format(paidAt);
+    for (const mail of [receipt, notice]) {
+      expect(mail.text).toContain(`Pago em: ${inBrasilia("dateStyle")} às ${inBrasilia("timeStyle")} (horário de Brasília)`);
+      expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+    }
   });
 
   it("turns 10 concurrent identical notices into one transition and one charge.paid", async () => {

@@ -36,12 +36,16 @@ describe("OpenAPI lint (Redocly recommended)", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("finds no problem in the document, and finds the broken example of a copy", async () => {
+    // The document as GET /openapi.json serves it, written to a file as an operator would save it
+    // (first: the broken copy below shares the examples' objects).
+    const servedFile = join(dir, "openapi.json");
+    writeFileSync(servedFile, JSON.stringify(buildOpenApiDocument(), null, 2));
     const broken = buildOpenApiDocument();
     broken.paths["/pix"].post.responses["201"].content["application/json"].examples.pending.value.data.status = "perdida";
     const brokenFile = join(dir, "broken.json");
     writeFileSync(brokenFile, JSON.stringify(broken));
 
-    const [ours, theirs] = await Promise.all([lint(), lint(brokenFile)]);
+    const [ours, theirs] = await Promise.all([lint(servedFile), lint(brokenFile)]);
 
     expect(ours.problems).toEqual([]);
     expect(ours.code).toBe(0);

@@ -1,3 +1,4 @@
+import { scopeOfRow } from "@pix/grpc";
 import type { RunningPaymentEngine } from "@pix/emulator-payment-engine";
 import { errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
@@ -230,7 +231,7 @@ describe("Pix Automático", () => {
     for (let i = 0; i < 6; i++) created.push(await subscribe(token, { journey: "J2", next_billing_at: due.toISOString() }));
     for (const s of created) await act(token, s.id, "approve");
     const replica = await subs.startReplica();
-    const scope = { storeId: user.id, environment: "test" as const };
+    const scope = scopeOfRow({ storeId: user.id, environment: "test" });
     const race = (asOf: Date) => Promise.all([
       runBilling(billingJobDeps(subs.deps, SETTINGS), { asOf, scope }),
       runBilling(billingJobDeps(replica.deps, SETTINGS), { asOf, scope }),

@@ -32,7 +32,7 @@ describe("GET /pix/status", () => {
 
     const foreign = await http("GET", `/pix/status?txid=${charge.txid}`, { token: other.accessToken });
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ error: { message: "Cobrança não encontrado(a)" } });
+    expect(foreign.body).toEqual({ error: { message: "Cobrança não encontrada" } });
     const unknown = await http("GET", "/pix/status?txid=NaoExiste123", { token: owner.accessToken });
     expect(unknown).toMatchObject({ status: 404, body: foreign.body });
     expect((await http("GET", "/pix/status?txid=nao-e-um-txid!", { token: owner.accessToken })).status).toBe(404);

@@ -1,3 +1,4 @@
+import { scopeOfRow } from "@pix/grpc";
 import { randomUUID } from "node:crypto";
 import type { IdentityExtras } from "./stack/identity";
 import { dueAt } from "../../subscriptions/src/domain/interval";
@@ -196,7 +197,7 @@ describe("the job: exactly once", () => {
     const { user } = await signUp(http);
     const rows = await Promise.all(Array.from({ length: 12 }, () => seed(user.id)));
     const replica = await subs.startReplica();
-    const scope = { storeId: user.id, environment: "test" as const };
+    const scope = scopeOfRow({ storeId: user.id, environment: "test" });
     const asOf = new Date("2026-02-01T00:00:00Z");
     const [a, b] = await Promise.all([
       runBilling(billingJobDeps(subs.deps, SETTINGS), { asOf, scope }),
@@ -216,7 +217,7 @@ describe("the job: exactly once", () => {
     const { user, accessToken: token } = await signUp(http);
     const sub = await seed(user.id);
     const crashing = billingJobDeps(subs.deps, SETTINGS, { afterCharge: async () => { throw new Error("processo caiu"); } });
-    const crashed = await runBilling(crashing, { asOf: new Date("2026-02-01T00:00:00Z"), scope: { storeId: user.id, environment: "test" } });
+    const crashed = await runBilling(crashing, { asOf: new Date("2026-02-01T00:00:00Z"), scope: scopeOfRow({ storeId: user.id, environment: "test" }) });
     expect(crashed).toEqual({ charged: 0, skipped: 0, failed: [{ subscription_id: sub.id, reason: "processo caiu" }], sem_data: 0 });
     expect(await chargesOf(sub.id)).toHaveLength(1); // charges made it; the advance did not
     const [billing] = await subs.query("SELECT status FROM subscription_billings WHERE subscription_id = $1", [sub.id]);
@@ -235,7 +236,7 @@ describe("the job: exactly once", () => {
     const { user, accessToken: token } = await signUp(http);
     const sub = await seed(user.id);
     const crashing = billingJobDeps(subs.deps, SETTINGS, { afterCharge: async () => { throw new Error("processo caiu"); } });
-    await runBilling(crashing, { asOf: new Date("2026-02-01T00:00:00Z"), scope: { storeId: user.id, environment: "test" } });
+    await runBilling(crashing, { asOf: new Date("2026-02-01T00:00:00Z"), scope: scopeOfRow({ storeId: user.id, environment: "test" }) });
     const [first] = await chargesOf(sub.id);
     expect(first.txid).toMatch(/^ASS[0-9a-f]{32}$/);
     // What charges' retention does after IDEMPOTENCY_RETENTION_HOURS: the key no longer replays.

@@ -1,3 +1,4 @@
+import { scopeOfRow } from "@pix/grpc";
 import { randomUUID } from "node:crypto";
 import { billPeriod } from "../../subscriptions/src/usecases/bill-period";
 import { client, signUp, startStack, Stack } from "./stack";
@@ -49,7 +50,7 @@ describe("billPeriod", () => {
     expect(await chargesOf(row.id)).toHaveLength(1);
     const [billing] = await subs.query("SELECT * FROM subscription_billings WHERE subscription_id = $1", [row.id]);
     expect(billing).toMatchObject({ status: "charged", txid: out.charge.txid, source: "job", attempts: 1 });
-    const after = await subs.deps.subscriptions.find({ storeId: user.id, environment: "test" }, row.id);
+    const after = await subs.deps.subscriptions.find(scopeOfRow({ storeId: user.id, environment: "test" }), row.id);
     expect(after!.nextBillingAt!.toISOString()).toBe("2026-02-28T13:00:00.000Z");
     expect(after!.periodsBilled).toBe(1);
     const events = await eventsOf(row.id);
@@ -103,7 +104,7 @@ describe("billPeriod", () => {
     expect(failed.kind).toBe("failed");
     const [billing] = await subs.query("SELECT status, attempts, last_error FROM subscription_billings WHERE subscription_id = $1", [row.id]);
     expect(billing).toMatchObject({ status: "failed", attempts: 1, last_error: expect.any(String) });
-    const still = await subs.deps.subscriptions.find({ storeId: user.id, environment: "test" }, row.id);
+    const still = await subs.deps.subscriptions.find(scopeOfRow({ storeId: user.id, environment: "test" }), row.id);
     expect(still!.nextBillingAt!.toISOString()).toBe(row.nextBillingAt!.toISOString());
     expect(await billPeriod(subs.deps, row.id, "job")).toMatchObject({ kind: "charged" });
     const [after] = await subs.query("SELECT status, attempts FROM subscription_billings WHERE subscription_id = $1", [row.id]);

@@ -2,7 +2,7 @@ import { commonEnv, opsPort, z } from "@pix/config";
 
 export const identityEnv = z.object({
   ...commonEnv,
-    /** Operator port: /metrics, /livez, /readyz (README "Operations"). */
+    /** Operator port: /metrics, /livez, /readyz (docs/operations.md, "Operations"). */
     OPS_PORT: opsPort(9051),
   DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/pix_identity"),
   GRPC_ADDR: z.string().default("127.0.0.1:50051"),

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { ONBOARDING_AUDIT } from "./grpc/audit-rules";
-import { loadService, ServiceClient } from "@pix/grpc";
+import { loadService, scopeOfRow, ServiceClient } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { startRuntime } from "@pix/runtime";
 import { httpAccountEngine } from "./adapters/account-engine";
@@ -94,7 +94,7 @@ export async function startOnboarding(config: OnboardingConfig, logger: Logger, 
         ...withdrawalHandlers(withdrawalDeps),
         ...productionHandlers({
           production, storage: new LocalDiskStorage(config.DOCUMENTS_DIR), identity, logger,
-          liveAccountExists: async (storeId) => (await receivingAccounts.find(storeId, "live")) !== null,
+          liveAccountExists: async (storeId) => (await receivingAccounts.find(scopeOfRow({ storeId, environment: "live" }))) !== null,
         }),
       });
     },

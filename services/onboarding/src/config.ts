@@ -21,7 +21,7 @@ const withdrawalEnv = {
 export const onboardingEnv = z
   .object({
     ...commonEnv,
-    /** Operator port: /metrics, /livez, /readyz (README "Operations"). */
+    /** Operator port: /metrics, /livez, /readyz (docs/operations.md, "Operations"). */
     OPS_PORT: opsPort(9056),
     DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/pix_onboarding"),
     GRPC_ADDR: z.string().default("127.0.0.1:50056"),

@@ -248,6 +248,8 @@ describe("the merchant panel in Chromium", () => {
     expect(await row.textContent()).toContain("10/03/2027 10:00");
     await row.getByRole("button", { name: "Cobrar agora Plano Ouro" }).click();
     await page.getByText("Cobrança de R$ 49,90 gerada para Plano Ouro.").waitFor();
+    // No e-mail on this subscription: the panel says the link must reach the subscriber another way.
+    await page.getByText("A assinatura não tem e-mail: envie o link da cobrança ao assinante.").waitFor();
     await row.filter({ hasText: "10/04/2027 10:00" }).waitFor(); // the period billed, the next one shown
     await page.getByRole("link", { name: "Ver cobrança" }).click();
     await page.getByRole("heading", { name: "Cobrança R$ 49,90", level: 1 }).waitFor();
@@ -291,9 +293,16 @@ describe("the merchant panel in Chromium", () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     await go(page, "Auditoria", "Auditoria");
-    const entry = page.getByRole("row").filter({ hasText: "coupon" }).first();
+    // Portuguese labels, the target by its name, Brasília time; the raw code and full ids under "Código".
+    const entry = page.getByRole("row").filter({ hasText: "Cupom criado" }).first();
     await entry.waitFor();
-    expect(await entry.textContent()).toContain(`Conta ${merchant.user.id}`);
+    expect(await entry.getByRole("cell").nth(2).textContent()).toBe("Você");
+    expect(await entry.getByRole("cell").nth(3).textContent()).toBe("Cupom «BEMVINDO»");
+    expect(await entry.getByRole("cell").nth(0).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(await entry.getByTitle("coupon.created").textContent()).toBe("Cupom criado");
+    await entry.getByText("Código").click();
+    await entry.getByText("coupon.created", { exact: true }).waitFor();
+    expect(await entry.textContent()).toContain(`user ${merchant.user.id}`);
     expect(await page.locator("main").textContent()).not.toContain("[object Object]");
     await shot(page, "audit");
 
@@ -533,7 +542,7 @@ describe("the merchant panel in Chromium", () => {
     await go(m.page, "Ir para produção", "Ir para produção");
     const answers: Record<string, string> = {
       "Razão social": "Loja da Maria", CNPJ: "12.ABC.345/01DE-35", "Nome do responsável": "Maria Souza", "CPF do responsável": "529.982.247-25",
-      Telefone: "(11) 98765-4321", Segmento: "varejo", "Faturamento mensal (R$)": "15000.00", CEP: "01310-100", Endereço: "Avenida Paulista",
+      Telefone: "(11) 98765-4321", Segmento: "varejo", "Faturamento mensal (R$)": "15.000,00", CEP: "01310-100", Endereço: "Avenida Paulista",
       Número: "1000", Complemento: "sala 12", Bairro: "Bela Vista", Cidade: "São Paulo", UF: "SP",
     };
     for (const [label, value] of Object.entries(answers)) await m.page.getByLabel(label, { exact: true }).fill(value);
@@ -564,6 +573,8 @@ describe("the merchant panel in Chromium", () => {
     await t.page.getByLabel("Buscar lojista").fill(merchant.email);
     await t.page.getByRole("link", { name: "Maria Lojista" }).click();
     await t.page.getByRole("heading", { name: "Loja da Maria", level: 1 }).waitFor();
+    // The revenue typed the Brazilian way ("15.000,00") reached the team as R$ 15.000,00 (issue 26).
+    await t.page.getByRole("region", { name: "Respostas do cadastro" }).getByText("R$ 15.000,00", { exact: true }).waitFor();
     await t.page.getByRole("button", { name: "Ver Documento do responsável (RG ou CNH)" }).click();
     const image = t.page.getByRole("img", { name: "Documento do responsável (RG ou CNH): rg.png" });
     await image.waitFor();

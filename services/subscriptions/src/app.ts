@@ -2,8 +2,9 @@ import { join } from "node:path";
 import { loadService } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import type { Consumer } from "@pix/messaging";
+import { smtpMailer } from "@pix/mailer";
 import { startRuntime } from "@pix/runtime";
-import { startBillingSchedule, type BillingSchedule } from "./adapters/billing-schedule";
+import { startBillingSchedule, type BillingSchedule } from "./workers/billing-schedule";
 import { grpcCharges } from "./adapters/charges";
 import { grpcStoreProfiles } from "./adapters/identity";
 import type { SubscriptionsConfig } from "./config";
@@ -11,7 +12,12 @@ import { SUBSCRIPTIONS_AUDIT } from "./grpc/audit-rules";
 import { billingHandlers } from "./grpc/billing";
 import { subscriptionsHandlers } from "./grpc/handlers";
 import { startSubscriptionsConsumers } from "./messaging/consumers";
+import { BillingPeriodsRepository } from "./repositories/billing-periods";
+import { BillingRunsRepository } from "./repositories/billing-runs";
 import { createPrisma } from "./repositories/prisma";
+import { ChargeLinkMailsRepository } from "./repositories/charge-link-mails";
+import { PublicAuthorizations } from "./repositories/public-authorizations";
+import { RecurrenceNoticesRepository } from "./repositories/recurrence-notices";
 import { SubscriptionsRepository } from "./repositories/subscriptions";
 import { billingJobDeps } from "./usecases/billing-job";
 import type { SubscriptionsDeps } from "./usecases/deps";
@@ -29,9 +35,11 @@ export const SubscriptionsService = loadService("subscriptions/v1/subscriptions.
 export async function startSubscriptions(config: SubscriptionsConfig, logger: Logger) {
   const charges = grpcCharges(config.CHARGES_ADDR, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
   const stores = grpcStoreProfiles(config.IDENTITY_ADDR, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
+  const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
   const closeClients = async () => {
     charges.close();
     stores.close();
+    mailer?.close();
   };
   const billingSettings: BillingRunSettings = {
     batchSize: config.BILLING_BATCH_SIZE,
@@ -52,7 +60,12 @@ export async function startSubscriptions(config: SubscriptionsConfig, logger: Lo
     register(server, pool) {
       const prisma = createPrisma(pool);
       deps = {
-        prisma, subscriptions: new SubscriptionsRepository(prisma), charges, stores, logger,
+        subscriptions: new SubscriptionsRepository(prisma),
+        periods: new BillingPeriodsRepository(prisma),
+        runs: new BillingRunsRepository(prisma),
+        notices: new RecurrenceNoticesRepository(prisma),
+        publicAuthorizations: new PublicAuthorizations(prisma),
+        charges, stores, logger, mailer, chargeLinkMails: new ChargeLinkMailsRepository(prisma),
         noticeTokens: { test: config.ENGINE_NOTICE_TOKEN ?? null, live: config.ENGINE_LIVE_NOTICE_TOKEN ?? null },
       };
       server.add(SubscriptionsService, {

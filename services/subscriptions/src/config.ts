@@ -1,5 +1,5 @@
 import { commonEnv, opsPort, envBoolean, z } from "@pix/config";
-import { nextSlot } from "./adapters/cron-timer";
+import { nextSlot } from "./workers/cron-timer";
 
 /** Unset and "" mean the same: a setting left blank in a deployment file is not configured. */
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
@@ -18,6 +18,9 @@ export const subscriptionsEnv = z.object({
   GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5000),
   /** Public address of the checkout's pages: a Pix Automático authorization's hosted page is `<this>/checkout/autorizacao/<key>`. */
   CHECKOUT_BASE_URL: z.string().url().default("http://127.0.0.1:8081"),
+  /** SMTP for charge-now's e-mail to the subscriber (the charge's payment link); unset: no e-mail. */
+  SMTP_URL: optional(z.string().url()),
+  MAIL_FROM: z.string().default("Pix Gateway <nao-responda@pix.local>"),
   /** This service's queues (e.g. `<prefix>.reference-deleted`). */
   SUBSCRIPTIONS_QUEUE_PREFIX: z.string().min(1).default("subscriptions"),
   /** The daily billing job's pg-boss schedule: `off` runs no scheduler in this process (tests; manual runs still work). */

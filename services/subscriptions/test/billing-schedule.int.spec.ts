@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { createLogger } from "@pix/logger";
 import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing";
-import { BILLING_QUEUE, startBillingSchedule, type BillingSchedule } from "../src/adapters/billing-schedule";
+import { BILLING_QUEUE, startBillingSchedule, type BillingSchedule } from "../src/workers/billing-schedule";
 
 /** The daily schedule with pg-boss in the service's database, two replicas side by side. */
 let db: PooledTestDatabase;

@@ -1,3 +1,4 @@
+import { scopeOfRow } from "@pix/grpc";
 import { join } from "node:path";
 import { randomUUID } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -143,7 +144,7 @@ describe("daily billing job: claims and run loop", () => {
     await insert(2, { store: OTHER_STORE });
     await insert(1, { next: null, store: OTHER_STORE });
     const billing = naiveBilling();
-    const s = await runBilling(deps(billing.billPeriod), { asOf: NOW, scope: { storeId: STORE, environment: "test" } });
+    const s = await runBilling(deps(billing.billPeriod), { asOf: NOW, scope: scopeOfRow({ storeId: STORE, environment: "test" }) });
     expect(s).toEqual({ charged: 2, skipped: 0, failed: [], sem_data: 0 });
     expect([...billing.calls].sort()).toEqual([...mine].sort());
   });

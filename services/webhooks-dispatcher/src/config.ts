@@ -5,7 +5,7 @@ import { PRIVATE_TARGET_MODES } from "./domain/target-policy";
 
 export const webhooksDispatcherEnv = z.object({
   ...commonEnv,
-    /** Operator port: /metrics, /livez, /readyz (README "Operations"). */
+    /** Operator port: /metrics, /livez, /readyz (docs/operations.md, "Operations"). */
     OPS_PORT: opsPort(9055),
   DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/pix_webhooks_dispatcher"),
   GRPC_ADDR: z.string().default("127.0.0.1:50055"),

@@ -1,3 +1,4 @@
+import { scopeOfRow } from "@pix/grpc";
 import { randomUUID } from "node:crypto";
 import { Pool } from "pg";
 import { createTestDatabase, type TestDatabase } from "@pix/testing";
@@ -15,7 +16,7 @@ describe("recording an event's deliveries", () => {
   let pool: Pool;
   let prisma: PrismaClient;
   let repo: DeliveriesRepository;
-  const owner = { storeId: randomUUID(), environment: "test" as const };
+  const owner = scopeOfRow({ storeId: randomUUID(), environment: "test" });
   const [all, paidOnly, createdOnly, inactive, live, otherStore] = Array.from({ length: 6 }, () => randomUUID());
 
   beforeAll(async () => {
@@ -60,7 +61,7 @@ describe("recording an event's deliveries", () => {
     const unsubscribed = await repo.recordEvent("q", owner, { ...event(randomUUID()), event: "subscription.created" });
     expect(unsubscribed!.map((q) => q.endpointId)).toEqual([all]);
     const id = randomUUID();
-    const none = { storeId: randomUUID(), environment: "test" as const };
+    const none = scopeOfRow({ storeId: randomUUID(), environment: "test" });
     expect(await repo.recordEvent("q", none, event(id))).toEqual([]);
     expect(await repo.recordEvent("q", none, event(id))).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { scopeOfRow } from "@pix/grpc";
 import { randomUUID } from "node:crypto";
 import { Pool } from "pg";
 import { createTestDatabase, type TestDatabase } from "@pix/testing";
@@ -16,7 +17,7 @@ describe("the deliveries of one txid", () => {
   let pool: Pool;
   let prisma: PrismaClient;
   let repo: DeliveriesRepository;
-  const owner = { storeId: randomUUID(), environment: "test" as const };
+  const owner = scopeOfRow({ storeId: randomUUID(), environment: "test" });
   const endpoints = [randomUUID(), randomUUID(), randomUUID()];
 
   beforeAll(async () => {

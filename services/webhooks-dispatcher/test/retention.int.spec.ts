@@ -1,8 +1,9 @@
+import { scopeOfRow } from "@pix/grpc";
 import { randomUUID } from "node:crypto";
 import { Pool } from "pg";
 import { createLogger } from "@pix/logger";
 import { createTestDatabase, type TestDatabase } from "@pix/testing";
-import { deliveryMaintenance } from "../src/delivery/maintenance";
+import { deliveryMaintenance } from "../src/workers/maintenance";
 import { DeliveryScheduler } from "../src/delivery/scheduler";
 import { DeliveriesRepository } from "../src/repositories/deliveries";
 import { createPrisma, type PrismaClient } from "../src/repositories/prisma";
@@ -15,7 +16,7 @@ describe("delivery bookkeeping", () => {
   let prisma: PrismaClient;
   let repo: DeliveriesRepository;
   const logger = createLogger("retention-spec", "silent");
-  const owner = { storeId: randomUUID(), environment: "test" as const };
+  const owner = scopeOfRow({ storeId: randomUUID(), environment: "test" });
   const endpointId = randomUUID();
 
   beforeAll(async () => {

@@ -1,5 +1,4 @@
-import { errors } from "@pix/errors";
-import { MINIMUM_CHARGE_CENTS } from "@pix/money";
+import { assertMinimumCharge, errors } from "@pix/errors";
 
 export type DiscountType = "percent" | "fixed";
 
@@ -28,7 +27,7 @@ export function discountCents(priceCents: number, d: Discount): number {
 export function applyDiscount(priceCents: number, d: Discount): { amountCents: number; discountCents: number } {
   const discount = discountCents(priceCents, d);
   const amountCents = priceCents - discount;
-  if (amountCents < MINIMUM_CHARGE_CENTS) throw errors.valorMinimo();
+  assertMinimumCharge(amountCents);
   return { amountCents, discountCents: discount };
 }
 

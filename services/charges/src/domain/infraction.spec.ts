@@ -1,4 +1,4 @@
-import { brasiliaTime, defenseOpen, infractionMail, outcomeOfEngine, reasonOf, type Infraction } from "./infraction";
+import { defenseOpen, infractionMail, outcomeOfEngine, reasonOf, type Infraction } from "./infraction";
 
 const base: Infraction = {
   id: "6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e", storeId: "s", environment: "test", engineInfractionId: "inf_1", chargeId: "c", txid: "TX1",
@@ -20,10 +20,9 @@ describe("MED infractions, pure", () => {
   });
 
   it("mails the deadline in Brasília time (UTC−3), the amount, and the debt when there is one", () => {
-    expect(brasiliaTime(base.defenseDueAt)).toBe("29/11/2026, 00:15 (horário de Brasília)");
     const opened = infractionMail({ ...base, debtCents: 1000 }, "opened", "loja@example.com");
     expect(opened.subject).toBe("Infração MED aberta [TESTE]: R$ 49,90 bloqueados da cobrança TX1");
-    expect(opened.text).toContain("até 29/11/2026, 00:15 (horário de Brasília)");
+    expect(opened.text).toContain("até 29/11/2026 às 00:15 (horário de Brasília)");
     expect(opened.text).toContain("R$ 10,00 ficaram como débito");
     const closed = infractionMail({ ...base, status: "closed", outcome: "expired" }, "closed", "loja@example.com");
     expect(closed.text).toMatch(/encerrada sem decisão no prazo: o bloqueio foi liberado/);

@@ -2,6 +2,7 @@
  * MED infractions (issue 25), pure: the engine's words mapped to ours, the views (API, events) and the
  * merchant's e-mail. README "MED infractions" has the whole story.
  */
+import { brasiliaTime } from "@pix/mailer";
 import { centsToReais, formatBrl } from "@pix/money";
 
 export type InfractionStatus = "open" | "defended" | "closed";
@@ -63,13 +64,6 @@ export function infractionJson(i: Infraction) {
     defense_due_at: i.defenseDueAt.toISOString(), created_at: i.createdAt.toISOString(), closed_at: i.closedAt?.toISOString() ?? null,
     outcome: i.outcome, debt: centsToReais(i.debtCents), refund_id: i.refundId,
   };
-}
-
-const BRASILIA = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
-
-/** "26/11/2026, 02:15 (horário de Brasília)". */
-export function brasiliaTime(at: Date): string {
-  return `${BRASILIA.format(at)} (horário de Brasília)`;
 }
 
 const OUTCOME_TEXT: Record<InfractionOutcome, string> = {

@@ -1,5 +1,5 @@
 /**
- * The ledger's rules, pure (issue 24; design in README "Ledger"): the accounts, the posting recipe of
+ * The ledger's rules, pure (issue 24; design in docs/money.md): the accounts, the posting recipe of
  * each fact (fact → postings that sum to zero), the fact's source key (what makes a redelivery post
  * nothing) and the balances derived from account totals. Amounts are signed centavos as bigint.
  * repositories/ledger.ts `post` is the only writer; it checks every recipe with `assertBalanced`.
@@ -65,7 +65,7 @@ export const sourceKeys = {
   med: (medId: string, stage: MedStage) => `med:${medId}:${stage}`,
 };
 
-/** The recipes (README "Ledger"): one fact → its postings. Amounts are the fact's own, positive. */
+/** The recipes (docs/money.md, "The ledger"): one fact → its postings. Amounts are the fact's own, positive. */
 export const ledgerFacts = {
   /** Payment received G (each Payment row): payer_in −G, available +G. `endToEndId` null = simulated. */
   payment: (p: { endToEndId: string | null; chargeId: string; amountCents: bigint | number }): LedgerFact => ({
@@ -148,7 +148,7 @@ export function applyPostings(before: AccountTotals, postings: readonly Posting[
   return { after, balanceAfter };
 }
 
-/** The balances a merchant reads (README "Ledger"), all derived from account totals. */
+/** The balances a merchant reads (docs/money.md, "The ledger"), all derived from account totals. */
 export interface LedgerBalances {
   available: bigint;
   blocked: bigint;

@@ -1,5 +1,4 @@
-import { errors } from "@pix/errors";
-import { MINIMUM_CHARGE_CENTS } from "@pix/money";
+import { assertMinimumCharge, errors } from "@pix/errors";
 import { text } from "./rules";
 
 export interface ProductFields {
@@ -48,7 +47,7 @@ export function normalizeProductInput(input: ProductInput): Partial<ProductField
   }
   if (input.description !== undefined) out.description = text(input.description);
   if (input.priceCents !== undefined) {
-    if (input.priceCents < MINIMUM_CHARGE_CENTS) throw errors.valorMinimo();
+    assertMinimumCharge(input.priceCents);
     out.priceCents = input.priceCents;
   }
   if (input.sku !== undefined) {

@@ -1,5 +1,5 @@
 import { AppError } from "@pix/errors";
-import { assertMinimumAmount, DEFAULT_VALIDITY_MS, normalizePayerDocument, normalizePhone, normalizeReturnUrl, parseOptionalDate, resolveExpiry } from "./rules";
+import { DEFAULT_VALIDITY_MS, normalizePayerDocument, normalizePhone, normalizeReturnUrl, parseOptionalDate, resolveExpiry } from "./rules";
 
 const failure = (fn: () => unknown): AppError => {
   try {
@@ -10,13 +10,6 @@ const failure = (fn: () => unknown): AppError => {
   }
   throw new Error("expected an AppError");
 };
-
-describe("assertMinimumAmount", () => {
-  it.each([500, 501, 1_000_000])("accepts %i centavos", (cents) => expect(() => assertMinimumAmount(cents)).not.toThrow());
-  it.each([499, 1, 0, -500, 500.5, NaN])("refuses %d with VALOR_MINIMO and valor_minimo", (cents) => {
-    expect(failure(() => assertMinimumAmount(cents))).toMatchObject({ kind: "validation", codigo: "VALOR_MINIMO", extra: { valor_minimo: 5 } });
-  });
-});
 
 describe("normalizePayerDocument", () => {
   it.each<[string, string]>([

@@ -1,16 +1,10 @@
 /** Pure issuing rules shared by every path that creates a charge (contract 2.2, 7, 8). */
 import { errors, isStorableDate } from "@pix/errors";
-import { MINIMUM_CHARGE_CENTS } from "@pix/money";
 import { normalizeTaxId } from "@pix/tax-id";
 
 /** Product mode's validity, and the default of every Pix charge (the engine needs an expiry). */
 export const DEFAULT_VALIDITY_MS = 24 * 60 * 60 * 1000;
 const MAX_VALIDITY_MS = 366 * DEFAULT_VALIDITY_MS;
-
-/** 400 VALOR_MINIMO below R$ 5,00, on every issuing path and in test too, before the engine is called. */
-export function assertMinimumAmount(cents: number): void {
-  if (!Number.isSafeInteger(cents) || cents < MINIMUM_CHARGE_CENTS) throw errors.valorMinimo();
-}
 
 /** CPF or CNPJ (numeric or alphanumeric) with valid check digits → digits / upper-case, no punctuation. */
 export function normalizePayerDocument(value: string | undefined): string | null {

@@ -1,4 +1,4 @@
-import { errors, z } from "@pix/errors";
+import { errors, invalidField, z } from "@pix/errors";
 
 /**
  * The statement (extrato): the store's ledger read back as a merchant reconciles it. One row per ledger
@@ -116,9 +116,9 @@ export interface Period { from: Date; to: Date }
 /** `from` inclusive, `to` exclusive; the gateway resolved dates and defaults into instants already. */
 export function parsePeriod(from: unknown, to: unknown): Period {
   const f = instant.safeParse(from);
-  if (!f.success) throw errors.validation("Campo inválido: from (data e hora ISO 8601 com fuso)");
+  if (!f.success) throw invalidField("from", "FORMATO_INVALIDO", "use data e hora ISO 8601 com fuso, por exemplo 2026-12-01T10:00:00-03:00", "consulta");
   const t = instant.safeParse(to);
-  if (!t.success) throw errors.validation("Campo inválido: to (data e hora ISO 8601 com fuso)");
+  if (!t.success) throw invalidField("to", "FORMATO_INVALIDO", "use data e hora ISO 8601 com fuso, por exemplo 2026-12-01T10:00:00-03:00", "consulta");
   if (t.data.getTime() <= f.data.getTime()) throw errors.validation("Período inválido: `to` deve ser posterior a `from`");
   return { from: f.data, to: t.data };
 }
@@ -136,7 +136,7 @@ export function encodeStatementCursor(seq: bigint): string {
 /** The row key to continue below; anything this service did not hand out is a 400, never a database error. */
 export function decodeStatementCursor(text: string): bigint {
   const parsed = /^[A-Za-z0-9_-]{1,64}$/.test(text) ? cursorSchema.safeParse(Buffer.from(text, "base64url").toString("utf8")) : null;
-  if (!parsed?.success) throw errors.validation("Campo inválido: cursor");
+  if (!parsed?.success) throw invalidField("cursor", "FORMATO_INVALIDO", "use o next_cursor da página anterior, sem alterá-lo", "consulta");
   return parsed.data;
 }
 

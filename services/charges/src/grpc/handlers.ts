@@ -11,7 +11,7 @@ import { findOwnCharge, findPublicCharge, listPixCharges, storeNameOf } from "..
 import { cancelPix } from "../usecases/refund-cancel";
 import { getRefundSettings, listRefunds, refundPix, setRefundSettings } from "../usecases/refunds";
 import { simulatePayment, simulatePublicPayment } from "../usecases/simulate-payment";
-import { expireTestCharges } from "../usecases/expiry";
+import { expireTestCharges } from "../workers/expiry";
 import { customerHandlers } from "./customers";
 import { productHandlers } from "./products";
 import { couponHandlers } from "./coupons";

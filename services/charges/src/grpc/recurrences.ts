@@ -4,7 +4,7 @@
  * sends each cycle (`cobr`). charges owns the engine; subscriptions owns the subscription's state.
  */
 import { AppError, errors, parseOrThrow, z } from "@pix/errors";
-import { requirePrincipal, type Principal, type UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, scopeOf, type Principal, type UnaryHandler } from "@pix/grpc";
 import { encodeBrCode } from "../domain/brcode";
 import { qrPngDataUrl } from "@pix/qr";
 import { PaymentEngineError } from "../payment-engine/payment-engine";
@@ -63,7 +63,6 @@ const cycleMessage = (c: Cycle) => ({
 });
 
 export function recurrenceHandlers(deps: ChargesDeps, refs: SubscriptionRefsRepository): Record<string, UnaryHandler> {
-  const scopeOf = (p: Principal) => ({ storeId: p.storeId, environment: p.environment });
   /** The engine charge behind a subscription charge's txid (the J3 first payment, a cycle). */
   const engineChargeOf = async (p: Principal, txid: string) => {
     const charge = await refs.findAnyByTxid(scopeOf(p), txid);

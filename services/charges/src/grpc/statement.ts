@@ -1,5 +1,5 @@
 import { parseOrThrow, z } from "@pix/errors";
-import { type AnyHandler, type CallContext, requirePrincipal } from "@pix/grpc";
+import { type AnyHandler, type CallContext, requirePrincipal, scopeOf } from "@pix/grpc";
 import {
   decodeStatementCursor, encodeStatementCursor, EXPORT_BATCH, parsePeriod, STATEMENT_DEFAULT_LIMIT, STATEMENT_MAX_LIMIT,
   type StatementRow, typeLabel,
@@ -32,7 +32,7 @@ export function statementHandlers(repo: StatementRepository): Record<string, Any
       const before = r.cursor ? decodeStatementCursor(r.cursor) : null;
       const limit = r.limit || STATEMENT_DEFAULT_LIMIT;
       // One more than asked: whether a next page exists without a second query.
-      const rows = await repo.page(p.storeId, p.environment, period, before, limit + 1);
+      const rows = await repo.page(scopeOf(p), period, before, limit + 1);
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return { entries: page.map(entryMessage), next_cursor: rows.length > limit && last ? encodeStatementCursor(last.seq) : undefined };
@@ -46,7 +46,7 @@ export function statementHandlers(repo: StatementRepository): Record<string, Any
       let before: bigint | null = null;
       let first = true;
       for (;;) {
-        const rows = await repo.page(p.storeId, p.environment, period, before, batch);
+        const rows = await repo.page(scopeOf(p), period, before, batch);
         if (rows.length > 0 || first) await send({ entries: rows.map(entryMessage) });
         first = false;
         if (rows.length < batch) return;
@@ -57,7 +57,7 @@ export function statementHandlers(repo: StatementRepository): Record<string, Any
       const p = requirePrincipal(ctx);
       const r = parseOrThrow(request, req);
       const period = parsePeriod(r.from, r.to);
-      const [opening, byKind] = await Promise.all([repo.availableBefore(p.storeId, p.environment, period.from), repo.totals(p.storeId, p.environment, period)]);
+      const [opening, byKind] = await Promise.all([repo.availableBefore(scopeOf(p), period.from), repo.totals(scopeOf(p), period)]);
       const sum = (f: (t: (typeof byKind)[number]) => bigint) => byKind.reduce((s, t) => s + f(t), 0n);
       const credits = sum((t) => t.credits);
       const debits = sum((t) => t.debits);

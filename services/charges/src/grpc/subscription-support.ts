@@ -1,5 +1,5 @@
 import { errors, parseOrThrow, z } from "@pix/errors";
-import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, scopeOf, type UnaryHandler } from "@pix/grpc";
 import type { SubscriptionRefsRepository } from "../repositories/subscription-refs";
 import type { ChargesDeps } from "../usecases/deps";
 import { chargeMessage } from "./mappers";
@@ -19,13 +19,11 @@ export function subscriptionSupportHandlers(deps: ChargesDeps, refs: Subscriptio
   };
   return {
     FindPendingSubscriptionCharge: async (req, ctx) => {
-      const { storeId, environment } = requirePrincipal(ctx);
-      const charge = await refs.findPending({ storeId, environment }, parseOrThrow(pendingRequest, req).subscription_id);
+      const charge = await refs.findPending(scopeOf(requirePrincipal(ctx)), parseOrThrow(pendingRequest, req).subscription_id);
       return charge ? { charge: chargeMessage(deps, charge) } : {};
     },
     FindSubscriptionChargeByTxid: async (req, ctx) => {
-      const { storeId, environment } = requirePrincipal(ctx);
-      const charge = await refs.findAnyByTxid({ storeId, environment }, parseOrThrow(txidRequest, req).txid);
+      const charge = await refs.findAnyByTxid(scopeOf(requirePrincipal(ctx)), parseOrThrow(txidRequest, req).txid);
       if (!charge) return {};
       return HIDDEN.has(charge.status) ? { status: charge.status } : { status: charge.status, charge: chargeMessage(deps, charge) };
     },

@@ -7,18 +7,15 @@
  * charges (migration 20261126200000_charge_expiry): no pass scans the table.
  */
 import type { Pool } from "pg";
+import type { StoreScope } from "@pix/grpc";
 import { inTransaction, type Envelope } from "@pix/messaging";
-import type { Charge, Environment } from "../domain/charge";
+import type { Charge } from "../domain/charge";
 import { COLUMNS, type PgChargeRow } from "./charge-sql";
 import { fromPgRow } from "./charges";
 import { INSERT_OUTBOX_SQL } from "./payment-sql";
 
 /** The test clock's reach: one store's charges of one environment, as of an instant. */
-export interface ExpiryScope {
-  storeId: string;
-  environment: Environment;
-  asOf: Date;
-}
+export type ExpiryScope = StoreScope & { asOf: Date };
 
 /**
  * $1 as of (null: the database's now), $2 limit, $3 store or null, $4 environment or null. The claim's

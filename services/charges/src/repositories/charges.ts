@@ -2,13 +2,14 @@ import { inTransaction, type Envelope } from "@pix/messaging";
 import { errors } from "@pix/errors";
 import { chargeToJson, VISIBLE_STATUSES, type Charge, type ChargeStatus, type Environment, type Payment } from "../domain/charge";
 import type { Pool } from "pg";
-import { FIND_BY_PUBLIC_ID_SQL, FIND_BY_TXID_SQL, queryCharges, queryListedCharges, type ListedChargeRow, type PgChargeRow } from "./charge-sql";
-import { FIND_BY_ENGINE_CHARGE_ID_SQL, INSERT_OUTBOX_SQL, MARK_PAID_SQL, SET_STORE_SNAPSHOT_SQL } from "./payment-sql";
+import { scopeOfRow, type StoreScope } from "@pix/grpc";
+import { FIND_BY_TXID_SQL, queryCharges, queryListedCharges, type ListedChargeRow, type PgChargeRow } from "./charge-sql";
+import { INSERT_OUTBOX_SQL, MARK_PAID_SQL, SET_STORE_SNAPSHOT_SQL } from "./payment-sql";
 import { isUniqueViolation, type ChargeRow, type PaymentRow, type PrismaClient } from "./prisma";
 import { postPayment } from "./ledger-payments";
 
 /** Reads load the charge's payments, so views can show `extra_payments`. */
-const WITH_PAYMENTS = { payments: { orderBy: { paidAt: "asc" as const } } };
+export const WITH_PAYMENTS = { payments: { orderBy: { paidAt: "asc" as const } } };
 
 export interface IdempotencySlot {
   storeId: string;
@@ -53,33 +54,26 @@ export class ChargesRepository {
     }
   }
 
-  async findByTxid(storeId: string, environment: Environment, txid: string): Promise<Charge | null> {
-    const [row] = await queryCharges(this.pool, FIND_BY_TXID_SQL, [storeId, environment, txid]);
+  async findByTxid(scope: StoreScope, txid: string): Promise<Charge | null> {
+    const [row] = await queryCharges(this.pool, FIND_BY_TXID_SQL, [scope.storeId, scope.environment, txid]);
     return row ? fromPgRow(row) : null;
   }
 
-  /** Unscoped on purpose: the payer's checkout holds only the public id, which is the capability. */
-  async findByPublicId(publicId: string): Promise<Charge | null> {
-    const [row] = await queryCharges(this.pool, FIND_BY_PUBLIC_ID_SQL, [publicId]);
-    return row ? fromPgRow(row) : null;
-  }
-
-  /** Any status: for the service's own follow-ups (simulation's answer, issuing). */
-  async findById(id: string): Promise<Charge | null> {
-    const row = await this.prisma.charge.findUnique({ where: { id }, include: WITH_PAYMENTS });
+  /** Any status, in the scope only (another store's id is unknown): issuing's and the defense's reads. */
+  async findById(scope: StoreScope, id: string): Promise<Charge | null> {
+    const row = await this.prisma.charge.findFirst({ where: { id, storeId: scope.storeId, environment: scope.environment }, include: WITH_PAYMENTS });
     return row && fromRow(row);
   }
 
-  /** Unscoped on purpose: an engine notice names the engine's charge, not a store. */
-  async findByEngineChargeId(engineChargeId: string): Promise<Charge | null> {
-    const { rows } = await this.pool.query({ name: "find_by_engine_charge_id", text: FIND_BY_ENGINE_CHARGE_ID_SQL, values: [engineChargeId] });
-    return rows[0] ? fromPgRow(rows[0]) : null;
+  /** The charge as it is now, read again in its own store (after a transition raced with ours). */
+  reload(charge: Pick<Charge, "id" | "storeId" | "environment">): Promise<Charge | null> {
+    return this.findById(scopeOfRow(charge), charge.id);
   }
 
   /** Charges with a Pix code, newest first, at most `limit`: rows named as the message, for the listing's views. */
-  async listWithPixCode(storeId: string, environment: Environment, status: ChargeStatus | undefined, limit: number): Promise<ListedChargeRow[]> {
+  async listWithPixCode(scope: StoreScope, status: ChargeStatus | undefined, limit: number): Promise<ListedChargeRow[]> {
     if (status !== undefined && !VISIBLE_STATUSES.includes(status)) return [];
-    return queryListedCharges(this.pool, [storeId, environment, status ?? null, limit]);
+    return queryListedCharges(this.pool, [scope.storeId, scope.environment, status ?? null, limit]);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { capListing, errors, LISTING_CAP } from "@pix/errors";
+import type { StoreScope } from "@pix/grpc";
 import type { Coupon as CouponRow } from "../generated/prisma/client";
-import type { Scope } from "./customers";
 import { isUniqueViolation, type Prisma, type PrismaClient } from "./prisma";
 
 export type { CouponRow };
@@ -32,39 +32,39 @@ async function codeGuard<T>(write: () => Promise<T>): Promise<T> {
 export class CouponsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  create(scope: Scope, d: CouponData): Promise<CouponRow> {
+  create(scope: StoreScope, d: CouponData): Promise<CouponRow> {
     return codeGuard(() => this.prisma.coupon.create({ data: { id: randomUUID(), ...scope, ...d, codeKey: d.code.toLowerCase() } }));
   }
 
-  find(scope: Scope, id: string): Promise<CouponRow | null> {
+  find(scope: StoreScope, id: string): Promise<CouponRow | null> {
     return this.prisma.coupon.findFirst({ where: { id, ...scope } });
   }
 
-  findByCode(scope: Scope, code: string): Promise<CouponRow | null> {
+  findByCode(scope: StoreScope, code: string): Promise<CouponRow | null> {
     return this.prisma.coupon.findFirst({ where: { ...scope, codeKey: code.toLowerCase() } });
   }
 
-  async list(scope: Scope) {
+  async list(scope: StoreScope) {
     return capListing(await this.prisma.coupon.findMany({ where: scope, orderBy: { createdAt: "desc" }, take: LISTING_CAP + 1 }));
   }
 
-  async update(scope: Scope, id: string, d: Partial<CouponData>): Promise<CouponRow | null> {
+  async update(scope: StoreScope, id: string, d: Partial<CouponData>): Promise<CouponRow | null> {
     const { count } = await codeGuard(() => this.prisma.coupon.updateMany({ where: { id, ...scope }, data: { ...withKey(d), updatedAt: new Date() } }));
     return count ? this.find(scope, id) : null;
   }
 
   /** The coupon's uses reserved by live charges (see reserveCouponUse), for GET /coupons/validate. */
-  reservedUses(scope: Scope, couponId: string): Promise<number> {
+  reservedUses(scope: StoreScope, couponId: string): Promise<number> {
     return liveCharges(this.prisma, scope.storeId, scope.environment, couponId);
   }
 
   /** How many of these ids are the scope's products (a restriction may name only those). */
-  countOwnProducts(scope: Scope, ids: string[]): Promise<number> {
+  countOwnProducts(scope: StoreScope, ids: string[]): Promise<number> {
     return this.prisma.product.count({ where: { ...scope, id: { in: ids } } });
   }
 
   /** Deletes the coupon alone (charges.coupon_id is cleared after, by the holders); null when not in the scope. */
-  async delete(scope: Scope, id: string): Promise<CouponRow | null> {
+  async delete(scope: StoreScope, id: string): Promise<CouponRow | null> {
     return this.prisma.$transaction(async (tx) => {
       const coupon = await tx.coupon.findFirst({ where: { id, ...scope } });
       // deleteMany: a concurrent deletion of the same record makes this one a 404, not an error.

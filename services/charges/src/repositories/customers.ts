@@ -1,16 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { capListing, errors, LISTING_CAP } from "@pix/errors";
-import type { Environment } from "../domain/charge";
+import type { StoreScope } from "@pix/grpc";
 import type { CustomerFields } from "../domain/customer";
 import { isUniqueViolation, type PrismaClient } from "./prisma";
 import type { Customer as CustomerRow } from "../generated/prisma/client";
 
 export type { CustomerRow };
-
-export interface Scope {
-  storeId: string;
-  environment: Environment;
-}
 
 /** One customer per document in a scope: the unique index (store_id, environment, cpf_cnpj) refuses a second. */
 async function documentGuard<T>(write: () => Promise<T>): Promise<T> {
@@ -26,7 +21,7 @@ async function documentGuard<T>(write: () => Promise<T>): Promise<T> {
 export class CustomersRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  create(scope: Scope, fields: CustomerFields): Promise<CustomerRow> {
+  create(scope: StoreScope, fields: CustomerFields): Promise<CustomerRow> {
     return documentGuard(() => this.prisma.customer.create({ data: { id: randomUUID(), ...scope, ...fields } }));
   }
 
@@ -35,7 +30,7 @@ export class CustomersRepository {
    * first, read on a unique violation: concurrent registrations of one document make one customer
    * (never read-then-write). Retried when the winner is deleted between the two statements.
    */
-  async registerOrReuse(scope: Scope, fields: CustomerFields & { cpfCnpj: string }): Promise<CustomerRow> {
+  async registerOrReuse(scope: StoreScope, fields: CustomerFields & { cpfCnpj: string }): Promise<CustomerRow> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.prisma.customer.create({ data: { id: randomUUID(), ...scope, ...fields } });
@@ -48,22 +43,22 @@ export class CustomersRepository {
     }
   }
 
-  find(scope: Scope, id: string): Promise<CustomerRow | null> {
+  find(scope: StoreScope, id: string): Promise<CustomerRow | null> {
     return this.prisma.customer.findFirst({ where: { id, ...scope } });
   }
 
   /** The scope's customer with that document (at most one, by the unique index). */
-  findByDocument(scope: Scope, cpfCnpj: string): Promise<CustomerRow | null> {
+  findByDocument(scope: StoreScope, cpfCnpj: string): Promise<CustomerRow | null> {
     return this.prisma.customer.findFirst({ where: { ...scope, cpfCnpj } });
   }
 
-  async list(scope: Scope) {
+  async list(scope: StoreScope) {
     const rows = await this.prisma.customer.findMany({ where: scope, orderBy: { createdAt: "desc" }, take: LISTING_CAP + 1 });
     return capListing(rows);
   }
 
   /** null when the customer is not the scope's. */
-  async update(scope: Scope, id: string, fields: Partial<CustomerFields>): Promise<CustomerRow | null> {
+  async update(scope: StoreScope, id: string, fields: Partial<CustomerFields>): Promise<CustomerRow | null> {
     const { count } = await documentGuard(() => this.prisma.customer.updateMany({ where: { id, ...scope }, data: { ...fields, updatedAt: new Date() } }));
     return count ? this.find(scope, id) : null;
   }
@@ -72,7 +67,7 @@ export class CustomersRepository {
    * Deletes the customer alone; charges.customer_id is cleared after, by the holders. The charges keep
    * their payer fields: they are a snapshot of the payer. null when not in the scope.
    */
-  async delete(scope: Scope, id: string): Promise<CustomerRow | null> {
+  async delete(scope: StoreScope, id: string): Promise<CustomerRow | null> {
     return this.prisma.$transaction(async (tx) => {
       const customer = await tx.customer.findFirst({ where: { id, ...scope } });
       // deleteMany: a concurrent deletion of the same record makes this one a 404, not an error.

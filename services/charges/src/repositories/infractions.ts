@@ -6,6 +6,7 @@
  * refund row and the charge's refunded amount when upheld, and the events in the outbox. So the notice
  * is durable before the engine gets its answer, and however many times it comes, it counts once.
  */
+import type { StoreScope } from "@pix/grpc";
 import { randomUUID } from "node:crypto";
 import type { Envelope } from "@pix/messaging";
 import { chargeStatusAfter, type Refund } from "../domain/refund";
@@ -76,16 +77,16 @@ export class InfractionsRepository {
     }, TX_OPTIONS);
   }
 
-  async find(storeId: string, environment: string, id: string): Promise<Infraction | null> {
-    const row = await this.prisma.infraction.findFirst({ where: { id, storeId, environment } });
+  async find(scope: StoreScope, id: string): Promise<Infraction | null> {
+    const row = await this.prisma.infraction.findFirst({ where: { id, storeId: scope.storeId, environment: scope.environment } });
     return row && infractionFromRow(row);
   }
 
   /** Newest first; `after` is the last row of the previous page. */
-  async list(storeId: string, environment: string, status: InfractionStatus | undefined, limit: number, after?: { createdAt: Date; id: string }): Promise<Infraction[]> {
+  async list(scope: StoreScope, status: InfractionStatus | undefined, limit: number, after?: { createdAt: Date; id: string }): Promise<Infraction[]> {
     const rows = await this.prisma.infraction.findMany({
       where: {
-        storeId, environment, ...(status && { status }),
+        storeId: scope.storeId, environment: scope.environment, ...(status && { status }),
         ...(after && { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }),
       },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -110,7 +111,7 @@ export class InfractionsRepository {
   }
 }
 
-/** The block: available → blocked at once; what available lacked is the debt (README "MED infractions"). */
+/** The block: available → blocked at once; what available lacked is the debt (docs/money.md, "MED 2.0 infractions"). */
 async function open(tx: Tx, f: InfractionFacts, events: InfractionEvents): Promise<Infraction> {
   const id = randomUUID();
   await post(tx, {

@@ -1,4 +1,4 @@
-import type { Environment } from "../domain/charge";
+import type { StoreScope } from "@pix/grpc";
 import type { PrismaClient } from "./prisma";
 
 export interface PaidTotals {
@@ -11,9 +11,9 @@ export interface PaidTotals {
 export class PaidTotalsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  async totals(storeId: string, environment: Environment): Promise<PaidTotals> {
+  async totals(scope: StoreScope): Promise<PaidTotals> {
     const r = await this.prisma.charge.aggregate({
-      where: { storeId, environment, status: "paid" },
+      where: { storeId: scope.storeId, environment: scope.environment, status: "paid" },
       _sum: { amountCents: true, feeAmountCents: true },
       _count: { _all: true },
     });

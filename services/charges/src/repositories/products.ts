@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { capListing, errors, LISTING_CAP } from "@pix/errors";
+import type { StoreScope } from "@pix/grpc";
 import type { ProductFields } from "../domain/product";
 import type { Product as ProductRow } from "../generated/prisma/client";
-import type { Scope } from "./customers";
 import { isUniqueViolation, type PrismaClient } from "./prisma";
 
 export type { ProductRow };
@@ -26,25 +26,25 @@ async function skuGuard<T>(write: () => Promise<T>): Promise<T> {
 export class ProductsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  create(scope: Scope, fields: ProductFields): Promise<ProductRow> {
+  create(scope: StoreScope, fields: ProductFields): Promise<ProductRow> {
     return skuGuard(() => this.prisma.product.create({ data: { id: randomUUID(), ...scope, ...fields, priceCents: BigInt(fields.priceCents) } }));
   }
 
-  find(scope: Scope, id: string): Promise<ProductRow | null> {
+  find(scope: StoreScope, id: string): Promise<ProductRow | null> {
     return this.prisma.product.findFirst({ where: { id, ...scope } });
   }
 
-  async list(scope: Scope) {
+  async list(scope: StoreScope) {
     return capListing(await this.prisma.product.findMany({ where: scope, orderBy: { createdAt: "desc" }, take: LISTING_CAP + 1 }));
   }
 
-  async update(scope: Scope, id: string, fields: Partial<ProductFields>): Promise<ProductRow | null> {
+  async update(scope: StoreScope, id: string, fields: Partial<ProductFields>): Promise<ProductRow | null> {
     const { count } = await skuGuard(() => this.prisma.product.updateMany({ where: { id, ...scope }, data: { ...toData(fields), updatedAt: new Date() } }));
     return count ? this.find(scope, id) : null;
   }
 
   /** Deletes the product alone (its references are cleared after, by the holders); null when not in the scope. */
-  async delete(scope: Scope, id: string): Promise<ProductRow | null> {
+  async delete(scope: StoreScope, id: string): Promise<ProductRow | null> {
     return this.prisma.$transaction(async (tx) => {
       const product = await tx.product.findFirst({ where: { id, ...scope } });
       // deleteMany: a concurrent deletion of the same product makes this one a 404, not an error.

@@ -6,6 +6,7 @@
  * refund (the engine's notice, its answer, the resume worker on several replicas), one transaction
  * moves it out of EM_PROCESSAMENTO and posts `refund completed` or `refund failed` exactly once.
  */
+import type { StoreScope } from "@pix/grpc";
 import type { Envelope } from "@pix/messaging";
 import type { FeeBearer, Refund, RefundableCharge, RefundSettings, RefundStatus } from "../domain/refund";
 import { chargeStatusAfter, REFUNDS_OFF } from "../domain/refund";
@@ -67,9 +68,10 @@ export class RefundsRepository {
    * refund, its ledger reservation (may refuse: saldo insuficiente) and the Idempotency-Key's answer.
    */
   async insertRequested(
-    storeId: string, environment: string, txid: string,
+    scope: StoreScope, txid: string,
     decide: (charge: ChargeForRefund) => NewRefund, firstSweepAt: Date, slot?: IdempotencySlot,
   ): Promise<Refund | null> {
+    const { storeId, environment } = scope;
     return this.prisma.$transaction(async (tx) => {
       const charge = await lockCharge(tx, storeId, environment, txid);
       if (!charge) return null;
@@ -87,11 +89,6 @@ export class RefundsRepository {
       }
       return refundFromRow(row);
     }, TX_OPTIONS);
-  }
-
-  async find(storeId: string, environment: string, id: string): Promise<Refund | null> {
-    const row = await this.prisma.refund.findFirst({ where: { id, storeId, environment } });
-    return row && refundFromRow(row);
   }
 
   async findById(id: string): Promise<Refund | null> {

@@ -1,5 +1,5 @@
 import type { Pool } from "pg";
-import type { Environment } from "../domain/charge";
+import type { StoreScope } from "@pix/grpc";
 import { OWN_ACCOUNTS, type OwnPosting, type Period, rowsOf, type StatementRow } from "../domain/statement";
 
 /**
@@ -30,7 +30,8 @@ export class StatementRepository {
    * transaction's postings may straddle a slice), so a row is always whole. A transaction whose key is
    * at or above `before` was on an earlier page and is skipped.
    */
-  async page(storeId: string, environment: Environment, period: Period, before: bigint | null, limit: number): Promise<StatementRow[]> {
+  async page(scope: StoreScope, period: Period, before: bigint | null, limit: number): Promise<StatementRow[]> {
+    const { storeId, environment } = scope;
     const rows: StatementRow[] = [];
     let scanBelow = before;
     for (;;) {
@@ -55,7 +56,7 @@ export class StatementRepository {
     }
     rows.sort((a, b) => (a.seq === b.seq ? 0 : a.seq > b.seq ? -1 : 1));
     const page = rows.slice(0, limit);
-    await this.fillBalances(storeId, environment, page);
+    await this.fillBalances(scope, page);
     return page;
   }
 
@@ -77,7 +78,8 @@ export class StatementRepository {
   }
 
   /** A row that does not touch available shows the available balance of the last available posting before it. */
-  private async fillBalances(storeId: string, environment: Environment, rows: StatementRow[]): Promise<void> {
+  private async fillBalances(scope: StoreScope, rows: StatementRow[]): Promise<void> {
+    const { storeId, environment } = scope;
     const missing = rows.filter((r) => r.balanceAfterCents === null);
     if (missing.length === 0) return;
     const r = await this.pool.query<{ seq: string; balance: string | null }>(
@@ -93,7 +95,8 @@ export class StatementRepository {
   }
 
   /** The available balance before `at`: every available posting booked earlier. */
-  async availableBefore(storeId: string, environment: Environment, at: Date): Promise<bigint> {
+  async availableBefore(scope: StoreScope, at: Date): Promise<bigint> {
+    const { storeId, environment } = scope;
     const r = await this.pool.query<{ sum: string | null }>(
       `SELECT sum(amount_cents)::text AS sum FROM ledger_postings
         WHERE store_id = $1 AND environment = $2 AND account = 'available' AND created_at < $3`,
@@ -103,7 +106,8 @@ export class StatementRepository {
   }
 
   /** The period's sums per transaction kind (own accounts only). */
-  async totals(storeId: string, environment: Environment, period: Period): Promise<StatementTotalsRow[]> {
+  async totals(scope: StoreScope, period: Period): Promise<StatementTotalsRow[]> {
+    const { storeId, environment } = scope;
     const r = await this.pool.query(
       `WITH tx AS (
          SELECT p.transaction_id,

@@ -1,11 +1,7 @@
-import type { Charge, Environment } from "../domain/charge";
+import type { StoreScope } from "@pix/grpc";
+import type { Charge } from "../domain/charge";
 import { fromRow } from "./charges";
 import type { PrismaClient } from "./prisma";
-
-interface Scope {
-  storeId: string;
-  environment: Environment;
-}
 
 /**
  * The subscription's still-payable charge, for the subscriptions service (charge-now refuses while one
@@ -15,13 +11,13 @@ export class SubscriptionRefsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
   /** The charge of this txid in any state (the period's txid, subscription job only). */
-  async findAnyByTxid(scope: Scope, txid: string): Promise<Charge | null> {
+  async findAnyByTxid(scope: StoreScope, txid: string): Promise<Charge | null> {
     const row = await this.prisma.charge.findFirst({ where: { ...scope, txid }, include: { payments: { orderBy: { paidAt: "asc" } } } });
     return row && fromRow(row);
   }
 
   /** Pending and not expired, newest first. */
-  async findPending(scope: Scope, subscriptionId: string, now = new Date()): Promise<Charge | null> {
+  async findPending(scope: StoreScope, subscriptionId: string, now = new Date()): Promise<Charge | null> {
     const row = await this.prisma.charge.findFirst({
       where: { ...scope, subscriptionId, status: "pending", OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
       orderBy: { createdAt: "desc" },

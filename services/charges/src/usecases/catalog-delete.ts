@@ -1,4 +1,4 @@
-import { errors } from "@pix/errors";
+import { errors, type Recurso } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import { deleteThenUnlink, type ReferenceHolder, type UnlinkOutcome } from "@pix/messaging";
 import { MAX_UNLINKED_REFERENCES } from "../domain/product";
@@ -16,7 +16,7 @@ export async function deleteCatalogRecord<T>(
   references: ChargeReferences,
   p: Principal,
   id: string,
-  what: string,
+  what: Recurso,
   holders: ReferenceHolder[],
   remove: () => Promise<T | null>,
 ): Promise<UnlinkOutcome<T>> {

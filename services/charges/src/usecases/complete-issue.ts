@@ -23,7 +23,7 @@ export async function attemptIssue(deps: ChargesDeps, charge: Charge, engine: Pa
   const completed = await complete(deps, charge, pix, request);
   if (completed?.expiresAt) deps.wakeExpirySweeper(completed.expiresAt);
   // null: another caller completed it first (same engine charge, thanks to the idempotency key).
-  return completed ? { ok: true, charge: completed, completedHere: true } : { ok: true, charge: (await deps.charges.findById(charge.id))!, completedHere: false };
+  return completed ? { ok: true, charge: completed, completedHere: true } : { ok: true, charge: (await deps.charges.reload(charge))!, completedHere: false };
 }
 
 async function complete(deps: ChargesDeps, charge: Charge, pix: PixCharge, request: CreatePixChargeInput): Promise<Charge | null> {

@@ -18,7 +18,7 @@ export async function confirmEngineNotice(deps: ChargesDeps, noticeRowId: string
   if (!stored || stored.processedAt) return "skipped";
   const notice = parseNotice(deps, stored.rawBody);
   if (!isPaymentReceived(notice)) return "skipped"; // only payments are recorded
-  const charge = await deps.charges.findByEngineChargeId(notice.payment.id);
+  const charge = await deps.crossStore.findByEngineChargeId(notice.payment.id);
   if (!charge) return "skipped"; // checked when recorded; charges are never deleted
   try {
     const endToEndId = await confirmedEndToEndId(deps, charge, notice);

@@ -1,5 +1,5 @@
 import { errors } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { scopeOf, type Principal } from "@pix/grpc";
 import { parseOptionalDate } from "../domain/rules";
 import { applyDiscount, checkDiscount, CODE, refusal, type DiscountType } from "../domain/coupon";
 import { RESERVED, type CouponData, type CouponRow, type CouponsRepository } from "../repositories/coupons";
@@ -9,7 +9,6 @@ import type { ChargeReferences } from "../repositories/charge-references";
 import { deleteCatalogRecord } from "./catalog-delete";
 import { isUuid } from "./payer";
 
-const scopeOf = (p: Principal) => ({ storeId: p.storeId, environment: p.environment });
 const NOT_FOUND = () => errors.notFound("Cupom");
 
 export interface CouponInput {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { errors } from "@pix/errors";
+import { assertMinimumCharge, errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import type { Charge } from "../domain/charge";
 import { publicIdFor } from "../domain/public-id";
-import { assertMinimumAmount, parseOptionalDate, text } from "../domain/rules";
+import { parseOptionalDate, text } from "../domain/rules";
 import { generateTxid, isValidTxid } from "../domain/txid";
 import type { IdempotencySlot } from "../repositories/charges";
 import type { ChargesDeps } from "./deps";
@@ -30,7 +30,7 @@ export async function createCharge(deps: ChargesDeps, principal: Principal, inpu
   const expiresAt = parseOptionalDate("expires_at", input.expiresAt);
   const dueDate = parseOptionalDate("due_date", input.dueDate);
   const { payer, customerId } = await resolvePayer(deps, principal, input);
-  assertMinimumAmount(input.amountCents);
+  assertMinimumCharge(input.amountCents);
   await assertMayIssue(deps, principal);
 
   const txid = input.txid ?? generateTxid();

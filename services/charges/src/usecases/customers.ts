@@ -1,13 +1,12 @@
 import { errors } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { scopeOf, type Principal } from "@pix/grpc";
 import { normalizeCustomerInput, type CustomerInput } from "../domain/customer";
-import type { CustomersRepository, CustomerRow, Scope } from "../repositories/customers";
+import type { CustomersRepository, CustomerRow } from "../repositories/customers";
 import type { ReferenceHolder } from "@pix/messaging";
 import type { ChargeReferences } from "../repositories/charge-references";
 import { deleteCatalogRecord } from "./catalog-delete";
 import { isUuid } from "./payer";
 
-const scopeOf = (p: Principal): Scope => ({ storeId: p.storeId, environment: p.environment });
 const NOT_FOUND = () => errors.notFound("Cliente");
 
 /** CRUD of the principal's customers in its environment; another store's (or environment's) id → 404. */

@@ -8,6 +8,7 @@ import type { IssueRetryPolicy } from "../domain/issue-retry";
 import type { QrCache } from "../domain/qr-cache";
 import type { ChargeIssuesRepository } from "../repositories/charge-issues";
 import type { ChargesRepository } from "../repositories/charges";
+import type { CrossStoreCharges } from "../repositories/cross-store-charges";
 import type { ChargeReferences } from "../repositories/charge-references";
 import type { CustomersRepository } from "../repositories/customers";
 import type { ProductsRepository } from "../repositories/products";
@@ -39,6 +40,8 @@ export interface ChargesSettings {
 
 export interface ChargesDeps {
   charges: ChargesRepository;
+  /** Every cross-store charge read (public id, engine notices, sweepers): see repositories/cross-store-charges.ts. */
+  crossStore: CrossStoreCharges;
   issues: ChargeIssuesRepository;
   idempotency: IdempotencyRepository;
   refunds: RefundsRepository;

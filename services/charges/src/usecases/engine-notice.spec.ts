@@ -38,7 +38,7 @@ function deps(opts: { charge?: Charge | null; tx?: PixTransaction | null | Error
   const d = {
     settings: { noticeTokens: { test: TOKEN, live: LIVE_TOKEN } },
     logger: createLogger("t", "silent"),
-    charges: { findByEngineChargeId: async (id: string) => (charge && charge.engineChargeId === id ? charge : null) },
+    crossStore: { findByEngineChargeId: async (id: string) => (charge && charge.engineChargeId === id ? charge : null) },
     notices: {
       record: async (n: { noticeId: string; rawBody: string }, messageOf: (id: string) => Envelope) => {
         if (recorded.some((r) => r.noticeId === n.noticeId)) return false;

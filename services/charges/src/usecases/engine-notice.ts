@@ -70,7 +70,7 @@ export function parseNotice(deps: Pick<ChargesDeps, "logger">, text: string) {
 
 /** The charge the notice names, checked against the engine's txid and the amount (local data only). */
 async function chargeOfNotice(deps: ChargesDeps, notice: PaymentReceivedNotice, environment: Environment): Promise<Charge> {
-  const charge = await deps.charges.findByEngineChargeId(notice.payment.id);
+  const charge = await deps.crossStore.findByEngineChargeId(notice.payment.id);
   // One engine's notice never settles a charge of the other environment's engine.
   if (!charge || charge.environment !== environment || engineTxidOf(charge.id) !== notice.payment.txid) {
     deps.logger.warn({ noticeId: notice.id, engineChargeId: notice.payment.id }, "engine notice refused: unknown charge");

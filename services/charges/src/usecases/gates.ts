@@ -1,24 +1,15 @@
 /** The two gates in front of issuing: production approval (live) and the receiving account. */
-import { errors, producaoBlock } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { errors } from "@pix/errors";
+import { assertLiveApproved, type Principal } from "@pix/grpc";
 import type { PaymentEngine, SplitRule } from "../payment-engine/payment-engine";
 import type { ChargesDeps } from "./deps";
 
 /** A short plain sentence: no setting names, no addresses (contract 7). */
 export const issuingUnavailable = () => errors.unavailable("A emissão de Pix está indisponível no momento.");
 
-/**
- * Live issuing needs approval. A merchant credential carries it (identity resolved it on this
- * request); a service principal (link checkout, subscription job) is looked up, not trusted. The
- * `producao` block states the current situation, so identity is asked whenever the answer is no.
- */
-export async function assertMayIssue(deps: ChargesDeps, principal: Principal): Promise<void> {
-  if (principal.environment === "test") return;
-  if (principal.credential !== "service" && principal.productionApproved) return;
-  const profile = await deps.stores.get(principal.storeId);
-  if (principal.credential === "service" && profile.productionStatus === "approved") return;
-  throw errors.producaoNaoLiberada(producaoBlock(profile));
-}
+/** Live issuing needs production approval (the one gate); the store's profile holds the facts. */
+export const assertMayIssue = (deps: ChargesDeps, principal: Principal): Promise<void> =>
+  assertLiveApproved(principal, (store) => deps.stores.get(store));
 
 export interface Issuer {
   engine: PaymentEngine;

@@ -14,10 +14,10 @@ function memory() {
   const rows = new Map<string, { requestHash: string; response: Record<string, unknown> | null; createdAt: Date; chargeId?: string }>();
   const repo = {
     rows,
-    claim: async (_s: string, _e: string, key: string, requestHash: string) => (rows.has(key) ? false : (rows.set(key, { requestHash, response: null, createdAt: new Date() }), true)),
-    find: async (_s: string, _e: string, key: string) => rows.get(key) ?? null,
-    release: async (_s: string, _e: string, key: string, h: string) => void (rows.get(key)?.requestHash === h && !rows.get(key)?.response && rows.delete(key)),
-    discard: async (_s: string, _e: string, key: string, at: Date) => void (rows.get(key)?.createdAt === at && rows.delete(key)),
+    claim: async (_s: unknown, key: string, requestHash: string) => (rows.has(key) ? false : (rows.set(key, { requestHash, response: null, createdAt: new Date() }), true)),
+    find: async (_s: unknown, key: string) => rows.get(key) ?? null,
+    release: async (_s: unknown, key: string, h: string) => void (rows.get(key)?.requestHash === h && !rows.get(key)?.response && rows.delete(key)),
+    discard: async (_s: unknown, key: string, at: Date) => void (rows.get(key)?.createdAt === at && rows.delete(key)),
   };
   return { deps: { idempotency: repo, logger: createLogger("t", "silent") } as unknown as ChargesDeps, rows };
 }

@@ -11,7 +11,7 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { errors } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { scopeOf, type Principal } from "@pix/grpc";
 import { chargeFromJson, type Charge } from "../domain/charge";
 import type { IdempotencySlot } from "../repositories/charges";
 import type { ChargesDeps } from "./deps";
@@ -63,26 +63,26 @@ export async function withIdempotencyOf<T>(
   resume?: (chargeId: string) => Promise<T | "restart" | "wait">,
 ): Promise<{ value: T; replayed: boolean }> {
   if (!input) return { value: await run(), replayed: false };
-  const { storeId, environment } = principal;
+  const scope = scopeOf(principal);
   const { key, requestHash } = input;
   const giveUpAt = Date.now() + MAX_WAIT_MS;
   let claimedAt: Date | null = null;
   for (let attempt = 0; ; attempt++) {
-    if (await deps.idempotency.claim(storeId, environment, key, requestHash)) {
+    if (await deps.idempotency.claim(scope, key, requestHash)) {
       try {
-        return { value: await run({ storeId, environment, key }), replayed: false };
+        return { value: await run({ storeId: scope.storeId, environment: scope.environment, key }), replayed: false };
       } catch (err) {
-        await deps.idempotency.release(storeId, environment, key, requestHash).catch((e) => deps.logger.warn({ err: e }, "could not release an idempotency claim"));
+        await deps.idempotency.release(scope, key, requestHash).catch((e) => deps.logger.warn({ err: e }, "could not release an idempotency claim"));
         throw err;
       }
     }
-    const found = await deps.idempotency.find(storeId, environment, key);
+    const found = await deps.idempotency.find(scope, key);
     claimedAt = found?.createdAt ?? null;
     if (found) {
       const age = Date.now() - found.createdAt.getTime();
       const abandoned = found.response === null && !found.chargeId && age > ABANDONED_MS;
       if (age > RETENTION_MS || abandoned) {
-        await deps.idempotency.discard(storeId, environment, key, found.createdAt);
+        await deps.idempotency.discard(scope, key, found.createdAt);
         continue;
       }
       if (found.requestHash !== requestHash) {
@@ -92,7 +92,7 @@ export async function withIdempotencyOf<T>(
       if (found.chargeId && resume) {
         const resumed = await resume(found.chargeId);
         if (resumed === "restart") {
-          await deps.idempotency.discard(storeId, environment, key, found.createdAt);
+          await deps.idempotency.discard(scope, key, found.createdAt);
           continue;
         }
         // This request completed the charge the first one left `creating`: not a replay.

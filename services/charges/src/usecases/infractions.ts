@@ -5,7 +5,7 @@
  * defense, which goes to the engine that received the payment. Owner and manager only (gateway).
  */
 import { errors } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { scopeOf, scopeOfRow, type Principal } from "@pix/grpc";
 import { buildEnvelope, type Envelope } from "@pix/messaging";
 import { parseReais } from "@pix/money";
 import { engineTxidOf, type Environment } from "../domain/charge";
@@ -32,7 +32,7 @@ export const infractionEvents: InfractionEvents = {
 export async function receiveInfractionNotice(deps: ChargesDeps, notice: InfractionUpdatedNotice, environment: Environment): Promise<ReceiveOutcome> {
   const log = deps.logger.child({ component: "engine-notice" });
   const n = notice.infraction;
-  const charge = await deps.charges.findByEngineChargeId(n.paymentId);
+  const charge = await deps.crossStore.findByEngineChargeId(n.paymentId);
   const paidWith = charge && [charge.endToEndId, ...(charge.extraPayments ?? []).map((p) => p.endToEndId)];
   if (!charge || charge.environment !== environment || engineTxidOf(charge.id) !== n.txid || !paidWith?.includes(n.endToEndId)) {
     log.warn({ noticeId: notice.id, engineInfractionId: n.id }, "engine infraction notice refused: unknown payment");
@@ -79,13 +79,13 @@ function decodeCursor(cursor: string): Cursor {
 
 export async function listInfractions(deps: ChargesDeps, p: Principal, input: { status?: InfractionStatus; cursor?: string; limit?: number }) {
   const limit = Math.min(Math.max(input.limit || PAGE, 1), 100);
-  const page = await deps.infractions.list(p.storeId, p.environment, input.status, limit + 1, input.cursor ? decodeCursor(input.cursor) : undefined);
+  const page = await deps.infractions.list(scopeOf(p), input.status, limit + 1, input.cursor ? decodeCursor(input.cursor) : undefined);
   const items = page.slice(0, limit);
   return { items, nextCursor: page.length > limit ? encodeCursor(items[items.length - 1]!) : null };
 }
 
 export async function getInfraction(deps: ChargesDeps, p: Principal, id: string): Promise<Infraction> {
-  const found = await deps.infractions.find(p.storeId, p.environment, id);
+  const found = await deps.infractions.find(scopeOf(p), id);
   if (!found) throw errors.notFound("Infração");
   return found;
 }
@@ -98,12 +98,12 @@ export async function submitDefense(deps: ChargesDeps, p: Principal, id: string,
   const infraction = await getInfraction(deps, p, id);
   if (infraction.status === "defended") throw errors.defesaJaEnviada();
   if (!defenseOpen(infraction, new Date())) throw errors.infracaoEncerrada();
-  const charge = await deps.charges.findById(infraction.chargeId);
+  const charge = await deps.charges.findById(scopeOf(p), infraction.chargeId);
   const engine = charge && (await engineOf(deps, charge));
   const api = engine && infractionsOf(engine);
   if (!api) throw errors.unavailable("Provedor de pagamentos indisponível para a defesa; tente novamente em alguns minutos");
   const claimed = await deps.infractions.recordDefense(id, text, files, p.userId || "api-key", new Date());
-  if (!claimed) throw (await deps.infractions.find(p.storeId, p.environment, id))?.status === "defended" ? errors.defesaJaEnviada() : errors.infracaoEncerrada();
+  if (!claimed) throw (await deps.infractions.find(scopeOf(p), id))?.status === "defended" ? errors.defesaJaEnviada() : errors.infracaoEncerrada();
   try {
     await api.submitDefense(infraction.engineInfractionId, { text, attachments: files.map(({ name, type, size, sha256 }) => ({ name, type, size, sha256 })) });
   } catch (err) {
@@ -120,7 +120,7 @@ export async function submitDefense(deps: ChargesDeps, p: Principal, id: string,
 export async function mailInfraction(deps: ChargesDeps, consumer: string, envelope: Envelope): Promise<void> {
   const id = envelope.data.id;
   if (typeof id !== "string" || !deps.mailer) return;
-  const infraction = await deps.infractions.find(envelope.owner.store_id, envelope.owner.environment, id);
+  const infraction = await deps.infractions.find(scopeOfRow({ storeId: envelope.owner.store_id, environment: envelope.owner.environment }), id);
   if (!infraction) return;
   const profile = await deps.stores.get(infraction.storeId);
   if (!profile.email) return;

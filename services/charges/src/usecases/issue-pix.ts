@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { errors } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { assertMinimumCharge, errors } from "@pix/errors";
+import { scopeOf, type Principal } from "@pix/grpc";
 import { engineTxidOf, type Charge } from "../domain/charge";
 import { firstSweepAt } from "../domain/issue-retry";
 import { publicIdFor } from "../domain/public-id";
-import { assertMinimumAmount } from "../domain/rules";
 import { generateTxid } from "../domain/txid";
 import type { CreatePixChargeInput, PaymentEngine, PaymentEngineError } from "../payment-engine/payment-engine";
 import type { IdempotencySlot } from "../repositories/charges";
@@ -27,12 +26,12 @@ export type Resumed = Charge | "restart" | "wait";
  *
  * If the engine does not answer the request gets 503 and the charge stays `creating` (never shown):
  * a retry with the same Idempotency-Key resumes it, and otherwise the sweeper does
- * (usecases/issue-sweeper.ts). If the engine refuses it, the charge is `failed` and the answer 502.
+ * (workers/issue-sweeper.ts). If the engine refuses it, the charge is `failed` and the answer 502.
  */
 export async function issuePix(deps: ChargesDeps, principal: Principal, input: IssuePixInput, slot?: IdempotencySlot): Promise<Charge> {
   const now = new Date();
   const draft = await draftPix(deps, principal, input, now);
-  assertMinimumAmount(draft.amountCents);
+  assertMinimumCharge(draft.amountCents);
   await assertMayIssue(deps, principal);
   const issuer = await resolveIssuer(deps, principal);
 
@@ -83,8 +82,8 @@ export async function issuePix(deps: ChargesDeps, principal: Principal, input: I
  * completed the charge (its response is then on the key, to replay).
  */
 export async function resumeIssue(deps: ChargesDeps, principal: Principal, chargeId: string): Promise<Resumed> {
-  const charge = await deps.charges.findById(chargeId);
-  if (!charge || charge.storeId !== principal.storeId || charge.environment !== principal.environment || charge.status === "failed") return "restart";
+  const charge = await deps.charges.findById(scopeOf(principal), chargeId);
+  if (!charge || charge.status === "failed") return "restart";
   if (charge.status !== "creating") return "wait";
   const issue = await deps.issues.find(chargeId);
   if (!issue) return "wait"; // completed or failed between the two reads: the next read of the key tells which
@@ -105,7 +104,7 @@ async function attemptOrThrow(deps: ChargesDeps, charge: Charge, engine: Payment
   if (attempt.ok) return attempt;
   await onEngineFailure(deps, charge, attempt.error);
   // A slow failure may have been overtaken by the sweeper or a retry: then the charge exists, answer it.
-  const now = await deps.charges.findById(charge.id);
+  const now = await deps.charges.reload(charge);
   if (now?.status === "pending") return { ok: true as const, charge: now, completedHere: false };
   throw attempt.error.kind === "rejected"
     ? errors.badGateway("O provedor de pagamentos recusou a cobrança; tente novamente mais tarde.")

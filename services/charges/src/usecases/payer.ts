@@ -1,5 +1,5 @@
 import { errors } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { scopeOf, type Principal } from "@pix/grpc";
 import { normalizePayerDocument, normalizePhone, text } from "../domain/rules";
 import type { ChargesDeps } from "./deps";
 import type { Payer } from "./ports";
@@ -28,7 +28,7 @@ export async function resolvePayer(deps: ChargesDeps, principal: Principal, inpu
   };
   if (input.customerId === undefined) return { payer: inline, customerId: null };
   const customer = isUuid(input.customerId)
-    ? await deps.catalog.findCustomer(principal.storeId, principal.environment, input.customerId)
+    ? await deps.catalog.findCustomer(scopeOf(principal), input.customerId)
     : null;
   if (!customer) throw errors.notFound("Cliente");
   return {

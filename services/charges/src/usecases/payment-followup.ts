@@ -6,7 +6,7 @@
  * past its bounds (domain/test-receipts.ts) is not sent, and recorded as handled.
  */
 import type { Envelope } from "@pix/messaging";
-import type { Environment } from "../domain/charge";
+import { scopeOfRow } from "@pix/grpc";
 import type { ChargesDeps } from "./deps";
 import { paymentMails } from "./payment-mails";
 import { snapshotStore } from "./store-snapshot";
@@ -15,7 +15,7 @@ import { snapshotStore } from "./store-snapshot";
 export async function followUpPayment(deps: ChargesDeps, consumer: string, envelope: Envelope): Promise<void> {
   const txid = envelope.data.txid;
   if (typeof txid !== "string") return;
-  const found = await deps.charges.findByTxid(envelope.owner.store_id, envelope.owner.environment as Environment, txid);
+  const found = await deps.charges.findByTxid(scopeOfRow({ storeId: envelope.owner.store_id, environment: envelope.owner.environment }), txid);
   if (!found || !found.paidAt) return;
   const { charge, profile } = await snapshotStore(deps, found);
   const { mailer } = deps;

@@ -15,6 +15,11 @@ describe("paymentMails", () => {
     expect(mails.map((m) => m.to)).toEqual(["ana@x.test", "loja@x.test"]);
     expect(mails[0]).toMatchObject({ subject: expect.stringContaining("R$ 10,50"), text: expect.stringContaining("Loja da Ana (11222333000181)") });
     expect(mails[0].text).toContain("E1");
+    // Brasília time, never the UTC ISO string: 12:00Z is 09:00 in São Paulo.
+    for (const m of mails) {
+      expect(m.text).toContain("Pago em: 21/11/2026 às 09:00 (horário de Brasília)");
+      expect(m.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    }
   });
 
   it("sends no payer receipt for a test charge unless the server enables it", () => {

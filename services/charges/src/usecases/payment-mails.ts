@@ -1,4 +1,5 @@
 /** The e-mails of a payment: the payer's receipt and the merchant's notice (sent by payment-followup.ts). */
+import { brasiliaTime } from "@pix/mailer";
 import { formatBrl } from "@pix/money";
 import type { Charge } from "../domain/charge";
 import type { Mail, StoreProfile } from "./ports";
@@ -8,7 +9,7 @@ export type PaymentMail = Mail & { kind: "receipt" | "merchant" };
 export function paymentMails(charge: Charge, profile: StoreProfile, receiptEmailInTest: boolean): PaymentMail[] {
   const mails: PaymentMail[] = [];
   const amount = formatBrl(charge.amountCents);
-  const paidAt = charge.paidAt!.toISOString();
+  const paidAt = brasiliaTime(charge.paidAt!);
   const testNote = charge.environment === "test" ? " [TESTE]" : "";
   // Contract 1: no receipts for test charges unless the server enables them; the store may turn them off.
   if (charge.customerEmail && profile.receiptEmail && (charge.environment === "live" || receiptEmailInTest)) {

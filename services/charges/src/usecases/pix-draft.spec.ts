@@ -13,10 +13,10 @@ const principal = (credential: Principal["credential"] = "session") =>
 const now = new Date("2026-11-21T12:00:00.000Z");
 
 const catalog: Catalog = {
-  findProduct: async (store, env, id) => (store === STORE && env === "test" && id === PRODUCT ? { id, name: "Curso de Pix", priceCents: 9_990, active: true } : null),
-  redeemCoupon: async (_s, _e, code, amount) => (code === "DEZ" ? { couponId: "c-10", amountCents: amount - 1_000 } : null),
-  findCustomer: async (_s, _e, id) => (id === CUSTOMER ? { id, name: "Cliente Cadastrado", email: "cadastro@x.test", cpf: "52998224725", phone: null } : null),
-  registerCustomer: async (_s, _e, payer) => ({ id: "new-customer", ...payer }),
+  findProduct: async (scope, id) => (scope.storeId === STORE && scope.environment === "test" && id === PRODUCT ? { id, name: "Curso de Pix", priceCents: 9_990, active: true } : null),
+  redeemCoupon: async (_s, code, amount) => (code === "DEZ" ? { couponId: "c-10", amountCents: amount - 1_000 } : null),
+  findCustomer: async (_s, id) => (id === CUSTOMER ? { id, name: "Cliente Cadastrado", email: "cadastro@x.test", cpf: "52998224725", phone: null } : null),
+  registerCustomer: async (_s, payer) => ({ id: "new-customer", ...payer }),
 };
 const with_ = (c: Catalog) => ({ catalog: c }) as unknown as ChargesDeps;
 
@@ -69,7 +69,7 @@ describe("draftPix, product mode", () => {
   });
 
   it("answers 404 with a clear message for an unknown product or coupon", async () => {
-    expect(await failure(draftPix(with_(emptyCatalog), principal(), { productId: PRODUCT }, now))).toMatchObject({ kind: "not_found", message: "Produto não encontrado(a)" });
+    expect(await failure(draftPix(with_(emptyCatalog), principal(), { productId: PRODUCT }, now))).toMatchObject({ kind: "not_found", message: "Produto não encontrado" });
     expect(await failure(draftPix(with_(catalog), principal(), { productId: "sku-1" }, now))).toMatchObject({ kind: "not_found" });
     expect(await failure(draftPix(with_(catalog), principal(), { productId: PRODUCT, couponCode: "NADA" }, now))).toMatchObject({ kind: "validation", codigo: "CUPOM_NAO_ENCONTRADO" });
   });

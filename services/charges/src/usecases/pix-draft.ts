@@ -1,6 +1,6 @@
 /** POST /pix input → what to charge: manual mode (amount given) or product mode (amount from the catalog). */
 import { errors } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { scopeOf, type Principal } from "@pix/grpc";
 import { CHARGE_METHODS, type ChargeMethod } from "../domain/charge";
 import { normalizeReturnUrl, resolveExpiry, text } from "../domain/rules";
 import { isValidTxid } from "../domain/txid";
@@ -64,14 +64,14 @@ export async function draftPix(deps: ChargesDeps, principal: Principal, input: I
   }
 
   if (input.amountCents !== undefined) throw errors.validation("No modo produto o valor vem do produto: não envie amount");
-  const { storeId, environment } = principal;
-  const product = isUuid(input.productId) ? await deps.catalog.findProduct(storeId, environment, input.productId) : null;
+  const scope = scopeOf(principal);
+  const product = isUuid(input.productId) ? await deps.catalog.findProduct(scope, input.productId) : null;
   if (!product) throw errors.notFound("Produto");
   if (!product.active) throw errors.validation("Produto inativo: ative-o para vendê-lo");
   let amountCents = product.priceCents;
   let couponId: string | null = null;
   if (input.couponCode !== undefined) {
-    const redeemed = await deps.catalog.redeemCoupon(storeId, environment, input.couponCode, amountCents, product.id);
+    const redeemed = await deps.catalog.redeemCoupon(scope, input.couponCode, amountCents, product.id);
     if (!redeemed) throw errors.cupomNaoEncontrado();
     ({ amountCents, couponId } = redeemed);
   }
@@ -89,5 +89,5 @@ export async function draftPix(deps: ChargesDeps, principal: Principal, input: I
 async function linkCustomer(deps: ChargesDeps, principal: Principal, input: IssuePixInput, payer: Payer, named: string | null): Promise<string | null> {
   if (!input.novoCliente || named !== null) return named;
   if (payer.cpf === null) throw errors.validation("novo_cliente exige customer_cpf: o CPF ou CNPJ identifica o cliente");
-  return (await deps.catalog.registerCustomer(principal.storeId, principal.environment, payer))?.id ?? null;
+  return (await deps.catalog.registerCustomer(scopeOf(principal), payer))?.id ?? null;
 }

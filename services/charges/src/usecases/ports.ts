@@ -3,6 +3,7 @@
  * onboarding), the catalog (filled by its own issue), mail and the payment engine.
  */
 import type { Environment } from "../domain/charge";
+import type { StoreScope } from "@pix/grpc";
 import type { ProductionFacts } from "@pix/errors";
 import type { PaymentEngine } from "../payment-engine/payment-engine";
 
@@ -58,15 +59,15 @@ export interface Payer {
  * environment and answers null for an unknown (or foreign) record.
  */
 export interface Catalog {
-  findProduct(storeId: string, environment: Environment, productId: string): Promise<Product | null>;
+  findProduct(scope: StoreScope, productId: string): Promise<Product | null>;
   /**
    * The coupon's id and the discounted amount of `productId`'s price; null when no coupon has that
    * code; throws 400 when it does not apply (inactive, expired, exhausted, other product, below 5.00).
    */
-  redeemCoupon(storeId: string, environment: Environment, code: string, amountCents: number, productId?: string): Promise<{ couponId: string; amountCents: number } | null>;
-  findCustomer(storeId: string, environment: Environment, customerId: string): Promise<Customer | null>;
+  redeemCoupon(scope: StoreScope, code: string, amountCents: number, productId?: string): Promise<{ couponId: string; amountCents: number } | null>;
+  findCustomer(scope: StoreScope, customerId: string): Promise<Customer | null>;
   /** `novo_cliente`: registers the inline payer; null when the catalog keeps no customers. */
-  registerCustomer(storeId: string, environment: Environment, payer: Payer): Promise<Customer | null>;
+  registerCustomer(scope: StoreScope, payer: Payer): Promise<Customer | null>;
 }
 
 export type { Mail, Mailer } from "@pix/mailer";

@@ -1,5 +1,5 @@
 import { errors } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { scopeOf, type Principal } from "@pix/grpc";
 import type { ReferenceHolder } from "@pix/messaging";
 import { newProductFields, normalizeProductInput, type ProductInput } from "../domain/product";
 import type { ChargeReferences } from "../repositories/charge-references";
@@ -7,7 +7,6 @@ import type { ProductsRepository, ProductRow } from "../repositories/products";
 import { deleteCatalogRecord } from "./catalog-delete";
 import { isUuid } from "./payer";
 
-const scopeOf = (p: Principal) => ({ storeId: p.storeId, environment: p.environment });
 const NOT_FOUND = () => errors.notFound("Produto");
 
 /** CRUD of the principal's products in its environment; another store's (or environment's) id → 404. */

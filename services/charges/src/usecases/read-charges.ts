@@ -1,23 +1,22 @@
-import { errors, LISTING_CAP } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { capListing, errors, LISTING_CAP } from "@pix/errors";
+import { scopeOf, type Principal } from "@pix/grpc";
 import type { Charge, ChargeStatus } from "../domain/charge";
 import { isValidTxid } from "../domain/txid";
 import type { ChargesDeps } from "./deps";
 
 /** The caller's charge in the caller's environment; anything else (foreign, other environment) is 404. */
 export async function findOwnCharge(deps: ChargesDeps, principal: Principal, txid: string): Promise<Charge> {
-  const charge = isValidTxid(txid) ? await deps.charges.findByTxid(principal.storeId, principal.environment, txid) : null;
+  const charge = isValidTxid(txid) ? await deps.charges.findByTxid(scopeOf(principal), txid) : null;
   if (!charge) throw errors.notFound("Cobrança");
   return charge;
 }
 
 export async function listPixCharges(deps: ChargesDeps, principal: Principal, status?: ChargeStatus) {
-  const rows = await deps.charges.listWithPixCode(principal.storeId, principal.environment, status, LISTING_CAP + 1);
-  const charges = rows.slice(0, LISTING_CAP);
+  const { rows: charges, truncated } = capListing(await deps.charges.listWithPixCode(scopeOf(principal), status, LISTING_CAP + 1));
   // The pending ones show qr_code_url: stored at issuing; those issued before it was stored are rendered
   // (once, into the LRU) without holding the event loop.
   await deps.qr.warm(charges.filter((c) => c.status === "pending" && c.pix_code && !c.qr_code_image).map((c) => c.pix_code!));
-  return { charges, truncated: rows.length > LISTING_CAP };
+  return { charges, truncated };
 }
 
 /**
@@ -26,7 +25,7 @@ export async function listPixCharges(deps: ChargesDeps, principal: Principal, st
  * itself opens nothing). Keys have the form of a txid.
  */
 export async function findPublicCharge(deps: ChargesDeps, checkoutKey: string): Promise<Charge> {
-  const charge = isValidTxid(checkoutKey) ? await deps.charges.findByPublicId(checkoutKey) : null;
+  const charge = isValidTxid(checkoutKey) ? await deps.crossStore.findByPublicId(checkoutKey) : null;
   if (!charge) throw errors.notFound("Cobrança");
   return charge;
 }

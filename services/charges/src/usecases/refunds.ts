@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { errors } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { scopeOf, type Principal } from "@pix/grpc";
 import { buildEnvelope, type Envelope } from "@pix/messaging";
 import { centsToReais } from "@pix/money";
 import type { Charge } from "../domain/charge";
@@ -38,14 +38,14 @@ export async function refundPix(deps: ChargesDeps, principal: Principal, input: 
   return { refund: out.value, replayed: out.replayed };
 }
 
-async function requestRefund(deps: ChargesDeps, principal: Principal, settings: RefundSettings, input: RefundInput, slot?: Parameters<ChargesDeps["refunds"]["insertRequested"]>[5]): Promise<Refund> {
+async function requestRefund(deps: ChargesDeps, principal: Principal, settings: RefundSettings, input: RefundInput, slot?: Parameters<ChargesDeps["refunds"]["insertRequested"]>[4]): Promise<Refund> {
   const charge = await findOwnCharge(deps, principal, input.txid);
   const refunds = await refundEngineOf(deps, charge);
   const motivo = normalizeMotivo(input.motivo);
   const now = new Date();
   // The first resume pass: the engine usually answers (or notifies) well before.
   const firstResume = new Date(now.getTime() + deps.settings.refundRetryAfterMs);
-  const refund = await deps.refunds.insertRequested(principal.storeId, principal.environment, input.txid, (locked) => {
+  const refund = await deps.refunds.insertRequested(scopeOf(principal), input.txid, (locked) => {
     const amountCents = refundAmountFor(locked, input.amountCents, now);
     // Only a charge split to the service (subaccount mode) has a share to give back.
     const bearer: FeeBearer = locked.engineAccountId ? settings.feeBearer : "lojista";

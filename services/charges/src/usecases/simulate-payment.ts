@@ -28,5 +28,5 @@ async function simulate(deps: ChargesDeps, charge: Charge): Promise<Charge> {
     // consumer writes it otherwise (the payment stands either way).
     if (paid) return snapshotStore(deps, paid).then((s) => s.charge, () => paid);
   }
-  return (await deps.charges.findById(charge.id))!;
+  return (await deps.charges.reload(charge))!;
 }

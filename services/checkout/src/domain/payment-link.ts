@@ -1,5 +1,4 @@
-import { errors } from "@pix/errors";
-import { MINIMUM_CHARGE_CENTS } from "@pix/money";
+import { assertMinimumCharge, invalidField } from "@pix/errors";
 
 export const LINK_METHODS = ["pix"] as const;
 
@@ -9,7 +8,7 @@ export type LinkMethod = (typeof LINK_METHODS)[number];
 
 /** Contract section 8: a link's amount is at least R$ 5,00, refused before anything is stored. */
 export function assertLinkAmount(cents: number): number {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw errors.validation("Campo inválido: amount");
-  if (cents < MINIMUM_CHARGE_CENTS) throw errors.valorMinimo();
+  if (!Number.isSafeInteger(cents) || cents < 0) throw invalidField("amount", "TIPO_INVALIDO", "envie o valor em reais, por exemplo 10.50");
+  assertMinimumCharge(cents);
   return cents;
 }

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { errors } from "@pix/errors";
+import { invalidField } from "@pix/errors";
 
 /** A slug merchants choose: lowercase letters, digits and hyphens, 3 to 64 characters. */
 export const SLUG_PATTERN = /^[a-z0-9-]{3,64}$/;
@@ -16,7 +16,7 @@ export function generateSlug(): string {
 
 export function assertValidSlug(slug: string): string {
   if (!SLUG_PATTERN.test(slug)) {
-    throw errors.validation("Campo inválido: slug (use de 3 a 64 caracteres: letras minúsculas, números e hífen)");
+    throw invalidField("slug", "FORMATO_INVALIDO", "use de 3 a 64 caracteres: letras minúsculas, números e hífen, por exemplo curso-de-pao");
   }
   return slug;
 }

@@ -1,11 +1,10 @@
 import { LISTING_CAP, parseOrThrow } from "@pix/errors";
-import { requirePrincipal, UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, scopeOf, UnaryHandler } from "@pix/grpc";
 import type { CheckoutDeps } from "../usecases/deps";
 import { createLink, deleteLink, listLinks, updateLink } from "../usecases/manage-links";
 import { linkMessage } from "./mappers";
 import * as s from "./schemas";
 
-const scopeOf = (p: { storeId: string; environment: string }) => ({ storeId: p.storeId, environment: p.environment });
 
 export function checkoutHandlers(deps: CheckoutDeps): Record<string, UnaryHandler> {
   const message = (link: Parameters<typeof linkMessage>[0]) => linkMessage(link, deps.checkoutBaseUrl());

@@ -1,3 +1,4 @@
+import { scopeOfRow } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { exponentialBackoff, REFERENCE_DELETED_EVENT, referenceCleanupHandler, startConsumer, type Consumer, type Inbox } from "@pix/messaging";
 import type { CheckoutDeps } from "../usecases/deps";
@@ -26,7 +27,7 @@ export function startCheckoutConsumers(deps: Pick<CheckoutDeps, "links">, opts: 
       inbox: opts.inbox,
       deliveryLimit: 50,
       retryDelayMs: exponentialBackoff(500, 60_000),
-      handler: referenceCleanupHandler(["payment_links.product_id"], (k) => deps.links.unlinkProduct({ storeId: k.store, environment: k.env as "test" | "live" }, k.id)),
+      handler: referenceCleanupHandler(["payment_links.product_id"], (k) => deps.links.unlinkProduct(scopeOfRow({ storeId: k.store, environment: k.env }), k.id)),
     }),
   ];
 }

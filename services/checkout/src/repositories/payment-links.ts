@@ -1,13 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { capListing } from "@pix/errors";
+import type { StoreScope } from "@pix/grpc";
 import { Prisma } from "../generated/prisma/client";
 import type { PaymentLink as Row } from "../generated/prisma/client";
 import type { PrismaClient } from "./prisma";
-
-/** The owner of every merchant-side query: a store in one environment. */
-export interface Scope {
-  storeId: string;
-  environment: string;
-}
 
 export interface PaymentLink {
   id: string;
@@ -49,11 +45,11 @@ const CAPPED_TX = { maxWait: 10_000, timeout: 10_000 };
  * links and the insert or reactivation that follows are one step: concurrent requests queue here
  * and each counts what the previous one committed (READ COMMITTED takes a new snapshot per statement).
  */
-async function lockScope(tx: Tx, scope: Scope): Promise<void> {
+async function lockScope(tx: Tx, scope: StoreScope): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`payment_links:${scope.storeId}:${scope.environment}`}, 0))`;
 }
 
-const countActive = (tx: Tx, scope: Scope, exceptId?: string) =>
+const countActive = (tx: Tx, scope: StoreScope, exceptId?: string) =>
   tx.paymentLink.count({ where: { userId: scope.storeId, environment: scope.environment, active: true, ...(exceptId && { NOT: { id: exceptId } }) } });
 
 const toLink = (row: Row): PaymentLink => ({ ...row, amountCents: Number(row.amountCents) });
@@ -76,7 +72,7 @@ export class PaymentLinksRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
   /** Creates an active link unless the scope already has `activeCap` active links (ActiveLinkCapError). */
-  async create(scope: Scope, data: NewLink, activeCap: number): Promise<PaymentLink> {
+  async create(scope: StoreScope, data: NewLink, activeCap: number): Promise<PaymentLink> {
     const { amountCents, ...rest } = data;
     const row = await mapSlugConflict(
       this.prisma.$transaction(async (tx) => {
@@ -91,20 +87,21 @@ export class PaymentLinksRepository {
   }
 
   /** Newest first; one extra row is read to tell whether the cap cut the list. */
-  async list(scope: Scope, limit: number): Promise<{ links: PaymentLink[]; truncated: boolean }> {
+  async list(scope: StoreScope, limit: number): Promise<{ links: PaymentLink[]; truncated: boolean }> {
     const rows = await this.prisma.paymentLink.findMany({
       where: { userId: scope.storeId, environment: scope.environment },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: limit + 1,
     });
-    return { links: rows.slice(0, limit).map(toLink), truncated: rows.length > limit };
+    const page = capListing(rows, limit);
+    return { links: page.rows.map(toLink), truncated: page.truncated };
   }
 
   /**
    * Scoped by owner: another store's id (or another environment's) matches nothing. Reactivating an
    * inactive link counts against `activeCap` under the same lock as creation (ActiveLinkCapError).
    */
-  async update(scope: Scope, id: string, changes: LinkChanges, activeCap: number): Promise<PaymentLink | null> {
+  async update(scope: StoreScope, id: string, changes: LinkChanges, activeCap: number): Promise<PaymentLink | null> {
     const where = { id, userId: scope.storeId, environment: scope.environment };
     const row = await mapSlugConflict(
       this.prisma.$transaction(async (tx) => {
@@ -120,7 +117,7 @@ export class PaymentLinksRepository {
     return row && toLink(row);
   }
 
-  async delete(scope: Scope, id: string): Promise<PaymentLink | null> {
+  async delete(scope: StoreScope, id: string): Promise<PaymentLink | null> {
     const where = { id, userId: scope.storeId, environment: scope.environment };
     return this.prisma.$transaction(async (tx) => {
       const row = await tx.paymentLink.findFirst({ where });
@@ -131,7 +128,7 @@ export class PaymentLinksRepository {
   }
 
   /** Scoped by owner, like update. */
-  async findById(scope: Scope, id: string): Promise<PaymentLink | null> {
+  async findById(scope: StoreScope, id: string): Promise<PaymentLink | null> {
     const row = await this.prisma.paymentLink.findFirst({ where: { id, userId: scope.storeId, environment: scope.environment } });
     return row && toLink(row);
   }
@@ -143,12 +140,12 @@ export class PaymentLinksRepository {
   }
 
   /** Contract 4.7: links of the scope naming a product (index payment_links(user_id, environment, product_id)). */
-  countByProduct(scope: Scope, productId: string): Promise<number> {
+  countByProduct(scope: StoreScope, productId: string): Promise<number> {
     return this.prisma.paymentLink.count({ where: { userId: scope.storeId, environment: scope.environment, productId } });
   }
 
   /** Clears product_id on the scope's links naming a deleted product; a repeat clears nothing (idempotent). */
-  async unlinkProduct(scope: Scope, productId: string): Promise<number> {
+  async unlinkProduct(scope: StoreScope, productId: string): Promise<number> {
     const where = { userId: scope.storeId, environment: scope.environment, productId };
     const { count } = await this.prisma.paymentLink.updateMany({ where, data: { productId: null } });
     return count;

@@ -1,14 +1,13 @@
 import { errors, LISTING_CAP } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { scopeOf, type Principal } from "@pix/grpc";
 import { ACTIVE_LINK_CAP, assertLinkAmount, LinkMethod } from "../domain/payment-link";
 import { assertValidSlug, generateSlug } from "../domain/slug";
-import { ActiveLinkCapError, LinkChanges, PaymentLink, Scope, SlugTakenError } from "../repositories/payment-links";
+import { ActiveLinkCapError, LinkChanges, PaymentLink, SlugTakenError } from "../repositories/payment-links";
 import type { CheckoutDeps } from "./deps";
 import { fetchProduct } from "./link-product";
 
 const GENERATION_ATTEMPTS = 5;
 
-const scopeOf = (p: Principal): Scope => ({ storeId: p.storeId, environment: p.environment });
 const slugTaken = () => errors.conflict("Este slug já está em uso; escolha outro");
 const capReached = () => errors.limiteAtingido("links de pagamento ativos", ACTIVE_LINK_CAP);
 

@@ -1,6 +1,6 @@
 import busboy from "busboy";
 import type { Request } from "express";
-import { AppError, errors } from "@pix/errors";
+import { AppError, errors, invalidField } from "@pix/errors";
 import type { ClientStreamCall } from "@pix/grpc";
 
 /** The production request's limits (onboarding enforces the same per file, the authority on storage). */
@@ -78,13 +78,13 @@ export function streamMultipartUpload(req: Request, upload: ClientStreamCall<unk
       if (received > maxRequestBytes) fail(tooLarge(form.tooLargeRequest));
     });
     parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) return fail(errors.validation(`${name.slice(0, 50)}: no máximo ${Math.floor(form.fieldBytes / 1024)} KB`));
+      if (info.valueTruncated) return fail(invalidField(name.slice(0, 50), "TAMANHO_MAXIMO", `deve ter no máximo ${Math.floor(form.fieldBytes / 1024)} KB`));
       if (Object.hasOwn(form.fields, name)) {
-        if (value.length > form.fields[name]!) return fail(errors.validation(`${name}: no máximo ${form.fields[name]} caracteres`));
+        if (value.length > form.fields[name]!) return fail(invalidField(name, "TAMANHO_MAXIMO", `deve ter no máximo ${form.fields[name]} caracteres`));
         return void (fields[name] = value);
       }
       const toMessage = form.extra && Object.hasOwn(form.extra, name) ? form.extra[name] : undefined;
-      if (!toMessage) return fail(errors.validation(`Campo inesperado: ${name.slice(0, 50)}`));
+      if (!toMessage) return fail(invalidField(name.slice(0, 50), "CAMPO_DESCONHECIDO", "campo desconhecido: remova-o ou confira a grafia"));
       let message: object;
       try {
         message = toMessage(value);

@@ -1,7 +1,7 @@
 import { stringify, type Stringifier } from "csv-stringify";
 
 /**
- * The statement as the CSV a Brazilian spreadsheet opens as is (README "Statement"): UTF-8 with a BOM
+ * The statement as the CSV a Brazilian spreadsheet opens as is (docs/money.md, "The statement"): UTF-8 with a BOM
  * (Excel reads the accents), `;` between fields (`,` is the decimal separator), amounts as `1234,56`
  * (no thousands separator, `-` for debits), people's times in Brasília (`dd/mm/aaaa hh:mm:ss`) and the
  * UTC instant beside them for programs. Quoting and escaping are csv-stringify's.

@@ -10,6 +10,7 @@ export function body<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
   return parseOrThrow(schema, req.body);
 }
 
+/** Query strings are named as such in the 400 ("parâmetro de consulta `limit`"), not as the body. */
 export function query<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
-  return parseOrThrow(schema, req.query);
+  return parseOrThrow(schema, req.query, "consulta");
 }

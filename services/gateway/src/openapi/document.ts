@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { PUBLIC_EVENT_NAMES } from "@pix/messaging";
 import { PERMISSIONS } from "../http/permissions";
-import { webhookEvents } from "./examples";
+import { codigoTable } from "./error-codes";
+import { describeFields } from "./fields";
+import { webhookEvents, webhookExtraExamples } from "./examples";
 import { OPERATIONS, type Operation, type Payload, type SchemaName, type Server } from "./operations";
 import { RESPONSE_SCHEMAS } from "./schemas";
 
@@ -185,10 +187,18 @@ function serverList(server: Server, servers: { gateway: Json; checkout: Json }):
 function webhooksOf(): Json {
   const headers = [
     { name: "X-Service-Event", in: "header", required: true, description: "Nome do evento, igual a `event`", schema: { type: "string" } },
-    { name: "X-Service-Signature", in: "header", required: true, description: "HMAC-SHA256 do corpo cru, hexadecimal, com o `secret` do endpoint; compare em tempo constante", schema: { type: "string", pattern: "^[0-9a-f]{64}$" } },
-    { name: "webhook-id", in: "header", required: true, description: "Standard Webhooks: id do evento (igual em reenvios)", schema: { type: "string" } },
-    { name: "webhook-timestamp", in: "header", required: true, description: "Standard Webhooks: segundos Unix da tentativa", schema: { type: "string" } },
-    { name: "webhook-signature", in: "header", required: true, description: "Standard Webhooks: `v1,<base64>`", schema: { type: "string" } },
+    {
+      name: "X-Service-Signature", in: "header", required: true, schema: { type: "string", pattern: "^[0-9a-f]{64}$" },
+      description: "Assinatura do contrato (seção 6): HMAC-SHA256 do corpo cru (os bytes recebidos, antes de interpretar o JSON), em hexadecimal minúsculo. "
+        + "Chave: o `secret` do endpoint exatamente como foi mostrado (`whsec_…`, o texto inteiro em UTF-8). Compare em tempo constante. Não protege contra reenvio: use também `webhook-timestamp`.",
+    },
+    { name: "webhook-id", in: "header", required: true, description: "Standard Webhooks: id do evento, igual em toda nova tentativa e reenvio manual; use como chave de idempotência", schema: { type: "string" } },
+    { name: "webhook-timestamp", in: "header", required: true, description: "Standard Webhooks: segundos Unix desta tentativa; recuse se estiver a mais de 5 minutos do seu relógio (proteção contra reenvio)", schema: { type: "string", pattern: "^[0-9]+$" } },
+    {
+      name: "webhook-signature", in: "header", required: true, schema: { type: "string", pattern: "^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$" },
+      description: "Standard Webhooks: `v1,<base64 do HMAC-SHA256 de \"<webhook-id>.<webhook-timestamp>.<corpo cru>\">`; pode listar várias, separadas por espaço. "
+        + "Chave: os caracteres depois de `whsec_` decodificados de base64 (24 bytes), não o texto. O pacote `standardwebhooks` (`new Webhook(secret).verify(corpo, cabeçalhos)`) faz tudo isso, inclusive a janela de 5 minutos.",
+    },
   ];
   return Object.fromEntries([...PUBLIC_EVENT_NAMES, "test"].map((event) => {
     const ex = webhookEvents[event];
@@ -196,13 +206,13 @@ function webhooksOf(): Json {
       post: {
         operationId: `webhook${event.split(/[._]/).map((w) => w[0].toUpperCase() + w.slice(1)).join("")}`,
         summary: ex?.summary ?? event,
-        description: "Entregue por POST a cada endpoint ativo cujo `events` contém o evento (ou está vazio). Uma tentativa, prazo de 8 s, espera-se 2xx; `retry_policy: exponential` reenvia. Idempotência: `event` + `data.txid`.",
+        description: "Entregue por POST a cada endpoint ativo cujo `events` contém o evento (ou está vazio). Uma tentativa, prazo de 8 s, espera-se 2xx; `retry_policy: exponential` reenvia. Idempotência: `event` + `data.txid`, ou `webhook-id`.\n\n" + SIGNATURES,
         tags: ["Webhooks (eventos)"],
         security: [],
         parameters: headers,
         requestBody: {
           required: true,
-          content: { "application/json": { schema: ref("WebhookEnvelope"), examples: { [event.replace(/\W/g, "_")]: { summary: ex?.summary ?? event, value: { event, created_at: "2026-11-22T22:03:11.000Z", data: ex?.data ?? {} } } } } },
+          content: { "application/json": { schema: ref("WebhookEnvelope"), examples: webhookExamples(event, ex) } },
         },
         responses: {
           "2XX": { description: "Recebido" },
@@ -212,6 +222,21 @@ function webhooksOf(): Json {
     }];
   }));
 }
+
+/** The event's example, plus any other shape of it (a simulated `charge.paid`). */
+function webhookExamples(event: string, ex: { summary: string; data: Json } | undefined): Json {
+  const value = (data: Json) => ({ event, created_at: "2026-11-22T22:03:11.000Z", data });
+  const out: Json = { [event.replace(/\W/g, "_")]: { summary: ex?.summary ?? event, value: value(ex?.data ?? {}) } };
+  for (const [name, more] of Object.entries(webhookExtraExamples[event] ?? {})) out[name] = { summary: more.summary, value: value(more.data) };
+  return out;
+}
+
+/** How a merchant checks a delivery: both signatures and their keys (info.description and the webhooks). */
+const SIGNATURES = [
+  "**Assinaturas dos webhooks.** Toda entrega traz duas assinaturas do mesmo corpo, com o mesmo `secret` do endpoint (mostrado uma vez, em `POST /webhook-endpoints`):",
+  "- `X-Service-Signature` (contrato, seção 6): HMAC-SHA256 hexadecimal do corpo cru, com o `secret` inteiro (`whsec_…`) como chave, em UTF-8.",
+  "- Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`): `v1,` + base64 do HMAC-SHA256 de `<webhook-id>.<webhook-timestamp>.<corpo cru>`, com a chave = o que vem depois de `whsec_` decodificado de base64. Recuse timestamps a mais de 5 minutos; `webhook-id` é a chave de idempotência. O pacote `standardwebhooks` verifica tudo com o `secret` como foi mostrado.",
+].join("\n");
 
 const TAGS: Record<string, string> = {
   "Saúde": "Estado do serviço e de suas dependências (público).",
@@ -255,6 +280,8 @@ export function buildOpenApiDocument(options: DocumentOptions = {}): Json {
   }
   const responseSchemas = registryToSchemas(Object.entries(RESPONSE_SCHEMAS) as [SchemaName, z.ZodType][], "output");
   const requestSchemas = registryToSchemas([...bodyEntries], "input");
+  describeFields(responseSchemas);
+  describeFields(requestSchemas);
 
   const paths: Json = {};
   for (const op of OPERATIONS) {
@@ -281,6 +308,9 @@ export function buildOpenApiDocument(options: DocumentOptions = {}): Json {
         "Erros: `{error:{message, codigo?}}` das rotas, `{error: string}` para falha de credencial (401), `{error:{id}}` com 500.",
         "Credencial: `Authorization: Bearer <token>`, com sessão JWT (1 h) ou chave de API (`service_test_…` / `service_live_…`, o prefixo escolhe o ambiente). Membros operam outra loja com `x-store`.",
         "Toda resposta traz `x-request-id`.",
+        SIGNATURES,
+        "**Códigos de erro** (`error.codigo`; os demais erros não trazem código):",
+        codigoTable(),
       ].join("\n\n"),
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
@@ -309,7 +339,7 @@ export function buildOpenApiDocument(options: DocumentOptions = {}): Json {
       },
       securitySchemes: {
         apiKey: { type: "http", scheme: "bearer", bearerFormat: "service_test_… | service_live_…", description: "Chave de API; revogável; o prefixo diz o ambiente. Nunca vale como equipe nem em rotas de conta." },
-        session: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "Sessão (HS256, 1 h) de `/auth/login`, `/auth/refresh` ou `/auth/social`; carrega o ambiente da sessão." },
+        session: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "Sessão: JWT EdDSA (Ed25519) assinado pelo serviço de identidade, válido 1 h, de `/auth/register`, `/auth/login`, `/auth/refresh`, `/auth/social` ou `/auth/verify-email`; carrega o ambiente da sessão. Renove com o refresh token (rotativo, 30 dias)." },
         engineToken: { type: "apiKey", in: "header", name: "asaas-access-token", description: "Avisos do motor de pagamento." },
       },
     },

@@ -1,13 +1,28 @@
+import { qrPngDataUrl } from "@pix/qr";
 import type { Example } from "./operations";
 
 /**
  * Examples of the main flows: issue a charge, read its status, register a webhook endpoint, pay a
- * link at the checkout. The linter checks each against its schema (no-invalid-media-type-examples).
+ * link at the checkout. The linter checks each against its schema (no-invalid-media-type-examples);
+ * openapi.spec.ts decodes the BR Codes (CRC included) with charges' decoder.
  */
 
-const TXID = "a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6";
+/** A txid as the service generates it: 25 alphanumerics (contract 2.2; fits BR Code field 62-05). */
+export const EXAMPLE_TXID = "k7Qm2VxR9pLc4TzN8bWd3HsYf";
+const TXID = EXAMPLE_TXID;
 const CHECKOUT = "http://127.0.0.1:8081";
-const PIX_CODE = "00020101021226890014br.gov.bcb.pix2567pix.example.com/qr/v2/cobv/a1b2c3d4520400005303986540549.905802BR5913Loja Exemplo6009SAO PAULO62070503***6304ABCD";
+/**
+ * Dynamic BR Codes (copia e cola) of R$ 49,90 and R$ 25,00, made by charges' encodeBrCode: the
+ * location in field 26, `***` in 62-05 (the txid travels behind the location), a valid CRC16 in 63.
+ */
+export const EXAMPLE_PIX_CODES = {
+  charge: "00020101021226760014br.gov.bcb.pix2554pix.example.com/qr/v2/6f1c2b9e3a414f7e9b2d1c0a8e5d7f30520400005303986540549.905802BR5911PIX GATEWAY6009SAO PAULO62070503***6304BCFD",
+  link: "00020101021226760014br.gov.bcb.pix2554pix.example.com/qr/v2/9d2e4f6a8b0c4d1e9f3a5b7c9d1e3f50520400005303986540525.005802BR5911PIX GATEWAY6009SAO PAULO62070503***6304900F",
+};
+const PIX_CODE = EXAMPLE_PIX_CODES.charge;
+/** The QR PNGs of those codes, rendered as charges renders them (`packages/qr`). */
+const QR = qrPngDataUrl(PIX_CODE);
+const LINK_QR = qrPngDataUrl(EXAMPLE_PIX_CODES.link);
 
 const charge = {
   id: "6f1c2b9e-3a41-4f7e-9b2d-1c0a8e5d7f30",
@@ -26,7 +41,7 @@ const charge = {
   expires_at: "2026-11-23T22:00:00.000Z",
   due_date: null,
   pix_code: PIX_CODE,
-  qr_code_url: "data:image/png;base64,iVBORw0KGgo=",
+  qr_code_url: QR,
   status: "pending",
   end_to_end_id: null,
   paid_at: null,
@@ -62,11 +77,20 @@ export const chargeCreated: Record<string, Example> = {
 
 export const chargePaid: Record<string, Example> = {
   paid: {
-    summary: "Cobrança paga (o QR some depois do pagamento)",
+    summary: "Cobrança live paga pelo banco do pagador: `end_to_end_id` é o id do Pix no SPI (o QR some depois do pagamento)",
     value: {
       data: {
-        ...charge, status: "paid", qr_code_url: null, end_to_end_id: "E18236120202611222201s0123456789",
+        ...charge, environment: "live", status: "paid", qr_code_url: null, end_to_end_id: "E18236120202611222201s0123456789",
         paid_at: "2026-11-22T22:03:10.000Z", store_name: "Loja Exemplo", store_document: "11222333000181", fee_amount: 0.99,
+      },
+    },
+  },
+  simulated: {
+    summary: "Cobrança de teste paga por `POST /pix/simulate-payment`: nenhum Pix existiu, então `end_to_end_id` é null",
+    value: {
+      data: {
+        ...charge, status: "paid", qr_code_url: null, end_to_end_id: null,
+        paid_at: "2026-11-22T22:03:10.000Z", store_name: "Loja Exemplo", store_document: "11222333000181",
       },
     },
   },
@@ -133,8 +157,8 @@ export const publicChargeCreated: Record<string, Example> = {
     summary: "A cobrança do link, pronta para pagar",
     value: {
       data: {
-        txid: TXID, amount: 25, description: "Doação", store_name: "Loja Exemplo", status: "pending", pix_code: PIX_CODE,
-        qr_code_url: "data:image/png;base64,iVBORw0KGgo=", expires_at: "2026-11-23T22:00:00.000Z", paid_at: null, environment: "test",
+        txid: TXID, amount: 25, description: "Doação", store_name: "Loja Exemplo", status: "pending", pix_code: EXAMPLE_PIX_CODES.link,
+        qr_code_url: LINK_QR, expires_at: "2026-11-23T22:00:00.000Z", paid_at: null, environment: "test",
         success_url: null, cancel_url: null, checkout_url: `${CHECKOUT}/checkout/${TXID}`,
       },
     },
@@ -148,7 +172,7 @@ export const webhookEvents: Record<string, { summary: string; data: Record<strin
     data: {
       txid: TXID, amount: 49.9, description: "Pedido #1042", status: "pending", environment: "test", customer_name: "Maria Souza",
       customer_email: "maria@example.com", customer_phone: null, subscription_id: null, pix_code: PIX_CODE,
-      qr_code_url: "data:image/png;base64,iVBORw0KGgo=", checkout_url: `${CHECKOUT}/checkout/${TXID}`,
+      qr_code_url: QR, checkout_url: `${CHECKOUT}/checkout/${TXID}`,
       expires_at: "2026-11-23T22:00:00.000Z", created_at: "2026-11-22T22:00:00.000Z",
     },
   },
@@ -224,4 +248,17 @@ export const webhookEvents: Record<string, { summary: string; data: Record<strin
     },
   },
   test: { summary: "`POST /webhook-endpoints/{id}/test`", data: { message: "Evento de teste" } },
+};
+
+/** Other shapes of an event, beside its main example. */
+export const webhookExtraExamples: Record<string, Record<string, { summary: string; data: Record<string, unknown> }>> = {
+  "charge.paid": {
+    simulated: {
+      summary: "Pagamento simulado em teste: `simulado: true` e nenhum Pix, então `end_to_end_id` é null",
+      data: {
+        txid: TXID, amount: 49.9, description: "Pedido #1042", customer_name: "Maria Souza", customer_email: "maria@example.com",
+        paid_at: "2026-11-22T22:03:10.000Z", end_to_end_id: null, subscription_id: null, method: "pix", simulado: true,
+      },
+    },
+  },
 };

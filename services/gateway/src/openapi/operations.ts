@@ -197,7 +197,7 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, description: "A habilitação", payload: one("RefundSettings") } },
   { method: "post", path: "/pix/simulate-payment", server: "gateway", access: "write", tag: "Pix", summary: "Simular o pagamento de uma cobrança de teste", contract: "3.1",
     description: "Só cobranças `test`; `pending` (ou `expired`) → `paid`, `charge.paid` com `simulado: true` (e `late: true` quando a cobrança já tinha expirado).",
-    body: { name: "TxidRequest", schema: txidBody }, ok: { status: 200, description: "Cobrança paga", payload: one("Charge") }, errors: [409] },
+    body: { name: "TxidRequest", schema: txidBody }, ok: { status: 200, description: "Cobrança paga", payload: one("Charge"), examples: { simulated: ex.chargePaid.simulated } }, errors: [409] },
   { method: "post", path: "/pix/expiry-runs", server: "gateway", access: "write", tag: "Pix", summary: "Relógio de teste: expirar as cobranças de teste como em `as_of`",
     description: "Além do contrato (expiração). Só no ambiente de teste (409 em live): as cobranças `pending` de teste da loja com `expires_at` até `as_of` "
       + "passam a `expired` agora, cada uma com `charge.expired`, como o trabalhador de expiração faria até lá.",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Codigo } from "@pix/errors";
+import { Codigo, CodigoCampo } from "@pix/errors";
 import { PUBLIC_EVENT_NAMES } from "@pix/messaging";
 import { ROLES } from "@pix/grpc";
 
@@ -21,10 +21,20 @@ const environment = z.enum(["test", "live"]);
 
 export const RouteError = z.looseObject({
   error: z.looseObject({
-    message: z.string(),
+    message: z.string().describe("Em português: o que está errado e o que fazer; num 400 de validação, cita cada problema e onde está"),
     codigo: z.enum(Object.values(Codigo) as [Codigo, ...Codigo[]]).optional(),
+    erros: z.array(z.object({
+      campo: z.string().describe("Caminho do campo, por exemplo `customer_email`, `items[0].sku`; vazio quando o problema é o corpo inteiro"),
+      local: z.enum(["corpo", "consulta", "caminho", "cabecalho"]).describe("Onde está o campo: corpo JSON, parâmetro de consulta, parâmetro de caminho ou cabeçalho"),
+      codigo: z.enum(Object.values(CodigoCampo) as [CodigoCampo, ...CodigoCampo[]]).describe(
+        "Código estável do problema: CAMPO_OBRIGATORIO (faltou), TIPO_INVALIDO (tipo JSON errado), FORMATO_INVALIDO (data, e-mail, URL, UUID…), "
+          + "VALOR_MINIMO/VALOR_MAXIMO (número ou data fora do limite), TAMANHO_MINIMO/TAMANHO_MAXIMO (texto ou lista), CAMPO_DESCONHECIDO (campo que a rota não aceita), "
+          + "OPCAO_INVALIDA (fora da lista de valores), VALOR_INVALIDO (outra regra do campo), JSON_MALFORMADO (corpo que não é JSON)",
+      ),
+      mensagem: z.string().describe("O problema em português, com o formato esperado e um exemplo"),
+    })).max(20).optional().describe("Só em 400 de validação: cada problema da requisição (até 20), para mostrar ao lado de cada campo"),
   }),
-}).describe("Erro de rota: `{error:{message, codigo?}}`; alguns códigos trazem campos ao lado (`valor_minimo`, `producao`, `limite`, `txid`, `retry_after`).");
+}).describe("Erro de rota: `{error:{message, codigo?}}`; um 400 de validação traz também `erros` (um item por problema); alguns códigos trazem campos ao lado (`valor_minimo`, `producao`, `limite`, `txid`, `retry_after`).");
 
 export const CredentialError = z.object({ error: z.string() })
   .describe("Falha de credencial (401): `{error: string}` — trate os dois formatos.");
@@ -204,7 +214,7 @@ export const WithdrawalSummary = z.object({
   blocked: reais, in_withdrawal: reais, refunding: reais, refunded: reais,
 });
 
-/** GET /statement (README "Statement"): one ledger transaction of the store and its effect on each own balance. */
+/** GET /statement (docs/money.md, "The statement"): one ledger transaction of the store and its effect on each own balance. */
 export const StatementEntry = z.object({
   id: uuid, type: z.string(), type_label: z.string(), amount: reais, balance_after: reais, blocked_amount: reais, in_withdrawal_amount: reais,
   refunding_amount: reais, txid: nullable(z.string()), charge_id: nullable(uuid), withdrawal_id: nullable(uuid), refund_id: nullable(uuid),

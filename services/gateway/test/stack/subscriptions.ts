@@ -7,6 +7,7 @@ import type { SubscriptionsDeps } from "../../../subscriptions/src/usecases/deps
 import { deleteQueues } from "./charges";
 import type { ServiceStarter } from "./context";
 import { stackEngines } from "./engines";
+import { type Mailbox, startSmtp } from "./smtp";
 
 export interface SubscriptionsExtras {
   databaseUrl: string;
@@ -16,6 +17,8 @@ export interface SubscriptionsExtras {
   deps: SubscriptionsDeps;
   /** A query on the subscriptions database (billing rows, outbox, a row without a date…). */
   query<T = any>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** What the service mailed (charge-now's payment link to the subscriber), on a real SMTP server. */
+  smtp: Mailbox;
   /** Starts another replica on the same database and queues; stopped at teardown. */
   startReplica(env?: Record<string, string>): Promise<{ deps: SubscriptionsDeps; port: number; close(): Promise<void> }>;
 }
@@ -31,6 +34,7 @@ export const startSubscriptionsForTest: ServiceStarter = async (ctx) => {
   ctx.onClose(() => deleteQueues(ctx.amqpUrl, [`${queuePrefix}.reference-deleted`, `${queuePrefix}.recurrence-notices`]));
   // The engines' notice tokens: Pix Automático's notices come here through the gateway.
   const { noticeTokens } = await stackEngines(ctx);
+  const smtp = await startSmtp(ctx);
   const input: Record<string, string> = {
     DATABASE_URL: databaseUrl, GRPC_ADDR: ctx.addresses.subscriptions ?? "127.0.0.1:0", AMQP_URL: ctx.amqpUrl, AMQP_EXCHANGE: ctx.exchange,
     PRINCIPAL_SECRET: ctx.principalSecret, GRPC_DEADLINE_MS: "3000", SUBSCRIPTIONS_QUEUE_PREFIX: queuePrefix,
@@ -40,7 +44,7 @@ export const startSubscriptionsForTest: ServiceStarter = async (ctx) => {
     // Pix Automático's hosted authorization page is the checkout's, when the stack has it (started before).
     ...(ctx.extras.checkout ? { CHECKOUT_BASE_URL: (ctx.extras.checkout as { url: string }).url } : {}),
     // No pg-boss timers in tests (a spec starts the schedule itself); the team's as_of allowed, as in dev.
-    BILLING_SCHEDULE: "off", TEST_CLOCKS: "true",
+    BILLING_SCHEDULE: "off", TEST_CLOCKS: "true", SMTP_URL: smtp.url,
     ...ctx.env,
   };
   const config = subscriptionsEnv.parse(input);
@@ -54,6 +58,7 @@ export const startSubscriptionsForTest: ServiceStarter = async (ctx) => {
     databaseUrl,
     config,
     deps: first.deps,
+    smtp,
     query: async (sql, params) => {
       const db = new Client({ connectionString: databaseUrl });
       await db.connect();

@@ -1,4 +1,4 @@
-import { z } from "@pix/errors";
+import { LISTING_CAP, z } from "@pix/errors";
 import { MEMBER_ROLES } from "../domain/members";
 
 /** gRPC requests are validated again here: the service does not trust its callers' shapes. */
@@ -75,7 +75,7 @@ export const listAuditRequest = z.object({
   target_id: z.string().min(1).max(200).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
-  limit: z.number().int().min(0).max(5000).default(0),
+  limit: z.number().int().min(0).max(LISTING_CAP).default(0),
   cursor: z.string().min(1).max(400).optional(),
   environment: z.enum(["test", "live"]).optional(),
 });

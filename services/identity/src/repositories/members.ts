@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { LISTING_CAP } from "@pix/errors";
+import type { StoreScope } from "@pix/grpc";
 import { InviteHistory, inviteRefusal, MAIL_BOUNDS, recipientKey } from "../domain/mail-quota";
 import { mailSends, Tx } from "./mail-sends";
 import type { PrismaClient } from "./prisma";
@@ -27,7 +28,8 @@ export class MembersRepository {
    * store and address per day):
    * past one, the AppError 429 is thrown before anything is written, and the transaction ends empty.
    */
-  async invite(storeId: string, emails: string[], role: string, now = new Date()): Promise<StoreMember[]> {
+  async invite(scope: StoreScope, emails: string[], role: string, now = new Date()): Promise<StoreMember[]> {
+    const { storeId } = scope;
     return this.prisma.$transaction(async (tx) => {
       // The store's lock first, then the addresses' sorted: every invite takes them in one order (no deadlock).
       await mailSends.lock(tx, `invite:store:${storeId}`);
@@ -61,19 +63,20 @@ export class MembersRepository {
     }, LOCKED_TX);
   }
 
-  /** Newest first; one more than the cap is read so the caller can tell the list was cut. */
-  list(storeId: string, limit = LISTING_CAP): Promise<StoreMember[]> {
-    return this.prisma.storeMember.findMany({ where: { storeId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit + 1 });
+  /** The store's members (a store's data, not an environment's: the scope's environment is not read). Newest first; one more than the cap is read so the caller can tell the list was cut. */
+  list(scope: StoreScope, limit = LISTING_CAP): Promise<StoreMember[]> {
+    return this.prisma.storeMember.findMany({ where: { storeId: scope.storeId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit + 1 });
   }
 
   /** Scoped by store: another store's member id matches nothing. */
-  async setRole(storeId: string, id: string, role: string): Promise<StoreMember | null> {
-    const { count } = await this.prisma.storeMember.updateMany({ where: { id, storeId }, data: { role } });
+  async setRole(scope: StoreScope, id: string, role: string): Promise<StoreMember | null> {
+    const { count } = await this.prisma.storeMember.updateMany({ where: { id, storeId: scope.storeId }, data: { role } });
     return count === 1 ? this.prisma.storeMember.findUnique({ where: { id } }) : null;
   }
 
   /** Removes a member or cancels an invite; the deleted row, or null when the store has no such id. */
-  async remove(storeId: string, id: string): Promise<StoreMember | null> {
+  async remove(scope: StoreScope, id: string): Promise<StoreMember | null> {
+    const { storeId } = scope;
     const row = await this.prisma.storeMember.findFirst({ where: { id, storeId } });
     if (!row) return null;
     const { count } = await this.prisma.storeMember.deleteMany({ where: { id, storeId } });

@@ -1,3 +1,4 @@
+import type { StoreScope } from "@pix/grpc";
 import type { PrismaClient } from "./prisma";
 
 export interface CardFields { title?: string; description?: string; status?: string }
@@ -25,29 +26,29 @@ function view(row: { id: string; title: string; description: string; status: str
 export class RoadmapRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  async list(storeId: string, take: number): Promise<CardView[]> {
+  async list({ storeId }: StoreScope, take: number): Promise<CardView[]> {
     const rows = await this.prisma.roadmapCard.findMany({ include: withVotes(storeId), orderBy: [{ createdAt: "desc" }, { id: "desc" }], take });
     return rows.map(view);
   }
 
-  async get(id: string, storeId: string): Promise<CardView | null> {
+  async get(id: string, { storeId }: StoreScope): Promise<CardView | null> {
     const row = await this.prisma.roadmapCard.findUnique({ where: { id }, include: withVotes(storeId) });
     return row ? view(row) : null;
   }
 
-  async create(input: { id: string; title: string; description: string; status: string; createdBy: string }, storeId: string): Promise<CardView> {
+  async create(input: { id: string; title: string; description: string; status: string; createdBy: string }, { storeId }: StoreScope): Promise<CardView> {
     return view(await this.prisma.roadmapCard.create({ data: input, include: withVotes(storeId) }));
   }
 
   /** Null when the card does not exist. */
-  async update(id: string, fields: CardFields, storeId: string): Promise<CardView | null> {
+  async update(id: string, fields: CardFields, voter: StoreScope): Promise<CardView | null> {
     const r = await this.prisma.roadmapCard.updateMany({ where: { id }, data: fields });
-    return r.count === 0 ? null : this.get(id, storeId);
+    return r.count === 0 ? null : this.get(id, voter);
   }
 
   /** The deleted card (votes and comments go with it), or null when it did not exist. */
-  async delete(id: string, storeId: string): Promise<CardView | null> {
-    const card = await this.get(id, storeId);
+  async delete(id: string, voter: StoreScope): Promise<CardView | null> {
+    const card = await this.get(id, voter);
     if (!card) return null;
     const r = await this.prisma.roadmapCard.deleteMany({ where: { id } });
     return r.count === 0 ? null : card;
@@ -57,15 +58,15 @@ export class RoadmapRepository {
    * Adds the store's vote, or removes it when there was one. The insert is ON CONFLICT DO NOTHING on the
    * (card, store) key, so two concurrent toggles never make two votes. Null when the card does not exist.
    */
-  async toggleVote(cardId: string, storeId: string): Promise<CardView | null> {
+  async toggleVote(cardId: string, voter: StoreScope): Promise<CardView | null> {
     try {
-      const inserted = await this.prisma.$executeRaw`INSERT INTO roadmap_votes (card_id, store_id) VALUES (${cardId}::uuid, ${storeId}::uuid) ON CONFLICT DO NOTHING`;
-      if (inserted === 0) await this.prisma.roadmapVote.deleteMany({ where: { cardId, storeId } });
+      const inserted = await this.prisma.$executeRaw`INSERT INTO roadmap_votes (card_id, store_id) VALUES (${cardId}::uuid, ${voter.storeId}::uuid) ON CONFLICT DO NOTHING`;
+      if (inserted === 0) await this.prisma.roadmapVote.deleteMany({ where: { cardId, storeId: voter.storeId } });
     } catch (err) {
       if (isForeignKeyViolation(err)) return null; // no such card (or deleted meanwhile)
       throw err;
     }
-    return this.get(cardId, storeId);
+    return this.get(cardId, voter);
   }
 
   async comments(cardId: string, take: number) {

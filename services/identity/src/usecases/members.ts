@@ -1,5 +1,5 @@
 import { capListing, errors } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { scopeOf, type Principal } from "@pix/grpc";
 import { requireVerifiedEmail } from "../domain/email-verification";
 import { DEFAULT_MEMBER_ROLE, inviteAddresses, inviteMail, MemberRole, memberStatus } from "../domain/members";
 import { signUpLink, storeLink } from "../domain/panel-links";
@@ -32,7 +32,7 @@ export async function inviteMembers(deps: IdentityDeps, principal: Principal, in
   requireVerifiedEmail(owner, "members");
   const emails = inviteAddresses(input.emails, owner.email);
   const role = input.role ?? DEFAULT_MEMBER_ROLE;
-  const rows = await deps.members.invite(owner.id, emails, role);
+  const rows = await deps.members.invite(scopeOf(principal), emails, role);
   mailInvites(deps, owner, rows);
   return rows;
 }
@@ -55,12 +55,12 @@ function mailInvites(deps: IdentityDeps, owner: User, rows: StoreMember[]): void
 
 export async function listMembers(deps: IdentityDeps, principal: Principal) {
   requireOwner(principal);
-  return capListing(await deps.members.list(principal.storeId));
+  return capListing(await deps.members.list(scopeOf(principal)));
 }
 
 export async function updateMemberRole(deps: IdentityDeps, principal: Principal, id: string, role: MemberRole): Promise<StoreMember> {
   requireOwner(principal);
-  const row = await deps.members.setRole(principal.storeId, id, role);
+  const row = await deps.members.setRole(scopeOf(principal), id, role);
   if (!row) throw errors.notFound("Membro");
   return row;
 }
@@ -68,7 +68,7 @@ export async function updateMemberRole(deps: IdentityDeps, principal: Principal,
 /** Removal takes effect on the member's next request: the gateway checks membership on every one. */
 export async function removeMember(deps: IdentityDeps, principal: Principal, id: string): Promise<StoreMember> {
   requireOwner(principal);
-  const row = await deps.members.remove(principal.storeId, id);
+  const row = await deps.members.remove(scopeOf(principal), id);
   if (!row) throw errors.notFound("Membro");
   return row;
 }

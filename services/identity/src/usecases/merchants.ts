@@ -1,9 +1,7 @@
-import { errors } from "@pix/errors";
+import { capListing, errors, LISTING_CAP } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import type { User } from "../repositories/prisma";
 import type { IdentityDeps } from "./deps";
-
-import { LISTING_CAP } from "@pix/errors";
 
 /** The gateway already refuses non-team callers; the service checks again rather than trust its caller. */
 export function assertTeam(principal: Principal): void {
@@ -12,8 +10,8 @@ export function assertTeam(principal: Principal): void {
 
 export async function listMerchants(deps: IdentityDeps, principal: Principal, productionStatus?: string) {
   assertTeam(principal);
-  const rows = await deps.users.listNewest(LISTING_CAP, productionStatus);
-  return { users: rows.slice(0, LISTING_CAP), truncated: rows.length > LISTING_CAP, limit: LISTING_CAP };
+  const { rows: users, truncated, limit } = capListing(await deps.users.listNewest(LISTING_CAP, productionStatus));
+  return { users, truncated, limit };
 }
 
 export async function getMerchant(deps: IdentityDeps, principal: Principal, id: string): Promise<User> {

@@ -13,7 +13,7 @@ import { requireSession } from "./session-only";
 
 /**
  * Identity is the one writer of the User's company and production_* fields. The onboarding service
- * keeps the answers and documents, writes them first, then calls these (see README "Going live").
+ * keeps the answers and documents, writes them first, then calls these (see docs/going-live.md).
  */
 export async function completeOnboarding(deps: IdentityDeps, principal: Principal, fields: OnboardingFields): Promise<User> {
   requireSession(principal);

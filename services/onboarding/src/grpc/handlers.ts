@@ -1,5 +1,5 @@
 import { errors, parseOrThrow, z } from "@pix/errors";
-import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, scopeOf, type UnaryHandler } from "@pix/grpc";
 import { getReceivingAccount, type ReceivingAccountDeps } from "../usecases/get-receiving-account";
 
 const receivingAccountRequest = z.object({ store_id: z.string().uuid(), environment: z.enum(["test", "live"]) });
@@ -11,7 +11,7 @@ export function onboardingHandlers(deps: ReceivingAccountDeps): Record<string, U
       const principal = requirePrincipal(ctx);
       const { store_id, environment } = parseOrThrow(receivingAccountRequest, req);
       if (principal.storeId !== store_id || principal.environment !== environment) throw errors.notFound("Conta de recebimento");
-      const a = await getReceivingAccount(deps, store_id, environment);
+      const a = await getReceivingAccount(deps, scopeOf(principal));
       return {
         conta_unica: a.contaUnica,
         exists: a.exists,

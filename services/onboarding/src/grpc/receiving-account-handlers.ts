@@ -1,5 +1,5 @@
 import { parseOrThrow, z } from "@pix/errors";
-import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, scopeOf, type UnaryHandler } from "@pix/grpc";
 import { receiveAccountNotice } from "../usecases/account-notice";
 import { createReceivingAccount, refreshReceivingAccount, viewReceivingAccount, type AccountDeps, type AccountView } from "../usecases/receiving-account";
 
@@ -10,16 +10,16 @@ export function receivingAccountHandlers(deps: AccountDeps): Record<string, Unar
   return {
     ViewReceivingAccount: async (_req, ctx) => {
       const p = requirePrincipal(ctx);
-      return wire(await viewReceivingAccount(deps, p.storeId, p.environment));
+      return wire(await viewReceivingAccount(deps, scopeOf(p)));
     },
     CreateReceivingAccount: async (_req, ctx) => {
       const p = requirePrincipal(ctx);
-      const { view, created } = await createReceivingAccount(deps, p.storeId, p.environment);
+      const { view, created } = await createReceivingAccount(deps, scopeOf(p));
       return { ...wire(view), created };
     },
     RefreshReceivingAccount: async (_req, ctx) => {
       const p = requirePrincipal(ctx);
-      return wire(await refreshReceivingAccount(deps, p.storeId, p.environment));
+      return wire(await refreshReceivingAccount(deps, scopeOf(p)));
     },
     HandleAccountNotice: async (req) => {
       const r = parseOrThrow(noticeRequest, req);

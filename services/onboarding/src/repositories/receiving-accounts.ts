@@ -1,3 +1,4 @@
+import type { StoreScope } from "@pix/grpc";
 import { randomUUID } from "node:crypto";
 import type { Fronts } from "../domain/receiving-account";
 import type { PrismaClient, ReceivingAccount } from "./prisma";
@@ -23,8 +24,8 @@ export interface StatusSnapshot extends Fronts {
 export class ReceivingAccountsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  find(storeId: string, environment: string): Promise<ReceivingAccount | null> {
-    return this.prisma.receivingAccount.findUnique({ where: { storeId_environment: { storeId, environment } } });
+  find(scope: StoreScope): Promise<ReceivingAccount | null> {
+    return this.prisma.receivingAccount.findUnique({ where: { storeId_environment: { storeId: scope.storeId, environment: scope.environment } } });
   }
 
   findByEngineAccount(accountId: string, environment: string): Promise<ReceivingAccount | null> {
@@ -35,12 +36,13 @@ export class ReceivingAccountsRepository {
    * The store's row in `creating`, written before the engine is asked; the unique (store,
    * environment) lets only one concurrent request create. `claimed` false: another request's row.
    */
-  async claim(storeId: string, environment: string): Promise<{ row: ReceivingAccount; claimed: boolean }> {
+  async claim(scope: StoreScope): Promise<{ row: ReceivingAccount; claimed: boolean }> {
+    const { storeId, environment } = scope;
     const inserted = await this.prisma.$executeRaw`
       INSERT INTO receiving_accounts (id, store_id, environment, status, updated_at)
       VALUES (${randomUUID()}::uuid, ${storeId}::uuid, ${environment}, 'creating', now())
       ON CONFLICT (store_id, environment) DO NOTHING`;
-    return { row: (await this.find(storeId, environment))!, claimed: inserted === 1 };
+    return { row: (await this.find(scope))!, claimed: inserted === 1 };
   }
 
   completeCreation(id: string, c: CreatedAtEngine): Promise<ReceivingAccount> {

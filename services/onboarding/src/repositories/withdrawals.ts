@@ -1,4 +1,6 @@
 import type { Pool } from "pg";
+import { capListing } from "@pix/errors";
+import type { StoreScope } from "@pix/grpc";
 import { enqueueSql, type Envelope } from "@pix/messaging";
 import { inTransaction } from "@pix/messaging/src/pg-transaction";
 import type { PixKeyType, WithdrawalRecord, WithdrawalStatus } from "../domain/withdrawal";
@@ -89,13 +91,14 @@ export class WithdrawalsRepository {
   }
 
   /** Newest first; one row more than `limit` tells the caller the list was cut. */
-  async list(storeId: string, environment: string, limit: number): Promise<{ rows: WithdrawalRecord[]; truncated: boolean }> {
+  async list(scope: StoreScope, limit: number): Promise<{ rows: WithdrawalRecord[]; truncated: boolean }> {
     const r = await this.pool.query(
       `SELECT ${COLUMNS} FROM withdrawals WHERE store_id = $1 AND environment = $2 AND status <> 'reserving'
        ORDER BY created_at DESC, id DESC LIMIT $3`,
-      [storeId, environment, limit + 1],
+      [scope.storeId, scope.environment, limit + 1],
     );
-    return { rows: r.rows.slice(0, limit).map(toRecord), truncated: r.rows.length > limit };
+    const page = capListing(r.rows, limit);
+    return { rows: page.rows.map(toRecord), truncated: page.truncated };
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { StoreScope } from "@pix/grpc";
 import type { SecretBox } from "../domain/secret-box";
 import { engineKeyContext } from "../domain/secret-box";
 import type { ReceivingAccountsRepository } from "../repositories/receiving-accounts";
@@ -19,9 +20,10 @@ export interface ReceivingAccountAnswer {
 }
 
 /** May this store receive in this environment, and as which engine account? (asked by charges before issuing) */
-export async function getReceivingAccount(deps: ReceivingAccountDeps, storeId: string, environment: string): Promise<ReceivingAccountAnswer> {
+export async function getReceivingAccount(deps: ReceivingAccountDeps, scope: StoreScope): Promise<ReceivingAccountAnswer> {
+  const { storeId, environment } = scope;
   if (deps.contaUnica) return { contaUnica: true, exists: false, status: "approved", walletId: null, accountId: null, engineApiKey: null };
-  const row = await deps.receivingAccounts.find(storeId, environment);
+  const row = await deps.receivingAccounts.find(scope);
   if (!row) return { contaUnica: false, exists: false, status: "", walletId: null, accountId: null, engineApiKey: null };
   // The key only leaves this service for an approved account, the one state that issues with it.
   const engineApiKey =

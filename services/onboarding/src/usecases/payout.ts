@@ -11,6 +11,7 @@
  * settled in the ledger too.
  */
 import { TransferRefused, type TransferState } from "../adapters/engine-transfers";
+import { scopeOfRow } from "@pix/grpc";
 import { buildEnvelope } from "@pix/messaging";
 import { MAX_PAYOUT_ATTEMPTS, retryDelayMs, withdrawalCompletedData, withdrawalRejectedData, type WithdrawalRecord } from "../domain/withdrawal";
 import { getReceivingAccount } from "./get-receiving-account";
@@ -50,7 +51,7 @@ export async function advancePayout(deps: WithdrawalDeps, w: WithdrawalRecord): 
     if (started === null) return; // settled meanwhile
     attempt = started;
   }
-  const account = await getReceivingAccount(deps, w.storeId, w.environment);
+  const account = await getReceivingAccount(deps, scopeOfRow(w));
   if (!account.engineApiKey) return void (await fail("Conta de recebimento indisponível para repasse", attempt));
 
   let state: TransferState;

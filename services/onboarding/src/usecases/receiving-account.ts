@@ -7,6 +7,7 @@
  * ask the engine now and store that answer, unless an answer asked later is already stored. So
  * repeated, late or out-of-order notices cannot move the status backwards.
  */
+import type { StoreScope } from "@pix/grpc";
 import { errors } from "@pix/errors";
 import type { Logger } from "@pix/logger";
 import { AccountEngineError, type AccountEngine, type AccountEngines } from "../adapters/account-engine";
@@ -42,8 +43,9 @@ export type AccountView = ReturnType<typeof receivingAccountView>;
 const notConfigured = () => errors.unavailable("A conta de recebimento está indisponível no momento.");
 const engineDown = () => errors.unavailable("O provedor de pagamentos não respondeu; tente novamente em instantes.");
 
-export async function viewReceivingAccount(deps: AccountDeps, storeId: string, environment: Environment): Promise<AccountView> {
-  const row = deps.settings.contaUnica ? null : await deps.receivingAccounts.find(storeId, environment);
+export async function viewReceivingAccount(deps: AccountDeps, scope: StoreScope): Promise<AccountView> {
+  const { environment } = scope;
+  const row = deps.settings.contaUnica ? null : await deps.receivingAccounts.find(scope);
   return viewOf(deps, environment, row);
 }
 
@@ -51,9 +53,10 @@ export async function viewReceivingAccount(deps: AccountDeps, storeId: string, e
  * POST /receiving-account. Idempotent: an existing account (in any state) is answered as is. In
  * single-account mode nothing is created. `created`: this call opened the subaccount.
  */
-export async function createReceivingAccount(deps: AccountDeps, storeId: string, environment: Environment): Promise<{ view: AccountView; created: boolean }> {
+export async function createReceivingAccount(deps: AccountDeps, scope: StoreScope): Promise<{ view: AccountView; created: boolean }> {
+  const { storeId, environment } = scope;
   if (deps.settings.contaUnica) return { view: viewOf(deps, environment, null), created: false };
-  const existing = await deps.receivingAccounts.find(storeId, environment);
+  const existing = await deps.receivingAccounts.find(scope);
   if (existing) return { view: viewOf(deps, environment, existing), created: false };
   const engine = deps.engines[environment];
   if (!engine || !deps.secretBox) throw notConfigured();
@@ -61,13 +64,13 @@ export async function createReceivingAccount(deps: AccountDeps, storeId: string,
   const missing = missingCompanyFields(company);
   if (missing.length) throw errors.validation(`Complete os dados da empresa antes de criar a conta de recebimento; faltam: ${missing.join(", ")}`, { campos: missing });
 
-  const { row, claimed } = await deps.receivingAccounts.claim(storeId, environment);
+  const { row, claimed } = await deps.receivingAccounts.claim(scope);
   if (!claimed) return { view: viewOf(deps, environment, row), created: false }; // a concurrent request is creating it
   const done = await openSubaccount(deps, engine, deps.secretBox, row, company as CompanyData);
   deps.logger.info({ storeId, environment, accountId: done.accountId }, "receiving account created at the engine");
   // The fronts and the document link come from the status read; the account exists either way.
   await syncFromEngine(deps, done, environment).catch(() => undefined);
-  return { view: viewOf(deps, environment, await deps.receivingAccounts.find(storeId, environment)), created: true };
+  return { view: viewOf(deps, environment, await deps.receivingAccounts.find(scope)), created: true };
 }
 
 async function openSubaccount(deps: AccountDeps, engine: AccountEngine, box: SecretBox, row: ReceivingAccount, c: CompanyData): Promise<ReceivingAccount> {
@@ -88,12 +91,13 @@ async function openSubaccount(deps: AccountDeps, engine: AccountEngine, box: Sec
 }
 
 /** POST /receiving-account/approval: asks the engine now and stores its answer. */
-export async function refreshReceivingAccount(deps: AccountDeps, storeId: string, environment: Environment): Promise<AccountView> {
+export async function refreshReceivingAccount(deps: AccountDeps, scope: StoreScope): Promise<AccountView> {
+  const { environment } = scope;
   if (deps.settings.contaUnica) return viewOf(deps, environment, null);
-  const row = await deps.receivingAccounts.find(storeId, environment);
+  const row = await deps.receivingAccounts.find(scope);
   if (!row || !row.accountId) throw errors.notFound("Conta de recebimento");
   await syncFromEngine(deps, row, environment);
-  return viewOf(deps, environment, await deps.receivingAccounts.find(storeId, environment));
+  return viewOf(deps, environment, await deps.receivingAccounts.find(scope));
 }
 
 export async function syncFromEngine(deps: AccountDeps, row: ReceivingAccount, environment: Environment): Promise<void> {

@@ -9,8 +9,8 @@
  * ledger sync (workers/ledger-sync.ts), so no half state survives. The summary reads the ledger.
  */
 import { randomUUID } from "node:crypto";
-import { Codigo, errors, isAppError, LISTING_CAP, producaoBlock } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { Codigo, errors, isAppError, LISTING_CAP } from "@pix/errors";
+import { assertLiveApproved, scopeOf, type Principal } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import type { LedgerPort } from "../adapters/charges-ledger";
 import type { EngineTransfers } from "../adapters/engine-transfers";
@@ -38,18 +38,9 @@ export interface CreateWithdrawalInput {
   pixKeyType: PixKeyType;
 }
 
-/**
- * Live withdrawals need production approval, as every live operation does (contract 3.2). A merchant
- * credential carries identity's answer of this request; the `producao` block is asked of identity
- * whenever the answer is no, so it states the current situation.
- */
-export async function assertMayWithdraw(deps: Pick<WithdrawalDeps, "production">, principal: Principal): Promise<void> {
-  if (principal.environment === "test") return;
-  if (principal.credential !== "service" && principal.productionApproved) return;
-  const facts = await deps.production.get(principal.storeId);
-  if (principal.credential === "service" && facts.productionStatus === "approved") return;
-  throw errors.producaoNaoLiberada(producaoBlock(facts));
-}
+/** Live withdrawals need production approval, as every live operation does (the one gate, contract 3.2). */
+export const assertMayWithdraw = (deps: Pick<WithdrawalDeps, "production">, principal: Principal): Promise<void> =>
+  assertLiveApproved(principal, (store) => deps.production.get(store));
 
 /** Today's answer (contract 7: a validation error, 400), with the ledger's available amount. */
 const insufficient = (available: number) =>
@@ -62,7 +53,7 @@ export async function createWithdrawal(deps: WithdrawalDeps, principal: Principa
   if (pixKey === null) throw errors.validation(`Chave Pix inválida para o tipo ${input.pixKeyType}`);
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1) throw errors.validation("O valor mínimo de um saque é R$ 0,01");
   const { storeId, environment } = principal;
-  const account = await getReceivingAccount(deps, storeId, environment);
+  const account = await getReceivingAccount(deps, scopeOf(principal));
   if (!account.exists) throw errors.subcontaInexistente();
   if (account.status !== "approved") throw errors.subcontaNaoAprovada();
   if (!deps.transfers[environment]) throw errors.unavailable("Saques estão indisponíveis no momento.");
@@ -91,7 +82,7 @@ export async function createWithdrawal(deps: WithdrawalDeps, principal: Principa
 }
 
 export function listWithdrawals(deps: WithdrawalDeps, principal: Principal) {
-  return deps.withdrawals.list(principal.storeId, principal.environment, LISTING_CAP);
+  return deps.withdrawals.list(scopeOf(principal), LISTING_CAP);
 }
 
 /** The ledger's balances (charges): the summary's fields and the new ones (issue 24). */

@@ -14,7 +14,7 @@ import type { PanelConfig } from "./config";
  * gateway's sessions: the refresh token never reaches page script. Sign-in answers have their
  * `refreshToken` moved into an httpOnly, SameSite=Strict cookie scoped to `/api/auth`; the page keeps
  * only the 1-hour access token, in memory. `POST /api/auth/refresh` reads the cookie, rotates it at the
- * gateway and answers the new access token. README "Merchant panel" explains the choice.
+ * gateway and answers the new access token. docs/panel.md explains the choice.
  */
 
 export const REFRESH_COOKIE = "pix_panel_refresh";

@@ -4,6 +4,7 @@ import { useAction } from "./hooks";
 import { ROLE_LABEL, type Action } from "./permissions";
 import { SessionProvider, useSession } from "./session";
 import { ErrorBox, Loading } from "./components/ui";
+import { VerifyEmailBanner } from "./components/VerifyEmailBanner";
 import { LoginPage, RegisterPage } from "./pages/Auth";
 import { StoreLinkPage } from "./pages/StoreLink";
 import { CONFIRM_EMAIL_PATH, ConfirmEmailPage } from "./pages/ConfirmEmail";
@@ -62,6 +63,13 @@ function EnvironmentSwitch() {
   );
 }
 
+/** Which environment every page acts in: real money (Produção) or test data (Teste), always in sight. */
+function EnvironmentBadge({ environment }: { environment: "test" | "live" }) {
+  return environment === "live"
+    ? <span className="badge badge-live" data-testid="ambiente" title="Cobranças reais: o dinheiro entra de verdade">Produção</span>
+    : <span className="badge badge-test" data-testid="ambiente" title="Dados de teste: nenhum dinheiro de verdade">Teste</span>;
+}
+
 function StoreSwitch() {
   const session = useSession();
   const [value, setValue] = useState(session.storeId ?? "");
@@ -117,7 +125,7 @@ function Shell({ children }: { children: ReactNode }) {
       <header className="top">
         <button type="button" className="menu-button" aria-expanded={menu} aria-controls="menu" onClick={() => setMenu(!menu)}>Menu</button>
         <strong className="brand">Painel Pix</strong>
-        {me.environment === "test" && <span className="badge badge-test">Modo de teste</span>}
+        <EnvironmentBadge environment={me.environment} />
         <span className="who">{session.self?.name} · {ROLE_LABEL[session.role]}</span>
         <button type="button" className="secondary" onClick={() => session.logout()}>Sair</button>
       </header>
@@ -133,7 +141,10 @@ function Shell({ children }: { children: ReactNode }) {
             {session.self?.is_admin && <li><NavLink to="/console">Console da equipe</NavLink></li>}
           </ul>
         </nav>
-        <main id="conteudo">{children}</main>
+        <main id="conteudo">
+          <VerifyEmailBanner />
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
-import { formatBrl, parseReais } from "@pix/money";
+import { formatBrl, parseReais, parseTypedReais } from "@pix/money";
+// The one Brasília-time formatter, shared with every e-mail (packages/mailer; the file imports nothing from Node).
+import { BRASILIA_TIME_ZONE, brasiliaShort } from "@pix/mailer/src/brasilia-time";
 
 /** pt-BR presentation: money as `R$ 1.234,56`, dates and days in America/Sao_Paulo. */
-export const TIME_ZONE = "America/Sao_Paulo";
+export const TIME_ZONE = BRASILIA_TIME_ZONE;
 
-const dateTime = new Intl.DateTimeFormat("pt-BR", { timeZone: TIME_ZONE, dateStyle: "short", timeStyle: "short" });
 const dayKey = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 const dayLabel = new Intl.DateTimeFormat("pt-BR", { timeZone: "UTC", day: "2-digit", month: "2-digit" });
 
@@ -34,16 +35,12 @@ export function toCents(reais: number | string): number {
 }
 
 /**
- * What a person types in a money field (`1.234,56`, `1234,5`, `25`, `25.00`) → the API's reais string
- * (`1234.56`), or null when it is not an amount with at most two decimals.
+ * What a person types in a money field (`1.234,56`, `15.000,00`, `1234,5`, `25`, `25.00`) → the API's
+ * reais string (`1234.56`), or null when it is not an amount with at most two decimals (@pix/money's parseTypedReais).
  */
 export function parseBRL(input: string): string | null {
-  let s = input.trim().replace(/^R\$\s*/, "").replace(/\s/g, "");
-  if (s.includes(",")) s = s.replace(/\./g, "").replace(",", ".");
-  else if (/^\d{1,3}(\.\d{3})+$/.test(s)) s = s.replace(/\./g, "");
-  if (!/^\d+(\.\d{1,2})?$/.test(s)) return null;
-  const [int, dec = ""] = s.split(".");
-  return `${BigInt(int).toString()}.${dec.padEnd(2, "0")}`;
+  const cents = parseTypedReais(input);
+  return cents === null ? null : `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 }
 
 /** Reais from the API → what a money field shows for editing (`1234,5` → `1234,50`), read back by parseBRL. */
@@ -56,7 +53,7 @@ export function reaisInput(reais: number | string | null | undefined): string {
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return "—";
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "—" : dateTime.format(d).replace(",", "");
+  return Number.isNaN(d.getTime()) ? "—" : brasiliaShort(d);
 }
 
 /** The São Paulo calendar day of an instant, `YYYY-MM-DD`. */

@@ -4,7 +4,7 @@
  * needs an approved store), reading customers, asking for a subscription's pending charge, and the
  * delete-then-unlink holder of charges.subscription_id.
  */
-import { loadService, remoteReferenceHolder, servicePrincipal, ServiceClient, type Environment, type Principal } from "@pix/grpc";
+import { loadService, remoteReferenceHolder, servicePrincipal, ServiceClient, type Principal, type StoreScope } from "@pix/grpc";
 import type { ReferenceHolder } from "@pix/messaging";
 
 export const ChargesService = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesService");
@@ -90,30 +90,25 @@ export interface CreateRecurrenceRequest {
 
 /** Pix Automático at the store's engine account, through charges (which owns the engine). */
 export interface RecurrencesPort {
-  createRecurrence(owner: Owner, req: CreateRecurrenceRequest): Promise<RecurrenceMessage>;
-  getRecurrence(owner: Owner, id: string): Promise<RecurrenceMessage>;
-  cancelRecurrence(owner: Owner, id: string): Promise<RecurrenceMessage>;
-  sendRecurringCharge(owner: Owner, req: { recurrenceId: string; txid: string; dueAt: Date }): Promise<RecurringChargeMessage>;
-  getRecurringCharge(owner: Owner, id: string): Promise<RecurringChargeMessage>;
-  retryRecurringCharge(owner: Owner, id: string, at: Date): Promise<RecurringChargeMessage>;
+  createRecurrence(owner: StoreScope, req: CreateRecurrenceRequest): Promise<RecurrenceMessage>;
+  getRecurrence(owner: StoreScope, id: string): Promise<RecurrenceMessage>;
+  cancelRecurrence(owner: StoreScope, id: string): Promise<RecurrenceMessage>;
+  sendRecurringCharge(owner: StoreScope, req: { recurrenceId: string; txid: string; dueAt: Date }): Promise<RecurringChargeMessage>;
+  getRecurringCharge(owner: StoreScope, id: string): Promise<RecurringChargeMessage>;
+  retryRecurringCharge(owner: StoreScope, id: string, at: Date): Promise<RecurringChargeMessage>;
   /** Test environment only: the payer's side (approve, reject, cancel an authorization; a cycle's debit failing). */
-  simulateRecurrence(owner: Owner, target: "recurrence" | "cycle", id: string, action: string): Promise<void>;
-}
-
-export interface Owner {
-  storeId: string;
-  environment: Environment;
+  simulateRecurrence(owner: StoreScope, target: "recurrence" | "cycle", id: string, action: string): Promise<void>;
 }
 
 export interface ChargesPort extends RecurrencesPort {
   /** IssuePix as the store; the same idempotency key answers the same charge (a replay) for 24 h. */
-  issueSubscriptionCharge(owner: Owner, req: SubscriptionChargeRequest): Promise<{ charge: ChargeMessage; replayed: boolean }>;
+  issueSubscriptionCharge(owner: StoreScope, req: SubscriptionChargeRequest): Promise<{ charge: ChargeMessage; replayed: boolean }>;
   /** The state of the charge holding this txid (any state; `charge` only when it is visible), or null status when none. */
-  chargeByTxid(owner: Owner, txid: string): Promise<{ status: string | null; charge: ChargeMessage | null }>;
+  chargeByTxid(owner: StoreScope, txid: string): Promise<{ status: string | null; charge: ChargeMessage | null }>;
   /** The subscription's charge that is still payable (pending, not expired), or null. */
-  pendingSubscriptionCharge(owner: Owner, subscriptionId: string): Promise<ChargeMessage | null>;
+  pendingSubscriptionCharge(owner: StoreScope, subscriptionId: string): Promise<ChargeMessage | null>;
   /** The store's test charges as of `asOf` (issue 25): pending ones past expires_at expire now. Test only. */
-  expireTestCharges(owner: Owner, asOf: Date): Promise<number>;
+  expireTestCharges(owner: StoreScope, asOf: Date): Promise<number>;
   getCustomer(principal: Principal, customerId: string): Promise<CustomerMessage>;
   /** charges.subscription_id as a holder of contract 4.7, asked as the deleting merchant. */
   subscriptionHolder(principal: Principal): ReferenceHolder;
@@ -131,7 +126,7 @@ const opt = <T>(v: T | null | undefined) => (v === null || v === undefined || v 
 export function grpcCharges(addr: string, principalSecret: string, deadlineMs: number): ChargesPort {
   const client = new ServiceClient("charges", ChargesService, addr, principalSecret, deadlineMs);
   const support = new ServiceClient("charges", ChargesSubscriptionSupport, addr, principalSecret, deadlineMs);
-  const asStore = (o: Owner) => servicePrincipal(o.storeId, o.environment);
+  const asStore = (o: StoreScope) => servicePrincipal(o.storeId, o.environment);
   return {
     async issueSubscriptionCharge(owner, r) {
       const out = await client.call<{ charge: ChargeMessage; replayed: boolean }>("IssuePix", {

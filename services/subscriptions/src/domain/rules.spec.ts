@@ -1,4 +1,4 @@
-import { assertAmount, normalizeDocument, parseInterval, parseMethod, parseNextBillingAt, parseStatus, text } from "./rules";
+import { normalizeDocument, parseInterval, parseMethod, parseNextBillingAt, parseStatus, text } from "./rules";
 import { canMove } from "./subscription";
 
 const now = new Date("2026-03-10T12:00:00Z");
@@ -12,11 +12,6 @@ describe("subscription input rules", () => {
     expect(normalizeDocument(undefined)).toBeNull();
     expect(() => normalizeDocument("529.982.247-26")).toThrow(/customer_cpf/);
     expect(() => normalizeDocument("111.111.111-11")).toThrow(/customer_cpf/);
-  });
-
-  it("enforces the 5.00 minimum with VALOR_MINIMO", () => {
-    expect(() => assertAmount(500)).not.toThrow();
-    expect(() => assertAmount(499)).toThrow(expect.objectContaining({ codigo: "VALOR_MINIMO", extra: { valor_minimo: 5 } }));
   });
 
   it("defaults method to pix and interval to monthly, refusing others", () => {

@@ -1,6 +1,5 @@
 /** Input rules of a subscription that need no I/O (the gateway checks shapes; these are the service's). */
 import { errors } from "@pix/errors";
-import { MINIMUM_CHARGE_CENTS } from "@pix/money";
 import { normalizeTaxId } from "@pix/tax-id";
 import { DEFAULT_INTERVAL, INTERVALS, isInterval, type Interval } from "./interval";
 import { DEFAULT_JOURNEY, DEFAULT_RETRY_POLICY, JOURNEYS, RETRY_POLICIES, type Journey, type RetryPolicy } from "./pix-automatico";
@@ -19,11 +18,6 @@ export function normalizeDocument(value: string | undefined | null): string | nu
   const id = normalizeTaxId(value);
   if (!id) throw errors.validation("customer_cpf inválido: informe um CPF ou CNPJ com dígitos verificadores válidos");
   return id.value;
-}
-
-/** Contract 8: at least 5.00 on create and edit (VALOR_MINIMO with valor_minimo). */
-export function assertAmount(cents: number): void {
-  if (!Number.isSafeInteger(cents) || cents < MINIMUM_CHARGE_CENTS) throw errors.valorMinimo();
 }
 
 export function parseMethod(value: string | undefined): Method {

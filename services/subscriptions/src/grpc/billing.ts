@@ -1,5 +1,5 @@
-import { errors, isStorableDate, parseOrThrow, z } from "@pix/errors";
-import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import { errors, invalidField, isStorableDate, parseOrThrow, z } from "@pix/errors";
+import { requirePrincipal, scopeOf, type StoreScope, type UnaryHandler } from "@pix/grpc";
 import type { BillingSummary } from "../domain/billing-summary";
 import type { RunBillingInput } from "../usecases/run-billing";
 
@@ -17,7 +17,7 @@ export interface BillingHandlerDeps {
    * expires_at as of `as_of` expire before the run, so a subscription's expired charge no longer counts as
    * payable when the clock has passed it.
    */
-  expireTestCharges?(owner: { storeId: string; environment: "test" }, asOf: Date): Promise<number>;
+  expireTestCharges?(owner: StoreScope, asOf: Date): Promise<number>;
 }
 
 /**
@@ -31,15 +31,15 @@ export function billingHandlers(deps: BillingHandlerDeps): Record<string, UnaryH
       const principal = requirePrincipal(ctx);
       const r = parseOrThrow(runBillingRequest, req);
       const asOf = r.as_of ? new Date(r.as_of) : undefined;
-      if (asOf && !isStorableDate(asOf)) throw errors.validation("Campo inválido: as_of (data fora do intervalo aceito)");
+      if (asOf && !isStorableDate(asOf)) throw invalidField("as_of", "VALOR_MAXIMO", "data fora do intervalo aceito; use uma data entre os anos 1 e 9999");
       if (r.scope === "all") {
         if (!principal.isAdmin || principal.credential !== "session") throw errors.somenteAdmin();
-        if (asOf && !deps.testClocks) throw errors.validation("Campo não aceito: as_of (este servidor não permite relógios de teste)");
+        if (asOf && !deps.testClocks) throw invalidField("as_of", "CAMPO_DESCONHECIDO", "este servidor não permite relógios de teste; remova as_of");
         return deps.runBilling({ asOf });
       }
       if (principal.environment !== "test") throw errors.conflict("O relógio de teste só roda no ambiente de teste");
-      if (!asOf) throw errors.validation("Campo obrigatório: as_of");
-      const scope = { storeId: principal.storeId, environment: "test" as const };
+      if (!asOf) throw invalidField("as_of", "CAMPO_OBRIGATORIO", "obrigatório no ambiente de teste: envie data e hora ISO 8601 com fuso, por exemplo 2026-12-01T10:00:00-03:00");
+      const scope = scopeOf(principal);
       await deps.expireTestCharges?.(scope, asOf);
       return deps.runBilling({ asOf, scope });
     },

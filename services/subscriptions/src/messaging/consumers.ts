@@ -1,3 +1,4 @@
+import { scopeOfRow } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { exponentialBackoff, REFERENCE_DELETED_EVENT, referenceCleanupHandler, startConsumer, type Consumer } from "@pix/messaging";
 import type { SubscriptionsDeps } from "../usecases/deps";
@@ -40,7 +41,7 @@ export function startSubscriptionsConsumers(deps: SubscriptionsDeps, opts: Subsc
       bindings: [REFERENCE_DELETED_EVENT],
       deliveryLimit: 50,
       retryDelayMs: exponentialBackoff(500, 60_000),
-      handler: referenceCleanupHandler([CUSTOMER_FIELD], (k) => deps.subscriptions.unlinkCustomer({ storeId: k.store, environment: k.env as "test" | "live" }, k.id)),
+      handler: referenceCleanupHandler([CUSTOMER_FIELD], (k) => deps.subscriptions.unlinkCustomer(scopeOfRow({ storeId: k.store, environment: k.env }), k.id)),
     }),
   ];
 }

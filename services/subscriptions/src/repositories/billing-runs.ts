@@ -1,11 +1,10 @@
+import type { StoreScope } from "@pix/grpc";
 import { SEND_EARLIEST_DAYS } from "../domain/pix-automatico";
 import { Prisma, type PrismaClient } from "../generated/prisma/client";
+import type { SubscriptionRow } from "./prisma";
 
-/** Which subscriptions a run may touch: every store and environment (the daily job), or one store's test data (the test clock). */
-export interface BillingScope {
-  storeId: string;
-  environment: "test" | "live";
-}
+/** Which subscriptions a run may touch: every store and environment (the daily job, no scope), or one store's test data (the test clock). */
+export type BillingScope = StoreScope;
 
 export interface UndatedRow {
   id: string;
@@ -60,6 +59,18 @@ export class BillingRunsRepository {
     await this.prisma.$executeRaw`
       UPDATE subscriptions SET billing_claimed_until = NULL
       WHERE id = ANY(${ids}::uuid[]) AND billing_run_id = ${runId}::uuid`;
+  }
+
+  /** Open authorizations (awaiting the payer, or approved), a page after `afterId` in id order: the job's sync. */
+  openAuthorizations(p: { afterId?: string; take: number; scope?: BillingScope }): Promise<SubscriptionRow[]> {
+    return this.prisma.subscription.findMany({
+      where: {
+        method: "pix_automatico", authorizationStatus: { in: ["CRIADA", "APROVADA"] }, authorizationId: { not: null },
+        ...(p.scope && { storeId: p.scope.storeId, environment: p.scope.environment }), ...(p.afterId && { id: { gt: p.afterId } }),
+      },
+      orderBy: { id: "asc" },
+      take: p.take,
+    });
   }
 
   /**

@@ -1,14 +1,14 @@
-import { buildEnvelope, REFERENCE_DELETED_EVENT, type ReferenceKey } from "@pix/messaging";
+import { buildEnvelope, REFERENCE_DELETED_EVENT, type Envelope, type ReferenceKey } from "@pix/messaging";
 import { LISTING_CAP } from "@pix/errors";
+import type { StoreScope } from "@pix/grpc";
 import type { Prisma, PrismaClient, SubscriptionRow } from "./prisma";
-
-export interface Scope {
-  storeId: string;
-  environment: string;
-}
 
 export type NewSubscription = Omit<Prisma.SubscriptionUncheckedCreateInput, "createdAt" | "updatedAt">;
 export type SubscriptionChanges = Prisma.SubscriptionUncheckedUpdateInput;
+export type AuthorizationFields = Pick<
+  Prisma.SubscriptionUncheckedUpdateInput,
+  "authorizationId" | "authorizationStatus" | "authorizationPixCode" | "authorizationQrCodeUrl" | "authorizationExpiresAt" | "authorizationCheckoutKey"
+>;
 
 /** Subscriptions of a store in one environment; every read and write is scoped. */
 export class SubscriptionsRepository {
@@ -18,17 +18,17 @@ export class SubscriptionsRepository {
     return this.prisma.subscription.create({ data });
   }
 
-  find(scope: Scope, id: string): Promise<SubscriptionRow | null> {
+  find(scope: StoreScope, id: string): Promise<SubscriptionRow | null> {
     return this.prisma.subscription.findFirst({ where: { id, ...scope } });
   }
 
   /** Newest first, one past the cap so the caller knows it was cut. */
-  list(scope: Scope): Promise<SubscriptionRow[]> {
+  list(scope: StoreScope): Promise<SubscriptionRow[]> {
     return this.prisma.subscription.findMany({ where: scope, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: LISTING_CAP + 1 });
   }
 
   /** Applies the changes under the row lock, after `check` saw the current row; null when not in the scope. */
-  async update(scope: Scope, id: string, change: (current: SubscriptionRow) => SubscriptionChanges): Promise<SubscriptionRow | null> {
+  async update(scope: StoreScope, id: string, change: (current: SubscriptionRow) => SubscriptionChanges): Promise<SubscriptionRow | null> {
     return this.prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM subscriptions WHERE id = ${id}::uuid FOR UPDATE`;
       const current = await tx.subscription.findFirst({ where: { id, ...scope } });
@@ -38,12 +38,35 @@ export class SubscriptionsRepository {
   }
 
   /** Deletes the subscription alone (its billed periods cascade); null when not in the scope. */
-  async delete(scope: Scope, id: string): Promise<SubscriptionRow | null> {
+  async delete(scope: StoreScope, id: string): Promise<SubscriptionRow | null> {
     return this.prisma.$transaction(async (tx) => {
       const found = await tx.subscription.findFirst({ where: { id, ...scope } });
       if (!found) return null;
       await tx.subscription.delete({ where: { id } });
       return found;
+    });
+  }
+
+  /** The engine's answer to a new authorization, stored on the subscription (null when not in the scope). */
+  async setAuthorization(scope: StoreScope, id: string, data: AuthorizationFields): Promise<SubscriptionRow | null> {
+    const { count } = await this.prisma.subscription.updateMany({ where: { id, ...scope }, data });
+    return count ? this.find(scope, id) : null;
+  }
+
+  /**
+   * Moves the authorization from the status `sub` was read with to `status`, with its event, once: a
+   * conditional update, so of racing callers only the one that moved it writes the event.
+   */
+  async moveAuthorization(scope: StoreScope, sub: Pick<SubscriptionRow, "id" | "authorizationId" | "authorizationStatus">, status: string, event: Envelope): Promise<boolean> {
+    return this.prisma.$transaction(async (tx) => {
+      const moved = await tx.subscription.updateMany({
+        where: { id: sub.id, ...scope, authorizationId: sub.authorizationId, authorizationStatus: sub.authorizationStatus },
+        // The QR has done its part once the payer answered.
+        data: { authorizationStatus: status, ...(status !== "CRIADA" && { authorizationPixCode: null, authorizationQrCodeUrl: null }) },
+      });
+      if (moved.count === 0) return false;
+      await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
+      return true;
     });
   }
 
@@ -54,11 +77,11 @@ export class SubscriptionsRepository {
   }
 
   /** subscriptions.customer_id as a holder (customer deletion, contract 4.7): the snapshot stays. */
-  countCustomerReferences(scope: Scope, customerId: string): Promise<number> {
+  countCustomerReferences(scope: StoreScope, customerId: string): Promise<number> {
     return this.prisma.subscription.count({ where: { ...scope, customerId } });
   }
 
-  async unlinkCustomer(scope: Scope, customerId: string): Promise<number> {
+  async unlinkCustomer(scope: StoreScope, customerId: string): Promise<number> {
     return (await this.prisma.subscription.updateMany({ where: { ...scope, customerId }, data: { customerId: null } })).count;
   }
 }

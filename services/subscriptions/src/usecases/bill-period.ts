@@ -26,7 +26,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { AppError, errors } from "@pix/errors";
-import type { Environment } from "@pix/grpc";
+import { scopeOfRow, type Environment, type StoreScope } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { buildEnvelope } from "@pix/messaging";
 import type { ChargeMessage, ChargesPort, RecurringChargeMessage } from "../adapters/charges";
@@ -39,12 +39,12 @@ import {
   subscriptionChargedData,
   type BillingSource,
 } from "../domain/subscription";
-import type { PrismaClient } from "../repositories/prisma";
+import type { Advance, BillingPeriodsRepository, LockedRow, PeriodTx } from "../repositories/billing-periods";
 
 export type { BillingSource } from "../domain/subscription";
 
 export interface BillPeriodDeps {
-  prisma: PrismaClient;
+  periods: BillingPeriodsRepository;
   charges: Pick<ChargesPort, "issueSubscriptionCharge" | "chargeByTxid" | "sendRecurringCharge">;
   logger: Logger;
 }
@@ -61,7 +61,7 @@ export interface BillPeriodOptions {
    */
   skipLocked?: boolean;
   /** Restricts billing to this store and environment (the test clock bills the caller's own subscriptions only). */
-  owner?: { storeId: string; environment: Environment };
+  owner?: StoreScope;
   /**
    * Charge-now only: asked inside the claim's transaction, while the subscription's row is locked, for
    * the subscription's charge that is still payable. One found skips the period (`pending`), so the
@@ -89,39 +89,6 @@ export type BillOutcome =
   | { kind: "skipped"; subscriptionId: string; reason: SkipReason; txid?: string }
   | { kind: "failed"; subscriptionId: string; reason: string; error?: unknown };
 
-interface LockedRow {
-  id: string;
-  store_id: string;
-  environment: string;
-  status: string;
-  next_billing_at: Date | null;
-  billing_anchor_at: Date | null;
-  periods_billed: number;
-  interval: string;
-  amount_cents: bigint;
-  description: string;
-  customer_id: string | null;
-  customer_name: string;
-  customer_email: string | null;
-  customer_cpf: string | null;
-  method: string;
-  authorization_id: string | null;
-  authorization_status: string | null;
-}
-
-type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
-
-async function lockSubscription(tx: Tx, id: string, skipLocked: boolean): Promise<LockedRow | null> {
-  const rows = skipLocked
-    ? await tx.$queryRaw<LockedRow[]>`SELECT * FROM subscriptions WHERE id = ${id}::uuid FOR UPDATE SKIP LOCKED`
-    : await tx.$queryRaw<LockedRow[]>`SELECT * FROM subscriptions WHERE id = ${id}::uuid FOR UPDATE`;
-  return rows[0] ?? null;
-}
-
-async function exists(tx: Tx, id: string): Promise<boolean> {
-  return (await tx.subscription.count({ where: { id } })) > 0;
-}
-
 interface Claim {
   sub: LockedRow;
   billingId: string;
@@ -135,10 +102,10 @@ interface Claim {
 /** Step 1: the claim row of the current period, or why there is nothing to bill. */
 async function claim(deps: BillPeriodDeps, id: string, source: BillingSource, opts: BillPeriodOptions): Promise<Claim | BillOutcome> {
   const asOf = opts.asOf ?? new Date();
-  return deps.prisma.$transaction(async (tx) => {
-    const sub = await lockSubscription(tx, id, opts.skipLocked ?? false);
+  return deps.periods.transaction(async (tx) => {
+    const sub = await tx.lock(id, opts.skipLocked ?? false);
     if (!sub) {
-      const reason = opts.skipLocked && (await exists(tx, id)) ? "locked" : "not_found";
+      const reason = opts.skipLocked && (await tx.exists(id)) ? "locked" : "not_found";
       return { kind: "skipped", subscriptionId: id, reason } as BillOutcome;
     }
     if (opts.owner && (sub.store_id !== opts.owner.storeId || sub.environment !== opts.owner.environment)) {
@@ -153,7 +120,7 @@ async function claim(deps: BillPeriodDeps, id: string, source: BillingSource, op
       if (source === "job") return { kind: "skipped", subscriptionId: id, reason: "sem_data" } as BillOutcome;
       // Charge-now of a row without a date: the period starts now (the anchor too).
       const now = new Date();
-      await tx.subscription.update({ where: { id }, data: { nextBillingAt: now, billingAnchorAt: now, periodsBilled: 0 } });
+      await tx.startPeriodNow(id, now);
       Object.assign(sub, { next_billing_at: now, billing_anchor_at: now, periods_billed: 0 });
     }
     const automatico = sub.method === "pix_automatico";
@@ -171,25 +138,21 @@ async function claim(deps: BillPeriodDeps, id: string, source: BillingSource, op
       return { kind: "failed", subscriptionId: id, reason: "assinatura sem CPF/CNPJ do cliente", error: errors.clienteSemDocumento() } as BillOutcome;
     }
     const periodAt = sub.next_billing_at!;
-    await tx.$executeRaw`
-      INSERT INTO subscription_billings (id, subscription_id, period_at, source, status, method, updated_at)
-      VALUES (${randomUUID()}::uuid, ${id}::uuid, ${periodAt}, ${source}, 'claimed', ${mode === "qr" ? "pix" : "pix_automatico"}, now())
-      ON CONFLICT (subscription_id, period_at) DO NOTHING`;
-    const row = await tx.subscriptionBilling.findUniqueOrThrow({ where: { subscriptionId_periodAt: { subscriptionId: id, periodAt } } });
+    const row = await tx.claimRow(id, periodAt, source, mode === "qr" ? "pix" : "pix_automatico");
     if (row.status === "charged") {
       // The period was billed before (the merchant set next_billing_at back to it): move on, no second charge.
-      await tx.subscription.update({ where: { id }, data: advanceData(sub) });
+      await tx.advance(id, advanceData(sub));
       return { kind: "skipped", subscriptionId: id, reason: "already_billed" } as BillOutcome;
     }
     const txid = row.txid ?? billingTxid(row.id);
     // Charge-now retrying a failed period marks it claimed again: a second charge-now meanwhile sees it in flight.
     const reclaim = source === "charge_now" && row.status === "failed";
-    if (!row.txid || reclaim) await tx.subscriptionBilling.update({ where: { id: row.id }, data: { txid, ...(reclaim && { status: "claimed" }) } });
+    if (!row.txid || reclaim) await tx.updateRow(row.id, { txid, ...(reclaim && { status: "claimed" }) });
     // A rerun keeps the mode chosen when the period was first claimed (same charge, same cycle).
     if (row.method === "pix") mode = "qr";
     else if (mode === "qr") mode = row.source === "signup" ? "first" : "cycle";
     return { sub, billingId: row.id, periodAt, txid, mode };
-  }, { timeout: CLAIM_TIMEOUT_MS });
+  }, CLAIM_TIMEOUT_MS);
 }
 
 /** Charge-now's claim asks charges under the lock: room for that call's deadline beyond Prisma's 5 s default. */
@@ -207,9 +170,9 @@ export const IN_FLIGHT_MS = 60_000;
  * issuing right now (its claim row holds it before charges is called), or of the subscription's charge
  * that is still payable. Null when charge-now may bill the current period.
  */
-async function pendingOrInFlight(tx: Tx, sub: LockedRow, opts: BillPeriodOptions): Promise<string | null> {
+async function pendingOrInFlight(tx: PeriodTx, sub: LockedRow, opts: BillPeriodOptions): Promise<string | null> {
   if (sub.next_billing_at) {
-    const row = await tx.subscriptionBilling.findUnique({ where: { subscriptionId_periodAt: { subscriptionId: sub.id, periodAt: sub.next_billing_at } } });
+    const row = await tx.findRow(sub.id, sub.next_billing_at);
     if (row?.status === "claimed" && row.txid && Date.now() - row.updatedAt.getTime() < IN_FLIGHT_MS) return row.txid;
   }
   const pending = await opts.pendingCharge?.();
@@ -217,7 +180,7 @@ async function pendingOrInFlight(tx: Tx, sub: LockedRow, opts: BillPeriodOptions
 }
 
 /** The next period: anchor + (periods_billed + 1) × interval. A row without an anchor anchors at its date. */
-function advanceData(sub: LockedRow) {
+function advanceData(sub: LockedRow): Advance {
   const anchor = sub.billing_anchor_at ?? sub.next_billing_at!;
   const periods = sub.billing_anchor_at ? sub.periods_billed + 1 : 1;
   return { billingAnchorAt: anchor, periodsBilled: periods, nextBillingAt: nextDueAt(anchor, sub.interval, periods) };
@@ -233,7 +196,7 @@ const reasonOf = (err: unknown) => (err instanceof AppError ? err.message : err 
  * sweeper and the period is retried on the next run. So a period is charged once, however late it resumes.
  */
 async function issueOnce(deps: BillPeriodDeps, sub: LockedRow, billingId: string, key: string, txid: string, mode: Claim["mode"], periodAt: Date): Promise<{ charge: ChargeMessage; replayed: boolean }> {
-  const owner = { storeId: sub.store_id, environment: sub.environment as Environment };
+  const owner = scopeOfRow({ storeId: sub.store_id, environment: sub.environment });
   const issue = (periodTxid: string) => deps.charges.issueSubscriptionCharge(owner, {
     amountCents: Number(sub.amount_cents),
     description: sub.description,
@@ -256,7 +219,7 @@ async function issueOnce(deps: BillPeriodDeps, sub: LockedRow, billingId: string
     if (held.status === "creating") throw new AppError("unavailable", "A cobrança do período ainda está em emissão; a próxima execução a retoma");
     if (held.status !== "failed") throw err;
     const fresh = billingTxid(randomUUID());
-    await deps.prisma.subscriptionBilling.updateMany({ where: { id: billingId, txid }, data: { txid: fresh } });
+    await deps.periods.replaceTxid(billingId, txid, fresh);
     return issue(fresh);
   }
 }
@@ -276,7 +239,7 @@ function cycleChargeExpiry(periodAt: Date, now = new Date()): Date {
  */
 async function sendCycle(deps: BillPeriodDeps, sub: LockedRow, txid: string, periodAt: Date): Promise<RecurringChargeMessage | null> {
   try {
-    return await deps.charges.sendRecurringCharge({ storeId: sub.store_id, environment: sub.environment as Environment }, { recurrenceId: sub.authorization_id!, txid, dueAt: periodAt });
+    return await deps.charges.sendRecurringCharge(scopeOfRow({ storeId: sub.store_id, environment: sub.environment }), { recurrenceId: sub.authorization_id!, txid, dueAt: periodAt });
   } catch (err) {
     if (err instanceof AppError && err.kind === "conflict") {
       deps.logger.warn({ err, subscriptionId: sub.id, periodAt }, "the engine refused the cycle; the period's charge stays a QR charge");
@@ -302,8 +265,8 @@ export async function billPeriod(deps: BillPeriodDeps, subscriptionId: string, s
   } catch (err) {
     const reason = reasonOf(err);
     deps.logger.warn({ err, subscriptionId: sub.id, periodAt, source }, "subscription charge failed; the period stays due");
-    await deps.prisma.subscriptionBilling
-      .updateMany({ where: { id: billingId, status: { not: "charged" } }, data: { status: "failed", attempts: { increment: 1 }, lastError: reason } })
+    await deps.periods
+      .recordFailure(billingId, reason)
       .catch((e) => deps.logger.warn({ err: e, billingId }, "could not record the failed attempt"));
     return { kind: "failed", subscriptionId: sub.id, reason, error: err };
   }
@@ -311,22 +274,19 @@ export async function billPeriod(deps: BillPeriodDeps, subscriptionId: string, s
 
   // Step 3: complete the period once.
   const { charge, replayed } = issued;
-  return deps.prisma.$transaction(async (tx) => {
-    const current = await lockSubscription(tx, sub.id, false);
-    const row = await tx.subscriptionBilling.findUnique({ where: { id: billingId } });
+  return deps.periods.transaction(async (tx) => {
+    const current = await tx.lock(sub.id, false);
+    const row = await tx.findRowById(billingId);
     if (row?.status === "charged") return { kind: "skipped", subscriptionId: sub.id, reason: "already_billed" } as BillOutcome;
     if (row) {
-      await tx.subscriptionBilling.update({
-        where: { id: billingId },
-        data: {
-          status: "charged", txid: charge.txid, attempts: { increment: 1 }, lastError: null,
-          ...(cycle && { cycleId: cycle.id, cycleStatus: cycle.status, cycleSentAt: opts.asOf ?? new Date(), cycleRetries: cycle.retries }),
-        },
+      await tx.updateRow(billingId, {
+        status: "charged", txid: charge.txid, attempts: { increment: 1 }, lastError: null,
+        ...(cycle && { cycleId: cycle.id, cycleStatus: cycle.status, cycleSentAt: opts.asOf ?? new Date(), cycleRetries: cycle.retries }),
       });
     }
     // Advance only while the subscription still stands on this period (a PUT may have moved it meanwhile).
     if (current && current.next_billing_at?.getTime() === periodAt.getTime()) {
-      await tx.subscription.update({ where: { id: sub.id }, data: advanceData(current) });
+      await tx.advance(sub.id, advanceData(current));
     }
     if (source === "job" && current) {
       const event = buildEnvelope(
@@ -334,7 +294,7 @@ export async function billPeriod(deps: BillPeriodDeps, subscriptionId: string, s
         { store_id: current.store_id, environment: current.environment as Environment },
         subscriptionChargedData(sub.id, charge, cycle || mode === "first" ? "pix_automatico" : "pix"),
       );
-      await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
+      await tx.enqueue(event);
     }
     return { kind: "charged", subscriptionId: sub.id, periodAt, charge, replayed } as BillOutcome;
   });

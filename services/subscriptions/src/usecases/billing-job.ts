@@ -1,6 +1,5 @@
 import { oneIntervalAfter } from "../domain/interval";
 import { asInterval } from "../domain/subscription";
-import { BillingRunsRepository } from "../repositories/billing-runs";
 import { billPeriod } from "./bill-period";
 import { followCycles, syncAuthorizations } from "./pix-automatico";
 import type { SubscriptionsDeps } from "./deps";
@@ -13,7 +12,7 @@ import type { BillingRunSettings, RunBillingDeps } from "./run-billing";
  */
 export function billingJobDeps(deps: SubscriptionsDeps, settings: BillingRunSettings, hooks: { afterCharge?: () => Promise<void> } = {}): RunBillingDeps {
   return {
-    runs: new BillingRunsRepository(deps.prisma),
+    runs: deps.runs,
     billPeriod: async (id, asOf) => {
       const outcome = await billPeriod(deps, id, "job", { asOf, skipLocked: true, afterCharge: hooks.afterCharge });
       return outcome.kind === "charged" ? { kind: "charged" } : { kind: outcome.kind, reason: outcome.reason };

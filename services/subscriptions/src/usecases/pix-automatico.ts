@@ -12,19 +12,17 @@
  */
 import { randomBytes } from "node:crypto";
 import { AppError, errors } from "@pix/errors";
-import { servicePrincipal, type Environment, type Principal } from "@pix/grpc";
+import { scopeOf, scopeOfRow, servicePrincipal, type Environment, type Principal } from "@pix/grpc";
 import { buildEnvelope } from "@pix/messaging";
-import type { Owner, RecurrenceMessage } from "../adapters/charges";
+import type { RecurrenceMessage } from "../adapters/charges";
 import { asInterval } from "../domain/subscription";
 import { authorizationUpdatedData, PERIODICITY, retryDecision, type Journey, type RetryPolicy } from "../domain/pix-automatico";
-import { Prisma } from "../generated/prisma/client";
 import type { SubscriptionRow } from "../repositories/prisma";
 import type { BillingScope } from "../repositories/billing-runs";
 import { billPeriod } from "./bill-period";
 import { removeSubscription } from "./remove-subscription";
 import type { SubscriptionsDeps } from "./deps";
 
-const ownerOf = (s: { storeId: string; environment: string }): Owner => ({ storeId: s.storeId, environment: s.environment as Environment });
 
 /**
  * After the row is written: J3 bills the first period (source signup: the charge, method
@@ -33,7 +31,7 @@ const ownerOf = (s: { storeId: string; environment: string }): Owner => ({ store
  * (and unlinks J3's first charge).
  */
 export async function startAuthorization(deps: SubscriptionsDeps, row: SubscriptionRow, a: { journey: Journey; retryPolicy: RetryPolicy }): Promise<SubscriptionRow> {
-  const owner = ownerOf(row);
+  const owner = scopeOfRow(row);
   try {
     let firstChargeTxid: string | undefined;
     if (a.journey === "J3") {
@@ -42,7 +40,8 @@ export async function startAuthorization(deps: SubscriptionsDeps, row: Subscript
       if (out.kind !== "charged") throw errors.conflict("A primeira cobrança da assinatura não pôde ser gerada");
       firstChargeTxid = out.charge.txid;
     }
-    const current = (await deps.prisma.subscription.findUniqueOrThrow({ where: { id: row.id } }));
+    const current = await deps.subscriptions.find(owner, row.id);
+    if (!current) throw errors.notFound("Assinatura");
     const rec = await deps.charges.createRecurrence(owner, {
       journey: a.journey,
       amountCents: Number(row.amountCents),
@@ -56,17 +55,16 @@ export async function startAuthorization(deps: SubscriptionsDeps, row: Subscript
       firstChargeTxid,
       idempotencyKey: `subscription:${row.id}:authorization`,
     });
-    return deps.prisma.subscription.update({
-      where: { id: row.id },
-      data: {
-        authorizationId: rec.id,
-        authorizationStatus: rec.status,
-        authorizationPixCode: rec.pix_code ?? null,
-        authorizationQrCodeUrl: rec.qr_code_url ?? null,
-        authorizationExpiresAt: new Date(rec.expires_at),
-        authorizationCheckoutKey: randomBytes(18).toString("base64url"),
-      },
+    const stored = await deps.subscriptions.setAuthorization(owner, row.id, {
+      authorizationId: rec.id,
+      authorizationStatus: rec.status,
+      authorizationPixCode: rec.pix_code ?? null,
+      authorizationQrCodeUrl: rec.qr_code_url ?? null,
+      authorizationExpiresAt: new Date(rec.expires_at),
+      authorizationCheckoutKey: randomBytes(18).toString("base64url"),
     });
+    if (!stored) throw errors.notFound("Assinatura");
+    return stored;
   } catch (err) {
     // No subscription without its authorization: the merchant retries the creation. J3's first charge,
     // already issued, is unlinked with it (delete-then-unlink), so no charge names a subscription that is gone.
@@ -82,29 +80,20 @@ export async function startAuthorization(deps: SubscriptionsDeps, row: Subscript
  */
 export async function applyAuthorization(deps: SubscriptionsDeps, sub: SubscriptionRow, rec: RecurrenceMessage): Promise<boolean> {
   if (rec.status === sub.authorizationStatus || !sub.authorizationId) return false;
-  return deps.prisma.$transaction(async (tx) => {
-    const moved = await tx.subscription.updateMany({
-      where: { id: sub.id, authorizationId: sub.authorizationId, authorizationStatus: sub.authorizationStatus },
-      // The QR has done its part once the payer answered.
-      data: { authorizationStatus: rec.status, ...(rec.status !== "CRIADA" && { authorizationPixCode: null, authorizationQrCodeUrl: null }) },
-    });
-    if (moved.count === 0) return false;
-    const event = buildEnvelope(
+  const event = buildEnvelope(
       "subscription.authorization_updated",
       { store_id: sub.storeId, environment: sub.environment as Environment },
       authorizationUpdatedData({
         subscriptionId: sub.id, authorizationId: sub.authorizationId!, journey: sub.journey, status: rec.status,
         previousStatus: sub.authorizationStatus, cancelledBy: rec.cancelled_by,
       }),
-    );
-    await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
-    return true;
-  });
+  );
+  return deps.subscriptions.moveAuthorization(scopeOfRow(sub), sub, rec.status, event);
 }
 
 /** Reads the authorization at the engine and applies its status once (see applyAuthorization). */
 export async function syncAuthorization(deps: SubscriptionsDeps, sub: SubscriptionRow): Promise<boolean> {
-  const rec = await deps.charges.getRecurrence(ownerOf(sub), sub.authorizationId!);
+  const rec = await deps.charges.getRecurrence(scopeOfRow(sub), sub.authorizationId!);
   return applyAuthorization(deps, sub, rec);
 }
 
@@ -114,14 +103,7 @@ export async function syncAuthorizations(deps: SubscriptionsDeps, scope?: Billin
   let failed = 0;
   let afterId: string | undefined;
   for (;;) {
-    const rows = await deps.prisma.subscription.findMany({
-      where: {
-        method: "pix_automatico", authorizationStatus: { in: ["CRIADA", "APROVADA"] }, authorizationId: { not: null },
-        ...(scope && { storeId: scope.storeId, environment: scope.environment }), ...(afterId && { id: { gt: afterId } }),
-      },
-      orderBy: { id: "asc" },
-      take: 500,
-    });
+    const rows = await deps.runs.openAuthorizations({ afterId, take: 500, scope });
     for (const sub of rows) {
       try {
         if (await syncAuthorization(deps, sub)) updated++;
@@ -136,16 +118,6 @@ export async function syncAuthorizations(deps: SubscriptionsDeps, scope?: Billin
   return { updated, failed };
 }
 
-interface LiveCycleRow {
-  id: string;
-  subscription_id: string;
-  period_at: Date;
-  cycle_id: string;
-  store_id: string;
-  environment: string;
-  retry_policy: string | null;
-}
-
 /**
  * The cycles sent and not settled whose due date has come (as of `asOf`): each is locked (a racing run
  * skips it), read at the engine and followed: settled → CONCLUIDA; a failed debit → a retry per policy
@@ -153,21 +125,10 @@ interface LiveCycleRow {
  */
 export async function followCycles(deps: SubscriptionsDeps, asOf: Date, scope?: BillingScope): Promise<{ settled: number; retried: number; given_up: number; failed: number }> {
   const out = { settled: 0, retried: 0, given_up: 0, failed: 0 };
-  const scoped = scope ? Prisma.sql`AND s.store_id = ${scope.storeId}::uuid AND s.environment = ${scope.environment}` : Prisma.empty;
-  const ids = await deps.prisma.$queryRaw<{ id: string }[]>`
-    SELECT b.id FROM subscription_billings b JOIN subscriptions s ON s.id = b.subscription_id
-    WHERE b.cycle_status IN ('ATIVA', 'REJEITADA') AND b.period_at <= ${asOf} ${scoped}
-    ORDER BY b.period_at`;
-  for (const { id } of ids) {
+  for (const id of await deps.periods.dueCycles(asOf, scope)) {
     try {
-      await deps.prisma.$transaction(async (tx) => {
-        const [row] = await tx.$queryRaw<LiveCycleRow[]>`
-          SELECT b.id, b.subscription_id, b.period_at, b.cycle_id, s.store_id, s.environment, s.retry_policy
-          FROM subscription_billings b JOIN subscriptions s ON s.id = b.subscription_id
-          WHERE b.id = ${id}::uuid AND b.cycle_status IN ('ATIVA', 'REJEITADA')
-          FOR UPDATE OF b SKIP LOCKED`;
-        if (!row) return;
-        const owner = { storeId: row.store_id, environment: row.environment as Environment };
+      await deps.periods.withDueCycle(id, async (row, save) => {
+        const owner = scopeOfRow({ storeId: row.store_id, environment: row.environment });
         let cycle = await deps.charges.getRecurringCharge(owner, row.cycle_id);
         if (cycle.status === "REJEITADA") {
           const decision = retryDecision({ policy: row.retry_policy, retries: cycle.retries, dueAt: row.period_at, lastAttemptAt: new Date(cycle.attempt_at), asOf });
@@ -175,14 +136,14 @@ export async function followCycles(deps: SubscriptionsDeps, asOf: Date, scope?: 
             cycle = await deps.charges.retryRecurringCharge(owner, row.cycle_id, asOf);
             out.retried++;
           } else if (decision === "give_up") {
-            await tx.subscriptionBilling.update({ where: { id }, data: { cycleStatus: "EXPIRADA", cycleRetries: cycle.retries } });
+            await save({ status: "EXPIRADA", retries: cycle.retries });
             out.given_up++;
             return;
           }
         }
         if (cycle.status === "CONCLUIDA") out.settled++;
-        await tx.subscriptionBilling.update({ where: { id }, data: { cycleStatus: cycle.status, cycleRetries: cycle.retries } });
-      }, { timeout: 30_000 });
+        await save(cycle);
+      });
     } catch (err) {
       out.failed++;
       deps.logger.warn({ err, billing_id: id }, "could not follow the Pix Automático cycle; retried on the next run");
@@ -198,30 +159,30 @@ export async function followCycles(deps: SubscriptionsDeps, asOf: Date, scope?: 
  */
 export async function simulateAutomatico(deps: SubscriptionsDeps, principal: Principal, id: string, action: string, txid?: string): Promise<SubscriptionRow> {
   if (principal.environment !== "test") throw errors.conflict("Simulações de Pix Automático só valem no ambiente de teste");
-  const sub = await deps.subscriptions.find({ storeId: principal.storeId, environment: principal.environment }, id);
+  const sub = await deps.subscriptions.find(scopeOf(principal), id);
   if (!sub) throw errors.notFound("Assinatura");
   if (sub.method !== "pix_automatico" || !sub.authorizationId) throw errors.conflict("Esta assinatura não usa Pix Automático");
-  const owner = ownerOf(sub);
+  const owner = scopeOfRow(sub);
   if (action === "fail") {
     if (!txid) throw errors.validation("Informe o txid do ciclo");
-    const billing = await deps.prisma.subscriptionBilling.findFirst({ where: { subscriptionId: sub.id, txid } });
+    const billing = await deps.periods.findByTxid(sub.id, txid);
     if (!billing?.cycleId) throw errors.notFound("Ciclo");
     await deps.charges.simulateRecurrence(owner, "cycle", billing.cycleId, "fail");
     const cycle = await deps.charges.getRecurringCharge(owner, billing.cycleId);
-    await deps.prisma.subscriptionBilling.update({ where: { id: billing.id }, data: { cycleStatus: cycle.status, cycleRetries: cycle.retries } });
-    return (await deps.subscriptions.find({ storeId: principal.storeId, environment: principal.environment }, id))!;
+    await deps.periods.setCycle(billing.id, cycle);
+    return (await deps.subscriptions.find(scopeOf(principal), id))!;
   }
   if (!["approve", "reject", "cancel"].includes(action)) throw errors.validation("Ação deve ser approve, reject, cancel ou fail");
   await deps.charges.simulateRecurrence(owner, "recurrence", sub.authorizationId, action);
   await syncAuthorization(deps, sub);
-  return (await deps.subscriptions.find({ storeId: principal.storeId, environment: principal.environment }, id))!;
+  return (await deps.subscriptions.find(scopeOf(principal), id))!;
 }
 
 /** The merchant cancels a Pix Automático subscription: the receiver cancels the authorization at the engine too. */
 export async function cancelAuthorization(deps: SubscriptionsDeps, sub: SubscriptionRow): Promise<void> {
   if (sub.method !== "pix_automatico" || !sub.authorizationId || !["CRIADA", "APROVADA"].includes(sub.authorizationStatus ?? "")) return;
   try {
-    await applyAuthorization(deps, sub, await deps.charges.cancelRecurrence(ownerOf(sub), sub.authorizationId));
+    await applyAuthorization(deps, sub, await deps.charges.cancelRecurrence(scopeOfRow(sub), sub.authorizationId));
   } catch (err) {
     deps.logger.warn({ err, subscription_id: sub.id }, "could not cancel the Pix Automático authorization at the engine");
   }
@@ -232,9 +193,9 @@ export async function cancelAuthorization(deps: SubscriptionsDeps, sub: Subscrip
  * payer is authorizing — store, amount, periodicity, first date — and the QR while it is unanswered.
  */
 export async function publicAuthorization(deps: SubscriptionsDeps, key: string) {
-  const sub = /^[A-Za-z0-9_-]{24}$/.test(key) ? await deps.prisma.subscription.findUnique({ where: { authorizationCheckoutKey: key } }) : null;
+  const sub = /^[A-Za-z0-9_-]{24}$/.test(key) ? await deps.publicAuthorizations.byCheckoutKey(key) : null;
   if (!sub || sub.method !== "pix_automatico") throw errors.notFound("Autorização");
-  const first = await deps.prisma.subscriptionBilling.findFirst({ where: { subscriptionId: sub.id, source: "signup" } });
+  const firstPaymentNow = await deps.publicAuthorizations.hasSignupPeriod(sub.id);
   return {
     store_id: sub.storeId,
     environment: sub.environment,
@@ -248,7 +209,7 @@ export async function publicAuthorization(deps: SubscriptionsDeps, key: string) 
     qr_code_url: sub.authorizationQrCodeUrl ?? undefined,
     expires_at: sub.authorizationExpiresAt?.toISOString(),
     // J3: the first period is paid now by the same QR; the first automatic debit is the next due date.
-    first_payment_now: Boolean(first),
+    first_payment_now: firstPaymentNow,
     first_debit_at: sub.nextBillingAt?.toISOString(),
   };
 }

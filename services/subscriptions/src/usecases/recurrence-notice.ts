@@ -11,21 +11,15 @@
  * (syncAuthorizations, followCycles) stays as the fallback for a lost notice.
  */
 import { errors } from "@pix/errors";
-import { noticeEnvironment, type Environment } from "@pix/grpc";
+import { noticeEnvironment, scopeOfRow, type Environment } from "@pix/grpc";
 import { buildEnvelope } from "@pix/messaging";
 import { recurrenceNoticeSchema, type RecurrenceNotice } from "../adapters/recurrence-notices";
+import type { NoticeTarget } from "../repositories/recurrence-notices";
 import { syncAuthorization } from "./pix-automatico";
 import type { SubscriptionsDeps } from "./deps";
 
 export const RECURRENCE_NOTICE_EVENT = "engine.recurrence_notice_received";
 export type RecurrenceNoticeOutcome = "received" | "duplicate";
-
-/** What the notice names here: the subscription, and for a cycle the billed period. */
-interface Target {
-  subscriptionId: string;
-  storeId: string;
-  billingId: string | null;
-}
 
 export async function receiveRecurrenceNotice(deps: SubscriptionsDeps, token: string, body: Uint8Array): Promise<RecurrenceNoticeOutcome> {
   const log = deps.logger.child({ component: "recurrence-notice" });
@@ -40,18 +34,10 @@ export async function receiveRecurrenceNotice(deps: SubscriptionsDeps, token: st
     log.warn({ noticeId: notice.id, event: notice.event, environment }, "recurrence notice refused: unknown authorization or cycle");
     throw errors.notFound(notice.event === "RECURRENCE_UPDATED" ? "Autorização do aviso" : "Ciclo do aviso");
   }
-  const recorded = await deps.prisma.$transaction(async (tx) => {
-    const inbox = await tx.recurrenceNotice.createMany({
-      data: [{ environment, noticeId: notice.id, event: notice.event, subscriptionId: target.subscriptionId, billingId: target.billingId }],
-      skipDuplicates: true,
-    });
-    if (inbox.count === 0) return false;
-    const event = buildEnvelope(RECURRENCE_NOTICE_EVENT, { store_id: target.storeId, environment }, {
+  const recorded = await deps.notices.record({ environment, noticeId: notice.id, event: notice.event, target }, () =>
+    buildEnvelope(RECURRENCE_NOTICE_EVENT, { store_id: target.storeId, environment }, {
       subscription_id: target.subscriptionId, ...(target.billingId && { billing_id: target.billingId }),
-    });
-    await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
-    return true;
-  });
+    }));
   log.info({ noticeId: notice.id, event: notice.event, subscriptionId: target.subscriptionId, recorded }, recorded ? "recurrence notice recorded" : "recurrence notice already recorded");
   return recorded ? "received" : "duplicate";
 }
@@ -69,20 +55,10 @@ function parseNotice(body: Uint8Array): RecurrenceNotice {
 }
 
 /** One engine's notice never touches the other environment's subscriptions. */
-async function targetOf(deps: SubscriptionsDeps, notice: RecurrenceNotice, environment: Environment): Promise<Target | null> {
-  if (notice.event === "RECURRENCE_UPDATED") {
-    const sub = await deps.prisma.subscription.findFirst({
-      where: { authorizationId: notice.recurrence.id, environment, method: "pix_automatico" },
-      select: { id: true, storeId: true },
-    });
-    return sub && { subscriptionId: sub.id, storeId: sub.storeId, billingId: null };
-  }
+function targetOf(deps: SubscriptionsDeps, notice: RecurrenceNotice, environment: Environment): Promise<NoticeTarget | null> {
+  if (notice.event === "RECURRENCE_UPDATED") return deps.notices.authorizationTarget(notice.recurrence.id, environment);
   const { id, recurrenceId } = notice.recurringCharge;
-  const billing = await deps.prisma.subscriptionBilling.findFirst({
-    where: { cycleId: id, subscription: { authorizationId: recurrenceId, environment } },
-    select: { id: true, subscription: { select: { id: true, storeId: true } } },
-  });
-  return billing && { subscriptionId: billing.subscription.id, storeId: billing.subscription.storeId, billingId: billing.id };
+  return deps.notices.cycleTarget(id, recurrenceId, environment);
 }
 
 /** The cycle statuses a notice may record; the rest (a retry's ATIVA, the job's EXPIRADA) are the job's. */
@@ -94,7 +70,7 @@ const LIVE_CYCLE_STATUSES = ["ATIVA", "REJEITADA"];
 export async function followRecurrenceNotice(deps: SubscriptionsDeps, data: { subscription_id?: unknown; billing_id?: unknown }): Promise<void> {
   if (typeof data.billing_id === "string") return followCycle(deps, data.billing_id);
   if (typeof data.subscription_id !== "string") return;
-  const sub = await deps.prisma.subscription.findUnique({ where: { id: data.subscription_id } });
+  const sub = await deps.notices.subscription(data.subscription_id);
   if (!sub?.authorizationId) return; // deleted since
   await syncAuthorization(deps, sub);
 }
@@ -107,15 +83,10 @@ export async function followRecurrenceNotice(deps: SubscriptionsDeps, data: { su
  * failed debit's retry stays the job's decision (it owns the test clock).
  */
 async function followCycle(deps: SubscriptionsDeps, billingId: string): Promise<void> {
-  const billing = await deps.prisma.subscriptionBilling.findUnique({ where: { id: billingId }, include: { subscription: true } });
+  const billing = await deps.notices.billing(billingId);
   if (!billing?.cycleId || !LIVE_CYCLE_STATUSES.includes(billing.cycleStatus ?? "")) return;
-  const owner = { storeId: billing.subscription.storeId, environment: billing.subscription.environment as Environment };
+  const owner = scopeOfRow(billing.subscription);
   const cycle = await deps.charges.getRecurringCharge(owner, billing.cycleId);
   if (!NOTICED_CYCLE_STATUSES.includes(cycle.status) || cycle.status === billing.cycleStatus) return;
-  await deps.prisma.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ cycle_status: string | null }[]>`
-      SELECT cycle_status FROM subscription_billings WHERE id = ${billingId}::uuid FOR UPDATE`;
-    if (row?.cycle_status !== billing.cycleStatus) return;
-    await tx.subscriptionBilling.update({ where: { id: billingId }, data: { cycleStatus: cycle.status, cycleRetries: cycle.retries } });
-  });
+  await deps.notices.setCycleIfUnchanged(billingId, billing.cycleStatus, cycle);
 }

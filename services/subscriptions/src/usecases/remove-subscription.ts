@@ -1,4 +1,4 @@
-import type { Principal } from "@pix/grpc";
+import { scopeOf, type Principal } from "@pix/grpc";
 import { deleteThenUnlink, type ReferenceKey, type UnlinkOutcome } from "@pix/messaging";
 import { errors } from "@pix/errors";
 import type { SubscriptionRow } from "../repositories/prisma";
@@ -17,7 +17,7 @@ export function removeSubscription(deps: SubscriptionsDeps, principal: Principal
     env: principal.environment,
     id,
     holders: [deps.charges.subscriptionHolder(principal)],
-    remove: () => deps.subscriptions.delete({ storeId: principal.storeId, environment: principal.environment }, id),
+    remove: () => deps.subscriptions.delete(scopeOf(principal), id),
     tooMany: () => errors.muitasReferencias(),
     defer: (key: ReferenceKey) => deps.subscriptions.deferUnlink(key),
   });

@@ -5,13 +5,12 @@
  * instant (the first period is due at once: the next job run bills it, or charge-now right away).
  */
 import { randomUUID } from "node:crypto";
-import { capListing, errors, isAppError, producaoBlock } from "@pix/errors";
-import type { Environment, Principal } from "@pix/grpc";
+import { assertMinimumCharge, capListing, errors, isAppError } from "@pix/errors";
+import { assertLiveApproved, scopeOf, type Principal } from "@pix/grpc";
 import type { UnlinkOutcome } from "@pix/messaging";
 import type { ChargeMessage } from "../adapters/charges";
 import { oneIntervalAfter } from "../domain/interval";
 import {
-  assertAmount,
   normalizeDocument,
   parseInterval,
   parseAutomatico,
@@ -22,9 +21,10 @@ import {
 } from "../domain/rules";
 import { asInterval, canMove } from "../domain/subscription";
 import type { SubscriptionRow } from "../repositories/prisma";
-import type { Scope, SubscriptionChanges } from "../repositories/subscriptions";
+import type { SubscriptionChanges } from "../repositories/subscriptions";
 import { billPeriod } from "./bill-period";
 import { cancelAuthorization, startAuthorization } from "./pix-automatico";
+import { mailChargeLink } from "./charge-link-mail";
 import { removeSubscription } from "./remove-subscription";
 import type { SubscriptionsDeps } from "./deps";
 
@@ -49,23 +49,13 @@ export interface SubscriptionInput {
   retryPolicy?: string;
 }
 
-const scopeOf = (p: Principal): Scope => ({ storeId: p.storeId, environment: p.environment });
 
-/**
- * Live subscriptions need a store approved for production. A merchant credential carries the answer
- * (identity resolved it on this request); otherwise identity is asked, for the `producao` block.
- */
-async function assertMayGoLive(deps: SubscriptionsDeps, principal: Principal): Promise<void> {
-  if (principal.environment === "test") return;
-  if (principal.credential !== "service" && principal.productionApproved) return;
-  const facts = await deps.stores.production(principal.storeId);
-  if (principal.credential === "service" && facts.productionStatus === "approved") return;
-  throw errors.producaoNaoLiberada(producaoBlock(facts));
-}
+/** Live subscriptions need a store approved for production (the one gate). */
+const assertMayGoLive = (deps: SubscriptionsDeps, principal: Principal) => assertLiveApproved(principal, (store) => deps.stores.production(store));
 
 export async function createSubscription(deps: SubscriptionsDeps, principal: Principal, input: SubscriptionInput, now = new Date()): Promise<SubscriptionRow> {
   if (input.amountCents === undefined) throw errors.validation("amount é obrigatório");
-  assertAmount(input.amountCents);
+  assertMinimumCharge(input.amountCents);
   const method = parseMethod(input.method);
   const automatico = parseAutomatico(method, input.journey, input.retryPolicy);
   const interval = parseInterval(input.interval);
@@ -127,7 +117,7 @@ export async function getSubscription(deps: SubscriptionsDeps, principal: Princi
  * Changing the interval re-anchors at the (current or given) next date, keeping that date's day.
  */
 export async function updateSubscription(deps: SubscriptionsDeps, principal: Principal, id: string, input: SubscriptionInput, now = new Date()) {
-  if (input.amountCents !== undefined) assertAmount(input.amountCents);
+  if (input.amountCents !== undefined) assertMinimumCharge(input.amountCents);
   if (input.method !== undefined) parseMethod(input.method);
   if (input.journey !== undefined || input.retryPolicy !== undefined) throw errors.validation("journey e retry_policy são definidos na criação");
   const interval = input.interval === undefined ? undefined : parseInterval(input.interval);
@@ -183,11 +173,12 @@ export async function chargeNow(deps: SubscriptionsDeps, principal: Principal, i
   const sub = await getSubscription(deps, principal, id);
   if (sub.status !== "active") throw errors.assinaturaInativa(sub.status);
   if (!sub.customerCpf) throw errors.clienteSemDocumento();
-  const owner = { storeId: principal.storeId, environment: principal.environment as Environment };
+  const owner = scopeOf(principal);
   // The pending-charge check runs inside billPeriod's claim, under the subscription's row lock.
   const out = await billPeriod(deps, id, "charge_now", { owner, pendingCharge: () => deps.charges.pendingSubscriptionCharge(owner, id) });
   switch (out.kind) {
     case "charged":
+      await mailChargeLink(deps, sub, out.charge);
       return out.charge;
     case "failed":
       throw isAppError(out.error) ? out.error : errors.unavailable("Não foi possível gerar a cobrança agora; tente novamente em instantes");

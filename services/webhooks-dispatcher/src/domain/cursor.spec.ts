@@ -36,6 +36,6 @@ describe("delivery-log cursor", () => {
       thrown = err;
     }
     expect(thrown).toBeInstanceOf(AppError);
-    expect(thrown).toMatchObject({ kind: "validation", message: "Campo inválido: cursor" });
+    expect(thrown).toMatchObject({ kind: "validation", message: "Parâmetro de consulta `cursor`: use o next_cursor da página anterior, sem alterá-lo" });
   });
 });

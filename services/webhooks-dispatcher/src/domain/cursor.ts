@@ -1,4 +1,4 @@
-import { errors, z } from "@pix/errors";
+import { invalidField, z } from "@pix/errors";
 
 /** Keyset position in a newest-first listing: the (created_at, id) of the last row of the page. */
 export interface Cursor {
@@ -29,6 +29,6 @@ export function encodeCursor(c: Cursor): string {
 export function decodeCursor(text: string): Cursor {
   const parts = Buffer.from(text, "base64url").toString("utf8").split("|");
   const parsed = parts.length === 2 ? cursorSchema.safeParse({ createdAt: parts[0], id: parts[1] }) : null;
-  if (!parsed?.success) throw errors.validation("Campo inválido: cursor");
+  if (!parsed?.success) throw invalidField("cursor", "FORMATO_INVALIDO", "use o next_cursor da página anterior, sem alterá-lo", "consulta");
   return parsed.data;
 }

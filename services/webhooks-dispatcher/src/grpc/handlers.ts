@@ -1,7 +1,6 @@
 import { parseOrThrow } from "@pix/errors";
-import { CallContext, requirePrincipal, UnaryHandler } from "@pix/grpc";
+import { CallContext, requirePrincipal, scopeOf, UnaryHandler, type StoreScope } from "@pix/grpc";
 import type { EndpointChanges } from "../repositories/endpoints";
-import type { Owner } from "../repositories/prisma";
 import { listDeliveries, redeliver } from "../usecases/deliveries";
 import type { WebhooksDeps } from "../usecases/deps";
 import { listStoreEvents } from "../usecases/store-events";
@@ -9,10 +8,7 @@ import { createEndpoint, deleteEndpoint, getEndpoint, listEndpoints, sendTestEve
 import { deliveryMessage, endpointMessage, storeEventMessage } from "./mappers";
 import * as s from "./schemas";
 
-const ownerOf = (ctx: CallContext): Owner => {
-  const p = requirePrincipal(ctx);
-  return { storeId: p.storeId, environment: p.environment };
-};
+const ownerOf = (ctx: CallContext): StoreScope => scopeOf(requirePrincipal(ctx));
 
 export function webhooksHandlers(deps: WebhooksDeps): Record<string, UnaryHandler> {
   return {

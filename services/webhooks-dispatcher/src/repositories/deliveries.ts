@@ -6,7 +6,8 @@ import type { AttemptOutcome } from "../delivery/sender";
 import { lockFor, SERIALISED_TX } from "./locks";
 import type { Pool } from "pg";
 import { Prisma } from "../generated/prisma/client";
-import type { Owner, PrismaClient, WebhookDelivery, WebhookEndpoint } from "./prisma";
+import type { StoreScope } from "@pix/grpc";
+import type { PrismaClient, WebhookDelivery, WebhookEndpoint } from "./prisma";
 
 export interface QueuedDelivery {
   id: string;
@@ -71,7 +72,7 @@ export class DeliveriesRepository {
    * pending delivery per matching endpoint is written, or neither. Returns null for an envelope already
    * handled (a broker redelivery), so a duplicate never yields a second set of deliveries.
    */
-  async recordEvent(consumer: string, owner: Owner, e: { id: string; event: string; body: string; txid: string | null }): Promise<QueuedDelivery[] | null> {
+  async recordEvent(consumer: string, owner: StoreScope, e: { id: string; event: string; body: string; txid: string | null }): Promise<QueuedDelivery[] | null> {
     const { rows } = await this.pool.query<{ marked: boolean; queued: QueuedDelivery[] }>({
       name: "record_event", text: RECORD_EVENT_SQL, values: [consumer, e.id, owner.storeId, owner.environment, e.event, e.id, e.body, e.txid],
     });
@@ -83,7 +84,7 @@ export class DeliveriesRepository {
    * Counted under a lock on the endpoint in the same transaction as the insert, in the database's clock,
    * so the limit holds however many requests and replicas race (the delivery log is the counter).
    */
-  createTestWithinRate(owner: Owner, data: { endpointId: string; eventId: string; body: string }, limit: { max: number; windowSeconds: number }): Promise<WebhookDelivery | null> {
+  createTestWithinRate(owner: StoreScope, data: { endpointId: string; eventId: string; body: string }, limit: { max: number; windowSeconds: number }): Promise<WebhookDelivery | null> {
     return this.prisma.$transaction(async (tx) => {
       await lockFor(tx, "webhook_test", data.endpointId);
       const [{ n }] = await tx.$queryRaw<{ n: number }[]>`
@@ -95,16 +96,16 @@ export class DeliveriesRepository {
   }
 
   /** A delivery asked for by the merchant (a redelivery). */
-  createManual(owner: Owner, data: { endpointId: string; event: string; eventId: string; body: string; txid: string | null; redeliveryOf: string | null }): Promise<WebhookDelivery> {
+  createManual(owner: StoreScope, data: { endpointId: string; event: string; eventId: string; body: string; txid: string | null; redeliveryOf: string | null }): Promise<WebhookDelivery> {
     return this.prisma.webhookDelivery.create({ data: { id: randomUUID(), ...owner, ...data } });
   }
 
-  find(owner: Owner, endpointId: string, id: string): Promise<WebhookDelivery | null> {
+  find(owner: StoreScope, endpointId: string, id: string): Promise<WebhookDelivery | null> {
     return this.prisma.webhookDelivery.findFirst({ where: { id, endpointId, ...owner } });
   }
 
   /** Newest first; one extra row is read to know whether another page exists. */
-  async page(owner: Owner, endpointId: string, limit: number, after: Cursor | null): Promise<{ rows: WebhookDelivery[]; more: boolean }> {
+  async page(owner: StoreScope, endpointId: string, limit: number, after: Cursor | null): Promise<{ rows: WebhookDelivery[]; more: boolean }> {
     const rows = await this.prisma.webhookDelivery.findMany({
       where: {
         endpointId,
@@ -122,7 +123,7 @@ export class DeliveriesRepository {
    * charge events; a test event has none). The body is stored as text, so the page's ids come from a
    * raw query (txidPageQuery), then the rows through Prisma in the same order.
    */
-  async pageForTxid(owner: Owner, endpointId: string, txid: string, limit: number, after: Cursor | null): Promise<{ rows: WebhookDelivery[]; more: boolean }> {
+  async pageForTxid(owner: StoreScope, endpointId: string, txid: string, limit: number, after: Cursor | null): Promise<{ rows: WebhookDelivery[]; more: boolean }> {
     const ids = await this.prisma.$queryRaw<{ id: string }[]>(txidPageQuery(owner, endpointId, txid, limit + 1, after));
     const page = ids.slice(0, limit).map((r) => r.id);
     const rows = page.length ? await this.prisma.webhookDelivery.findMany({ where: { id: { in: page } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }) : [];
@@ -232,7 +233,7 @@ export class DeliveriesRepository {
  * The ids of one charge's deliveries to one endpoint, newest first from the keyset position: read on the
  * partial index `webhook_deliveries_txid_idx` (deliveries-txid.int.spec.ts checks the plan).
  */
-export function txidPageQuery(owner: Owner, endpointId: string, txid: string, take: number, after: Cursor | null): Prisma.Sql {
+export function txidPageQuery(owner: StoreScope, endpointId: string, txid: string, take: number, after: Cursor | null): Prisma.Sql {
   const keyset = after ? Prisma.sql`AND (created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : Prisma.empty;
   return Prisma.sql`
     SELECT id FROM webhook_deliveries

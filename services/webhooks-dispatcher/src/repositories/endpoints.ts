@@ -1,6 +1,7 @@
 import type { RetryPolicy } from "../domain/retry";
 import { lockFor, SERIALISED_TX } from "./locks";
-import type { Owner, PrismaClient, WebhookEndpoint } from "./prisma";
+import type { StoreScope } from "@pix/grpc";
+import type { PrismaClient, WebhookEndpoint } from "./prisma";
 
 export interface EndpointChanges {
   url?: string;
@@ -31,7 +32,7 @@ export class EndpointsRepository {
    * in one transaction holding a lock on the owner (store + environment), so concurrent creations are
    * serialised and the cap holds across requests and replicas; other owners never wait.
    */
-  createWithinCap(owner: Owner, data: NewEndpoint, cap: number): Promise<WebhookEndpoint | null> {
+  createWithinCap(owner: StoreScope, data: NewEndpoint, cap: number): Promise<WebhookEndpoint | null> {
     return this.prisma.$transaction(async (tx) => {
       await lockFor(tx, "webhook_endpoints", owner.storeId, owner.environment);
       if ((await tx.webhookEndpoint.count({ where: { ...owner } })) >= cap) return null;
@@ -40,26 +41,26 @@ export class EndpointsRepository {
   }
 
   /** The `events` of each active endpoint of the owner (the consumer's subscription cache). */
-  async activeEvents(owner: Owner): Promise<string[][]> {
+  async activeEvents(owner: StoreScope): Promise<string[][]> {
     const rows = await this.prisma.webhookEndpoint.findMany({ where: { ...owner, active: true }, select: { events: true } });
     return rows.map((r) => r.events);
   }
 
-  list(owner: Owner): Promise<WebhookEndpoint[]> {
+  list(owner: StoreScope): Promise<WebhookEndpoint[]> {
     return this.prisma.webhookEndpoint.findMany({ where: { ...owner }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   }
 
-  find(owner: Owner, id: string): Promise<WebhookEndpoint | null> {
+  find(owner: StoreScope, id: string): Promise<WebhookEndpoint | null> {
     return this.prisma.webhookEndpoint.findFirst({ where: { id, ...owner } });
   }
 
-  async update(owner: Owner, id: string, changes: EndpointChanges): Promise<WebhookEndpoint | null> {
+  async update(owner: StoreScope, id: string, changes: EndpointChanges): Promise<WebhookEndpoint | null> {
     const { count } = await this.prisma.webhookEndpoint.updateMany({ where: { id, ...owner }, data: changes });
     return count === 1 ? this.find(owner, id) : null;
   }
 
   /** Deletes the endpoint (its deliveries cascade) and returns it, or null when it is not the owner's. */
-  async delete(owner: Owner, id: string): Promise<WebhookEndpoint | null> {
+  async delete(owner: StoreScope, id: string): Promise<WebhookEndpoint | null> {
     const found = await this.find(owner, id);
     if (!found) return null;
     const { count } = await this.prisma.webhookEndpoint.deleteMany({ where: { id, ...owner } });

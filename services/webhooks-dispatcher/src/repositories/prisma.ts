@@ -10,8 +10,3 @@ export function createPrisma(pool: Pool): PrismaClient {
   return new PrismaClient({ adapter: new PrismaPg(pool) });
 }
 
-/** The merchant scope every merchant-facing query carries: a store in one environment. */
-export interface Owner {
-  storeId: string;
-  environment: "test" | "live";
-}

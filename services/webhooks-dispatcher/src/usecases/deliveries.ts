@@ -4,7 +4,7 @@ import { decodeCursor, encodeCursor } from "../domain/cursor";
 import { eventBody } from "../domain/delivery";
 import { ownerKey } from "../domain/subscriptions";
 import type { QueuedDelivery } from "../repositories/deliveries";
-import type { Owner } from "../repositories/prisma";
+import { scopeOfRow, type StoreScope } from "@pix/grpc";
 import type { WebhooksDeps } from "./deps";
 import { getEndpoint } from "./endpoints";
 
@@ -18,7 +18,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function recordEvent(deps: WebhooksDeps, consumer: string, envelope: Envelope): Promise<QueuedDelivery[]> {
   // Internal events and foreign owner ids (stores are uuids) concern no merchant endpoint.
   if (!isPublicEvent(envelope.event) || !UUID.test(envelope.owner.store_id)) return [];
-  const owner: Owner = { storeId: envelope.owner.store_id.toLowerCase(), environment: envelope.owner.environment };
+  // A broker event crosses stores by nature: its owner (written by the service that published it) is the scope.
+  const owner = scopeOfRow({ storeId: envelope.owner.store_id.toLowerCase(), environment: envelope.owner.environment });
   let body: string | undefined;
   const bodyOf = () => (body ??= eventBody(envelope, deps.renderQr));
   // The test environment's log for `pix listen` (stores that listened in the last day), endpoints or
@@ -51,7 +52,7 @@ async function storeListens(deps: WebhooksDeps, storeId: string): Promise<boolea
   return listening;
 }
 
-async function someEndpointWants(deps: WebhooksDeps, owner: Owner, event: string): Promise<boolean> {
+async function someEndpointWants(deps: WebhooksDeps, owner: StoreScope, event: string): Promise<boolean> {
   const key = ownerKey(owner);
   const known = deps.subscriptions.wants(key, event);
   if (known !== undefined) return known;
@@ -60,7 +61,7 @@ async function someEndpointWants(deps: WebhooksDeps, owner: Owner, event: string
   return deps.subscriptions.wants(key, event) ?? true;
 }
 
-export async function listDeliveries(deps: WebhooksDeps, owner: Owner, endpointId: string, opts: { limit: number; cursor: string | null; txid: string | null }) {
+export async function listDeliveries(deps: WebhooksDeps, owner: StoreScope, endpointId: string, opts: { limit: number; cursor: string | null; txid: string | null }) {
   await getEndpoint(deps, owner, endpointId);
   const after = opts.cursor ? decodeCursor(opts.cursor) : null;
   const { rows, more } = opts.txid
@@ -71,7 +72,7 @@ export async function listDeliveries(deps: WebhooksDeps, owner: Owner, endpointI
 }
 
 /** A new attempt with the stored body (same bytes, same event id); it is signed afresh when sent. */
-export async function redeliver(deps: WebhooksDeps, owner: Owner, endpointId: string, deliveryId: string) {
+export async function redeliver(deps: WebhooksDeps, owner: StoreScope, endpointId: string, deliveryId: string) {
   const original = await deps.deliveries.find(owner, endpointId, deliveryId);
   if (!original) throw errors.notFound("Entrega de webhook");
   const copy = await deps.deliveries.createManual(owner, {

@@ -6,7 +6,8 @@ import type { RetryPolicy } from "../domain/retry";
 import { generateSecret } from "../domain/secret";
 import { ownerKey } from "../domain/subscriptions";
 import type { EndpointChanges } from "../repositories/endpoints";
-import type { Owner, WebhookEndpoint } from "../repositories/prisma";
+import type { StoreScope } from "@pix/grpc";
+import type { WebhookEndpoint } from "../repositories/prisma";
 import type { WebhooksDeps } from "./deps";
 
 export interface CreateEndpointInput {
@@ -17,7 +18,7 @@ export interface CreateEndpointInput {
   retryPolicy: RetryPolicy;
 }
 
-export async function createEndpoint(deps: WebhooksDeps, owner: Owner, input: CreateEndpointInput) {
+export async function createEndpoint(deps: WebhooksDeps, owner: StoreScope, input: CreateEndpointInput) {
   await assertAllowedUrl(new URL(input.url), deps.targets);
   const id = randomUUID();
   const secret = input.secret ?? generateSecret();
@@ -29,17 +30,17 @@ export async function createEndpoint(deps: WebhooksDeps, owner: Owner, input: Cr
   return { endpoint, secret };
 }
 
-export function listEndpoints(deps: WebhooksDeps, owner: Owner) {
+export function listEndpoints(deps: WebhooksDeps, owner: StoreScope) {
   return deps.endpoints.list(owner);
 }
 
-export async function getEndpoint(deps: WebhooksDeps, owner: Owner, id: string): Promise<WebhookEndpoint> {
+export async function getEndpoint(deps: WebhooksDeps, owner: StoreScope, id: string): Promise<WebhookEndpoint> {
   const found = await deps.endpoints.find(owner, id);
   if (!found) throw errors.notFound("Endpoint de webhook");
   return found;
 }
 
-export async function updateEndpoint(deps: WebhooksDeps, owner: Owner, id: string, changes: EndpointChanges) {
+export async function updateEndpoint(deps: WebhooksDeps, owner: StoreScope, id: string, changes: EndpointChanges) {
   await getEndpoint(deps, owner, id); // 404 before the URL check, so nothing about the URL leaks for foreign ids
   if (changes.url !== undefined) await assertAllowedUrl(new URL(changes.url), deps.targets);
   const updated = await deps.endpoints.update(owner, id, changes);
@@ -48,7 +49,7 @@ export async function updateEndpoint(deps: WebhooksDeps, owner: Owner, id: strin
   return updated;
 }
 
-export async function deleteEndpoint(deps: WebhooksDeps, owner: Owner, id: string) {
+export async function deleteEndpoint(deps: WebhooksDeps, owner: StoreScope, id: string) {
   const removed = await deps.endpoints.delete(owner, id);
   deps.subscriptions.forget(ownerKey(owner));
   if (!removed) throw errors.notFound("Endpoint de webhook");
@@ -60,7 +61,7 @@ export async function deleteEndpoint(deps: WebhooksDeps, owner: Owner, id: strin
  * delivery. At most TEST_EVENT_LIMIT per endpoint (429 beyond), so the route cannot be used to aim a flood
  * of requests at a third party's URL.
  */
-export async function sendTestEvent(deps: WebhooksDeps, owner: Owner, id: string) {
+export async function sendTestEvent(deps: WebhooksDeps, owner: StoreScope, id: string) {
   const endpoint = await getEndpoint(deps, owner, id);
   const delivery = await deps.deliveries.createTestWithinRate(owner, { endpointId: endpoint.id, eventId: randomUUID(), body: testEventBody() }, TEST_EVENT_LIMIT);
   if (!delivery) {

@@ -1,5 +1,5 @@
 import { errors } from "@pix/errors";
-import type { Owner } from "../repositories/prisma";
+import type { StoreScope } from "@pix/grpc";
 import type { StoreEventRow } from "../repositories/store-events";
 import type { WebhooksDeps } from "./deps";
 
@@ -10,7 +10,7 @@ import type { WebhooksDeps } from "./deps";
  * Each read keeps the store's events recorded for a day more (StoreEventsRepository.touch), before the
  * head is read: an event recorded after that read has a higher seq, so "from now" misses nothing.
  */
-export async function listStoreEvents(deps: WebhooksDeps, owner: Owner, afterSeq: number | null, limit: number): Promise<{ events: StoreEventRow[]; lastSeq: number }> {
+export async function listStoreEvents(deps: WebhooksDeps, owner: StoreScope, afterSeq: number | null, limit: number): Promise<{ events: StoreEventRow[]; lastSeq: number }> {
   if (owner.environment !== "test") throw errors.forbidden("O registro de eventos da loja só existe no ambiente de teste");
   await deps.storeEvents.touch(owner.storeId);
   if (afterSeq === null) return { events: [], lastSeq: await deps.storeEvents.head(owner.storeId) };

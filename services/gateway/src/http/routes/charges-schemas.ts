@@ -42,7 +42,7 @@ export const txidBody = z.strictObject({ txid: z.string().min(1).max(64) });
 /** `motivo` (issue 24): the refund's reason, sent to the engine as the devolução's `descricao` (≤ 140, BCB). */
 export const refundBody = z.strictObject({
   txid: z.string().min(1).max(64),
-  amount: reais.refine((cents) => cents > 0, "amount do estorno deve ser maior que zero").optional(),
+  amount: reais.refine((cents) => cents > 0, { message: "o estorno deve ser maior que zero; sem amount, devolve o que resta da cobrança", params: { codigo: "VALOR_MINIMO" } }).optional(),
   motivo: z.string().max(140).optional(),
 });
 export const statusQuery = z.strictObject({ txid: z.string().min(1).max(64) });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Request } from "express";
-import { errors } from "@pix/errors";
+import { invalidField } from "@pix/errors";
 
 /** JSON with keys sorted at every level, so the same body hashes the same whatever its key order or spacing. */
 function canonical(value: unknown): string {
@@ -18,7 +18,7 @@ const KEY = /^[\x21-\x7E]{1,255}$/;
 export function idempotencyOf(req: Request): { key: string; request_hash: string } | undefined {
   const key = req.get("idempotency-key");
   if (key === undefined) return undefined;
-  if (!KEY.test(key)) throw errors.validation("Idempotency-Key deve ter de 1 a 255 caracteres ASCII visíveis");
+  if (!KEY.test(key)) throw invalidField("Idempotency-Key", "FORMATO_INVALIDO", "use de 1 a 255 caracteres ASCII visíveis, sem espaços, por exemplo um UUID", "cabecalho");
   const hash = createHash("sha256").update(`${req.method} ${req.path}\n${canonical(req.body ?? {})}`).digest("hex");
   return { key, request_hash: hash };
 }

@@ -13,7 +13,7 @@ import { receiveDefense } from "./infraction-defense";
  * audited by charges' audit rules.
  */
 export const infractionsQuery = z.strictObject({
-  status: z.enum(["open", "defended", "closed"], { message: "status: open, defended ou closed" }).optional(),
+  status: z.enum(["open", "defended", "closed"]).optional(),
   cursor: z.string().min(1).max(400).optional(),
   /** Default 50, at most 100. */
   limit: z.coerce.number().int().min(1).max(100).optional(),

@@ -1,23 +1,14 @@
 import { Router } from "express";
 import { AppError, errors, parseOrThrow, z } from "@pix/errors";
-import { parseReais } from "@pix/money";
 import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { PRODUCTION_FORM, streamMultipartUpload } from "../multipart-upload";
+import { reais } from "../reais";
 import { body } from "../validate";
 import { userJson } from "../views";
 import { changeJson, documentJson } from "./production-views";
 
 const text = (max: number) => z.string().max(max);
-const reais = z.union([z.number(), z.string().max(20)]).transform((v, ctx) => {
-  try {
-    return parseReais(v);
-  } catch {
-    ctx.addIssue({ code: "custom", message: "monthly_revenue: valor em reais, não negativo, com até 2 casas decimais" });
-    return z.NEVER;
-  }
-});
-
 /** Shapes only; the rules (CNPJ, CPF, CEP, phone, state…) are onboarding's (src/domain/onboarding-answers.ts). */
 const onboardingBody = z.strictObject({
   origin: text(200).optional(), responsible_name: text(120), responsible_cpf: text(14), company: text(120), cnpj: text(20),
@@ -25,6 +16,8 @@ const onboardingBody = z.strictObject({
   address: text(200), address_number: text(20), complement: text(100).optional(), province: text(100), postal_code: text(9),
   city: text(100), state: text(2),
 });
+
+const answersForm = z.strictObject({ answers: onboardingBody });
 
 /** Uploads get a longer deadline than a unary call: 30 MB over a slow link. */
 const UPLOAD_DEADLINE_MS = 10 * 60_000;
@@ -69,7 +62,8 @@ function answersPart(value: string) {
   } catch {
     throw errors.validation("answers: envie os dados da empresa como JSON (o mesmo corpo de POST /auth/onboarding)");
   }
-  const { monthly_revenue, ...rest } = parseOrThrow(onboardingBody, parsed);
+  // Wrapped so each problem is named where it is: `answers.cnpj`, not `cnpj`.
+  const { monthly_revenue, ...rest } = parseOrThrow(answersForm, { answers: parsed }).answers;
   return { answers: { ...rest, monthly_revenue_cents: monthly_revenue } };
 }
 

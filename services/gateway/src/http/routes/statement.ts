@@ -9,7 +9,7 @@ import { query } from "../validate";
 import { withNulls } from "../views";
 
 /**
- * GET /statement (extrato) and GET /statement/totals (README "Statement"): the store's ledger in a
+ * GET /statement (extrato) and GET /statement/totals (docs/money.md, "The statement"): the store's ledger in a
  * period, read from charges. `from`/`to` are ISO 8601 instants with a zone, or Brasília days
  * (`2026-11-01`: `from` at the day's start, `to` through the day's end). Without them: the last 30 days.
  */

@@ -48,7 +48,7 @@ const updateBody = z.strictObject({
   method: word.optional(),
   interval: word.optional(),
   status: word.optional(),
-  next_billing_at: z.iso.datetime({ offset: true, message: "next_billing_at deve ser uma data ISO 8601 (não pode ser nulo)" }).optional(),
+  next_billing_at: z.iso.datetime({ offset: true }).optional(),
 });
 
 function toRequest(b: { amount?: number } & Record<string, unknown>) {

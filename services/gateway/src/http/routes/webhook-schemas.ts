@@ -10,10 +10,10 @@ const httpUrl = z.string().trim().max(2048).refine((text) => {
     return false;
   }
 }, "URL http(s) inválida");
-const events = z.array(z.enum(PUBLIC_EVENT_NAMES, { message: `eventos aceitos: ${PUBLIC_EVENT_NAMES.join(", ")}` })).max(50);
+const events = z.array(z.enum(PUBLIC_EVENT_NAMES)).max(50);
 const name = z.string().trim().min(1).max(100);
 /** none: one attempt (the contract's delivery, the default); exponential: up to 16 attempts over 72 h. */
-const retryPolicy = z.enum(["none", "exponential"], { message: "retry_policy aceitos: none, exponential" });
+const retryPolicy = z.enum(["none", "exponential"]);
 
 export const createEndpointBody = z.strictObject({
   url: httpUrl,

@@ -8,7 +8,7 @@ import { body } from "../validate";
 import { withNulls } from "../views";
 
 /** The one reais parser (number or string, two decimals); at least R$ 0,01. */
-const amount = reais.refine((cents) => cents >= 1, { message: "valor em reais, no mínimo 0.01, com até 2 casas decimais" });
+const amount = reais.refine((cents) => cents >= 1, { message: "deve ser no mínimo 0.01 (um centavo)", params: { codigo: "VALOR_MINIMO" } });
 
 const createBody = z.strictObject({
   amount,

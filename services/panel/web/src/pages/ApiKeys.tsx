@@ -4,6 +4,7 @@ import { useAction, useApi } from "../hooks";
 import { formatDateTime } from "../format";
 import { useSession } from "../session";
 import { Async, Aviso, ErrorBox, Field, PageTitle, ShownOnce } from "../components/ui";
+import { DataTable } from "../components/DataTable";
 
 interface ApiKey { id: string; name: string; environment: string; prefix: string; last_four: string; created_at: string; last_used_at: string | null; revoked_at: string | null; key?: string }
 
@@ -11,7 +12,8 @@ export function ApiKeysPage() {
   const session = useSession();
   const list = useApi<{ data: ApiKey[]; aviso?: string }>("/api-keys");
   const [name, setName] = useState("");
-  const [environment, setEnvironment] = useState<"test" | "live">("test");
+  // In Produção the new key is a live one unless chosen otherwise: the badge and the default agree.
+  const [environment, setEnvironment] = useState<"test" | "live">(session.me?.environment === "live" ? "live" : "test");
   const [created, setCreated] = useState<ApiKey | null>(null);
   const action = useAction();
   const submit = (e: FormEvent) => {
@@ -31,6 +33,11 @@ export function ApiKeysPage() {
   return (
     <>
       <PageTitle>Chaves de API</PageTitle>
+      <p className="notice" role="note" data-testid="nota-ambiente-chaves">
+        Cada chave vale só no ambiente em que foi criada, qualquer que seja o ambiente escolhido no painel: uma chave de Teste
+        (<span className="mono">service_test_…</span>) continua em teste mesmo depois da liberação para produção e nunca movimenta
+        dinheiro de verdade. Para cobrar em produção, crie uma chave de Produção (<span className="mono">service_live_…</span>) e troque-a na sua integração.
+      </p>
       {created?.key && <ShownOnce label="Chave de API" value={created.key} onDone={() => setCreated(null)} />}
       <ErrorBox error={action.error} />
       <Async state={list}>
@@ -38,24 +45,13 @@ export function ApiKeysPage() {
           <>
             <Aviso text={aviso} />
             {data.length === 0 ? <p>Nenhuma chave ativa.</p> : (
-              <div className="table-wrap">
-                <table>
-                  <caption className="sr-only">Chaves de API ativas</caption>
-                  <thead><tr><th scope="col">Nome</th><th scope="col">Ambiente</th><th scope="col">Chave</th><th scope="col">Criada em</th><th scope="col">Último uso</th><th scope="col"><span className="sr-only">Ações</span></th></tr></thead>
-                  <tbody>
-                    {data.map((k) => (
-                      <tr key={k.id}>
-                        <td>{k.name}</td>
-                        <td>{k.environment === "live" ? "Produção" : "Teste"}</td>
-                        <td className="mono">{k.prefix}…{k.last_four}</td>
-                        <td>{formatDateTime(k.created_at)}</td>
-                        <td>{formatDateTime(k.last_used_at)}</td>
-                        <td>{session.can("account:delete") && <button type="button" className="danger" onClick={() => revoke(k)} aria-label={`Revogar ${k.name}`}>Revogar</button>}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable caption="Chaves de API ativas" rows={data} rowKey={(k) => k.id} columns={[
+                { label: "Nome", value: (k) => k.name },
+                { label: "Ambiente", value: (k) => (k.environment === "live" ? "Produção" : "Teste") },
+                { label: "Chave", value: (k) => <span className="mono">{k.prefix}…{k.last_four}</span> },
+                { label: "Criada em", value: (k) => formatDateTime(k.created_at) },
+                { label: "Último uso", value: (k) => formatDateTime(k.last_used_at) },
+              ]} actions={session.can("account:delete") ? (k) => <button type="button" className="danger" onClick={() => revoke(k)} aria-label={`Revogar ${k.name}`}>Revogar</button> : undefined} />
             )}
           </>
         )}

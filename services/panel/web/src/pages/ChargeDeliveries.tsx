@@ -5,6 +5,7 @@ import { useAction, useApi } from "../hooks";
 import { formatDateTime } from "../format";
 import { useSession } from "../session";
 import { Async, ErrorBox } from "../components/ui";
+import { DataTable } from "../components/DataTable";
 import type { Delivery, Endpoint } from "./Webhooks";
 
 /**
@@ -47,25 +48,13 @@ function EndpointDeliveries({ endpoint, txid }: { endpoint: Endpoint; txid: stri
       <h3><Link to={`/webhooks/${endpoint.id}`}>{label}</Link></h3>
       <Async state={deliveries}>
         {({ data }) => data.length === 0 ? <p>Nenhuma entrega desta cobrança para este endpoint.</p> : (
-          <div className="table-wrap">
-            <table>
-              <caption className="sr-only">Entregas desta cobrança para {label}</caption>
-              <thead><tr><th scope="col">Quando</th><th scope="col">Evento</th><th scope="col">Resposta</th><th scope="col"><span className="sr-only">Ações</span></th></tr></thead>
-              <tbody>
-                {data.map((d) => (
-                  <tr key={d.id}>
-                    <td>{formatDateTime(d.attempted_at ?? d.created_at)}</td>
-                    <td>{d.event}{d.redelivery_of && " (reenvio)"}</td>
-                    <td>{d.status_code !== null ? `HTTP ${d.status_code}` : d.error ?? d.status}</td>
-                    <td>{session.can("write") && (
-                      <button type="button" className="secondary" disabled={action.pending} onClick={() => redeliver(d)}
-                        aria-label={`Reenviar ${d.event} para ${label}`}>Reenviar</button>
-                    )}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption={`Entregas desta cobrança para ${label}`} rows={data} rowKey={(d) => d.id} columns={[
+            { label: "Quando", value: (d) => formatDateTime(d.attempted_at ?? d.created_at) },
+            { label: "Evento", value: (d) => <>{d.event}{d.redelivery_of && " (reenvio)"}</> },
+            { label: "Resposta", value: (d) => (d.status_code !== null ? `HTTP ${d.status_code}` : d.error ?? d.status) },
+          ]} actions={session.can("write") ? (d) => (
+            <button type="button" className="secondary" disabled={action.pending} onClick={() => redeliver(d)} aria-label={`Reenviar ${d.event} para ${label}`}>Reenviar</button>
+          ) : undefined} />
         )}
       </Async>
       <p role="status">{notice}</p>

@@ -5,6 +5,7 @@ import { useAction, useApi } from "../hooks";
 import { formatBRL, formatDateTime, parseBRL, saoPauloDay, statusLabel } from "../format";
 import { useSession } from "../session";
 import { Async, Aviso, CopyField, ErrorBox, Field, PageTitle, StatusBadge } from "../components/ui";
+import { DataTable, type Column } from "../components/DataTable";
 import { ChargeDeliveries } from "./ChargeDeliveries";
 import { RefundsSection } from "./Refunds";
 
@@ -15,6 +16,15 @@ export interface Charge {
   fee_amount: number | null; extra_payments: { end_to_end_id: string; amount: number; paid_at: string }[];
   refunded_amount: number;
 }
+
+/** Description first: on a phone each charge is a card led by what it is, its amount and status in sight. */
+const CHARGE_COLUMNS: Column<Charge>[] = [
+  { label: "Descrição", value: (c) => <Link to={`/cobrancas/${encodeURIComponent(c.txid)}`}>{c.description || c.txid}</Link> },
+  { label: "Valor", value: (c) => formatBRL(c.amount), num: true },
+  { label: "Status", value: (c) => <StatusBadge status={c.status} /> },
+  { label: "Cliente", value: (c) => c.customer_name ?? "—" },
+  { label: "Criada em", value: (c) => formatDateTime(c.created_at) },
+];
 
 export function ChargesPage() {
   const session = useSession();
@@ -65,25 +75,7 @@ export function ChargesPage() {
           <>
             <Aviso text={aviso} />
             {shown.length === 0 ? <p>Nenhuma cobrança encontrada.</p> : (
-              <div className="table-wrap">
-                <table>
-                  <caption className="sr-only">Cobranças ({shown.length})</caption>
-                  <thead>
-                    <tr><th scope="col">Criada em</th><th scope="col">Descrição</th><th scope="col">Cliente</th><th scope="col" className="num">Valor</th><th scope="col">Status</th></tr>
-                  </thead>
-                  <tbody>
-                    {shown.map((c) => (
-                      <tr key={c.id}>
-                        <td>{formatDateTime(c.created_at)}</td>
-                        <td><Link to={`/cobrancas/${encodeURIComponent(c.txid)}`}>{c.description || c.txid}</Link></td>
-                        <td>{c.customer_name ?? "—"}</td>
-                        <td className="num">{formatBRL(c.amount)}</td>
-                        <td><StatusBadge status={c.status} /></td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable caption={`Cobranças (${shown.length})`} rows={shown} rowKey={(c) => c.id} columns={CHARGE_COLUMNS} />
             )}
           </>
         )}

@@ -4,6 +4,7 @@ import { api, ApiError } from "../api";
 import { useAction } from "../hooks";
 import { useSession } from "../session";
 import { ErrorBox, Field, Loading } from "../components/ui";
+import { useResendVerification } from "../components/VerifyEmailBanner";
 
 /** The page the verification e-mail links to (identity's PANEL_PUBLIC_URL + this path). */
 export const CONFIRM_EMAIL_PATH = "/confirmar-email";
@@ -147,12 +148,7 @@ function NewLinkOffer() {
 }
 
 function Resend({ email }: { email: string }) {
-  const [sent, setSent] = useState(false);
-  const { pending, error, run } = useAction();
-  const resend = () => run(async () => {
-    await api("POST", "/auth/verify-email/resend", { ownAccount: true });
-    setSent(true);
-  });
+  const { sent, pending, error, resend } = useResendVerification();
   return (
     <section aria-labelledby="reenviar-titulo">
       <h2 id="reenviar-titulo">Pedir um novo link</h2>

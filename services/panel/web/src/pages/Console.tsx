@@ -4,6 +4,7 @@ import { api, apiRaw } from "../api";
 import { useAction, useApi } from "../hooks";
 import { formatBRL, formatDateTime } from "../format";
 import { Async, Aviso, ErrorBox, Field, PageTitle } from "../components/ui";
+import { DataTable } from "../components/DataTable";
 import { LedgerDifferences } from "../components/LedgerDifferences";
 import { DOCUMENTS, FIELDS, STATUS_TEXT } from "./GoLive";
 import { RefundSwitch } from "./Refunds";
@@ -49,22 +50,12 @@ export function ConsolePage() {
             <>
               <Aviso text={aviso} />
               {shown.length === 0 ? <p>Nenhum lojista nesta situação.</p> : (
-                <div className="table-wrap">
-                  <table>
-                    <caption className="sr-only">Lojistas</caption>
-                    <thead><tr><th scope="col">Lojista</th><th scope="col">Empresa</th><th scope="col">Situação</th><th scope="col">Pedido em</th></tr></thead>
-                    <tbody>
-                      {shown.map((m) => (
-                        <tr key={m.id}>
-                          <td><Link to={`/console/${m.id}`}>{m.name}</Link><br /><small>{m.email}</small></td>
-                          <td>{m.company ?? "—"}</td>
-                          <td>{STATUS_TEXT[m.production_status] ?? m.production_status}</td>
-                          <td>{formatDateTime(m.production_requested_at)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable caption="Lojistas" rows={shown} rowKey={(m) => m.id} columns={[
+                  { label: "Lojista", value: (m) => <><Link to={`/console/${m.id}`}>{m.name}</Link><br /><small>{m.email}</small></> },
+                  { label: "Empresa", value: (m) => m.company ?? "—" },
+                  { label: "Situação", value: (m) => STATUS_TEXT[m.production_status] ?? m.production_status },
+                  { label: "Pedido em", value: (m) => formatDateTime(m.production_requested_at) },
+                ]} />
               )}
             </>
           );

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { api } from "../api";
 import { useAction, useApi } from "../hooks";
-import { formatDateTime } from "../format";
+import { formatDateTime, parseBRL, reaisInput } from "../format";
 import { useSession, type Me } from "../session";
 import { Async, ErrorBox, Field, PageTitle } from "../components/ui";
+import { CompanyChange, type ChangeRequest } from "./GoLiveChange";
 
 interface Doc { id: string; kind: string; name: string; type: string; size: number; created_at: string }
-interface ProductionRequest { status: string; production_requested_at: string | null; production_reviewed_at: string | null; production_reject_reason: string | null; documents: Doc[] }
+interface ProductionRequest { status: string; production_requested_at: string | null; production_reviewed_at: string | null; production_reject_reason: string | null; documents: Doc[]; alteracao?: ChangeRequest | null }
 
 export const STATUS_TEXT: Record<string, string> = {
   sandbox: "Modo de teste (produção não solicitada)",
@@ -15,14 +16,14 @@ export const STATUS_TEXT: Record<string, string> = {
   rejected: "Pedido de produção recusado",
 };
 
-export const FIELDS: { name: string; label: string; required?: boolean; type?: string; max: number; hint?: string }[] = [
+export const FIELDS: { name: string; label: string; required?: boolean; type?: string; max: number; hint?: string; money?: boolean }[] = [
   { name: "company", label: "Razão social", required: true, max: 120 },
   { name: "cnpj", label: "CNPJ", required: true, max: 20 },
   { name: "responsible_name", label: "Nome do responsável", required: true, max: 120 },
   { name: "responsible_cpf", label: "CPF do responsável", required: true, max: 14 },
   { name: "phone", label: "Telefone", required: true, max: 20, type: "tel" },
   { name: "segment", label: "Segmento", max: 120 },
-  { name: "monthly_revenue", label: "Faturamento mensal (R$)", max: 20, hint: "Use ponto para os centavos, por exemplo 15000.00" },
+  { name: "monthly_revenue", label: "Faturamento mensal (R$)", max: 20, hint: "Por exemplo 15.000,00", money: true },
   { name: "postal_code", label: "CEP", required: true, max: 9 },
   { name: "address", label: "Endereço", required: true, max: 200 },
   { name: "address_number", label: "Número", required: true, max: 20 },
@@ -37,15 +38,27 @@ export const DOCUMENTS = [
   { field: "proof_of_address", label: "Comprovante de endereço" },
 ];
 
+/** A money field's text ("15.000,00") → the API's reais ("15000.00"), through the panel's one money parser. */
+function moneyValue(name: string, text: string): string {
+  const field = FIELDS.find((f) => f.name === name);
+  if (!field?.money) return text;
+  const reais = parseBRL(text);
+  if (reais === null) throw new Error(`${field.label}: valor inválido, use por exemplo 15.000,00.`);
+  return reais;
+}
+
 function OnboardingForm({ me, onDone }: { me: Me; onDone(): void }) {
-  const initial = Object.fromEntries(FIELDS.map((f) => [f.name, String((me as unknown as Record<string, unknown>)[f.name] ?? "")]));
+  const initial = Object.fromEntries(FIELDS.map((f) => {
+    const v = (me as unknown as Record<string, unknown>)[f.name];
+    return [f.name, f.money ? reaisInput(v as number | null) : String(v ?? "")];
+  }));
   const [values, setValues] = useState<Record<string, string>>({ company_type: String((me as any).company_type ?? "LIMITED"), ...initial });
   const action = useAction();
   const [saved, setSaved] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     action.run(async () => {
-      const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ""));
+      const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== "").map(([k, v]) => [k, moneyValue(k, v)]));
       await api("POST", "/auth/onboarding", { body });
       setSaved(true);
       onDone();
@@ -145,6 +158,9 @@ export function GoLivePage() {
           </section>
         )}
       </Async>
+      {me.production_status === "approved" && request.data && (
+        <CompanyChange me={me} change={request.data.data.alteracao ?? null} writable={writable} onDone={refresh} />
+      )}
       {!writable && <p className="muted">Só o dono ou um gerente da loja envia os dados e documentos.</p>}
       {writable && me.production_status !== "approved" && me.production_status !== "pending" && (
         <>

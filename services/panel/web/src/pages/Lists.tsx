@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
 import { api } from "../api";
 import { useAction, useApi } from "../hooks";
 import { formatBRL, formatDateTime } from "../format";
@@ -6,10 +7,12 @@ import { ROLE_LABEL, type Action, type Role } from "../permissions";
 import { useSession } from "../session";
 import { Async, Aviso, ErrorBox, PageTitle } from "../components/ui";
 import { SimpleForm } from "../components/SimpleForm";
+import { DataTable, type Column as TableColumn } from "../components/DataTable";
+import { actionLabel, actorLabel, targetLabel, targetPath, type AuditEntry } from "../audit-labels";
 import { valuesOf, type Body, type FormField } from "../form-values";
 
 type Row = Record<string, any>;
-interface Column { label: string; value(row: Row): ReactNode; num?: boolean }
+type Column = TableColumn<Row>;
 
 /**
  * How a list edits its rows: `PUT {path}/{id}` with the changed `fields`, the form prefilled from the
@@ -22,8 +25,8 @@ interface Edit { noun: string; name(row: Row): string; fields: FormField[] }
  * that hold `delete`, an optional "Editar" per row and create form for roles that hold `write` (or the
  * actions given: members are managed under `members`).
  */
-function ResourceList({ title, path, columns, empty, deletePath, create, edit, createAction = "write", editAction = "write", deleteAction = "delete" }: {
-  title: string; path: string; columns: Column[]; empty: string; deletePath?: (row: Row) => string;
+function ResourceList({ title, path, columns, empty, note, deletePath, create, edit, createAction = "write", editAction = "write", deleteAction = "delete" }: {
+  title: string; path: string; columns: Column[]; empty: string; note?: ReactNode; deletePath?: (row: Row) => string;
   create?: (done: () => void) => ReactNode; edit?: Edit; createAction?: Action; editAction?: Action; deleteAction?: Action;
 }) {
   const session = useSession();
@@ -40,36 +43,20 @@ function ResourceList({ title, path, columns, empty, deletePath, create, edit, c
   return (
     <>
       <PageTitle>{title}</PageTitle>
+      {note}
       <ErrorBox error={action.error} />
       <Async state={list}>
         {({ data, aviso }) => (
           <>
             <Aviso text={aviso} />
             {data.length === 0 ? <p>{empty}</p> : (
-              <div className="table-wrap">
-                <table>
-                  <caption className="sr-only">{title}</caption>
-                  <thead>
-                    <tr>
-                      {columns.map((c) => <th key={c.label} scope="col" className={c.num ? "num" : undefined}>{c.label}</th>)}
-                      {(canEdit || canDelete) && <th scope="col"><span className="sr-only">Ações</span></th>}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.map((row, i) => (
-                      <tr key={row.id ?? i}>
-                        {columns.map((c) => <td key={c.label} className={c.num ? "num" : undefined}>{c.value(row)}</td>)}
-                        {(canEdit || canDelete) && (
-                          <td className="actions">
-                            {canEdit && <button type="button" className="secondary" onClick={() => setEditing(row)} aria-label={`Editar ${edit.name(row)}`}>Editar</button>}
-                            {canDelete && <button type="button" className="danger" onClick={() => remove(row)}>Excluir</button>}
-                          </td>
-                        )}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable caption={title} columns={columns} rows={data} rowKey={(row, i) => row.id ?? i}
+                actions={canEdit || canDelete ? (row) => (
+                  <>
+                    {canEdit && <button type="button" className="secondary" onClick={() => setEditing(row)} aria-label={`Editar ${edit.name(row)}`}>Editar</button>}
+                    {canDelete && <button type="button" className="danger" onClick={() => remove(row)}>Excluir</button>}
+                  </>
+                ) : undefined} />
             )}
           </>
         )}
@@ -137,19 +124,43 @@ export function CustomersPage() {
       submit={post("/customers", done)} />} />;
 }
 
+const PIX_KEY_TYPES: [string, string][] = [["CPF", "CPF"], ["CNPJ", "CNPJ"], ["EMAIL", "E-mail"], ["PHONE", "Telefone"], ["EVP", "Aleatória"]];
+
+/**
+ * In single-account mode (CONTA_UNICA, the default) every payment lands in the service's own account
+ * and the service pays stores out by hand: the API refuses withdrawals (409 REPASSE_MANUAL), so the
+ * page says so instead of offering a form that would be refused.
+ */
 export function WithdrawalsPage() {
+  const session = useSession();
+  const account = useApi<{ data: { conta_unica: boolean | null } }>("/receiving-account", [session.me?.environment]);
+  const single = account.data?.data.conta_unica === true;
   return <ResourceList title="Saques" path="/withdrawals" empty="Nenhum saque." createAction="withdraw"
+    note={single ? <p className="notice" role="note" data-testid="saques-conta-unica">Saques não estão disponíveis nesta instalação: os pagamentos entram na conta única do serviço, e o repasse para a sua conta é feito pela equipe, sem saque pelo painel ou pela API. Fale com a equipe para combinar o repasse.</p> : undefined}
     columns={[{ label: "Valor", value: (r) => formatBRL(r.amount), num: true }, { label: "Chave Pix", value: (r) => r.pix_key }, { label: "Status", value: (r) => r.status }, created]}
-    create={(done) => <SimpleForm title="Novo saque" fields={[{ name: "amount", label: "Valor do saque (R$)", kind: "money", required: true }, { name: "pix_key", label: "Chave Pix de destino", required: true },
-      { name: "pix_key_type", label: "Tipo da chave", kind: "select", options: [["CPF", "CPF"], ["CNPJ", "CNPJ"], ["EMAIL", "E-mail"], ["PHONE", "Telefone"], ["EVP", "Aleatória"]] }]}
-      submit={post("/withdrawals", done)} />} />;
+    create={account.data && !single ? (done) => <SimpleForm title="Novo saque" fields={[{ name: "amount", label: "Valor do saque (R$)", kind: "money", required: true }, { name: "pix_key", label: "Chave Pix de destino", required: true },
+      { name: "pix_key_type", label: "Tipo da chave", kind: "select", options: PIX_KEY_TYPES }]}
+      submit={post("/withdrawals", done)} /> : undefined} />;
 }
 
-const ACTOR_LABEL: Record<string, string> = { user: "Conta", member: "Membro", api_key: "Chave de API" };
+/** The raw code and full ids, for support and the API's `action` filter. */
+function AuditRaw({ r }: { r: Row }) {
+  return (
+    <details>
+      <summary>Código</summary>
+      <code>{r.action}</code> · {r.target.type} {r.target.id ?? ""} · {r.actor.type} {r.actor.id}
+    </details>
+  );
+}
 
 export function AuditPage() {
+  const self = useSession().self?.id;
   return <ResourceList title="Auditoria" path="/audit" empty="Nenhum registro."
-    columns={[created, { label: "Ação", value: (r) => r.action }, { label: "Quem", value: (r) => `${ACTOR_LABEL[r.actor.type] ?? r.actor.type} ${r.actor.id}` }, { label: "Recurso", value: (r) => `${r.target.type} ${r.target.id ?? ""}` }]} />;
+    columns={[created,
+      { label: "Ação", value: (r) => <span title={r.action}>{actionLabel(r.action)}</span> },
+      { label: "Quem", value: (r) => <span title={r.actor.id}>{actorLabel(r.actor, self)}</span> },
+      { label: "Recurso", value: (r) => { const to = targetPath(r as AuditEntry); const label = targetLabel(r as AuditEntry); return to ? <Link to={to} title={r.target.id}>{label}</Link> : <span title={r.target.id ?? undefined}>{label}</span>; } },
+      { label: "Detalhes", value: (r) => <AuditRaw r={r} /> }]} />;
 }
 
 const MEMBER_ROLES: [string, string][] = [["viewer", "Leitor"], ["editor", "Editor"], ["manager", "Gerente"]];

@@ -5,6 +5,7 @@ import { useAction, useApi } from "../hooks";
 import { formatDateTime, formatSignedBRL as formatBRL, lastDays } from "../format";
 import { useSession } from "../session";
 import { Async, ErrorBox, Field, Loading, PageTitle } from "../components/ui";
+import { DataTable, type Column } from "../components/DataTable";
 
 /** One row of GET /statement (README "Statement"). */
 export interface StatementEntry {
@@ -102,6 +103,15 @@ export function StatementPage() {
 }
 
 /** The period's rows, a page at a time ("Carregar mais" follows next_cursor). */
+const STATEMENT_COLUMNS: Column<StatementEntry>[] = [
+  { label: "Data", value: (r) => formatDateTime(r.created_at) },
+  { label: "Tipo", value: (r) => r.type_label },
+  { label: "Valor", value: (r) => formatBRL(r.amount), num: true },
+  { label: "Saldo disponível", value: (r) => formatBRL(r.balance_after), num: true },
+  { label: "Em saque", value: (r) => (r.in_withdrawal_amount === 0 ? "—" : formatBRL(r.in_withdrawal_amount)), num: true },
+  { label: "Referência", value: (r) => <span className="mono">{r.txid ?? r.withdrawal_id ?? r.refund_id ?? "—"}</span> },
+];
+
 function Entries({ query }: { query: string }) {
   const [rows, setRows] = useState<StatementEntry[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
@@ -121,29 +131,7 @@ function Entries({ query }: { query: string }) {
       <h2 id="lancamentos-titulo">Lançamentos</h2>
       <ErrorBox error={more.error} />
       {!loaded ? (more.error ? <button type="button" className="secondary" onClick={() => load(null)}>Tentar de novo</button> : <Loading />) : rows.length === 0 ? <p>Nenhum lançamento no período.</p> : (
-        <div className="table-wrap">
-          <table>
-            <caption className="sr-only">Lançamentos do período</caption>
-            <thead>
-              <tr>
-                <th scope="col">Data</th><th scope="col">Tipo</th><th scope="col" className="num">Valor</th><th scope="col" className="num">Saldo disponível</th>
-                <th scope="col" className="num">Em saque</th><th scope="col">Referência</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td>{formatDateTime(r.created_at)}</td>
-                  <td>{r.type_label}</td>
-                  <td className="num">{formatBRL(r.amount)}</td>
-                  <td className="num">{formatBRL(r.balance_after)}</td>
-                  <td className="num">{r.in_withdrawal_amount === 0 ? "—" : formatBRL(r.in_withdrawal_amount)}</td>
-                  <td className="mono">{r.txid ?? r.withdrawal_id ?? r.refund_id ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Lançamentos do período" rows={rows} rowKey={(r) => r.id} columns={STATEMENT_COLUMNS} />
       )}
       {loaded && cursor && <button type="button" className="secondary" onClick={() => load(cursor)} disabled={more.pending}>Carregar mais</button>}
     </section>

@@ -5,12 +5,13 @@ import { useAction, useApi } from "../hooks";
 import { brasiliaLocalToIso, formatBRL, formatDateTime } from "../format";
 import { useSession } from "../session";
 import { Async, Aviso, ErrorBox, Field, PageTitle, StatusBadge } from "../components/ui";
+import { DataTable, type Column } from "../components/DataTable";
 import { SimpleForm } from "../components/SimpleForm";
 import { valuesOf, type FormField } from "../form-values";
 import { AutomaticoTestActions, authorizationLabel } from "./AutomaticoTest";
 
 interface Subscription {
-  id: string; description: string; customer_name: string; amount: number; status: string; next_billing_at: string | null;
+  id: string; description: string; customer_name: string; customer_email: string | null; amount: number; status: string; next_billing_at: string | null;
   method: string; authorization?: { status: string };
 }
 
@@ -40,16 +41,24 @@ interface Summary { charged: number; skipped: number; failed: { subscription_id:
  * form and, in the test environment, the test clock (POST /subscriptions/billing-runs {as_of}) and the
  * Pix Automático payer's actions; all only for roles that may write.
  */
+const SUBSCRIPTION_COLUMNS: Column<Subscription>[] = [
+  { label: "Descrição", value: (s) => s.description || "—" },
+  { label: "Cliente", value: (s) => s.customer_name },
+  { label: "Valor", value: (s) => formatBRL(s.amount), num: true },
+  { label: "Status", value: (s) => <><StatusBadge status={s.status} />{s.authorization && <small className="muted"> Pix Automático: {authorizationLabel(s.authorization.status)}</small>}</> },
+  { label: "Próxima cobrança", value: (s) => formatDateTime(s.next_billing_at) },
+];
+
 export function SubscriptionsPage() {
   const session = useSession();
   const list = useApi<{ data: Subscription[]; aviso?: string }>("/subscriptions", [session.me?.environment]);
   const action = useAction();
   const [editing, setEditing] = useState<Subscription | null>(null);
-  const [charged, setCharged] = useState<{ txid: string; amount: number; description: string } | null>(null);
+  const [charged, setCharged] = useState<{ txid: string; amount: number; description: string; email: string | null } | null>(null);
   const chargeNow = (s: Subscription) => action.run(async () => {
     setCharged(null);
     const r = await api<{ data: { txid: string; amount: number } }>("POST", `/subscriptions/${s.id}/charge`);
-    setCharged({ ...r.data, description: nameOf(s) });
+    setCharged({ ...r.data, description: nameOf(s), email: s.customer_email });
     list.reload();
   });
   const remove = (s: Subscription) => action.run(async () => {
@@ -64,7 +73,8 @@ export function SubscriptionsPage() {
     <>
       <PageTitle>Assinaturas</PageTitle>
       <p role="status">
-        {charged && <>Cobrança de {formatBRL(charged.amount)} gerada para {charged.description}. <Link to={`/cobrancas/${encodeURIComponent(charged.txid)}`}>Ver cobrança</Link></>}
+        {charged && <>Cobrança de {formatBRL(charged.amount)} gerada para {charged.description}.{" "}
+          {charged.email ? `O link de pagamento e o Pix copia e cola são enviados por e-mail para ${charged.email}. ` : "A assinatura não tem e-mail: envie o link da cobrança ao assinante. "}<Link to={`/cobrancas/${encodeURIComponent(charged.txid)}`}>Ver cobrança</Link></>}
       </p>
       <ErrorBox error={action.error} />
       <Async state={list}>
@@ -72,41 +82,17 @@ export function SubscriptionsPage() {
           <>
             <Aviso text={aviso} />
             {data.length === 0 ? <p>Nenhuma assinatura.</p> : (
-              <div className="table-wrap">
-                <table>
-                  <caption className="sr-only">Assinaturas</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Descrição</th><th scope="col">Cliente</th><th scope="col" className="num">Valor</th><th scope="col">Status</th><th scope="col">Próxima cobrança</th>
-                      {(canWrite || canDelete) && <th scope="col"><span className="sr-only">Ações</span></th>}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.map((s) => (
-                      <tr key={s.id}>
-                        <td>{s.description || "—"}</td>
-                        <td>{s.customer_name}</td>
-                        <td className="num">{formatBRL(s.amount)}</td>
-                        <td>
-                          <StatusBadge status={s.status} />
-                          {s.authorization && <small className="muted"> Pix Automático: {authorizationLabel(s.authorization.status)}</small>}
-                        </td>
-                        <td>{formatDateTime(s.next_billing_at)}</td>
-                        {(canWrite || canDelete) && (
-                          <td className="actions">
-                            {canWrite && s.status === "active" && (
-                              <button type="button" onClick={() => chargeNow(s)} disabled={action.pending} aria-label={`Cobrar agora ${nameOf(s)}`}>Cobrar agora</button>
-                            )}
-                            {canWrite && <button type="button" className="secondary" onClick={() => setEditing(s)} aria-label={`Editar ${nameOf(s)}`}>Editar</button>}
-                            {canWrite && testMode && s.authorization && <AutomaticoTestActions id={s.id} name={nameOf(s)} status={s.authorization.status} onDone={list.reload} />}
-                            {canDelete && <button type="button" className="danger" onClick={() => remove(s)} disabled={action.pending}>Excluir</button>}
-                          </td>
-                        )}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable caption="Assinaturas" rows={data} rowKey={(s) => s.id} columns={SUBSCRIPTION_COLUMNS}
+                actions={canWrite || canDelete ? (s) => (
+                  <>
+                    {canWrite && s.status === "active" && (
+                      <button type="button" onClick={() => chargeNow(s)} disabled={action.pending} aria-label={`Cobrar agora ${nameOf(s)}`}>Cobrar agora</button>
+                    )}
+                    {canWrite && <button type="button" className="secondary" onClick={() => setEditing(s)} aria-label={`Editar ${nameOf(s)}`}>Editar</button>}
+                    {canWrite && testMode && s.authorization && <AutomaticoTestActions id={s.id} name={nameOf(s)} status={s.authorization.status} onDone={list.reload} />}
+                    {canDelete && <button type="button" className="danger" onClick={() => remove(s)} disabled={action.pending}>Excluir</button>}
+                  </>
+                ) : undefined} />
             )}
           </>
         )}

@@ -5,9 +5,21 @@ import { useAction, useApi } from "../hooks";
 import { formatDateTime } from "../format";
 import { useSession } from "../session";
 import { Async, ErrorBox, Field, PageTitle, ShownOnce } from "../components/ui";
+import { DataTable } from "../components/DataTable";
 
 export interface Endpoint { id: string; url: string; name: string | null; events: string[]; active: boolean; version: string; retry_policy: string; created_at: string; secret?: string }
 export interface Delivery { id: string; event: string; event_id: string; status: string; status_code: number | null; error: string | null; duration_ms: number | null; attempted_at: string | null; created_at: string; redelivery_of: string | null; attempt: number }
+
+/** Endpoints belong to one environment: the list and the form are the current environment's only. */
+function EnvironmentNote({ environment }: { environment: "test" | "live" }) {
+  return (
+    <p className="notice" role="note" data-testid="nota-ambiente-webhooks">
+      {environment === "live"
+        ? "Você está em Produção: estes endpoints recebem só eventos de produção. Os endpoints cadastrados em Teste continuam em teste e não recebem eventos reais: cadastre aqui os endereços que devem recebê-los."
+        : "Você está em Teste: estes endpoints recebem só eventos de teste e continuam em teste depois da liberação para produção. Em Produção, cadastre de novo os endereços que devem receber os eventos reais."}
+    </p>
+  );
+}
 
 export function WebhooksPage() {
   const session = useSession();
@@ -35,25 +47,16 @@ export function WebhooksPage() {
   return (
     <>
       <PageTitle>Webhooks</PageTitle>
+      <EnvironmentNote environment={session.me?.environment ?? "test"} />
       {created?.secret && <ShownOnce label="Segredo do endpoint" value={created.secret} onDone={() => setCreated(null)} />}
       <Async state={list}>
         {({ data }) => data.length === 0 ? <p>Nenhum endpoint cadastrado.</p> : (
-          <div className="table-wrap">
-            <table>
-              <caption className="sr-only">Endpoints de webhook</caption>
-              <thead><tr><th scope="col">Endpoint</th><th scope="col">Eventos</th><th scope="col">Ativo</th><th scope="col">Criado em</th></tr></thead>
-              <tbody>
-                {data.map((ep) => (
-                  <tr key={ep.id}>
-                    <td><Link to={`/webhooks/${ep.id}`}>{ep.name ?? ep.url}</Link><br /><small className="mono">{ep.url}</small></td>
-                    <td>{ep.events.length ? ep.events.join(", ") : "todos"}</td>
-                    <td>{ep.active ? "Sim" : "Não"}</td>
-                    <td>{formatDateTime(ep.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption="Endpoints de webhook" rows={data} rowKey={(ep) => ep.id} columns={[
+            { label: "Endpoint", value: (ep) => <><Link to={`/webhooks/${ep.id}`}>{ep.name ?? ep.url}</Link><br /><small className="mono">{ep.url}</small></> },
+            { label: "Eventos", value: (ep) => (ep.events.length ? ep.events.join(", ") : "todos") },
+            { label: "Ativo", value: (ep) => (ep.active ? "Sim" : "Não") },
+            { label: "Criado em", value: (ep) => formatDateTime(ep.created_at) },
+          ]} />
         )}
       </Async>
       {session.can("write") && (

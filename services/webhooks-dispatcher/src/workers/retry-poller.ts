@@ -2,7 +2,7 @@ import type { Pool } from "pg";
 import type { Logger } from "@pix/logger";
 import { startDueWork } from "@pix/messaging";
 import type { DeliveriesRepository } from "../repositories/deliveries";
-import type { DeliveryScheduler } from "./scheduler";
+import type { DeliveryScheduler } from "../delivery/scheduler";
 
 const BATCH = 100;
 /** NOTIFYed with the delay, in ms, of each retry scheduled (migration 20261126010000_webhook_retry_notify). */

@@ -9,11 +9,11 @@
  * A payment that arrives after expiry is still recorded: the payment path accepts `expired` as it
  * accepts `pending` (payment-sql.ts), and `charge.paid` then carries `late: true`.
  */
-import { errors, isStorableDate } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { errors, invalidField, isStorableDate } from "@pix/errors";
+import { scopeOf, type Principal } from "@pix/grpc";
 import { startDueWork } from "@pix/messaging";
-import type { ChargesDeps } from "./deps";
-import { chargeExpiredEvent } from "./events";
+import type { ChargesDeps } from "../usecases/deps";
+import { chargeExpiredEvent } from "../usecases/events";
 
 const BATCH = 100;
 /** After a pass that found due rows locked by others: look again this soon. */
@@ -37,8 +37,8 @@ export async function expireDueCharges(deps: Pick<ChargesDeps, "expiry" | "logge
 export async function expireTestCharges(deps: Pick<ChargesDeps, "expiry">, principal: Principal, asOfText: string): Promise<number> {
   if (principal.environment !== "test") throw errors.conflict("O relógio de teste só vale no ambiente de teste; em produção as cobranças expiram sozinhas em expires_at");
   const asOf = new Date(asOfText);
-  if (!isStorableDate(asOf)) throw errors.validation("Campo inválido: as_of (use uma data ISO 8601 com fuso)");
-  const scope = { storeId: principal.storeId, environment: "test" as const, asOf };
+  if (!isStorableDate(asOf)) throw invalidField("as_of", "FORMATO_INVALIDO", "use data e hora ISO 8601 com fuso, por exemplo 2026-12-01T10:00:00-03:00");
+  const scope = { ...scopeOf(principal), asOf };
   let total = 0;
   for (let n = BATCH; n === BATCH; total += n) n = (await deps.expiry.expireDue(BATCH, chargeExpiredEvent, scope)).length;
   return total;

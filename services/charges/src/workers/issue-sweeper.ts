@@ -15,8 +15,8 @@ import { startDueWork } from "@pix/messaging";
 import type { Charge } from "../domain/charge";
 import { nextIssueStep, type AttemptFailure } from "../domain/issue-retry";
 import type { PendingIssue } from "../repositories/charge-issues";
-import { attemptIssue, engineOf } from "./complete-issue";
-import type { ChargesDeps } from "./deps";
+import { attemptIssue, engineOf } from "../usecases/complete-issue";
+import type { ChargesDeps } from "../usecases/deps";
 
 /** Longer than one engine call with its retries (timeout × 3 plus backoff): the lease outlives the attempt. */
 const LEASE_MS = 120_000;
@@ -32,7 +32,7 @@ export async function sweepStuckIssues(deps: ChargesDeps): Promise<number> {
 }
 
 async function retryIssue(deps: ChargesDeps, issue: PendingIssue): Promise<void> {
-  const charge = await deps.charges.findById(issue.chargeId);
+  const charge = await deps.crossStore.findClaimed(issue.chargeId);
   if (!charge || charge.status !== "creating") return; // completed meanwhile: its issue row is gone too
   const engine = await engineOf(deps, charge);
   if (!engine) {

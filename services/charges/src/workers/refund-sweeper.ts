@@ -8,9 +8,9 @@
 import { startDueWork } from "@pix/messaging";
 import type { Refund } from "../domain/refund";
 import { refundsOf } from "../payment-engine/refunds";
-import { engineOf } from "./complete-issue";
-import type { ChargesDeps } from "./deps";
-import { attemptRefund } from "./refunds";
+import { engineOf } from "../usecases/complete-issue";
+import type { ChargesDeps } from "../usecases/deps";
+import { attemptRefund } from "../usecases/refunds";
 
 const LEASE_MS = 120_000;
 const BATCH = 20;
@@ -25,7 +25,7 @@ export async function sweepRefunds(deps: ChargesDeps): Promise<number> {
 }
 
 async function resume(deps: ChargesDeps, refund: Refund & { attempts: number }): Promise<void> {
-  const charge = await deps.charges.findById(refund.chargeId);
+  const charge = await deps.crossStore.findClaimed(refund.chargeId);
   const engine = charge && (await engineOf(deps, charge));
   const refunds = engine && refundsOf(engine);
   const backoff = Math.min(MAX_BACKOFF_MS, deps.settings.refundRetryAfterMs * 2 ** Math.min(refund.attempts - 1, 10));

@@ -2,7 +2,7 @@ import type { Logger } from "@pix/logger";
 import { RETENTION_DAYS } from "../domain/delivery";
 import type { DeliveriesRepository } from "../repositories/deliveries";
 import type { StoreEventsRepository } from "../repositories/store-events";
-import type { DeliveryScheduler } from "./scheduler";
+import type { DeliveryScheduler } from "../delivery/scheduler";
 
 const DAY_MS = 86_400_000;
 /** Far beyond one attempt (8 s) plus its bookkeeping: a row still `sending` this long after its claim was cut. */

@@ -1,0 +1,145 @@
+import { randomUUID } from "node:crypto";
+import type { StoreScope } from "@pix/grpc";
+import type { Envelope } from "@pix/messaging";
+import type { BillingSource } from "../domain/subscription";
+import { Prisma, type BillingRow, type PrismaClient } from "./prisma";
+
+/** The subscription row as bill-period locks it (raw columns). */
+export interface LockedRow {
+  id: string;
+  store_id: string;
+  environment: string;
+  status: string;
+  next_billing_at: Date | null;
+  billing_anchor_at: Date | null;
+  periods_billed: number;
+  interval: string;
+  amount_cents: bigint;
+  description: string;
+  customer_id: string | null;
+  customer_name: string;
+  customer_email: string | null;
+  customer_cpf: string | null;
+  method: string;
+  authorization_id: string | null;
+  authorization_status: string | null;
+}
+
+/** A period's cycle as the job follows it, locked (see BillingPeriodsRepository.withDueCycle). */
+export interface LiveCycleRow {
+  id: string;
+  subscription_id: string;
+  period_at: Date;
+  cycle_id: string;
+  store_id: string;
+  environment: string;
+  retry_policy: string | null;
+}
+
+type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+export type Advance = { billingAnchorAt: Date; periodsBilled: number; nextBillingAt: Date };
+
+/** The statements of one billing transaction (bill-period's claim and completion), on its connection. */
+function periodTx(tx: Tx) {
+  return {
+    async lock(id: string, skipLocked: boolean): Promise<LockedRow | null> {
+      const rows = skipLocked
+        ? await tx.$queryRaw<LockedRow[]>`SELECT * FROM subscriptions WHERE id = ${id}::uuid FOR UPDATE SKIP LOCKED`
+        : await tx.$queryRaw<LockedRow[]>`SELECT * FROM subscriptions WHERE id = ${id}::uuid FOR UPDATE`;
+      return rows[0] ?? null;
+    },
+    async exists(id: string): Promise<boolean> {
+      return (await tx.subscription.count({ where: { id } })) > 0;
+    },
+    /** Charge-now of a row without a date: the period (and the anchor) start now. */
+    async startPeriodNow(id: string, now: Date): Promise<void> {
+      await tx.subscription.update({ where: { id }, data: { nextBillingAt: now, billingAnchorAt: now, periodsBilled: 0 } });
+    },
+    async advance(id: string, data: Advance): Promise<void> {
+      await tx.subscription.update({ where: { id }, data });
+    },
+    /** The period's billing row, inserted unless it exists (one per subscription and period). */
+    async claimRow(id: string, periodAt: Date, source: BillingSource, method: "pix" | "pix_automatico"): Promise<BillingRow> {
+      await tx.$executeRaw`
+        INSERT INTO subscription_billings (id, subscription_id, period_at, source, status, method, updated_at)
+        VALUES (${randomUUID()}::uuid, ${id}::uuid, ${periodAt}, ${source}, 'claimed', ${method}, now())
+        ON CONFLICT (subscription_id, period_at) DO NOTHING`;
+      return tx.subscriptionBilling.findUniqueOrThrow({ where: { subscriptionId_periodAt: { subscriptionId: id, periodAt } } });
+    },
+    findRow(subscriptionId: string, periodAt: Date): Promise<BillingRow | null> {
+      return tx.subscriptionBilling.findUnique({ where: { subscriptionId_periodAt: { subscriptionId, periodAt } } });
+    },
+    findRowById(id: string): Promise<BillingRow | null> {
+      return tx.subscriptionBilling.findUnique({ where: { id } });
+    },
+    async updateRow(id: string, data: Prisma.SubscriptionBillingUpdateInput): Promise<void> {
+      await tx.subscriptionBilling.update({ where: { id }, data });
+    },
+    async enqueue(event: Envelope): Promise<void> {
+      await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
+    },
+  };
+}
+export type PeriodTx = ReturnType<typeof periodTx>;
+
+/**
+ * The billed periods (subscription_billings) by subscription or billing id: the billing job's and the
+ * engine's keys (they cross stores: the job iterates every store's due subscriptions, a cycle notice
+ * names a billing row). A merchant's read of a subscription goes through SubscriptionsRepository.
+ */
+export class BillingPeriodsRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  transaction<T>(fn: (tx: PeriodTx) => Promise<T>, timeoutMs?: number): Promise<T> {
+    return this.prisma.$transaction((tx) => fn(periodTx(tx)), timeoutMs === undefined ? undefined : { timeout: timeoutMs });
+  }
+
+  /** The engine refused the period's txid for good: a fresh one, unless another process moved it already. */
+  async replaceTxid(billingId: string, txid: string, fresh: string): Promise<void> {
+    await this.prisma.subscriptionBilling.updateMany({ where: { id: billingId, txid }, data: { txid: fresh } });
+  }
+
+  async recordFailure(billingId: string, reason: string): Promise<void> {
+    await this.prisma.subscriptionBilling.updateMany({
+      where: { id: billingId, status: { not: "charged" } },
+      data: { status: "failed", attempts: { increment: 1 }, lastError: reason },
+    });
+  }
+
+  /** The period of this subscription charged with `txid` (test mode's failing cycle). */
+  findByTxid(subscriptionId: string, txid: string): Promise<BillingRow | null> {
+    return this.prisma.subscriptionBilling.findFirst({ where: { subscriptionId, txid } });
+  }
+
+  async setCycle(billingId: string, cycle: { status: string; retries: number }): Promise<void> {
+    await this.prisma.subscriptionBilling.update({ where: { id: billingId }, data: { cycleStatus: cycle.status, cycleRetries: cycle.retries } });
+  }
+
+  /** Sent cycles not settled whose due date has come, oldest first; `scope`: one store's (the test clock). */
+  async dueCycles(asOf: Date, scope?: StoreScope): Promise<string[]> {
+    const scoped = scope ? Prisma.sql`AND s.store_id = ${scope.storeId}::uuid AND s.environment = ${scope.environment}` : Prisma.empty;
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      SELECT b.id FROM subscription_billings b JOIN subscriptions s ON s.id = b.subscription_id
+      WHERE b.cycle_status IN ('ATIVA', 'REJEITADA') AND b.period_at <= ${asOf} ${scoped}
+      ORDER BY b.period_at`;
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Runs `fn` with the due cycle locked (a racing run skips it: SKIP LOCKED); `save` records the
+   * cycle's status on the row. Nothing runs when another run holds it or it was settled meanwhile.
+   */
+  withDueCycle(billingId: string, fn: (row: LiveCycleRow, save: (cycle: { status: string; retries: number }) => Promise<void>) => Promise<void>): Promise<void> {
+    return this.prisma.$transaction(async (tx) => {
+      const [row] = await tx.$queryRaw<LiveCycleRow[]>`
+        SELECT b.id, b.subscription_id, b.period_at, b.cycle_id, s.store_id, s.environment, s.retry_policy
+        FROM subscription_billings b JOIN subscriptions s ON s.id = b.subscription_id
+        WHERE b.id = ${billingId}::uuid AND b.cycle_status IN ('ATIVA', 'REJEITADA')
+        FOR UPDATE OF b SKIP LOCKED`;
+      if (!row) return;
+      await fn(row, async (cycle) => {
+        await tx.subscriptionBilling.update({ where: { id: billingId }, data: { cycleStatus: cycle.status, cycleRetries: cycle.retries } });
+      });
+    }, { timeout: 30_000 });
+  }
+}

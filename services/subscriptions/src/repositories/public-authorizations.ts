@@ -1,0 +1,18 @@
+import type { PrismaClient, SubscriptionRow } from "./prisma";
+
+/**
+ * The hosted authorization page's reads (issue 26: a cross-store lookup, named): the payer holds only
+ * the checkout key, which is the capability; no store is known before the row is found.
+ */
+export class PublicAuthorizations {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  byCheckoutKey(key: string): Promise<SubscriptionRow | null> {
+    return this.prisma.subscription.findUnique({ where: { authorizationCheckoutKey: key } });
+  }
+
+  /** J3: the first period was billed at signup (paid by the same QR that authorizes). */
+  async hasSignupPeriod(subscriptionId: string): Promise<boolean> {
+    return (await this.prisma.subscriptionBilling.count({ where: { subscriptionId, source: "signup" } })) > 0;
+  }
+}
