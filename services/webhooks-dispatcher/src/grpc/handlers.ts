@@ -3,8 +3,9 @@ import { CallContext, requirePrincipal, scopeOf, type HandlersOf, type StoreScop
 import type { EndpointChanges } from "../repositories/endpoints";
 import { listDeliveries, redeliver } from "../usecases/deliveries";
 import type { WebhooksDeps } from "../usecases/deps";
+import { listStoreEvents } from "../usecases/store-events";
 import { createEndpoint, deleteEndpoint, getEndpoint, listEndpoints, sendTestEvent, updateEndpoint } from "../usecases/endpoints";
-import { deliveryMessage, endpointMessage } from "./mappers";
+import { deliveryMessage, endpointMessage, storeEventMessage } from "./mappers";
 import * as s from "./schemas";
 
 const ownerOf = (ctx: CallContext): StoreScope => scopeOf(requirePrincipal(ctx));
@@ -53,6 +54,12 @@ export function webhooksHandlers(deps: WebhooksDeps) {
       const owner = ownerOf(ctx);
       const { endpoint_id, delivery_id } = parseOrThrow(s.redeliverRequest, req);
       return deliveryMessage(await redeliver(deps, owner, endpoint_id, delivery_id));
+    },
+    ListStoreEvents: async (req, ctx) => {
+      const owner = ownerOf(ctx);
+      const { after_seq, limit } = parseOrThrow(s.listStoreEventsRequest, req);
+      const page = await listStoreEvents(deps, owner, after_seq ?? null, limit);
+      return { events: page.events.map(storeEventMessage), last_seq: page.lastSeq };
     },
   } satisfies Partial<HandlersOf<"pix.webhooks.v1.WebhooksService">>;
 }

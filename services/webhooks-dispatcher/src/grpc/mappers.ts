@@ -1,6 +1,7 @@
 import type { MessageInput } from "@pix/grpc";
 import { ENDPOINT_VERSION } from "../domain/delivery";
 import type { WebhookDelivery, WebhookEndpoint } from "../repositories/prisma";
+import type { StoreEventRow } from "../repositories/store-events";
 
 const opt = <T>(v: T | null) => (v === null ? undefined : v);
 
@@ -36,4 +37,8 @@ export function deliveryMessage(d: WebhookDelivery): MessageInput<"pix.webhooks.
     retry_of: opt(d.retryOf),
     next_attempt_at: d.nextAttemptAt ? d.nextAttemptAt.toISOString() : undefined,
   };
+}
+
+export function storeEventMessage(e: StoreEventRow) {
+  return { seq: e.seq, id: e.eventId, event: e.event, body: e.body, created_at: e.createdAt.toISOString() };
 }

@@ -4,6 +4,8 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { CreateWebhookEndpointRequest as _pix_webhooks_v1_CreateWebhookEndpointRequest, CreateWebhookEndpointRequest__Output as _pix_webhooks_v1_CreateWebhookEndpointRequest__Output } from '../../../pix/webhooks/v1/CreateWebhookEndpointRequest';
 import type { CreateWebhookEndpointResponse as _pix_webhooks_v1_CreateWebhookEndpointResponse, CreateWebhookEndpointResponse__Output as _pix_webhooks_v1_CreateWebhookEndpointResponse__Output } from '../../../pix/webhooks/v1/CreateWebhookEndpointResponse';
+import type { ListStoreEventsRequest as _pix_webhooks_v1_ListStoreEventsRequest, ListStoreEventsRequest__Output as _pix_webhooks_v1_ListStoreEventsRequest__Output } from '../../../pix/webhooks/v1/ListStoreEventsRequest';
+import type { ListStoreEventsResponse as _pix_webhooks_v1_ListStoreEventsResponse, ListStoreEventsResponse__Output as _pix_webhooks_v1_ListStoreEventsResponse__Output } from '../../../pix/webhooks/v1/ListStoreEventsResponse';
 import type { ListWebhookDeliveriesRequest as _pix_webhooks_v1_ListWebhookDeliveriesRequest, ListWebhookDeliveriesRequest__Output as _pix_webhooks_v1_ListWebhookDeliveriesRequest__Output } from '../../../pix/webhooks/v1/ListWebhookDeliveriesRequest';
 import type { ListWebhookDeliveriesResponse as _pix_webhooks_v1_ListWebhookDeliveriesResponse, ListWebhookDeliveriesResponse__Output as _pix_webhooks_v1_ListWebhookDeliveriesResponse__Output } from '../../../pix/webhooks/v1/ListWebhookDeliveriesResponse';
 import type { ListWebhookEndpointsRequest as _pix_webhooks_v1_ListWebhookEndpointsRequest, ListWebhookEndpointsRequest__Output as _pix_webhooks_v1_ListWebhookEndpointsRequest__Output } from '../../../pix/webhooks/v1/ListWebhookEndpointsRequest';
@@ -41,6 +43,15 @@ export interface WebhooksServiceClient extends grpc.Client {
   getWebhookEndpoint(argument: _pix_webhooks_v1_WebhookEndpointIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_webhooks_v1_WebhookEndpoint__Output>): grpc.ClientUnaryCall;
   getWebhookEndpoint(argument: _pix_webhooks_v1_WebhookEndpointIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_webhooks_v1_WebhookEndpoint__Output>): grpc.ClientUnaryCall;
   getWebhookEndpoint(argument: _pix_webhooks_v1_WebhookEndpointIdRequest, callback: grpc.requestCallback<_pix_webhooks_v1_WebhookEndpoint__Output>): grpc.ClientUnaryCall;
+  
+  ListStoreEvents(argument: _pix_webhooks_v1_ListStoreEventsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_webhooks_v1_ListStoreEventsResponse__Output>): grpc.ClientUnaryCall;
+  ListStoreEvents(argument: _pix_webhooks_v1_ListStoreEventsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_webhooks_v1_ListStoreEventsResponse__Output>): grpc.ClientUnaryCall;
+  ListStoreEvents(argument: _pix_webhooks_v1_ListStoreEventsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_webhooks_v1_ListStoreEventsResponse__Output>): grpc.ClientUnaryCall;
+  ListStoreEvents(argument: _pix_webhooks_v1_ListStoreEventsRequest, callback: grpc.requestCallback<_pix_webhooks_v1_ListStoreEventsResponse__Output>): grpc.ClientUnaryCall;
+  listStoreEvents(argument: _pix_webhooks_v1_ListStoreEventsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_webhooks_v1_ListStoreEventsResponse__Output>): grpc.ClientUnaryCall;
+  listStoreEvents(argument: _pix_webhooks_v1_ListStoreEventsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_webhooks_v1_ListStoreEventsResponse__Output>): grpc.ClientUnaryCall;
+  listStoreEvents(argument: _pix_webhooks_v1_ListStoreEventsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_webhooks_v1_ListStoreEventsResponse__Output>): grpc.ClientUnaryCall;
+  listStoreEvents(argument: _pix_webhooks_v1_ListStoreEventsRequest, callback: grpc.requestCallback<_pix_webhooks_v1_ListStoreEventsResponse__Output>): grpc.ClientUnaryCall;
   
   ListWebhookDeliveries(argument: _pix_webhooks_v1_ListWebhookDeliveriesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_webhooks_v1_ListWebhookDeliveriesResponse__Output>): grpc.ClientUnaryCall;
   ListWebhookDeliveries(argument: _pix_webhooks_v1_ListWebhookDeliveriesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_webhooks_v1_ListWebhookDeliveriesResponse__Output>): grpc.ClientUnaryCall;
@@ -96,6 +107,8 @@ export interface WebhooksServiceHandlers extends grpc.UntypedServiceImplementati
   
   GetWebhookEndpoint: grpc.handleUnaryCall<_pix_webhooks_v1_WebhookEndpointIdRequest__Output, _pix_webhooks_v1_WebhookEndpoint>;
   
+  ListStoreEvents: grpc.handleUnaryCall<_pix_webhooks_v1_ListStoreEventsRequest__Output, _pix_webhooks_v1_ListStoreEventsResponse>;
+  
   ListWebhookDeliveries: grpc.handleUnaryCall<_pix_webhooks_v1_ListWebhookDeliveriesRequest__Output, _pix_webhooks_v1_ListWebhookDeliveriesResponse>;
   
   ListWebhookEndpoints: grpc.handleUnaryCall<_pix_webhooks_v1_ListWebhookEndpointsRequest__Output, _pix_webhooks_v1_ListWebhookEndpointsResponse>;
@@ -112,6 +125,7 @@ export interface WebhooksServiceDefinition extends grpc.ServiceDefinition {
   CreateWebhookEndpoint: MethodDefinition<_pix_webhooks_v1_CreateWebhookEndpointRequest, _pix_webhooks_v1_CreateWebhookEndpointResponse, _pix_webhooks_v1_CreateWebhookEndpointRequest__Output, _pix_webhooks_v1_CreateWebhookEndpointResponse__Output>
   DeleteWebhookEndpoint: MethodDefinition<_pix_webhooks_v1_WebhookEndpointIdRequest, _pix_webhooks_v1_WebhookEndpoint, _pix_webhooks_v1_WebhookEndpointIdRequest__Output, _pix_webhooks_v1_WebhookEndpoint__Output>
   GetWebhookEndpoint: MethodDefinition<_pix_webhooks_v1_WebhookEndpointIdRequest, _pix_webhooks_v1_WebhookEndpoint, _pix_webhooks_v1_WebhookEndpointIdRequest__Output, _pix_webhooks_v1_WebhookEndpoint__Output>
+  ListStoreEvents: MethodDefinition<_pix_webhooks_v1_ListStoreEventsRequest, _pix_webhooks_v1_ListStoreEventsResponse, _pix_webhooks_v1_ListStoreEventsRequest__Output, _pix_webhooks_v1_ListStoreEventsResponse__Output>
   ListWebhookDeliveries: MethodDefinition<_pix_webhooks_v1_ListWebhookDeliveriesRequest, _pix_webhooks_v1_ListWebhookDeliveriesResponse, _pix_webhooks_v1_ListWebhookDeliveriesRequest__Output, _pix_webhooks_v1_ListWebhookDeliveriesResponse__Output>
   ListWebhookEndpoints: MethodDefinition<_pix_webhooks_v1_ListWebhookEndpointsRequest, _pix_webhooks_v1_ListWebhookEndpointsResponse, _pix_webhooks_v1_ListWebhookEndpointsRequest__Output, _pix_webhooks_v1_ListWebhookEndpointsResponse__Output>
   RedeliverWebhook: MethodDefinition<_pix_webhooks_v1_RedeliverWebhookRequest, _pix_webhooks_v1_WebhookDelivery, _pix_webhooks_v1_RedeliverWebhookRequest__Output, _pix_webhooks_v1_WebhookDelivery__Output>
