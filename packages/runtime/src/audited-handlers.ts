@@ -9,7 +9,7 @@ import { auditEventForCall, auditRuleOf, enqueueSql, runAudited, type AuditRules
 export const AUDITED_AFTER_THE_CALL: ReadonlySet<string> = new Set([
   "CancelPix", "RefundPix", "SetRefundSettings", "ExpireTestCharges", "CreateCustomer", "UpdateCustomer", "DeleteCustomer",
   "CreateProduct", "UpdateProduct", "DeleteProduct", "CreateCoupon", "UpdateCoupon", "DeleteCoupon", "SubmitInfractionDefense",
-  "SubmitOnboarding", "SubmitProductionRequest", "CreateReceivingAccount", "RefreshReceivingAccount", "CreateWithdrawal",
+  "SubmitOnboarding", "SubmitProductionRequest",
   "CreateSubscription", "UpdateSubscription", "DeleteSubscription", "RunBilling", "ChargeNow", "SimulateAutomatico",
 ]);
 
