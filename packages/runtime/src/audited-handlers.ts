@@ -10,7 +10,7 @@ export const AUDITED_AFTER_THE_CALL: ReadonlySet<string> = new Set([
   "CancelPix", "RefundPix", "SetRefundSettings", "ExpireTestCharges", "CreateCustomer", "UpdateCustomer", "DeleteCustomer",
   "CreateProduct", "UpdateProduct", "DeleteProduct", "CreateCoupon", "UpdateCoupon", "DeleteCoupon", "SubmitInfractionDefense",
   "SubmitOnboarding", "SubmitProductionRequest",
-  "CreateSubscription", "UpdateSubscription", "DeleteSubscription", "RunBilling", "ChargeNow", "SimulateAutomatico",
+  "RunBilling", "SimulateAutomatico",
 ]);
 
 /**
