@@ -7,8 +7,7 @@ import { auditEventForCall, auditRuleOf, enqueueSql, runAudited, type AuditRules
  * inserted right after the handler returned, and lost if the process dies in between. Empty is the goal.
  */
 export const AUDITED_AFTER_THE_CALL: ReadonlySet<string> = new Set([
-  "CancelPix", "RefundPix", "SetRefundSettings", "ExpireTestCharges", "CreateCustomer", "UpdateCustomer", "DeleteCustomer",
-  "CreateProduct", "UpdateProduct", "DeleteProduct", "CreateCoupon", "UpdateCoupon", "DeleteCoupon", "SubmitInfractionDefense",
+  "SubmitInfractionDefense",
   "SubmitOnboarding", "SubmitProductionRequest",
   "RunBilling", "SimulateAutomatico",
 ]);
