@@ -12,3 +12,4 @@ export * from "./dates";
 export * from "./listing";
 export * from "./unavailable-dependency";
 export * from "./minimum-charge";
+export * from "./fields";

@@ -1,8 +1,8 @@
 import { createLogger } from "@pix/logger";
-import { ServiceClient } from "./client";
+import { ServiceClient, type ClientOf } from "./client";
 import { checkHealth } from "./health";
 import { loadService } from "./proto";
-import { createServiceServer, type ServiceServer } from "./server";
+import { createServiceServer, type ServiceServer, type HandlersOf } from "./server";
 
 /**
  * Issue 23 item 8: a service killed and started again on the same address is reached as soon as it
@@ -19,7 +19,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function startServer(address: string): { server: ServiceServer; port: Promise<number> } {
   const server = createServiceServer({ logger: createLogger("test", "silent"), principalSecret: SECRET });
   const stub = async () => ({ count: 7 });
-  server.add(Checkout, Object.fromEntries(Object.keys(Checkout.service).map((m) => [m, stub])) as Record<string, any>);
+  server.add(Checkout, Object.fromEntries(Object.keys(Checkout.service).map((m) => [m, stub])) as unknown as HandlersOf<"pix.checkout.v1.CheckoutService">);
   const port = server.listen(address).then((p) => (server.health.setStatus("", "SERVING"), p));
   return { server, port };
 }
@@ -34,7 +34,7 @@ async function reached(probe: () => Promise<boolean>): Promise<number> {
 
 describe("ServiceClient reconnects promptly to a restarted service", () => {
   jest.setTimeout(30_000);
-  let client: ServiceClient | undefined;
+  let client: ClientOf<"pix.checkout.v1.CheckoutService"> | undefined;
   let server: ServiceServer | undefined;
   afterEach(async () => {
     client?.close();

@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import * as grpc from "@grpc/grpc-js";
 import { AppError, fromGrpcError } from "@pix/errors";
+import type { MethodsOfKind, RequestOf, ResponseOf, ServiceName, TypedService } from "./contract";
 import { Principal, principalMetadata } from "./principal";
 import { currentRequestId, REQUEST_ID_METADATA } from "./request-id";
 import { channelTarget, RECONNECT_OPTIONS, ROUND_ROBIN_OPTIONS } from "./target";
@@ -11,16 +12,20 @@ export interface CallOptions {
   deadlineMs?: number;
 }
 
+/** grpc-js's generated methods, looked up by the RPC's name (which the type parameter has checked). */
+type RawMethod = (this: grpc.Client, ...args: unknown[]) => unknown;
+
 /**
- * A promise-returning client. Every call has a deadline, so a dead or slow service turns into
- * an `unavailable` AppError (503 at the edge) instead of a hang.
+ * A promise-returning client, typed by the service's generated definition: `call("GetCharge", req)`
+ * checks the method name, the request and the answer against proto/. Every call has a deadline, so a
+ * dead or slow service turns into an `unavailable` AppError (503 at the edge) instead of a hang.
  */
-export class ServiceClient {
+export class ServiceClient<S extends TypedService> {
   private readonly client: grpc.Client;
 
   constructor(
     private readonly serviceName: string,
-    ctor: grpc.ServiceClientConstructor,
+    ctor: S,
     address: string,
     private readonly principalSecret: string,
     private readonly defaultDeadlineMs = 5000,
@@ -32,9 +37,10 @@ export class ServiceClient {
     });
   }
 
-  call<Res = any>(method: string, request: object, opts: CallOptions = {}): Promise<Res> {
-    const fn = (this.client as any)[method];
-    if (typeof fn !== "function") return Promise.reject(new Error(`unknown RPC ${this.serviceName}.${method}`));
+  call<M extends MethodsOfKind<S, "unary">>(method: M, request: RequestOf<S, M>, opts: CallOptions = {}): Promise<ResponseOf<S, M>> {
+    type Res = ResponseOf<S, M>;
+    const fn = this.method(method);
+    if (!fn) return Promise.reject(new Error(`unknown RPC ${this.serviceName}.${method}`));
     // A client span; the metadata (built inside it) carries its context to the service's server span.
     return inSpan(`${this.serviceName}/${method}`, {
       kind: SpanKind.CLIENT, attributes: { "rpc.system": "grpc", "rpc.service": this.serviceName, "rpc.method": method },
@@ -54,15 +60,16 @@ export class ServiceClient {
    * A client-streaming call: `send` waits while the stream's buffer is full (backpressure), `result`
    * settles with the answer, or with the service's error as soon as the service gives up early.
    */
-  clientStream<Res = any>(method: string, opts: CallOptions = {}): ClientStreamCall<Res> {
-    const fn = (this.client as any)[method];
-    if (typeof fn !== "function") throw new Error(`unknown RPC ${this.serviceName}.${method}`);
-    let stream!: grpc.ClientWritableStream<unknown>;
+  clientStream<M extends MethodsOfKind<S, "clientStream">>(method: M, opts: CallOptions = {}): ClientStreamCall<RequestOf<S, M>, ResponseOf<S, M>> {
+    type Res = ResponseOf<S, M>;
+    const fn = this.method(method);
+    if (!fn) throw new Error(`unknown RPC ${this.serviceName}.${method}`);
+    let stream!: grpc.ClientWritableStream<RequestOf<S, M>>;
     const result = new Promise<Res>((resolve, reject) => {
       stream = fn.call(this.client, this.metadata(opts), { deadline: this.deadline(opts) }, (err: grpc.ServiceError | null, res: Res) => {
         if (err) reject(this.mapError(err));
         else resolve(res);
-      });
+      }) as grpc.ClientWritableStream<RequestOf<S, M>>;
     });
     result.catch(() => undefined); // observed by the caller; never an unhandled rejection meanwhile
     let settled = false;
@@ -79,17 +86,22 @@ export class ServiceClient {
   }
 
   /** A server-streaming call as an async iterable of messages; errors arrive mapped like `call`'s. */
-  async *serverStream<Res = any>(method: string, request: object, opts: CallOptions = {}): AsyncGenerator<Res> {
-    const fn = (this.client as any)[method];
-    if (typeof fn !== "function") throw new Error(`unknown RPC ${this.serviceName}.${method}`);
-    const stream: grpc.ClientReadableStream<Res> = fn.call(this.client, request, this.metadata(opts), { deadline: this.deadline(opts) });
+  async *serverStream<M extends MethodsOfKind<S, "serverStream">>(method: M, request: RequestOf<S, M>, opts: CallOptions = {}): AsyncGenerator<ResponseOf<S, M>> {
+    const fn = this.method(method);
+    if (!fn) throw new Error(`unknown RPC ${this.serviceName}.${method}`);
+    const stream = fn.call(this.client, request, this.metadata(opts), { deadline: this.deadline(opts) }) as grpc.ClientReadableStream<ResponseOf<S, M>>;
     try {
-      for await (const message of stream) yield message as Res;
+      for await (const message of stream) yield message as ResponseOf<S, M>;
     } catch (err) {
       throw this.mapError(err as grpc.ServiceError);
     } finally {
       stream.cancel();
     }
+  }
+
+  private method(name: string): RawMethod | undefined {
+    const fn = (this.client as unknown as Record<string, unknown>)[name];
+    return typeof fn === "function" ? (fn as RawMethod) : undefined;
   }
 
   private metadata(opts: CallOptions) {
@@ -113,11 +125,23 @@ export class ServiceClient {
   }
 }
 
-export interface ClientStreamCall<Res> {
+export interface ClientStreamCall<Req, Res> {
   result: Promise<Res>;
-  send(message: object): Promise<void>;
+  send(message: Req): Promise<void>;
   end(): void;
   cancel(): void;
+}
+
+/** The client of a service by its full proto name, e.g. `ClientOf<"pix.identity.v1.IdentityService">`. */
+export type ClientOf<N extends ServiceName> = ServiceClient<TypedService<N>>;
+
+/**
+ * A message field of an answer: proto3 makes every one nullable, but a service that answered without
+ * the one its RPC is about broke the contract (an internal error, not a silent `undefined` downstream).
+ */
+export function present<T>(message: T | null | undefined, what = "mensagem"): T {
+  if (message == null) throw new AppError("internal", `resposta de serviço sem ${what}`);
+  return message;
 }
 
 export function isUnavailable(err: unknown): boolean {

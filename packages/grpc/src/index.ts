@@ -1,4 +1,5 @@
 export * from "./proto";
+export * from "./contract";
 export * from "./principal";
 export * from "./server";
 export * from "./client";

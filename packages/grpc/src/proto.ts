@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import * as grpc from "@grpc/grpc-js";
 import * as protoLoader from "@grpc/proto-loader";
+import type { ServiceName, TypedService } from "./contract";
 
 /**
  * Protos live once, in the repo's top-level `proto/` folder; every service loads them from there.
@@ -18,6 +19,7 @@ function findProtoRoot(from: string): string {
   }
 }
 
+/** Also the options of scripts/proto-gen.mjs, so the generated types match what is decoded here. */
 const LOADER_OPTIONS: protoLoader.Options = {
   keepCase: true,
   longs: Number, // centavos and counts stay far below 2^53
@@ -28,10 +30,11 @@ const LOADER_OPTIONS: protoLoader.Options = {
 };
 
 /** Returns the service constructor for e.g. ("identity/v1/identity.proto", "pix.identity.v1.IdentityService"). */
-export function loadService(protoFile: string, fullName: string): grpc.ServiceClientConstructor {
+/** Typed by the generated definitions (./contract): the name picks the service's client and handler types. */
+export function loadService<N extends ServiceName>(protoFile: string, fullName: N): TypedService<N> {
   const definition = protoLoader.loadSync(join(PROTO_ROOT, protoFile), LOADER_OPTIONS);
   const pkg = grpc.loadPackageDefinition(definition);
-  const found = fullName.split(".").reduce<any>((node, part) => node?.[part], pkg);
-  if (!found?.service) throw new Error(`gRPC service ${fullName} not found in ${protoFile}`);
-  return found as grpc.ServiceClientConstructor;
+  const found = fullName.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], pkg);
+  if (!(found as { service?: unknown } | undefined)?.service) throw new Error(`gRPC service ${fullName} not found in ${protoFile}`);
+  return found as TypedService<N>;
 }

@@ -1,9 +1,9 @@
 import { createLogger } from "@pix/logger";
-import { ServiceClient } from "./client";
+import { ServiceClient, type ClientOf } from "./client";
 import { servicePrincipal } from "./principal";
 import { loadService } from "./proto";
 import { withRequestId } from "./request-id";
-import { createServiceServer, type CallContext } from "./server";
+import { createServiceServer, type CallContext, type HandlersOf } from "./server";
 
 const SECRET = "grpc-spec-secret-0123456789";
 const Checkout = loadService("checkout/v1/checkout.proto", "pix.checkout.v1.CheckoutService");
@@ -14,7 +14,7 @@ describe("service server", () => {
   const seen: { request: unknown; principal: CallContext["principal"]; requestId: string | null }[] = [];
   const server = createServiceServer({ logger: createLogger("test", "silent"), principalSecret: SECRET });
   const stub = async () => { throw new Error("not used"); };
-  const handlers = Object.fromEntries(Object.keys(Checkout.service).map((m) => [m, stub])) as Record<string, any>;
+  const handlers = Object.fromEntries(Object.keys(Checkout.service).map((m) => [m, stub])) as unknown as HandlersOf<"pix.checkout.v1.CheckoutService">;
   handlers.CountReferences = async (req: { field: string }, ctx: CallContext) => {
     seen.push({ request: req, principal: ctx.principal, requestId: ctx.requestId });
     if (req.field === "boom") throw new Error("handler failed");
@@ -23,7 +23,7 @@ describe("service server", () => {
     return { count: 7 };
   };
   server.add(Checkout, handlers);
-  let client: ServiceClient;
+  let client: ClientOf<"pix.checkout.v1.CheckoutService">;
   beforeAll(async () => {
     const port = await server.listen("127.0.0.1:0");
     server.health.setStatus("", "SERVING");

@@ -6,6 +6,7 @@ import { AppError, isAppError, isUnavailableDependency, toGrpcError } from "@pix
 import type { Logger } from "@pix/logger";
 import { metrics, secondsSince } from "@pix/observability";
 import { extractContext, inSpan, SpanKind } from "@pix/tracing";
+import type { HandlerRequestOf, HandlerResponseOf, KindOf, MethodOf, ServiceName, TypedService } from "./contract";
 import { Principal, readPrincipal } from "./principal";
 import { readRequestId, withRequestId } from "./request-id";
 
@@ -17,17 +18,29 @@ export interface CallContext {
   requestId: string | null;
 }
 
-export type UnaryHandler<Req = any, Res = any> = (request: Req, ctx: CallContext) => Promise<Res>;
+export type UnaryHandler<Req, Res> = (request: Req, ctx: CallContext) => Promise<Res>;
 /** A client-streaming RPC: the request messages as they arrive (backpressure: read them in a loop). */
-export type ClientStreamHandler<Req = any, Res = any> = (messages: AsyncIterable<Req>, ctx: CallContext) => Promise<Res>;
+export type ClientStreamHandler<Req, Res> = (messages: AsyncIterable<Req>, ctx: CallContext) => Promise<Res>;
 /** A server-streaming RPC: `send` resolves once the message may be followed by another (backpressure). */
-export type ServerStreamHandler<Req = any, Res = any> = (request: Req, ctx: CallContext, send: (message: Res) => Promise<void>) => Promise<void>;
-export type AnyHandler = UnaryHandler | ClientStreamHandler | ServerStreamHandler;
+export type ServerStreamHandler<Req, Res> = (request: Req, ctx: CallContext, send: (message: Res) => Promise<void>) => Promise<void>;
+export type AnyHandler = UnaryHandler<unknown, unknown> | ClientStreamHandler<unknown, unknown> | ServerStreamHandler<unknown, unknown>;
+
+/** The handler of one RPC: the request as decoded (defaults filled), the answer as the generated type accepts it. */
+export type HandlerOf<S, M extends MethodOf<S>> = {
+  unary: UnaryHandler<HandlerRequestOf<S, M>, HandlerResponseOf<S, M>>;
+  clientStream: ClientStreamHandler<HandlerRequestOf<S, M>, HandlerResponseOf<S, M>>;
+  serverStream: ServerStreamHandler<HandlerRequestOf<S, M>, HandlerResponseOf<S, M>>;
+  bidi: never;
+}[KindOf<S, M>];
+/** Every RPC of a service, typed by its generated definition; `Pick` it for a factory that serves some of them. */
+export type ServiceHandlers<S> = { [M in MethodOf<S>]: HandlerOf<S, M> };
+/** The handlers of a service by its full proto name, e.g. `HandlersOf<"pix.checkout.v1.CheckoutService">`. */
+export type HandlersOf<N extends ServiceName> = ServiceHandlers<TypedService<N>>;
 
 export interface ServiceServer {
   server: grpc.Server;
   health: HealthImplementation;
-  add(service: grpc.ServiceClientConstructor, handlers: Record<string, AnyHandler>): void;
+  add<S extends TypedService>(service: S, handlers: ServiceHandlers<S>): void;
   listen(address: string): Promise<number>;
   /** Graceful: no new calls, the ones in flight finish (at most graceMs, default 3 s). */
   close(graceMs?: number): Promise<void>;
@@ -72,7 +85,7 @@ export function createServiceServer(opts: { logger: Logger; principalSecret: str
     const code = err ? grpc.status[(err as grpc.ServiceError).code] ?? "UNKNOWN" : "OK";
     metrics.grpcDuration.observe({ route: name, code }, secondsSince(start));
   };
-  const wrap = (name: string, handler: UnaryHandler): grpc.handleUnaryCall<any, any> => (call, callback) => {
+  const wrap = (name: string, handler: UnaryHandler<unknown, unknown>): grpc.handleUnaryCall<unknown, unknown> => (call, callback) => {
     const start = performance.now();
     callback = timed(callback, (err) => observe(name, start, err));
     Promise.resolve()
@@ -81,7 +94,7 @@ export function createServiceServer(opts: { logger: Logger; principalSecret: str
       .then((res) => callback(null, res))
       .catch((err: unknown) => callback(toStatus(name, err)));
   };
-  const wrapClientStream = (name: string, handler: ClientStreamHandler): grpc.handleClientStreamingCall<any, any> => (call, callback) => {
+  const wrapClientStream = (name: string, handler: ClientStreamHandler<unknown, unknown>): grpc.handleClientStreamingCall<unknown, unknown> => (call, callback) => {
     const start = performance.now();
     callback = timed(callback, (err) => observe(name, start, err));
     Promise.resolve()
@@ -90,7 +103,7 @@ export function createServiceServer(opts: { logger: Logger; principalSecret: str
       .then((res) => callback(null, res))
       .catch((err: unknown) => callback(toStatus(name, err)));
   };
-  const wrapServerStream = (name: string, handler: ServerStreamHandler): grpc.handleServerStreamingCall<any, any> => (call) => {
+  const wrapServerStream = (name: string, handler: ServerStreamHandler<unknown, unknown>): grpc.handleServerStreamingCall<unknown, unknown> => (call) => {
     const start = performance.now();
     const send = async (message: unknown) => {
       if (call.cancelled) throw new AppError("unavailable", "O cliente desistiu da chamada");
@@ -115,12 +128,13 @@ export function createServiceServer(opts: { logger: Logger; principalSecret: str
     health,
     add(service, handlers) {
       const impl: grpc.UntypedServiceImplementation = {};
-      for (const [method, def] of Object.entries(service.service)) {
-        const handler = handlers[method] ?? handlers[def.originalName ?? method];
+      const byName = handlers as unknown as Record<string, AnyHandler | undefined>; // typed by S at the call site
+      for (const [method, def] of Object.entries(service.service as grpc.ServiceDefinition)) {
+        const handler = byName[method];
         if (!handler) throw new Error(`no handler for RPC ${method}`);
-        if (def.requestStream && !def.responseStream) impl[method] = wrapClientStream(method, handler as ClientStreamHandler);
-        else if (def.responseStream && !def.requestStream) impl[method] = wrapServerStream(method, handler as ServerStreamHandler);
-        else if (!def.requestStream) impl[method] = wrap(method, handler as UnaryHandler);
+        if (def.requestStream && !def.responseStream) impl[method] = wrapClientStream(method, handler as ClientStreamHandler<unknown, unknown>);
+        else if (def.responseStream && !def.requestStream) impl[method] = wrapServerStream(method, handler as ServerStreamHandler<unknown, unknown>);
+        else if (!def.requestStream) impl[method] = wrap(method, handler as UnaryHandler<unknown, unknown>);
         else throw new Error(`bidirectional RPC ${method} is not supported`);
       }
       server.addService(service.service, impl);

@@ -2,7 +2,7 @@ import { createLogger } from "@pix/logger";
 import { ServiceClient } from "./client";
 import { checkHealth } from "./health";
 import { loadService } from "./proto";
-import { createServiceServer, type ServiceServer } from "./server";
+import { createServiceServer, type ServiceServer, type HandlersOf } from "./server";
 import { channelTarget } from "./target";
 
 const SECRET = "grpc-target-secret-0123456789";
@@ -31,7 +31,7 @@ describe("client-side round robin", () => {
       const server = createServiceServer({ logger: createLogger("test", "silent"), principalSecret: SECRET });
       const replica = { server, port: 0, calls: 0 };
       const stub = async () => { throw new Error("not used"); };
-      const handlers = Object.fromEntries(Object.keys(Checkout.service).map((m) => [m, stub])) as Record<string, any>;
+      const handlers = Object.fromEntries(Object.keys(Checkout.service).map((m) => [m, stub])) as unknown as HandlersOf<"pix.checkout.v1.CheckoutService">;
       handlers.CountReferences = async () => ({ count: (replica.calls++, i) });
       server.add(Checkout, handlers);
       replica.port = await server.listen("127.0.0.1:0");

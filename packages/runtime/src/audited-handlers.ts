@@ -42,7 +42,8 @@ export function withAuditScopes(server: ServiceServer, rules: AuditRules, db: Qu
   };
   return {
     ...server,
-    add: (service, handlers) => server.add(service, Object.fromEntries(Object.entries(handlers).map(([rpc, h]) => [rpc, audited(rpc, h)]))),
+    add: (service, handlers) =>
+      server.add(service, Object.fromEntries(Object.entries(handlers).map(([rpc, h]) => [rpc, audited(rpc, h as AnyHandler)])) as typeof handlers),
   };
 }
 

@@ -82,14 +82,15 @@ describe("runtime: operator port and graceful stop", () => {
       },
       migrationsDir: dir,
       register(server) {
-        server.add(Probe, {
+        // A test-only proto outside proto/: no generated types, so it is added untyped.
+        server.add(Probe as never, {
           Echo: async (req: { text: string }) => ({ text: req.text }),
           Slow: async (req: { text: string }) => {
             slowStarted.resolve();
             await slowReleased.promise;
             return { text: `slow ${req.text}` };
           },
-        });
+        } as never);
       },
     });
     ops = await startOpsServer({ host: "127.0.0.1", port: 0, logger, state: () => "running", readiness: () => runtime.readiness() });

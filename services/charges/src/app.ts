@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { CHARGES_AUDIT } from "./grpc/audit-rules";
-import { loadService, remoteReferenceHolder, ServiceClient } from "@pix/grpc";
+import { loadService, remoteReferenceHolder, ServiceClient, type ServiceName } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { LRUCache } from "lru-cache";
 import type { Consumer } from "@pix/messaging";
@@ -62,7 +62,7 @@ export const ChargesStatement = loadService("charges/v1/statement.proto", "pix.c
 
 /** Composition root: wires repositories, adapters (engine, identity, onboarding, mail) and the gRPC server. */
 export async function startCharges(config: ChargesConfig, logger: Logger) {
-  const client = (name: string, proto: string, service: string, addr: string) =>
+  const client = <N extends ServiceName>(name: string, proto: string, service: N, addr: string) =>
     new ServiceClient(name, loadService(proto, service), addr, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
   const identity = client("identity", "identity/v1/identity.proto", "pix.identity.v1.IdentityService", config.IDENTITY_ADDR);
   const checkout = client("checkout", "checkout/v1/checkout.proto", "pix.checkout.v1.CheckoutService", config.CHECKOUT_ADDR);

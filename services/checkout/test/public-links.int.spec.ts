@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { loadService, Principal, ServiceClient } from "@pix/grpc";
+import { loadService, Principal, ServiceClient, type ClientOf } from "@pix/grpc";
 import { client, PRINCIPAL_SECRET, signUp, startStack, Stack } from "../../gateway/test/stack";
 import type { CheckoutExtras } from "../../gateway/test/stack/checkout";
 
@@ -7,7 +7,7 @@ import type { CheckoutExtras } from "../../gateway/test/stack/checkout";
 let stack: Stack;
 let http: ReturnType<typeof client>;
 let payer: ReturnType<typeof client>;
-let grpc: ServiceClient;
+let grpc: ClientOf<"pix.checkout.v1.CheckoutService">;
 beforeAll(async () => {
   // No charges service here: its address is a closed port, so /health must say so.
   stack = await startStack({ services: ["checkout"], env: { checkout: { CHARGES_ADDR: "127.0.0.1:1" } } });

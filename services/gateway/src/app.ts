@@ -62,12 +62,13 @@ const KEEPS_PRINCIPALS_ON_SUCCESS = new Set(["Refresh"]);
 export function invalidatingIdentity(clients: Clients, cache: PrincipalCache): void {
   const identity = clients.identity;
   const call = identity.call.bind(identity);
-  identity.call = ((method: string, request: object, opts?: Parameters<typeof call>[2]) => {
+  const invalidating: typeof call = (method, request, opts) => {
     const answer = call(method, request, opts);
     if (KEEPS_PRINCIPALS.has(method)) return answer;
     if (KEEPS_PRINCIPALS_ON_SUCCESS.has(method)) return answer.catch((err: unknown) => { cache.clear(); throw err; });
     return answer.finally(() => cache.clear());
-  }) as typeof identity.call;
+  };
+  identity.call = invalidating;
 }
 
 export async function startGateway(config: GatewayConfig, logger: Logger) {

@@ -1,9 +1,9 @@
-import { loadService, ServiceClient } from "@pix/grpc";
+import { loadService, ServiceClient, type ServiceName } from "@pix/grpc";
 import type { GatewayConfig } from "./config";
 
 /** One promise client per downstream service, each call bounded by the configured deadline. */
 export function createClients(config: GatewayConfig) {
-  const make = (name: string, proto: string, service: string, address: string) =>
+  const make = <N extends ServiceName>(name: string, proto: string, service: N, address: string) =>
     new ServiceClient(name, loadService(proto, service), address, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
   return {
     identity: make("identity", "identity/v1/identity.proto", "pix.identity.v1.IdentityService", config.IDENTITY_ADDR),

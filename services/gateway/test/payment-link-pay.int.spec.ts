@@ -1,4 +1,4 @@
-import { loadService, Principal, ServiceClient } from "@pix/grpc";
+import { loadService, Principal, ServiceClient, type ClientOf } from "@pix/grpc";
 import { client, PRINCIPAL_SECRET, signUp, startStack, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { CheckoutExtras } from "./stack/checkout";
@@ -8,7 +8,7 @@ let stack: Stack;
 let http: ReturnType<typeof client>;
 let payer: ReturnType<typeof client>;
 let checkoutUrl: string;
-let grpc: ServiceClient;
+let grpc: ClientOf<"pix.checkout.v1.CheckoutService">;
 beforeAll(async () => {
   stack = await startStack({ services: ["charges", "checkout"] });
   http = client(stack.url);

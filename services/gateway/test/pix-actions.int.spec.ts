@@ -1,4 +1,4 @@
-import { loadService, type Principal, ServiceClient } from "@pix/grpc";
+import { loadService, type Principal, ServiceClient, type ClientOf } from "@pix/grpc";
 import { TEST_AMQP_URL } from "@pix/testing";
 import { client, PRINCIPAL_SECRET, signUp, startStack, Stack } from "./stack";
 import { captureEvents, type ChargesExtras } from "./stack/charges";
@@ -115,7 +115,7 @@ describe("POST /pix/cancel", () => {
 });
 
 describe("payer-facing reads for the checkout (gRPC, no principal: the checkout key is the capability)", () => {
-  let charges: ServiceClient;
+  let charges: ClientOf<"pix.charges.v1.ChargesService">;
   beforeAll(() => {
     charges = new ServiceClient("charges", loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesService"), stack.addresses.charges!, PRINCIPAL_SECRET);
   });
@@ -137,6 +137,6 @@ describe("payer-facing reads for the checkout (gRPC, no principal: the checkout 
     const { user } = await signUp(http);
     const live: Principal = { userId: user.id, storeId: user.id, role: "owner", environment: "live", isAdmin: false, credential: "session", productionApproved: true };
     const issued = await charges.call("CreateCharge", { amount_cents: 1000 }, { principal: live });
-    await expect(charges.call("SimulatePublicPayment", { checkout_key: issued.charge.txid })).rejects.toMatchObject({ kind: "conflict" });
+    await expect(charges.call("SimulatePublicPayment", { checkout_key: issued.charge!.txid })).rejects.toMatchObject({ kind: "conflict" });
   });
 });

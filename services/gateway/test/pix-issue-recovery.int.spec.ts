@@ -1,4 +1,4 @@
-import { loadService, ServiceClient } from "@pix/grpc";
+import { loadService, ServiceClient, type ClientOf } from "@pix/grpc";
 import { TEST_AMQP_URL } from "@pix/testing";
 import { client, PRINCIPAL_SECRET, signUp, startStack, Stack } from "./stack";
 import { captureEvents, type ChargesExtras } from "./stack/charges";
@@ -13,7 +13,7 @@ let stack: Stack;
 let http: ReturnType<typeof client>;
 let extras: ChargesExtras;
 let events: Awaited<ReturnType<typeof captureEvents>>;
-let grpc: ServiceClient;
+let grpc: ClientOf<"pix.charges.v1.ChargesService">;
 beforeAll(async () => {
   stack = await startStack({
     services: ["charges"],

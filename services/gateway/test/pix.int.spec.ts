@@ -1,5 +1,6 @@
+import type { AppError } from "@pix/errors";
 import { decodeBrCode } from "@pix/charges/src/domain/brcode";
-import { loadService, type Principal, ServiceClient } from "@pix/grpc";
+import { loadService, type Principal, ServiceClient, type ClientOf } from "@pix/grpc";
 import { TEST_AMQP_URL } from "@pix/testing";
 import { client, PRINCIPAL_SECRET, signUp, startStack, Stack } from "./stack";
 import { captureEvents, CHARGE_FIELDS, type ChargesExtras } from "./stack/charges";
@@ -9,7 +10,7 @@ let stack: Stack;
 let http: ReturnType<typeof client>;
 let extras: ChargesExtras;
 let events: Awaited<ReturnType<typeof captureEvents>>;
-let charges: ServiceClient;
+let charges: ClientOf<"pix.charges.v1.ChargesService">;
 beforeAll(async () => {
   stack = await startStack({ services: ["charges"] });
   http = client(stack.url);
@@ -153,10 +154,10 @@ describe("production gate", () => {
 
   it("refuses a live issue before approval with 409 PRODUCAO_NAO_LIBERADA and the current situation, asking identity", async () => {
     const { user } = await signUp(http);
-    for (const rpc of ["IssuePix", "CreateCharge"]) {
-      const err = await charges.call(rpc, { amount_cents: 1000 }, { principal: asService(user.id, "live") }).catch((e) => e);
+    for (const rpc of ["IssuePix", "CreateCharge"] as const) {
+      const err = (await charges.call(rpc, { amount_cents: 1000 }, { principal: asService(user.id, "live") }).catch((e: AppError) => e)) as AppError;
       expect(err).toMatchObject({ kind: "conflict", codigo: "PRODUCAO_NAO_LIBERADA" });
-      expect(err.extra.producao).toEqual({ status: "sandbox", liberada: false, solicitada_em: null, revisada_em: null, motivo_recusa: null, mensagem: expect.any(String) });
+      expect(err.extra?.producao).toEqual({ status: "sandbox", liberada: false, solicitada_em: null, revisada_em: null, motivo_recusa: null, mensagem: expect.any(String) });
     }
     const test = await charges.call("IssuePix", { amount_cents: 1000 }, { principal: asService(user.id, "test") });
     expect(test.charge).toMatchObject({ environment: "test", status: "pending" });

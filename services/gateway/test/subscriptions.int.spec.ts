@@ -1,5 +1,6 @@
+import type { AppError } from "@pix/errors";
 import { randomUUID } from "node:crypto";
-import { loadService, ServiceClient, type Principal } from "@pix/grpc";
+import { loadService, ServiceClient, type Principal, type ClientOf } from "@pix/grpc";
 import { TEST_AMQP_URL } from "@pix/testing";
 import { client, PRINCIPAL_SECRET, signUp, startStack, Stack } from "./stack";
 import { captureEvents, CHARGE_FIELDS, type ChargesExtras } from "./stack/charges";
@@ -12,7 +13,7 @@ let stack: Stack;
 let http: ReturnType<typeof client>;
 let charges: ChargesExtras;
 let subs: SubscriptionsExtras;
-let grpc: ServiceClient;
+let grpc: ClientOf<"pix.subscriptions.v1.SubscriptionsService">;
 let events: Awaited<ReturnType<typeof captureEvents>>;
 beforeAll(async () => {
   stack = await startStack({ services: ["charges", "subscriptions"] });
@@ -126,9 +127,9 @@ describe("POST /subscriptions", () => {
   it("refuses a live subscription before production approval with 409 PRODUCAO_NAO_LIBERADA and the producao block", async () => {
     const { user } = await signUp(http);
     const live: Principal = { userId: user.id, storeId: user.id, role: "owner", environment: "live", isAdmin: false, credential: "session", productionApproved: false };
-    const err = await grpc.call("CreateSubscription", { customer_name: "Ana", amount_cents: 1000 }, { principal: live }).catch((e) => e);
+    const err = (await grpc.call("CreateSubscription", { customer_name: "Ana", amount_cents: 1000 }, { principal: live }).catch((e: AppError) => e)) as AppError;
     expect(err).toMatchObject({ kind: "conflict", codigo: "PRODUCAO_NAO_LIBERADA" });
-    expect(err.extra.producao).toMatchObject({ status: "sandbox", liberada: false });
+    expect(err.extra?.producao).toMatchObject({ status: "sandbox", liberada: false });
     expect(await subs.query("SELECT id FROM subscriptions WHERE store_id = $1", [user.id])).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { Client } from "pg";
-import { Principal, ServiceClient } from "@pix/grpc";
+import { Principal, ClientOf, present } from "@pix/grpc";
 import { uniqueName, type TestDatabase } from "@pix/testing";
 import { startIdentityHarness, type IdentityHarness } from "./harness";
 import { LISTING_CAP } from "@pix/errors";
@@ -8,7 +8,7 @@ import { LISTING_CAP } from "@pix/errors";
 describe("ListApiKeys", () => {
   let harness: IdentityHarness;
   let db: TestDatabase;
-  let identity: ServiceClient;
+  let identity: ClientOf<"pix.identity.v1.IdentityService">;
   beforeAll(async () => {
     harness = await startIdentityHarness("identity_keys");
     ({ db, identity } = harness);
@@ -16,7 +16,7 @@ describe("ListApiKeys", () => {
   afterAll(() => harness.close());
 
   async function sessionOf(email: string): Promise<Principal> {
-    const { user } = await identity.call("Register", { name: "Loja", email, password: "cavalo-bateria-grampo" });
+    const user = present((await identity.call("Register", { name: "Loja", email, password: "cavalo-bateria-grampo" })).user);
     return { userId: user.id, storeId: user.id, role: "owner", environment: "test", isAdmin: false, credential: "session", productionApproved: false };
   }
 

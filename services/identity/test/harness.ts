@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { loadService, ServiceClient } from "@pix/grpc";
+import { loadService, ServiceClient, type ClientOf } from "@pix/grpc";
 import { createLogger } from "@pix/logger";
 import { createTestDatabase, TestDatabase, TEST_AMQP_URL, uniqueName } from "@pix/testing";
 import { startIdentity } from "../src/app";
@@ -10,7 +10,7 @@ export const Identity = loadService("identity/v1/identity.proto", "pix.identity.
 
 export interface IdentityHarness {
   db: TestDatabase;
-  identity: ServiceClient;
+  identity: ClientOf<"pix.identity.v1.IdentityService">;
   /** Where identity's gRPC listens (a test may connect with other credentials). */
   address: string;
   close(): Promise<void>;

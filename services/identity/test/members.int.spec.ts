@@ -1,5 +1,5 @@
 import { Client } from "pg";
-import type { Principal } from "@pix/grpc";
+import { type Principal, present } from "@pix/grpc";
 import { uniqueName } from "@pix/testing";
 import { startIdentityHarness, type IdentityHarness } from "./harness";
 
@@ -17,7 +17,7 @@ describe("members in identity", () => {
   const register = async (tag: string) => {
     const email = `${uniqueName(tag)}@loja.test`;
     const r = await harness.identity.call("Register", { name: tag, email, password: "s3nha-forte" });
-    return { ...r, email };
+    return { ...r, user: present(r.user), email };
   };
   /** The verification link's effect (the link itself is covered through the gateway). */
   const verify = async (id: string) => {

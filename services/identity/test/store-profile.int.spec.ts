@@ -1,11 +1,11 @@
 import { Client } from "pg";
-import { servicePrincipal, ServiceClient } from "@pix/grpc";
+import { servicePrincipal, ServiceClient, type ClientOf, present } from "@pix/grpc";
 import { uniqueName } from "@pix/testing";
 import { Identity, startIdentityHarness, type IdentityHarness } from "./harness";
 
 describe("GetStoreProfile (internal)", () => {
   let harness: IdentityHarness;
-  let identity: ServiceClient;
+  let identity: ClientOf<"pix.identity.v1.IdentityService">;
   beforeAll(async () => {
     harness = await startIdentityHarness("identity_profile");
     ({ identity } = harness);
@@ -13,7 +13,7 @@ describe("GetStoreProfile (internal)", () => {
   afterAll(() => harness.close());
 
   it("answers only a principal of that very store", async () => {
-    const { user } = await identity.call("Register", { name: "Loja", email: `${uniqueName("p")}@loja.test`, password: "s3nha-forte" });
+    const user = present((await identity.call("Register", { name: "Loja", email: `${uniqueName("p")}@loja.test`, password: "s3nha-forte" })).user);
     const own = await identity.call("GetStoreProfile", { store_id: user.id }, { principal: servicePrincipal(user.id, "test") });
     expect(own).toMatchObject({ store_id: user.id, name: "Loja", production_status: "sandbox" });
     await expect(identity.call("GetStoreProfile", { store_id: user.id })).rejects.toMatchObject({ kind: "unauthenticated" });
@@ -26,7 +26,7 @@ describe("GetStoreProfile (internal)", () => {
 
   it("answers the store's trade name and document, contact, e-mail settings and production state", async () => {
     const email = `${uniqueName("q")}@loja.test`;
-    const { user } = await identity.call("Register", { name: "Maria", email, password: "s3nha-forte" });
+    const user = present((await identity.call("Register", { name: "Maria", email, password: "s3nha-forte" })).user);
     const ask = () => identity.call("GetStoreProfile", { store_id: user.id }, { principal: servicePrincipal(user.id, "test") });
     expect(await ask()).toMatchObject({ name: "Maria", email, notify_payment_email: true, receipt_email: true, production_status: "sandbox" });
     const db = new Client({ connectionString: harness.db.url });

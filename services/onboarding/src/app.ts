@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { ONBOARDING_AUDIT } from "./grpc/audit-rules";
-import { loadService, scopeOfRow, ServiceClient } from "@pix/grpc";
+import { loadService, scopeOfRow, ServiceClient, type ServiceName } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { startRuntime } from "@pix/runtime";
 import { httpAccountEngine } from "./adapters/account-engine";
@@ -42,7 +42,7 @@ export interface OnboardingPorts {
  * and withdrawals with their payout worker.
  */
 export async function startOnboarding(config: OnboardingConfig, logger: Logger, ports: OnboardingPorts = {}) {
-  const client = (name: string, proto: string, service: string, addr: string) =>
+  const client = <N extends ServiceName>(name: string, proto: string, service: N, addr: string) =>
     new ServiceClient(name, loadService(proto, service), addr, config.PRINCIPAL_SECRET, config.GRPC_DEADLINE_MS);
   // Identity: the one writer of the User's company and production_* fields; also the live gate of withdrawals.
   const identity = client("identity", "identity/v1/identity.proto", "pix.identity.v1.IdentityService", config.IDENTITY_ADDR);

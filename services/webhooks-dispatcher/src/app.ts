@@ -16,6 +16,7 @@ import { qrPngDataUrl } from "@pix/qr";
 import { webhooksHandlers } from "./grpc/handlers";
 import { startEventConsumer } from "./messaging/consumer";
 import { DeliveriesRepository } from "./repositories/deliveries";
+import { LISTENING_CHANNEL, StoreEventsRepository } from "./repositories/store-events";
 import { ENDPOINT_CHANGES_CHANNEL, EndpointsRepository } from "./repositories/endpoints";
 import { createPrisma } from "./repositories/prisma";
 import type { WebhooksDeps } from "./usecases/deps";
@@ -30,6 +31,7 @@ export async function startWebhooksDispatcher(config: WebhooksDispatcherConfig, 
   const sender = new WebhookSender(config.ALLOW_PRIVATE_TARGETS);
   let deps!: WebhooksDeps;
   let endpointChanges!: PgListener;
+  let listenerChanges!: PgListener;
   const runtime = await startRuntime({
     name: "webhooks-dispatcher",
     migrationsDir: join(__dirname, "../prisma/migrations"),
@@ -45,13 +47,15 @@ export async function startWebhooksDispatcher(config: WebhooksDispatcherConfig, 
       // Trusted only while listening: a change made through another replica is then heard at its commit.
       const subscriptions = new SubscriptionCache({ trusted: () => endpointChanges.isConnected() });
       endpointChanges = listenPg({ pool, channel: ENDPOINT_CHANGES_CHANNEL, logger, onWake: () => subscriptions.clear() });
-      deps = { endpoints: new EndpointsRepository(prisma), deliveries, secrets, targets: config.ALLOW_PRIVATE_TARGETS, scheduler,
+      const listeners = new SubscriptionCache({ trusted: () => listenerChanges.isConnected() });
+      listenerChanges = listenPg({ pool, channel: LISTENING_CHANNEL, logger, onWake: () => listeners.clear() });
+      deps = { endpoints: new EndpointsRepository(prisma), deliveries, storeEvents: new StoreEventsRepository(pool), listeners, secrets, targets: config.ALLOW_PRIVATE_TARGETS, scheduler,
         subscriptions, renderQr: qrPngDataUrl };
       server.add(WebhooksService, webhooksHandlers(deps));
     },
   });
   const consumer: Consumer = startEventConsumer(deps, { amqpUrl: config.AMQP_URL, exchange: config.AMQP_EXCHANGE, queue: config.WEBHOOKS_QUEUE, logger });
-  const maintenance = deliveryMaintenance({ deliveries: deps.deliveries, scheduler: deps.scheduler, logger, interruptedAfterMs: config.WEBHOOK_INTERRUPTED_AFTER_MS });
+  const maintenance = deliveryMaintenance({ deliveries: deps.deliveries, storeEvents: deps.storeEvents, scheduler: deps.scheduler, logger, interruptedAfterMs: config.WEBHOOK_INTERRUPTED_AFTER_MS });
   const stopMaintenance = scheduleMaintenance(maintenance, logger, { sweepMs: config.WEBHOOK_SWEEP_MS, pruneMs: 3_600_000 });
   const retries = startRetryPoller({ pool: runtime.pool, deliveries: deps.deliveries, scheduler: deps.scheduler, logger, fallbackMs: config.WEBHOOK_RETRY_POLL_MS });
   runtime.onClose(async () => {
@@ -64,6 +68,7 @@ export async function startWebhooksDispatcher(config: WebhooksDispatcherConfig, 
     await draining;
     await sender.close();
     await endpointChanges.close();
+    await listenerChanges.close();
   });
   return Object.assign(runtime, { maintenance, retries, idle: () => deps.scheduler.idle() });
 }

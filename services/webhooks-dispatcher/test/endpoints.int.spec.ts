@@ -35,23 +35,23 @@ describe("webhook endpoints API", () => {
     const store = principal();
     const { endpoint } = await h.call("CreateWebhookEndpoint", { url: "http://127.0.0.1:9/t" }, store);
     const { endpoint: other } = await h.call("CreateWebhookEndpoint", { url: "http://127.0.0.1:9/u" }, store);
-    const results = await Promise.allSettled(Array.from({ length: 15 }, () => h.call("SendTestWebhook", { id: endpoint.id }, store)));
+    const results = await Promise.allSettled(Array.from({ length: 15 }, () => h.call("SendTestWebhook", { id: endpoint!.id }, store)));
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
     expect(refused).toHaveLength(5);
     for (const r of refused) expect(r.reason).toMatchObject({ kind: "rate_limited", message: expect.stringMatching(/10 eventos de teste por minuto/) });
-    const { rows } = await h.pool.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = $1`, [endpoint.id]);
+    const { rows } = await h.pool.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = $1`, [endpoint!.id]);
     expect(rows[0].n).toBe(10);
     // The limit is per endpoint; and once the window has passed (moved back in the database), tests are accepted again.
-    await expect(h.call("SendTestWebhook", { id: other.id }, store)).resolves.toMatchObject({ event: "test" });
-    await h.pool.query(`UPDATE webhook_deliveries SET created_at = created_at - interval '61 seconds' WHERE endpoint_id = $1`, [endpoint.id]);
-    await expect(h.call("SendTestWebhook", { id: endpoint.id }, store)).resolves.toMatchObject({ event: "test" });
+    await expect(h.call("SendTestWebhook", { id: other!.id }, store)).resolves.toMatchObject({ event: "test" });
+    await h.pool.query(`UPDATE webhook_deliveries SET created_at = created_at - interval '61 seconds' WHERE endpoint_id = $1`, [endpoint!.id]);
+    await expect(h.call("SendTestWebhook", { id: endpoint!.id }, store)).resolves.toMatchObject({ event: "test" });
   });
 
   it("stores the secret sealed, never in plain text", async () => {
     const store = principal();
     const { endpoint, secret } = await h.call("CreateWebhookEndpoint", { url: "http://127.0.0.1:9/h" }, store);
-    const { rows } = await h.pool.query(`SELECT * FROM webhook_endpoints WHERE id = $1`, [endpoint.id]);
+    const { rows } = await h.pool.query(`SELECT * FROM webhook_endpoints WHERE id = $1`, [endpoint!.id]);
     const row = JSON.stringify(rows[0], (_k, v) => (v?.type === "Buffer" ? Buffer.from(v.data).toString("latin1") : v));
     expect(row).not.toContain(secret);
     expect(row).not.toContain(secret.slice(6));

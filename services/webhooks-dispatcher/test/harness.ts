@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { connect, type ChannelModel } from "amqplib";
 import { Pool } from "pg";
-import { ServiceClient, type Principal } from "@pix/grpc";
+import { ServiceClient, type Principal, type ClientOf, type MethodsOfKind, type RequestOf, type TypedService } from "@pix/grpc";
+
+type Webhooks = TypedService<"pix.webhooks.v1.WebhooksService">;
 import { createLogger } from "@pix/logger";
 import { buildEnvelope, dlqName, type Envelope } from "@pix/messaging";
 import { createTestDatabase, TEST_AMQP_URL, uniqueName, type TestDatabase } from "@pix/testing";
@@ -32,7 +34,7 @@ export async function openHarness(env: Record<string, string> = {}) {
   const pool = new Pool({ connectionString: db.url, max: 2 });
   pool.on("error", () => undefined);
   let app: Dispatcher | null = null;
-  let grpc: ServiceClient | null = null;
+  let grpc: ClientOf<"pix.webhooks.v1.WebhooksService"> | null = null;
 
   const start = async (extra: Record<string, string> = {}) => {
     const config = webhooksDispatcherEnv.parse({
@@ -74,7 +76,7 @@ export async function openHarness(env: Record<string, string> = {}) {
     start,
     stop,
     get app() { return app!; },
-    call: <T = any>(method: string, req: object, p: Principal) => grpc!.call<T>(method, req, { principal: p }),
+    call: <M extends MethodsOfKind<Webhooks, "unary">>(method: M, req: RequestOf<Webhooks, M>, p: Principal) => grpc!.call(method, req, { principal: p }),
     async publish(envelope: Envelope) {
       const ch = await conn.createConfirmChannel();
       ch.publish(exchange, envelope.event, Buffer.from(JSON.stringify(envelope)), { persistent: true, messageId: envelope.id, contentType: "application/json" });

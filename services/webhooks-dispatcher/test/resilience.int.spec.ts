@@ -56,7 +56,7 @@ describe("restarts, endpoint changes and connect-time checks", () => {
       await r.waitFor(1); // n=1 holds the endpoint's only slot; n=2 queues behind it
       await h.publish(h.envelope("charge.created", store, { n: 2 }));
       await waitUntil(async () => (await h.pool.query(`SELECT 1 FROM webhook_deliveries`)).rowCount === 2, "both deliveries recorded");
-      await h.call("UpdateWebhookEndpoint", { id: endpoint.id, active: false }, store);
+      await h.call("UpdateWebhookEndpoint", { id: endpoint!.id, active: false }, store);
       release();
       await waitUntil(async () => (await h.pool.query(`SELECT 1 FROM webhook_deliveries WHERE status IN ('pending', 'sending')`)).rowCount === 0, "both settled");
       const { rows } = await h.pool.query(`SELECT body::jsonb -> 'data' ->> 'n' AS n, status, error FROM webhook_deliveries ORDER BY n`);
@@ -64,7 +64,7 @@ describe("restarts, endpoint changes and connect-time checks", () => {
         { n: "1", status: "succeeded", error: null },
         { n: "2", status: "failed", error: "Endpoint desativado antes da tentativa" },
       ]);
-      await h.call("SendTestWebhook", { id: endpoint.id }, store);
+      await h.call("SendTestWebhook", { id: endpoint!.id }, store);
       await r.waitFor(1, (x) => x.body.event === "test");
       expect(r.hits.map((x) => x.body.event)).toEqual(["charge.created", "test"]);
     } finally {

@@ -32,7 +32,7 @@ describe("automatic retries", () => {
       const r = await receiver(() => ({ status: ++calls <= 3 ? 503 : 200 }));
       const store = principal();
       const { endpoint, secret } = await h.call("CreateWebhookEndpoint", { url: r.url, retry_policy: "exponential" }, store);
-      expect(endpoint.retry_policy).toBe("exponential");
+      expect(endpoint!.retry_policy).toBe("exponential");
       const envelope = h.envelope("charge.paid", store, { txid: "retry-1" });
       await h.publish(envelope);
       await r.waitFor(4);
@@ -50,7 +50,7 @@ describe("automatic retries", () => {
         expect(hit.raw.equals(r.hits[0].raw)).toBe(true);
       }
       // Through the API: every attempt is in the delivery log with its number.
-      const log = await h.call("ListWebhookDeliveries", { endpoint_id: endpoint.id, limit: 100 }, store);
+      const log = await h.call("ListWebhookDeliveries", { endpoint_id: endpoint!.id, limit: 100 }, store);
       expect(log.deliveries.map((d: any) => d.attempt).sort()).toEqual([1, 2, 3, 4]);
     } finally {
       await h.close();
@@ -117,12 +117,12 @@ describe("automatic retries", () => {
       const r = await receiver(() => ({ status: 500 }));
       const store = principal();
       const plain = await h.call("CreateWebhookEndpoint", { url: `${r.url}/plain` }, store);
-      expect(plain.endpoint.retry_policy).toBe("none");
+      expect(plain.endpoint!.retry_policy).toBe("none");
       const opted = await h.call("CreateWebhookEndpoint", { url: `${r.url}/opted`, retry_policy: "exponential", events: ["charge.created"] }, store);
       const envelope = h.envelope("charge.created", store, { txid: "once" });
       await h.publish(envelope);
       await waitUntil(async () => (await chainOf(h, envelope.id)).filter((d) => d.status === "failed").length === 2, "both first attempts");
-      const updated = await h.call("UpdateWebhookEndpoint", { id: opted.endpoint.id, retry_policy: "none" }, store);
+      const updated = await h.call("UpdateWebhookEndpoint", { id: opted.endpoint!.id, retry_policy: "none" }, store);
       expect(updated.retry_policy).toBe("none");
       await waitUntil(async () => (await chainOf(h, envelope.id)).every((d) => d.next_attempt_at === null), "the schedule dropped by the poller", 10_000);
       await h.app.idle();
@@ -140,7 +140,7 @@ describe("automatic retries", () => {
       const r = await receiver(() => ({ status: 500 }));
       const store = principal();
       const { endpoint } = await h.call("CreateWebhookEndpoint", { url: r.url, retry_policy: "exponential" }, store);
-      await h.call("SendTestWebhook", { id: endpoint.id }, store);
+      await h.call("SendTestWebhook", { id: endpoint!.id }, store);
       await waitUntil(async () => (await h.pool.query(`SELECT 1 FROM webhook_deliveries WHERE status = 'failed'`)).rowCount === 1, "the failed test event");
       await h.app.retries.poll();
       await h.app.idle();

@@ -1,10 +1,10 @@
-import { servicePrincipal, type ServiceClient } from "@pix/grpc";
+import { servicePrincipal, type ClientOf } from "@pix/grpc";
 import type { Environment } from "../domain/charge";
 import type { ReceivingAccounts, Receiver } from "../usecases/ports";
 
 /** Onboarding's GetReceivingAccount, asked as the store itself (a service principal minted for it). */
 export class GrpcReceivingAccounts implements ReceivingAccounts {
-  constructor(private readonly onboarding: ServiceClient) {}
+  constructor(private readonly onboarding: ClientOf<"pix.onboarding.v1.OnboardingService">) {}
 
   async get(storeId: string, environment: Environment): Promise<Receiver> {
     const principal = servicePrincipal(storeId, environment);

@@ -1,9 +1,9 @@
-import { servicePrincipal, type ServiceClient } from "@pix/grpc";
+import { servicePrincipal, type ClientOf } from "@pix/grpc";
 import type { StoreProfile, StoreProfiles } from "../usecases/ports";
 
 /** Identity's GetStoreProfile, asked as the store itself (a service principal minted for it). */
 export class GrpcStoreProfiles implements StoreProfiles {
-  constructor(private readonly identity: ServiceClient) {}
+  constructor(private readonly identity: ClientOf<"pix.identity.v1.IdentityService">) {}
 
   async get(storeId: string): Promise<StoreProfile> {
     const principal = servicePrincipal(storeId, "test"); // the profile is the same in both environments

@@ -1,5 +1,5 @@
 import { parseOrThrow } from "@pix/errors";
-import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, type HandlersOf } from "@pix/grpc";
 import type { CouponRow } from "../repositories/coupons";
 import { couponUseCases } from "../usecases/coupons";
 import type { ChargesDeps } from "../usecases/deps";
@@ -15,7 +15,7 @@ function couponMessage(c: CouponRow) {
 }
 
 /** The catalog's coupon RPCs (/coupons through the gateway). */
-export function couponHandlers(deps: ChargesDeps): Record<string, UnaryHandler> {
+export function couponHandlers(deps: ChargesDeps) {
   const uc = couponUseCases(deps.coupons, deps.products, deps.references, deps.couponHolders);
   const input = (r: ReturnType<typeof s.couponFields.parse>) => ({
     code: r.code, discountType: r.discount_type, discountValue: r.discount_value, expiresAt: r.expires_at,
@@ -41,5 +41,5 @@ export function couponHandlers(deps: ChargesDeps): Record<string, UnaryHandler> 
       const v = await uc.validate(requirePrincipal(ctx), r.code, r.product_id, r.amount_cents);
       return { valid: v.valid, reason: v.reason, amount_cents: v.amountCents, discount_cents: v.discountCents };
     },
-  };
+  } satisfies Partial<HandlersOf<"pix.charges.v1.ChargesService">>;
 }

@@ -1,5 +1,5 @@
 import { parseOrThrow } from "@pix/errors";
-import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, type HandlersOf } from "@pix/grpc";
 import type { CustomerRow } from "../repositories/customers";
 import { customerUseCases } from "../usecases/customers";
 import type { ChargesDeps } from "../usecases/deps";
@@ -14,7 +14,7 @@ function customerMessage(c: CustomerRow) {
 }
 
 /** The catalog's customer RPCs (/customers through the gateway). */
-export function customerHandlers(deps: ChargesDeps): Record<string, UnaryHandler> {
+export function customerHandlers(deps: ChargesDeps) {
   const uc = customerUseCases(deps.customers, deps.references, deps.customerHolders);
   const input = (r: { name?: string; email?: string; cpf_cnpj?: string; phone?: string }) => ({ name: r.name, email: r.email, cpfCnpj: r.cpf_cnpj, phone: r.phone });
   return {
@@ -32,5 +32,5 @@ export function customerHandlers(deps: ChargesDeps): Record<string, UnaryHandler
       const r = await uc.remove(requirePrincipal(ctx), parseOrThrow(s.customerIdRequest, req).id);
       return { customer: customerMessage(r.data), unlinked_charges: r.desvinculados["charges.customer_id"] ?? 0, ...unlinkedMessage(r) };
     },
-  };
+  } satisfies Partial<HandlersOf<"pix.charges.v1.ChargesService">>;
 }

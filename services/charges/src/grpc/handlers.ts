@@ -1,7 +1,7 @@
 import { setImmediate } from "node:timers/promises";
 import { chargesJsonBytes } from "@pix/charge-view";
 import { LISTING_CAP, parseOrThrow } from "@pix/errors";
-import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, type HandlersOf } from "@pix/grpc";
 import { createCharge } from "../usecases/create-charge";
 import type { ChargesDeps } from "../usecases/deps";
 import { receiveEngineNotice } from "../usecases/engine-notice";
@@ -20,7 +20,7 @@ import * as s from "./schemas";
 
 const idem = (i?: { key: string; request_hash: string } | null) => (i ? { key: i.key, requestHash: i.request_hash } : undefined);
 
-export function chargesHandlers(deps: ChargesDeps): Record<string, UnaryHandler> {
+export function chargesHandlers(deps: ChargesDeps) {
   const view = (c: Parameters<typeof chargeMessage>[1]) => chargeMessage(deps, c);
   const publicView = async (c: Parameters<typeof chargeMessage>[1]) => publicChargeMessage(deps, c, await storeNameOf(deps, c));
   return {
@@ -93,5 +93,5 @@ export function chargesHandlers(deps: ChargesDeps): Record<string, UnaryHandler>
     ...customerHandlers(deps),
     ...productHandlers(deps),
     ...couponHandlers(deps),
-  };
+  } satisfies Partial<HandlersOf<"pix.charges.v1.ChargesService">>;
 }

@@ -1,6 +1,6 @@
 /** gRPC of MED infractions (issue 25): the merchant's reads and its defense. */
 import { parseOrThrow, z } from "@pix/errors";
-import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, type HandlersOf } from "@pix/grpc";
 import { INFRACTION_STATUSES, MAX_DEFENSE_FILES, type DefenseFile, type Infraction } from "../domain/infraction";
 import type { ChargesDeps } from "../usecases/deps";
 import { getInfraction, listInfractions, submitDefense } from "../usecases/infractions";
@@ -27,7 +27,7 @@ export function infractionMessage(i: Infraction) {
   };
 }
 
-export function infractionHandlers(deps: ChargesDeps): Record<string, UnaryHandler> {
+export function infractionHandlers(deps: ChargesDeps) {
   return {
     ListInfractions: async (req, ctx) => {
       const r = parseOrThrow(listRequest, req);
@@ -39,5 +39,5 @@ export function infractionHandlers(deps: ChargesDeps): Record<string, UnaryHandl
       const r = parseOrThrow(defenseRequest, req);
       return infractionMessage(await submitDefense(deps, requirePrincipal(ctx), r.id, r.text, r.files as DefenseFile[]));
     },
-  };
+  } satisfies Partial<HandlersOf<"pix.charges.v1.ChargesService">>;
 }

@@ -4,7 +4,7 @@
  * store), never a merchant credential; the differences only an admin principal (the team).
  */
 import { errors, parseOrThrow, z } from "@pix/errors";
-import { requirePrincipal, type Principal, type UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, type Principal, type HandlersOf, type CallContext } from "@pix/grpc";
 import type { Pool } from "pg";
 import { readBalances } from "../repositories/ledger";
 import type { LedgerWithdrawals, WithdrawalRef } from "../repositories/ledger-withdrawals";
@@ -20,7 +20,7 @@ function serviceOnly(principal: Principal): void {
   if (principal.credential !== "service") throw errors.forbidden("Operação interna entre serviços");
 }
 
-function refOf(ctx: Parameters<UnaryHandler>[1], id: string): WithdrawalRef {
+function refOf(ctx: CallContext, id: string): WithdrawalRef {
   const p = requirePrincipal(ctx);
   serviceOnly(p);
   return { storeId: p.storeId, environment: p.environment, withdrawalId: id };
@@ -29,7 +29,7 @@ function refOf(ctx: Parameters<UnaryHandler>[1], id: string): WithdrawalRef {
 const DIFFERENCES_CAP = 500;
 const iso = (d: Date | null) => (d ? d.toISOString() : "");
 
-export function ledgerHandlers(pool: Pool, withdrawals: LedgerWithdrawals, reconciliation: ReconciliationRepository): Record<string, UnaryHandler> {
+export function ledgerHandlers(pool: Pool, withdrawals: LedgerWithdrawals, reconciliation: ReconciliationRepository) {
   return {
     ListLedgerDifferences: async (_req, ctx) => {
       if (!requirePrincipal(ctx).isAdmin) throw errors.somenteAdmin();
@@ -69,5 +69,5 @@ export function ledgerHandlers(pool: Pool, withdrawals: LedgerWithdrawals, recon
         received_cents: Number(b.received), withdrawn_cents: Number(b.withdrawn),
       };
     },
-  };
+  } satisfies Partial<HandlersOf<"pix.charges.v1.ChargesService">>;
 }

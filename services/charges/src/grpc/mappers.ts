@@ -1,3 +1,4 @@
+import type { MessageInput } from "@pix/grpc";
 import type { Charge } from "../domain/charge";
 import type { Refund, RefundSettings } from "../domain/refund";
 import { checkoutUrlOf } from "../domain/events";
@@ -8,7 +9,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? undefined;
 const opt = <T>(v: T | null) => v ?? undefined;
 
 /** Domain charge → pix.charges.v1.Charge; absent fields are left unset (null at the edge). */
-export function chargeMessage(deps: ChargesDeps, c: Charge) {
+export function chargeMessage(deps: ChargesDeps, c: Charge): MessageInput<"pix.charges.v1.Charge"> {
   return {
     id: c.id,
     user_id: c.storeId,
@@ -44,7 +45,7 @@ export function chargeMessage(deps: ChargesDeps, c: Charge) {
 }
 
 /** Domain refund → pix.charges.v1.Refund. */
-export function refundMessage(r: Refund) {
+export function refundMessage(r: Refund): MessageInput<"pix.charges.v1.Refund"> {
   return {
     id: r.id, txid: r.txid, amount_cents: r.amountCents, status: r.status, motivo: opt(r.motivo), end_to_end_id: opt(r.endToEndId),
     created_at: r.createdAt.toISOString(), completed_at: iso(r.completedAt), failure_reason: opt(r.failureReason),
@@ -52,7 +53,7 @@ export function refundMessage(r: Refund) {
   };
 }
 
-export function refundSettingsMessage(s: RefundSettings & { storeId: string }) {
+export function refundSettingsMessage(s: RefundSettings & { storeId: string }): MessageInput<"pix.charges.v1.RefundSettingsMessage"> {
   return { store_id: s.storeId, enabled: s.enabled, fee_bearer: s.feeBearer, updated_at: iso(s.updatedAt) };
 }
 
@@ -60,43 +61,17 @@ export function refundSettingsMessage(s: RefundSettings & { storeId: string }) {
  * A listing row (already named as the message, timestamps as text) → pix.charges.v1.Charge; absent
  * fields are null, which protobuf leaves unset and the contract's view shows as null.
  */
-export function listedChargeMessage(deps: ChargesDeps, r: ListedChargeRow) {
+export function listedChargeMessage(deps: ChargesDeps, r: ListedChargeRow): MessageInput<"pix.charges.v1.Charge"> {
+  const { qr_code_image, public_id, ...fields } = r;
   return {
-    id: r.id,
-    user_id: r.user_id,
-    customer_id: r.customer_id,
-    txid: r.txid,
-    description: r.description,
-    amount_cents: r.amount_cents,
-    customer_name: r.customer_name,
-    customer_email: r.customer_email,
-    customer_cpf: r.customer_cpf,
-    customer_phone: r.customer_phone,
-    product_id: r.product_id,
-    success_url: r.success_url,
-    cancel_url: r.cancel_url,
-    expires_at: r.expires_at,
-    due_date: r.due_date,
-    pix_code: r.pix_code,
-    qr_code_url: qrCodeUrlOf(deps, { status: r.status, pixCode: r.pix_code, qrCodeImage: r.qr_code_image }),
-    status: r.status,
-    end_to_end_id: r.end_to_end_id,
-    paid_at: r.paid_at,
-    created_at: r.created_at,
-    store_name: r.store_name,
-    store_document: r.store_document,
-    fee_amount_cents: r.fee_amount_cents,
-    subscription_id: r.subscription_id,
-    coupon_id: r.coupon_id,
-    environment: r.environment,
-    checkout_url: checkoutUrlOf(deps.settings.checkoutBaseUrl, r.public_id),
-    extra_payments: r.extra_payments,
-    refunded_amount_cents: r.refunded_amount_cents,
+    ...fields,
+    qr_code_url: qrCodeUrlOf(deps, { status: r.status, pixCode: r.pix_code, qrCodeImage: qr_code_image }),
+    checkout_url: checkoutUrlOf(deps.settings.checkoutBaseUrl, public_id),
   };
 }
 
 /** What the payer's checkout may see: nothing of the merchant beyond its name. */
-export function publicChargeMessage(deps: ChargesDeps, c: Charge, storeName: string) {
+export function publicChargeMessage(deps: ChargesDeps, c: Charge, storeName: string): MessageInput<"pix.charges.v1.PublicCharge"> {
   return {
     txid: c.txid,
     amount_cents: c.amountCents,

@@ -1,5 +1,5 @@
 import { parseOrThrow } from "@pix/errors";
-import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, type HandlersOf } from "@pix/grpc";
 import type { ProductRow } from "../repositories/products";
 import type { ChargesDeps } from "../usecases/deps";
 import { productUseCases } from "../usecases/products";
@@ -14,7 +14,7 @@ function productMessage(p: ProductRow) {
 }
 
 /** The catalog's product RPCs (/products through the gateway). */
-export function productHandlers(deps: ChargesDeps): Record<string, UnaryHandler> {
+export function productHandlers(deps: ChargesDeps) {
   const uc = productUseCases(deps.products, deps.references, deps.productHolders);
   const input = (r: { name?: string; description?: string; price_cents?: number; sku?: string; image_url?: string; active?: boolean }) =>
     ({ name: r.name, description: r.description, priceCents: r.price_cents, sku: r.sku, imageUrl: r.image_url, active: r.active });
@@ -36,5 +36,5 @@ export function productHandlers(deps: ChargesDeps): Record<string, UnaryHandler>
         unlinked_links: r.desvinculados["payment_links.product_id"] ?? 0, ...unlinkedMessage(r),
       };
     },
-  };
+  } satisfies Partial<HandlersOf<"pix.charges.v1.ChargesService">>;
 }

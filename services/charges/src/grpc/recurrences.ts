@@ -4,7 +4,7 @@
  * sends each cycle (`cobr`). charges owns the engine; subscriptions owns the subscription's state.
  */
 import { AppError, errors, parseOrThrow, z } from "@pix/errors";
-import { requirePrincipal, scopeOf, type Principal, type UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, scopeOf, type Principal, type HandlersOf } from "@pix/grpc";
 import { encodeBrCode } from "../domain/brcode";
 import { qrPngDataUrl } from "@pix/qr";
 import { PaymentEngineError } from "../payment-engine/payment-engine";
@@ -62,7 +62,7 @@ const cycleMessage = (c: Cycle) => ({
   id: c.id, status: c.status, due_at: c.dueDate.toISOString(), attempt_at: c.attemptDate.toISOString(), retries: c.retries, failures: c.failures, txid: c.txid,
 });
 
-export function recurrenceHandlers(deps: ChargesDeps, refs: SubscriptionRefsRepository): Record<string, UnaryHandler> {
+export function recurrenceHandlers(deps: ChargesDeps, refs: SubscriptionRefsRepository) {
   /** The engine charge behind a subscription charge's txid (the J3 first payment, a cycle). */
   const engineChargeOf = async (p: Principal, txid: string) => {
     const charge = await refs.findAnyByTxid(scopeOf(p), txid);
@@ -134,5 +134,5 @@ export function recurrenceHandlers(deps: ChargesDeps, refs: SubscriptionRefsRepo
       await run(() => engine.simulate(r.target, r.id, r.action));
       return {};
     },
-  };
+  } satisfies Partial<HandlersOf<"pix.charges.v1.ChargesSubscriptionSupport">>;
 }

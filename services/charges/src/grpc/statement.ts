@@ -1,5 +1,5 @@
 import { parseOrThrow, z } from "@pix/errors";
-import { type AnyHandler, type CallContext, requirePrincipal, scopeOf } from "@pix/grpc";
+import { type HandlersOf, type CallContext, requirePrincipal, scopeOf } from "@pix/grpc";
 import {
   decodeStatementCursor, encodeStatementCursor, EXPORT_BATCH, parsePeriod, STATEMENT_DEFAULT_LIMIT, STATEMENT_MAX_LIMIT,
   type StatementRow, typeLabel,
@@ -23,7 +23,7 @@ function entryMessage(r: StatementRow) {
 }
 
 /** GET /statement (JSON pages, CSV export) and GET /statement/totals: the principal's store and environment only. */
-export function statementHandlers(repo: StatementRepository): Record<string, AnyHandler> {
+export function statementHandlers(repo: StatementRepository) {
   return {
     ListStatement: async (req: unknown, ctx: CallContext) => {
       const p = requirePrincipal(ctx);
@@ -71,5 +71,5 @@ export function statementHandlers(repo: StatementRepository): Record<string, Any
         })),
       };
     },
-  };
+  } satisfies Partial<HandlersOf<"pix.charges.v1.ChargesStatement">>;
 }

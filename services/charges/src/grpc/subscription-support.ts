@@ -1,5 +1,5 @@
 import { errors, parseOrThrow, z } from "@pix/errors";
-import { requirePrincipal, scopeOf, type UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, scopeOf, type HandlersOf } from "@pix/grpc";
 import type { SubscriptionRefsRepository } from "../repositories/subscription-refs";
 import type { ChargesDeps } from "../usecases/deps";
 import { chargeMessage } from "./mappers";
@@ -10,7 +10,7 @@ const HIDDEN = new Set(["creating", "failed"]);
 const referenceRequest = z.object({ field: z.string(), id: z.string().uuid() });
 
 /** pix.charges.v1.ChargesSubscriptionSupport: what the subscriptions service asks charges, as the store. */
-export function subscriptionSupportHandlers(deps: ChargesDeps, refs: SubscriptionRefsRepository): Record<string, UnaryHandler> {
+export function subscriptionSupportHandlers(deps: ChargesDeps, refs: SubscriptionRefsRepository) {
   const holder = deps.references.holder("charges.subscription_id");
   const reference = (req: unknown, store: string, env: string) => {
     const r = parseOrThrow(referenceRequest, req);
@@ -35,5 +35,5 @@ export function subscriptionSupportHandlers(deps: ChargesDeps, refs: Subscriptio
       const { storeId, environment } = requirePrincipal(ctx);
       return { count: await holder.unlink(reference(req, storeId, environment)) };
     },
-  };
+  } satisfies Partial<HandlersOf<"pix.charges.v1.ChargesSubscriptionSupport">>;
 }

@@ -99,8 +99,13 @@ export const INSERT_CREATING_SQL = `WITH c AS (
   UPDATE idempotency_keys SET charge_id = (SELECT charge_id FROM i)
   WHERE $33::boolean AND store_id = $2::uuid AND environment = $3 AND key = $34`;
 
-export function insertCreatingParams(row: Record<string, unknown>, request: unknown, firstSweepAt: Date, slot?: { key: string }): unknown[] {
-  const r = row as Record<string, any>;
+/** The columns INSERT_CREATING_SQL writes, typed by Prisma's Charge model (what `toRow` makes of a domain charge). */
+export type CreatingChargeRow = Pick<ChargeRow, "id" | "storeId" | "environment" | "txid" | "publicId" | "customerId" | "description"
+  | "amountCents" | "customerName" | "customerEmail" | "customerCpf" | "customerPhone" | "productId" | "couponId" | "subscriptionId"
+  | "successUrl" | "cancelUrl" | "expiresAt" | "dueDate" | "pixCode" | "status" | "engineChargeId" | "engineAccountId" | "feeAmountCents"
+  | "endToEndId" | "paidAt" | "simulated" | "storeName" | "storeDocument" | "createdAt"> & Partial<Pick<ChargeRow, "method">>;
+
+export function insertCreatingParams(r: CreatingChargeRow, request: unknown, firstSweepAt: Date, slot?: { key: string }): unknown[] {
   return [
     r.id, r.storeId, r.environment, r.txid, r.publicId, r.customerId, r.description, String(r.amountCents), r.customerName,
     r.customerEmail, r.customerCpf, r.customerPhone, r.productId, r.couponId, r.subscriptionId, r.successUrl, r.cancelUrl, r.expiresAt,

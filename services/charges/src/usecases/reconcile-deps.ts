@@ -1,4 +1,4 @@
-import type { ServiceClient } from "@pix/grpc";
+import type { ClientOf } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import type { Pool } from "pg";
 import { GrpcWithdrawalsSource } from "../adapters/onboarding-withdrawals";
@@ -11,7 +11,7 @@ import type { ReconcileDeps } from "./reconcile";
 const ENGINE_LIMIT = 5_000;
 
 /** The reconciliation's wiring, shared by the service (daily job) and the `reconcile` command. */
-export function reconcileDeps(config: ChargesConfig, pool: Pool, engines: Engines, onboarding: ServiceClient, receivingAccounts: ReceivingAccounts, logger: Logger): ReconcileDeps {
+export function reconcileDeps(config: ChargesConfig, pool: Pool, engines: Engines, onboarding: ClientOf<"pix.onboarding.v1.OnboardingService">, receivingAccounts: ReceivingAccounts, logger: Logger): ReconcileDeps {
   return {
     repo: new ReconciliationRepository(pool),
     withdrawals: new GrpcWithdrawalsSource(onboarding),

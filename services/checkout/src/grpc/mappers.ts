@@ -1,6 +1,7 @@
+import type { MessageInput } from "@pix/grpc";
 import type { PaymentLink } from "../repositories/payment-links";
 
-export function linkMessage(link: PaymentLink, checkoutBaseUrl: string) {
+export function linkMessage(link: PaymentLink, checkoutBaseUrl: string): MessageInput<"pix.checkout.v1.PaymentLink"> {
   return {
     id: link.id,
     user_id: link.userId,

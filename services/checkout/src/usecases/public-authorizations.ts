@@ -25,8 +25,8 @@ const KEY = /^[A-Za-z0-9_-]{24}$/;
 /** The key is a capability (random, 144 bits): whoever holds it sees what the payer is asked to authorize. */
 export async function getPublicAuthorization(deps: CheckoutDeps, key: string): Promise<PublicAuthorization> {
   if (!KEY.test(key)) throw errors.notFound("Autorização");
-  const view = await deps.subscriptions.call<Omit<PublicAuthorization, "store_name">>("GetPublicAuthorization", { key });
+  const view = await deps.subscriptions.call("GetPublicAuthorization", { key });
   const principal = servicePrincipal(view.store_id, view.environment as "test" | "live");
-  const store = await deps.identity.call<{ name?: string }>("GetStoreProfile", { store_id: view.store_id }, { principal }).catch(() => ({ name: undefined }));
+  const store = await deps.identity.call("GetStoreProfile", { store_id: view.store_id }, { principal }).catch(() => ({ name: undefined }));
   return { ...view, amount_cents: Number(view.amount_cents), first_payment_now: Boolean(view.first_payment_now), store_name: store.name || "Loja" };
 }

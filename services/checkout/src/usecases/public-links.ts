@@ -1,5 +1,5 @@
 import { AppError, Codigo, errors, isAppError } from "@pix/errors";
-import { servicePrincipal, type Environment } from "@pix/grpc";
+import { present, servicePrincipal, type Environment } from "@pix/grpc";
 import { payIdempotency } from "../domain/pay-idempotency";
 import type { PaymentLink } from "../repositories/payment-links";
 import type { CheckoutDeps } from "./deps";
@@ -56,7 +56,9 @@ export async function payLink(deps: CheckoutDeps, slug: string, payer: PayerInpu
   try {
     const charged = link.productId ? { product_id: link.productId } : { amount_cents: link.amountCents };
     const request = { ...charged, description: link.description, ...payer, ...(idempotency && { idempotency }) };
-    const { charge, replayed } = await deps.charges.call("IssuePix", request, { principal });
+    const issued = await deps.charges.call("IssuePix", request, { principal });
+    const charge = present(issued.charge, "a cobrança");
+    const replayed = issued.replayed;
     return {
       charge: {
         txid: charge.txid, amount_cents: charge.amount_cents, description: charge.description, store_name: storeName,

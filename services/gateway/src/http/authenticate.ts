@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { errors } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { principalSchema, type Message, type Principal } from "@pix/grpc";
 import type { Clients } from "../clients";
 import { assertAllowed, Permission } from "./permissions";
 import type { PrincipalCache } from "./principal-cache";
@@ -13,7 +13,7 @@ declare global {
     interface Locals {
       principal?: Principal;
       /** With authenticate(…)(permission, { account: true }): GetMe's `user`, from the cache or from Authenticate. */
-      identityAccount?: Record<string, unknown>;
+      identityAccount?: Message<"pix.identity.v1.User">;
     }
   }
 }
@@ -71,7 +71,7 @@ export function authenticate(clients: Clients) {
 interface Resolved {
   principal: Principal;
   /** Only when asked for: the account as GetMe shows it (cached with the principal, dropped with it). */
-  account?: Record<string, unknown>;
+  account?: Message<"pix.identity.v1.User">;
 }
 
 async function resolve(clients: Clients, bearer: string, store: string | undefined, withAccount: boolean): Promise<Resolved> {
@@ -89,7 +89,7 @@ async function resolve(clients: Clients, bearer: string, store: string | undefin
   }
   key += `|${store ?? ""}`;
   const cached = edge.cache.get(key);
-  const account = withAccount ? (edge.cache.account(key) as Record<string, unknown> | undefined) : undefined;
+  const account = withAccount ? (edge.cache.account(key) as Message<"pix.identity.v1.User"> | undefined) : undefined;
   if (cached && (!withAccount || account !== undefined)) return { principal: cached, ...(account !== undefined && { account }) };
   const epoch = edge.cache.begin();
   const resolved = await fromIdentity(clients, bearer, store, withAccount);
@@ -101,11 +101,12 @@ async function fromIdentity(clients: Clients, bearer: string, store: string | un
   const r = await clients.identity.call("Authenticate", {
     bearer, ...(store ? { store_id: store } : {}), ...(withAccount ? { include_account: true } : {}),
   });
-  const principal: Principal = Object.freeze({
+  // The proto carries role/environment/credential as strings; the principal schema narrows them (a bad one is a bug in identity).
+  const principal: Principal = Object.freeze(principalSchema.parse({
     userId: r.user_id, storeId: r.store_id, role: r.role, environment: r.environment, isAdmin: r.is_admin,
     credential: r.credential, productionApproved: r.production_approved,
     ...(r.session_id ? { sessionId: r.session_id } : {}), ...(r.api_key_id ? { apiKeyId: r.api_key_id } : {}),
-  });
+  }));
   return { principal, ...(withAccount && r.account ? { account: r.account } : {}) };
 }
 

@@ -1,7 +1,11 @@
 import busboy from "busboy";
 import type { Request } from "express";
 import { AppError, errors, invalidField } from "@pix/errors";
-import type { ClientStreamCall } from "@pix/grpc";
+import type { ClientStreamCall, MessageInput } from "@pix/grpc";
+
+/** An onboarding upload stream (production documents or an infraction defense): parts in, one answer out. */
+type UploadPart = MessageInput<"pix.onboarding.v1.ProductionUpload"> | MessageInput<"pix.onboarding.v1.DefenseUpload">;
+type UploadCall = ClientStreamCall<UploadPart, unknown>;
 
 /** The production request's limits (onboarding enforces the same per file, the authority on storage). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -24,7 +28,7 @@ export interface UploadForm {
   fieldBytes: number;
   tooManyFiles: string;
   tooLargeRequest: string;
-  finish(fields: Record<string, string>): object;
+  finish(fields: Record<string, string>): UploadPart;
 }
 
 /** POST /production-request: three documents and `terms_accepted` (and a change request's `answers`, as `extra`). */
@@ -43,7 +47,7 @@ export const PRODUCTION_FORM: UploadForm = {
  * from the form's text fields (also returned). On any refusal (ours or the service's) the call is
  * cancelled, so the service removes whatever it stored, and the rest of the body is discarded.
  */
-export function streamMultipartUpload(req: Request, upload: ClientStreamCall<unknown>, form: UploadForm = PRODUCTION_FORM): Promise<Record<string, string>> {
+export function streamMultipartUpload(req: Request, upload: UploadCall, form: UploadForm = PRODUCTION_FORM): Promise<Record<string, string>> {
   const maxRequestBytes = form.maxFiles * MAX_FILE_BYTES + 64 * 1024;
   const declared = Number(req.get("content-length") ?? 0);
   if (declared > maxRequestBytes) return refuse(upload, tooLarge(form.tooLargeRequest));
@@ -128,7 +132,7 @@ export function streamMultipartUpload(req: Request, upload: ClientStreamCall<unk
   });
 }
 
-function refuse(upload: ClientStreamCall<unknown>, err: AppError): Promise<never> {
+function refuse(upload: UploadCall, err: AppError): Promise<never> {
   upload.cancel();
   return Promise.reject(err);
 }

@@ -1,3 +1,4 @@
+import type { Message } from "@pix/grpc";
 import { decodeProtectedHeader, importJWK, jwtVerify, type JWK } from "jose";
 import type { KeyObject } from "node:crypto";
 
@@ -8,12 +9,7 @@ export interface SessionClaims {
 }
 
 /** What identity's GetAccessTokenKey answers. */
-export interface AccessTokenKeyMessage {
-  jwk: string;
-  algorithm: string;
-  issuer: string;
-  audience: string;
-}
+export type AccessTokenKeyMessage = Message<"pix.identity.v1.AccessTokenKey">;
 
 interface VerificationKey {
   key: KeyObject | Uint8Array;

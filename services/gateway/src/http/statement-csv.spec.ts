@@ -40,7 +40,7 @@ describe("statement CSV", () => {
     const bytes = await csvOf([
       entry(),
       entry({ id: "1b6f1c8e-3a51-4d7e-9c1b-2f0e8a7d6c54", type: "withdrawal_requested", type_label: "Saque solicitado; com \"aspas\"", amount_cents: -1001,
-        balance_after_cents: 122_455, in_withdrawal_cents: 1001, txid: null, end_to_end_id: null, withdrawal_id: "w-1" }),
+        balance_after_cents: 122_455, in_withdrawal_cents: 1001, txid: undefined, end_to_end_id: undefined, withdrawal_id: "w-1" }),
     ]);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8");

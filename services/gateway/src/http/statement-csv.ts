@@ -1,3 +1,4 @@
+import type { Message } from "@pix/grpc";
 import { stringify, type Stringifier } from "csv-stringify";
 
 /**
@@ -6,11 +7,8 @@ import { stringify, type Stringifier } from "csv-stringify";
  * (no thousands separator, `-` for debits), people's times in Brasília (`dd/mm/aaaa hh:mm:ss`) and the
  * UTC instant beside them for programs. Quoting and escaping are csv-stringify's.
  */
-export interface StatementEntryMessage {
-  id: string; type: string; type_label: string; amount_cents: number; balance_after_cents: number; blocked_cents: number;
-  in_withdrawal_cents: number; refunding_cents: number; txid?: string | null; charge_id?: string | null; withdrawal_id?: string | null;
-  refund_id?: string | null; end_to_end_id?: string | null; created_at: string; occurred_at: string;
-}
+/** One statement line as charges sends it (proto/charges/v1/statement.proto). */
+export type StatementEntryMessage = Message<"pix.charges.v1.StatementEntry">;
 
 export const STATEMENT_CSV_HEADER = [
   "Data e hora (Brasília)", "Tipo", "Código do tipo", "Valor (R$)", "Saldo disponível após (R$)", "Bloqueado (R$)", "Em saque (R$)",

@@ -1,3 +1,7 @@
+import { present, type Message } from "@pix/grpc";
+
+export { present };
+
 /** gRPC messages → contract JSON: absent optional fields are `null`, never missing. */
 const NULLABLE_USER_FIELDS = [
   "cnpj", "company", "cpf", "phone", "production_requested_at", "production_reviewed_at", "production_reject_reason",
@@ -5,18 +9,20 @@ const NULLABLE_USER_FIELDS = [
   "postal_code", "company_type",
 ] as const;
 
-export function withNulls<T extends Record<string, unknown>>(msg: T, fields: readonly string[]): Record<string, unknown> {
+/** `fields` are checked against the message type, so a field renamed in the proto fails typecheck here. */
+export function withNulls<T extends object>(message: T | null | undefined, fields: readonly (keyof T & string)[]): Record<string, unknown> {
+  const msg = present(message);
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(msg)) if (!k.startsWith("_")) out[k] = v;
   for (const f of fields) out[f] = msg[f] ?? null;
   return out;
 }
 
-export function userJson(user: Record<string, unknown>) {
+export function userJson(user: Message<"pix.identity.v1.User"> | null | undefined) {
   return withNulls(user, NULLABLE_USER_FIELDS);
 }
 
-export function apiKeyJson(key: Record<string, unknown>) {
+export function apiKeyJson(key: Message<"pix.identity.v1.ApiKey"> | null | undefined) {
   return withNulls(key, ["last_used_at", "revoked_at"]);
 }
 

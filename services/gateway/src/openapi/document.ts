@@ -170,6 +170,7 @@ function operationObject(op: Operation): Json {
   if (op.ok.csv) ok.content["text/csv"] = { schema: { type: "string", description: op.ok.csv } };
   if (op.ok.payload.kind === "binary") ok.content = { "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } } };
   if (op.ok.payload.kind === "html") ok.content = { "text/html": { schema: { type: "string" } } };
+  if (op.ok.payload.kind === "events") ok.content = { "text/event-stream": { schema: { type: "string", description: "Eventos SSE: `id`, `event`, `data`" } } };
   if (op.server === "checkout" && body) ok.content["text/html"] = { schema: { type: "string", description: "A página, para navegadores (`Accept: text/html`)" } };
   responses[String(op.ok.status)] = ok;
   for (const status of op.ok.also ?? []) responses[String(status)] = { ...ok, description: `${op.ok.description} (${status})` };

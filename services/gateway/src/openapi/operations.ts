@@ -21,6 +21,7 @@ import { inviteBody, memberUpdateBody } from "../http/routes/members";
 import { subscriptionCreateBody, subscriptionUpdateBody } from "../http/routes/subscriptions";
 import { cronBody, testClockBody } from "../http/routes/subscription-billing";
 import { auditQuery } from "../http/routes/audit";
+import { eventStreamQuery } from "../http/routes/event-stream";
 import { commentBody, roadmapCreateBody, roadmapUpdateBody } from "../http/routes/roadmap";
 import * as ex from "./examples";
 import { checkoutPayBody } from "./checkout-schemas";
@@ -40,6 +41,7 @@ export type Payload =
   | { kind: "inline"; schema: z.ZodType }
   | { kind: "binary" }
   | { kind: "html" }
+  | { kind: "events" }
   | { kind: "none" };
 
 export interface Example { summary: string; value: unknown }
@@ -245,6 +247,13 @@ export const OPERATIONS: Operation[] = [
     query: deliveriesQuery, ok: { status: 200, description: "Entregas, mais recentes primeiro", payload: list("WebhookDelivery", true) } },
   { method: "post", path: "/webhook-endpoints/:id/deliveries/:deliveryId/redeliver", server: "gateway", access: "write", tag: "Webhooks", summary: "Reenviar uma entrega",
     ok: { status: 202, description: "Nova entrega registrada", payload: one("WebhookDelivery") } },
+  { method: "get", path: "/events/stream", server: "gateway", access: "read", tag: "Webhooks", summary: "Stream dos eventos da loja (ambiente de teste; `pix listen`)",
+    description: "Server-sent events (`text/event-stream`) com cada evento público da loja no ambiente de teste, com ou sem endpoint cadastrado, na ordem em que foram registrados (a partir do primeiro acesso da loja ao stream, enquanto ela o ler ao menos uma vez por dia; guardados 7 dias). "
+      + "Cada evento: `id:` é a posição no registro (número), `event:` o nome, `data:` um JSON `{id, event, created_at, body}` em que `body` é o corpo exato que um endpoint receberia (texto JSON) e `id` o `webhook-id`. "
+      + "Primeiro vem `event: ready` com `{desde}`. Reconecte com `Last-Event-ID` (ou `?after=`) igual ao último `id:` recebido para receber tudo o que veio depois, sem perdas; sem ele, o stream começa agora. "
+      + "`after` na query é a alternativa ao cabeçalho para clientes que não o enviam. O stream termina sozinho a cada 10 minutos (reconecte). Com chave live: 403.",
+    query: eventStreamQuery,
+    ok: { status: 200, description: "O stream (não termina enquanto o cliente estiver conectado, até 10 minutos)", payload: { kind: "events" } } },
 
   // ── team (4.4, 4.13 internal) ────────────────────────────────────────────────────────────────────
   { method: "get", path: "/admin/lojistas", server: "gateway", access: "admin", tag: "Equipe (interno)", summary: "Listar lojistas", contract: "4.13",

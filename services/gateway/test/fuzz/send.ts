@@ -31,6 +31,11 @@ export function send(baseUrl: string, shot: Shot, agent: http.Agent): Promise<An
     const headers: Record<string, string | number> = { ...(shot.headers ?? {}) };
     if (shot.body !== undefined) headers["content-length"] = Buffer.byteLength(shot.body);
     const req = http.request({ host: url.hostname, port: url.port, method: shot.method, path: shot.path, headers, agent }, (res) => {
+      // A stream (GET /events/stream) never ends by itself: its status and headers are the answer.
+      if (String(res.headers["content-type"] ?? "").startsWith("text/event-stream")) {
+        req.destroy();
+        return resolve({ status: res.statusCode ?? 0, contentType: String(res.headers["content-type"]), text: "" });
+      }
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers["content-type"] ?? ""), text: Buffer.concat(chunks).toString("utf8") }));

@@ -1,5 +1,5 @@
 import { errors, parseOrThrow } from "@pix/errors";
-import { CallContext, Principal, requirePrincipal, UnaryHandler } from "@pix/grpc";
+import { CallContext, Principal, requirePrincipal, type HandlersOf } from "@pix/grpc";
 import type { IdentityDeps } from "../usecases/deps";
 import { login, logout, refresh, register, SignedIn } from "../usecases/sessions";
 import { linkSocial, socialSignIn } from "../usecases/social-sign-in";
@@ -17,7 +17,7 @@ import * as s from "./schemas";
 import { profileChanges } from "./profile-changes";
 import { productionHandlers } from "./production-handlers";
 
-export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandler> {
+export function identityHandlers(deps: IdentityDeps) {
   const user = async (u: Parameters<typeof userMessage>[0]) => userMessage(u, await deps.team.isMember(u.id));
   // The caller's own account: team power follows its credential, so an API key's view says is_admin false.
   // A member acting with x-store sees the store's account, which is not the member's team power.
@@ -160,6 +160,6 @@ export function identityHandlers(deps: IdentityDeps): Record<string, UnaryHandle
         production_reject_reason: found.productionRejectReason ?? undefined,
       };
     },
-  };
+  } satisfies Partial<HandlersOf<"pix.identity.v1.IdentityService">>;
 }
 

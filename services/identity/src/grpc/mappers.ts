@@ -1,3 +1,4 @@
+import type { MessageInput } from "@pix/grpc";
 import { productionStatusOf } from "../domain/production";
 import { memberStatus } from "../domain/members";
 import type { StoreMember } from "../repositories/members";
@@ -7,7 +8,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
 const opt = <T>(v: T | null | undefined) => (v === null ? undefined : v);
 
 /** `isAdmin` is derived by the caller on each response from the team grants (TeamRepository). */
-export function userMessage(user: User, isAdmin: boolean) {
+export function userMessage(user: User, isAdmin: boolean): MessageInput<"pix.identity.v1.User"> {
   return {
     id: user.id,
     name: user.name,
@@ -36,7 +37,7 @@ export function userMessage(user: User, isAdmin: boolean) {
   };
 }
 
-export function apiKeyMessage(key: ApiKey) {
+export function apiKeyMessage(key: ApiKey): MessageInput<"pix.identity.v1.ApiKey"> {
   return {
     id: key.id,
     name: key.name,
@@ -49,24 +50,24 @@ export function apiKeyMessage(key: ApiKey) {
   };
 }
 
-export function memberMessage(m: StoreMember) {
+export function memberMessage(m: StoreMember): MessageInput<"pix.identity.v1.Member"> {
   return { id: m.id, email: m.email, role: m.role, status: memberStatus(m), created_at: m.createdAt.toISOString() };
 }
 
 export function auditEntryMessage(e: {
   id: string; action: string; actorType: string; actorId: string; targetType: string; targetId: string | null;
   environment: string; requestId: string | null; createdAt: Date; summary: unknown;
-}) {
+}): MessageInput<"pix.identity.v1.AuditEntry"> {
   return {
     id: e.id, action: e.action, actor: { type: e.actorType, id: e.actorId }, target: { type: e.targetType, id: opt(e.targetId) },
     environment: e.environment, request_id: opt(e.requestId), created_at: e.createdAt.toISOString(), summary_json: JSON.stringify(e.summary ?? {}),
   };
 }
 
-export function roadmapCardMessage(c: { id: string; title: string; description: string; status: string; votes: number; voted: boolean; createdAt: Date }) {
+export function roadmapCardMessage(c: { id: string; title: string; description: string; status: string; votes: number; voted: boolean; createdAt: Date }): MessageInput<"pix.identity.v1.RoadmapCard"> {
   return { id: c.id, title: c.title, description: c.description, status: c.status, votes: c.votes, voted: c.voted, created_at: c.createdAt.toISOString() };
 }
 
-export function roadmapCommentMessage(c: { id: string; body: string; createdAt: Date; author: { name: string } }) {
+export function roadmapCommentMessage(c: { id: string; body: string; createdAt: Date; author: { name: string } }): MessageInput<"pix.identity.v1.RoadmapComment"> {
   return { id: c.id, body: c.body, author_name: c.author.name, created_at: c.createdAt.toISOString() };
 }

@@ -1,5 +1,5 @@
 import { parseOrThrow, type z } from "@pix/errors";
-import { type Principal, requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import { type Principal, requirePrincipal, type HandlersOf } from "@pix/grpc";
 import type { User } from "../repositories/prisma";
 import type { IdentityDeps } from "../usecases/deps";
 import { completeOnboarding, requestProduction, reviewChange, reviewProduction } from "../usecases/production";
@@ -11,7 +11,7 @@ type Message = ReturnType<typeof userMessage>;
 /** Going live: the User's company fields and production moves (called by onboarding and the team queue). */
 export function productionHandlers(
   deps: IdentityDeps, own: (u: User, p: Principal) => Message, withTeam: (u: User) => Promise<Message>,
-): Record<string, UnaryHandler> {
+) {
   return {
     CompleteOnboarding: async (req, ctx) => {
       const principal = requirePrincipal(ctx);
@@ -33,7 +33,7 @@ export function productionHandlers(
       const input = parseOrThrow(s.reviewProductionRequest, req);
       return withTeam(await reviewProduction(deps, requirePrincipal(ctx), { ...input, reason: "reason" in input ? input.reason : null }));
     },
-  };
+  } satisfies Partial<HandlersOf<"pix.identity.v1.IdentityService">>;
 }
 
 function onboardingFields(f: z.infer<typeof s.completeOnboardingRequest>) {

@@ -1,4 +1,4 @@
-import { servicePrincipal, type ServiceClient } from "@pix/grpc";
+import { servicePrincipal, type ClientOf } from "@pix/grpc";
 import type { AnswersSnapshot } from "../domain/onboarding-answers";
 import type { ProductionRepository } from "../repositories/production";
 import type { CompanyDataSource } from "../usecases/company-data";
@@ -9,7 +9,7 @@ import type { CompanyDataSource } from "../usecases/company-data";
  * Once the team approved the store, the company, its document and address are the approved ones
  * (the snapshot in force), never answers the team did not review (issue 23).
  */
-export function answersCompanyData(production: ProductionRepository, identity: ServiceClient): CompanyDataSource {
+export function answersCompanyData(production: ProductionRepository, identity: ClientOf<"pix.identity.v1.IdentityService">): CompanyDataSource {
   return {
     async companyDataOf(storeId) {
       const [a, approval] = await Promise.all([production.findAnswers(storeId), production.latestApproval(storeId)]);

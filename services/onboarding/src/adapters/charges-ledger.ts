@@ -3,7 +3,7 @@
  * minted for it): withdrawal reservations and settlements (idempotent by withdrawal id) and the
  * balances the summary shows. Errors travel as AppErrors (SALDO_INSUFICIENTE, SAQUE_ANULADO, 503).
  */
-import { servicePrincipal, type Environment, type ServiceClient } from "@pix/grpc";
+import { servicePrincipal, type Environment, type ClientOf } from "@pix/grpc";
 
 export interface LedgerWithdrawal {
   id: string;
@@ -32,35 +32,27 @@ export interface LedgerPort {
   balances(storeId: string, environment: Environment): Promise<LedgerBalances>;
 }
 
-interface PostResponse {
-  posted: boolean;
-}
-interface BalancesResponse {
-  available_cents: number; blocked_cents: number; in_withdrawal_cents: number; refunding_cents: number;
-  fees_cents: number; refunded_cents: number; received_cents: number; withdrawn_cents: number;
-}
-
 export class GrpcLedger implements LedgerPort {
-  constructor(private readonly charges: ServiceClient) {}
+  constructor(private readonly charges: ClientOf<"pix.charges.v1.ChargesService">) {}
 
   private as(w: { storeId: string; environment: Environment }) {
     return { principal: servicePrincipal(w.storeId, w.environment) };
   }
 
   async reserve(w: LedgerWithdrawal, backfill = false): Promise<void> {
-    await this.charges.call<PostResponse>("ReserveWithdrawal", { withdrawal_id: w.id, amount_cents: w.amountCents, backfill }, this.as(w));
+    await this.charges.call("ReserveWithdrawal", { withdrawal_id: w.id, amount_cents: w.amountCents, backfill }, this.as(w));
   }
 
   async settle(w: LedgerWithdrawal, outcome: "paid" | "rejected"): Promise<void> {
-    await this.charges.call<PostResponse>("SettleWithdrawal", { withdrawal_id: w.id, amount_cents: w.amountCents, outcome }, this.as(w));
+    await this.charges.call("SettleWithdrawal", { withdrawal_id: w.id, amount_cents: w.amountCents, outcome }, this.as(w));
   }
 
   async void(w: Pick<LedgerWithdrawal, "id" | "storeId" | "environment">): Promise<void> {
-    await this.charges.call<PostResponse>("VoidWithdrawal", { withdrawal_id: w.id }, this.as(w));
+    await this.charges.call("VoidWithdrawal", { withdrawal_id: w.id }, this.as(w));
   }
 
   async balances(storeId: string, environment: Environment): Promise<LedgerBalances> {
-    const r = await this.charges.call<BalancesResponse>("LedgerBalances", {}, this.as({ storeId, environment }));
+    const r = await this.charges.call("LedgerBalances", {}, this.as({ storeId, environment }));
     const n = (v: number | undefined) => Number(v ?? 0);
     return {
       availableCents: n(r.available_cents), blockedCents: n(r.blocked_cents), inWithdrawalCents: n(r.in_withdrawal_cents),

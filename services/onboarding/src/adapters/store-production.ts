@@ -1,4 +1,4 @@
-import { servicePrincipal, type ServiceClient } from "@pix/grpc";
+import { servicePrincipal, type ClientOf } from "@pix/grpc";
 import type { ProductionFacts } from "@pix/errors";
 
 export interface StoreProductionPort {
@@ -7,7 +7,7 @@ export interface StoreProductionPort {
 
 /** Identity's GetStoreProfile (identity owns production_*), for the `producao` block of a refusal. */
 export class GrpcStoreProduction implements StoreProductionPort {
-  constructor(private readonly identity: ServiceClient) {}
+  constructor(private readonly identity: ClientOf<"pix.identity.v1.IdentityService">) {}
 
   async get(storeId: string): Promise<ProductionFacts> {
     const r = await this.identity.call("GetStoreProfile", { store_id: storeId }, { principal: servicePrincipal(storeId, "test") });

@@ -1,10 +1,10 @@
 import { errors, parseOrThrow, z } from "@pix/errors";
-import { requirePrincipal, scopeOf, type UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, scopeOf, type HandlersOf } from "@pix/grpc";
 import { getReceivingAccount, type ReceivingAccountDeps } from "../usecases/get-receiving-account";
 
 const receivingAccountRequest = z.object({ store_id: z.string().uuid(), environment: z.enum(["test", "live"]) });
 
-export function onboardingHandlers(deps: ReceivingAccountDeps): Record<string, UnaryHandler> {
+export function onboardingHandlers(deps: ReceivingAccountDeps) {
   return {
     /** Internal (charges): the caller acts for the store it asks about, in that environment. */
     GetReceivingAccount: async (req, ctx) => {
@@ -21,5 +21,5 @@ export function onboardingHandlers(deps: ReceivingAccountDeps): Record<string, U
         engine_api_key: a.engineApiKey ?? undefined,
       };
     },
-  };
+  } satisfies Partial<HandlersOf<"pix.onboarding.v1.OnboardingService">>;
 }

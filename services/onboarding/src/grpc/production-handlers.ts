@@ -1,5 +1,5 @@
 import { parseOrThrow, z } from "@pix/errors";
-import { type AnyHandler, type CallContext, requirePrincipal } from "@pix/grpc";
+import { type HandlersOf, type CallContext, requirePrincipal } from "@pix/grpc";
 import type { ProductionDeps } from "../usecases/production-deps";
 import { submitOnboarding } from "../usecases/production-onboarding";
 import { getMerchantOnboarding, getOwnProductionRequest, openDocument } from "../usecases/production-queue";
@@ -13,7 +13,7 @@ const reviewRef = z.object({ store_id: z.string().uuid(), decision: z.enum(["app
 const CHUNK = 64 * 1024;
 
 /** Going live: onboarding answers, the production request and its documents, the team's view of them. */
-export function productionHandlers(deps: ProductionDeps): Record<string, AnyHandler> {
+export function productionHandlers(deps: ProductionDeps) {
   return {
     SubmitOnboarding: async (req: unknown, ctx: CallContext) => submitOnboarding(deps, requirePrincipal(ctx), req),
     SubmitProductionRequest: async (messages: AsyncIterable<any>, ctx: CallContext) => submitProductionRequest(deps, requirePrincipal(ctx), messages),
@@ -41,5 +41,5 @@ export function productionHandlers(deps: ProductionDeps): Record<string, AnyHand
         doc.bytes.destroy();
       }
     },
-  };
+  } satisfies Partial<HandlersOf<"pix.onboarding.v1.OnboardingService">>;
 }

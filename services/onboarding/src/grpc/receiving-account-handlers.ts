@@ -1,12 +1,12 @@
 import { parseOrThrow, z } from "@pix/errors";
-import { requirePrincipal, scopeOf, type UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, scopeOf, type HandlersOf } from "@pix/grpc";
 import { receiveAccountNotice } from "../usecases/account-notice";
 import { createReceivingAccount, refreshReceivingAccount, viewReceivingAccount, type AccountDeps, type AccountView } from "../usecases/receiving-account";
 
 const noticeRequest = z.object({ token: z.string().max(1000), body_bytes: z.instanceof(Uint8Array) });
 
 /** Merchant-facing receiving-account RPCs, for the principal's store in the principal's environment. */
-export function receivingAccountHandlers(deps: AccountDeps): Record<string, UnaryHandler> {
+export function receivingAccountHandlers(deps: AccountDeps) {
   return {
     ViewReceivingAccount: async (_req, ctx) => {
       const p = requirePrincipal(ctx);
@@ -25,7 +25,7 @@ export function receivingAccountHandlers(deps: AccountDeps): Record<string, Unar
       const r = parseOrThrow(noticeRequest, req);
       return { outcome: await receiveAccountNotice(deps, r.token, r.body_bytes) };
     },
-  };
+  } satisfies Partial<HandlersOf<"pix.onboarding.v1.OnboardingService">>;
 }
 
 /** proto3 optionals: null becomes absent (the gateway turns absent back into null). */

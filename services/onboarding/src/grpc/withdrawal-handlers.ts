@@ -1,5 +1,5 @@
 import { errors, LISTING_CAP, parseOrThrow, z } from "@pix/errors";
-import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, type HandlersOf } from "@pix/grpc";
 import { PIX_KEY_TYPES, type WithdrawalRecord } from "../domain/withdrawal";
 import { createWithdrawal, listWithdrawals, withdrawalSummary, type WithdrawalDeps } from "../usecases/withdrawals";
 
@@ -20,7 +20,7 @@ function withdrawalMessage(w: WithdrawalRecord) {
 }
 
 /** The merchant's withdrawals, in the principal's store and environment. */
-export function withdrawalHandlers(deps: WithdrawalDeps): Record<string, UnaryHandler> {
+export function withdrawalHandlers(deps: WithdrawalDeps) {
   return {
     CreateWithdrawal: async (req, ctx) => {
       const principal = requirePrincipal(ctx);
@@ -47,5 +47,5 @@ export function withdrawalHandlers(deps: WithdrawalDeps): Record<string, UnaryHa
         refunding_cents: s.refundingCents, refunded_cents: s.refundedCents,
       };
     },
-  };
+  } satisfies Partial<HandlersOf<"pix.onboarding.v1.OnboardingService">>;
 }

@@ -1,4 +1,4 @@
-import { type ServiceClient, servicePrincipal } from "@pix/grpc";
+import { type ClientOf, servicePrincipal } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import type { ProductionRepository } from "../repositories/production";
 import type { DocumentStorage } from "../storage/document-storage";
@@ -7,7 +7,7 @@ export interface ProductionDeps {
   production: ProductionRepository;
   storage: DocumentStorage;
   /** Identity, called with the caller's own principal after onboarding's rows are written. */
-  identity: ServiceClient;
+  identity: ClientOf<"pix.identity.v1.IdentityService">;
   logger: Logger;
   /** Whether the store has a live receiving account (a subaccount at the live engine, opened under the approved CNPJ). */
   liveAccountExists(storeId: string): Promise<boolean>;

@@ -1,5 +1,5 @@
 import { errors, parseOrThrow } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import { present, type Principal } from "@pix/grpc";
 import { onboardingAnswersSchema } from "../domain/onboarding-answers";
 import { assertAnswersUnfrozen, frozenStatus } from "../domain/reviewed-identity";
 import { identityStatus, type ProductionDeps } from "./production-deps";
@@ -31,5 +31,5 @@ export async function submitOnboarding(deps: ProductionDeps, principal: Principa
     },
     { principal },
   );
-  return { onboarding_completed_at: r.user.onboarding_completed_at as string };
+  return { onboarding_completed_at: present(r.user, "o usuário").onboarding_completed_at as string };
 }

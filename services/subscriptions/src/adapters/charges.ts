@@ -4,36 +4,15 @@
  * needs an approved store), reading customers, asking for a subscription's pending charge, and the
  * delete-then-unlink holder of charges.subscription_id.
  */
-import { loadService, remoteReferenceHolder, servicePrincipal, ServiceClient, type Principal, type StoreScope } from "@pix/grpc";
+import { loadService, present, remoteReferenceHolder, servicePrincipal, ServiceClient, type Message, type Principal, type StoreScope } from "@pix/grpc";
 import type { ReferenceHolder } from "@pix/messaging";
 
 export const ChargesService = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesService");
 export const ChargesSubscriptionSupport = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesSubscriptionSupport");
 
-/** A charge as charges' proto answers it (snake_case, centavos; proto-loader with longs as numbers). */
-export interface ChargeMessage {
-  id: string;
-  txid: string;
-  description: string;
-  amount_cents: number;
-  customer_name?: string | null;
-  customer_email?: string | null;
-  expires_at?: string | null;
-  status: string;
-  subscription_id?: string | null;
-  environment: string;
-  created_at: string;
-  [field: string]: unknown;
-}
-
-export interface CustomerMessage {
-  id: string;
-  name?: string | null;
-  email?: string | null;
-  cpf_cnpj?: string | null;
-  phone?: string | null;
-  [field: string]: unknown;
-}
+/** A charge and a customer as charges' proto answers them (snake_case, centavos; longs as numbers). */
+export type ChargeMessage = Message<"pix.charges.v1.Charge">;
+export type CustomerMessage = Message<"pix.charges.v1.Customer">;
 
 export interface SubscriptionChargeRequest {
   amountCents: number;
@@ -129,7 +108,7 @@ export function grpcCharges(addr: string, principalSecret: string, deadlineMs: n
   const asStore = (o: StoreScope) => servicePrincipal(o.storeId, o.environment);
   return {
     async issueSubscriptionCharge(owner, r) {
-      const out = await client.call<{ charge: ChargeMessage; replayed: boolean }>("IssuePix", {
+      const out = await client.call("IssuePix", {
         amount_cents: r.amountCents,
         description: opt(r.description),
         customer_id: opt(r.customerId),
@@ -142,34 +121,34 @@ export function grpcCharges(addr: string, principalSecret: string, deadlineMs: n
         method: r.method,
         expires_at: r.expiresAt?.toISOString(),
       }, { principal: asStore(owner), deadlineMs: Math.max(ISSUE_DEADLINE_MS, deadlineMs) });
-      return { charge: out.charge, replayed: Boolean(out.replayed) };
+      return { charge: present(out.charge, "a cobrança"), replayed: Boolean(out.replayed) };
     },
     async chargeByTxid(owner, txid) {
-      const out = await support.call<{ status?: string | null; charge?: ChargeMessage | null }>("FindSubscriptionChargeByTxid", { txid }, { principal: asStore(owner) });
+      const out = await support.call("FindSubscriptionChargeByTxid", { txid }, { principal: asStore(owner) });
       return { status: out.status ?? null, charge: out.charge ?? null };
     },
     async expireTestCharges(owner, asOf) {
-      const out = await client.call<{ expired: number }>("ExpireTestCharges", { as_of: asOf.toISOString() }, { principal: asStore(owner) });
+      const out = await client.call("ExpireTestCharges", { as_of: asOf.toISOString() }, { principal: asStore(owner) });
       return Number(out.expired ?? 0);
     },
     async pendingSubscriptionCharge(owner, subscriptionId) {
-      const out = await support.call<{ charge?: ChargeMessage | null }>("FindPendingSubscriptionCharge", { subscription_id: subscriptionId }, { principal: asStore(owner) });
+      const out = await support.call("FindPendingSubscriptionCharge", { subscription_id: subscriptionId }, { principal: asStore(owner) });
       return out.charge ?? null;
     },
     createRecurrence: (owner, r) =>
-      support.call<RecurrenceMessage>("CreateRecurrence", {
+      support.call("CreateRecurrence", {
         journey: r.journey, amount_cents: r.amountCents, periodicity: r.periodicity, first_due_at: r.firstDueAt.toISOString(),
         retry_policy: r.retryPolicy, payer_name: r.payerName, payer_cpf: r.payerCpf, contract: r.contract,
         description: opt(r.description), first_charge_txid: opt(r.firstChargeTxid), idempotency_key: r.idempotencyKey,
       }, { principal: asStore(owner), deadlineMs: Math.max(ISSUE_DEADLINE_MS, deadlineMs) }),
-    getRecurrence: (owner, id) => support.call<RecurrenceMessage>("GetRecurrence", { id }, { principal: asStore(owner) }),
-    cancelRecurrence: (owner, id) => support.call<RecurrenceMessage>("CancelRecurrence", { id }, { principal: asStore(owner) }),
+    getRecurrence: (owner, id) => support.call("GetRecurrence", { id }, { principal: asStore(owner) }),
+    cancelRecurrence: (owner, id) => support.call("CancelRecurrence", { id }, { principal: asStore(owner) }),
     sendRecurringCharge: (owner, r) =>
-      support.call<RecurringChargeMessage>("SendRecurringCharge", { recurrence_id: r.recurrenceId, txid: r.txid, due_at: r.dueAt.toISOString() }, { principal: asStore(owner) }),
-    getRecurringCharge: (owner, id) => support.call<RecurringChargeMessage>("GetRecurringCharge", { id }, { principal: asStore(owner) }),
-    retryRecurringCharge: (owner, id, at) => support.call<RecurringChargeMessage>("RetryRecurringCharge", { id, date: at.toISOString() }, { principal: asStore(owner) }),
+      support.call("SendRecurringCharge", { recurrence_id: r.recurrenceId, txid: r.txid, due_at: r.dueAt.toISOString() }, { principal: asStore(owner) }),
+    getRecurringCharge: (owner, id) => support.call("GetRecurringCharge", { id }, { principal: asStore(owner) }),
+    retryRecurringCharge: (owner, id, at) => support.call("RetryRecurringCharge", { id, date: at.toISOString() }, { principal: asStore(owner) }),
     simulateRecurrence: async (owner, target, id, action) => void (await support.call("SimulateRecurrence", { target, id, action }, { principal: asStore(owner) })),
-    getCustomer: (principal, customerId) => client.call<CustomerMessage>("GetCustomer", { id: customerId }, { principal }),
+    getCustomer: (principal, customerId) => client.call("GetCustomer", { id: customerId }, { principal }),
     subscriptionHolder: (principal) => remoteReferenceHolder(support, "charges.subscription_id", principal),
     close: () => {
       client.close();

@@ -12,7 +12,7 @@ const SUMMARY = { charged: 0, skipped: 0, failed: [], sem_data: 0 };
 function handlers(testClocks: boolean) {
   const calls: RunBillingInput[] = [];
   const h = billingHandlers({ testClocks, runBilling: async (input) => (calls.push(input), SUMMARY) });
-  return { calls, run: (req: object, p: Principal) => h.RunBilling(req, { principal: p } as any) };
+  return { calls, run: (req: Parameters<typeof h.RunBilling>[0], p: Principal) => h.RunBilling(req, { principal: p } as any) };
 }
 const failure = (p: Promise<unknown>) => p.then(() => null, (e: AppError) => ({ kind: e.kind, codigo: e.codigo, message: e.message }));
 

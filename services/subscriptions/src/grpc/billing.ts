@@ -1,5 +1,5 @@
 import { errors, invalidField, isStorableDate, parseOrThrow, z } from "@pix/errors";
-import { requirePrincipal, scopeOf, type StoreScope, type UnaryHandler } from "@pix/grpc";
+import { requirePrincipal, scopeOf, type StoreScope, type HandlersOf } from "@pix/grpc";
 import type { BillingSummary } from "../domain/billing-summary";
 import type { RunBillingInput } from "../usecases/run-billing";
 
@@ -25,7 +25,7 @@ export interface BillingHandlerDeps {
  * as_of only when the server allows test clocks); scope "store" is a merchant's test clock: the
  * principal's own test subscriptions as of `as_of` (required), refused in live.
  */
-export function billingHandlers(deps: BillingHandlerDeps): Record<string, UnaryHandler> {
+export function billingHandlers(deps: BillingHandlerDeps) {
   return {
     RunBilling: async (req, ctx) => {
       const principal = requirePrincipal(ctx);
@@ -43,5 +43,5 @@ export function billingHandlers(deps: BillingHandlerDeps): Record<string, UnaryH
       await deps.expireTestCharges?.(scope, asOf);
       return deps.runBilling({ asOf, scope });
     },
-  };
+  } satisfies Partial<HandlersOf<"pix.subscriptions.v1.SubscriptionsService">>;
 }

@@ -1,11 +1,10 @@
-import { parseOrThrow } from "@pix/errors";
-import { requirePrincipal, type UnaryHandler } from "@pix/grpc";
+import { centsField, optionalText, textField, uuidField } from "@pix/errors";
+import { requirePrincipal, type HandlerRequestOf, type HandlersOf, type TypedService } from "@pix/grpc";
 import type { SubscriptionRow } from "../repositories/prisma";
 import type { SubscriptionsDeps } from "../usecases/deps";
 import { publicAuthorization, simulateAutomatico } from "../usecases/pix-automatico";
 import { receiveRecurrenceNotice } from "../usecases/recurrence-notice";
 import * as uc from "../usecases/subscriptions";
-import * as s from "./schemas";
 
 /** pix.subscriptions.v1.Subscription: money in centavos, absent fields omitted (null at the edge). */
 /**
@@ -44,53 +43,60 @@ export function messageOf(r: SubscriptionRow, checkoutBaseUrl: string, { qrCode 
   };
 }
 
-function inputOf(r: ReturnType<typeof s.subscriptionFields.parse>): uc.SubscriptionInput {
+type Fields = HandlerRequestOf<TypedService<"pix.subscriptions.v1.SubscriptionsService">, "CreateSubscription">;
+
+/** The request's shape is the proto's; what remains are the bounds the use cases rely on. */
+function inputOf(r: Fields): uc.SubscriptionInput {
+  const t = (field: keyof Fields & string, max: number) => optionalText(field, r[field] as string | undefined, max);
   return {
-    customerId: r.customer_id, customerName: r.customer_name, customerEmail: r.customer_email, customerCpf: r.customer_cpf,
-    description: r.description, amountCents: r.amount_cents, method: r.method, interval: r.interval, status: r.status,
-    nextBillingAt: r.next_billing_at, journey: r.journey, retryPolicy: r.retry_policy,
+    customerId: t("customer_id", 64), customerName: t("customer_name", 200), customerEmail: t("customer_email", 200),
+    customerCpf: t("customer_cpf", 32), description: t("description", 500), amountCents: centsField("amount_cents", r.amount_cents),
+    method: t("method", 32), interval: t("interval", 32), status: t("status", 32), nextBillingAt: t("next_billing_at", 64),
+    journey: t("journey", 8), retryPolicy: t("retry_policy", 32),
   };
 }
 
+/** Contract 4.7's reference request: the use case checks which field; here its bounds and the uuid. */
+const referenceOf = (r: { field: string; id: string }) => ({ field: textField("field", r.field, 100), id: uuidField("id", r.id) });
+
 /** Thin handlers: parse, call the use case, map. */
-export function subscriptionsHandlers(deps: SubscriptionsDeps, opts: { checkoutBaseUrl: string }): Record<string, UnaryHandler> {
+export function subscriptionsHandlers(deps: SubscriptionsDeps, opts: { checkoutBaseUrl: string }) {
   const subscriptionMessage = (r: SubscriptionRow) => messageOf(r, opts.checkoutBaseUrl);
   return {
     CreateSubscription: async (req, ctx) =>
-      subscriptionMessage(await uc.createSubscription(deps, requirePrincipal(ctx), inputOf(parseOrThrow(s.subscriptionFields, req)))),
+      subscriptionMessage(await uc.createSubscription(deps, requirePrincipal(ctx), inputOf(req))),
     ListSubscriptions: async (_req, ctx) => {
       const r = await uc.listSubscriptions(deps, requirePrincipal(ctx));
       return { subscriptions: r.rows.map((row) => messageOf(row, opts.checkoutBaseUrl, { qrCode: false })), truncated: r.truncated, limit: r.limit };
     },
     GetSubscription: async (req, ctx) =>
-      subscriptionMessage(await uc.getSubscription(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id)),
+      subscriptionMessage(await uc.getSubscription(deps, requirePrincipal(ctx), uuidField("id", req.id))),
     UpdateSubscription: async (req, ctx) => {
-      const r = parseOrThrow(s.subscriptionFields, req);
-      return subscriptionMessage(await uc.updateSubscription(deps, requirePrincipal(ctx), r.id ?? "", inputOf(r)));
+      const id = req.id === undefined ? "" : uuidField("id", req.id);
+      return subscriptionMessage(await uc.updateSubscription(deps, requirePrincipal(ctx), id, inputOf(req)));
     },
     DeleteSubscription: async (req, ctx) => {
-      const out = await uc.deleteSubscription(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id);
+      const out = await uc.deleteSubscription(deps, requirePrincipal(ctx), uuidField("id", req.id));
       return { subscription: subscriptionMessage(out.data), desvinculados: out.desvinculados, pending: out.pending, aviso: out.aviso };
     },
-    ChargeNow: async (req, ctx) => uc.chargeNow(deps, requirePrincipal(ctx), parseOrThrow(s.idRequest, req).id),
+    ChargeNow: async (req, ctx) => uc.chargeNow(deps, requirePrincipal(ctx), uuidField("id", req.id)),
     // Public (checkout's hosted page, no principal): the key is the capability.
-    GetPublicAuthorization: async (req) => publicAuthorization(deps, parseOrThrow(s.publicAuthorizationRequest, req).key),
+    GetPublicAuthorization: async (req) => publicAuthorization(deps, textField("key", req.key, 64)),
     // No principal: the engine's token (checked there) is the credential and names the environment.
     HandleRecurrenceNotice: async (req) => {
-      const r = parseOrThrow(s.recurrenceNoticeRequest, req);
-      return { outcome: await receiveRecurrenceNotice(deps, r.token, r.body_bytes) };
+      return { outcome: await receiveRecurrenceNotice(deps, textField("token", req.token, 1000), req.body_bytes) };
     },
     SimulateAutomatico: async (req, ctx) => {
-      const r = parseOrThrow(s.simulateRequest, req);
-      return subscriptionMessage(await simulateAutomatico(deps, requirePrincipal(ctx), r.id, r.action, r.txid));
+      const txid = optionalText("txid", req.txid, 35);
+      return subscriptionMessage(await simulateAutomatico(deps, requirePrincipal(ctx), uuidField("id", req.id), textField("action", req.action, 16), txid));
     },
     CountReferences: async (req, ctx) => {
-      const r = parseOrThrow(s.referenceRequest, req);
+      const r = referenceOf(req);
       return { count: await uc.countCustomerReferences(deps, requirePrincipal(ctx), r.field, r.id) };
     },
     UnlinkReferences: async (req, ctx) => {
-      const r = parseOrThrow(s.referenceRequest, req);
+      const r = referenceOf(req);
       return { count: await uc.unlinkCustomerReferences(deps, requirePrincipal(ctx), r.field, r.id) };
     },
-  };
+  } satisfies Partial<HandlersOf<"pix.subscriptions.v1.SubscriptionsService">>;
 }

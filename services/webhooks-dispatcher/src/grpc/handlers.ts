@@ -1,15 +1,16 @@
 import { parseOrThrow } from "@pix/errors";
-import { CallContext, requirePrincipal, scopeOf, UnaryHandler, type StoreScope } from "@pix/grpc";
+import { CallContext, requirePrincipal, scopeOf, type HandlersOf, type StoreScope } from "@pix/grpc";
 import type { EndpointChanges } from "../repositories/endpoints";
 import { listDeliveries, redeliver } from "../usecases/deliveries";
 import type { WebhooksDeps } from "../usecases/deps";
+import { listStoreEvents } from "../usecases/store-events";
 import { createEndpoint, deleteEndpoint, getEndpoint, listEndpoints, sendTestEvent, updateEndpoint } from "../usecases/endpoints";
-import { deliveryMessage, endpointMessage } from "./mappers";
+import { deliveryMessage, endpointMessage, storeEventMessage } from "./mappers";
 import * as s from "./schemas";
 
 const ownerOf = (ctx: CallContext): StoreScope => scopeOf(requirePrincipal(ctx));
 
-export function webhooksHandlers(deps: WebhooksDeps): Record<string, UnaryHandler> {
+export function webhooksHandlers(deps: WebhooksDeps) {
   return {
     CreateWebhookEndpoint: async (req, ctx) => {
       const owner = ownerOf(ctx);
@@ -54,5 +55,11 @@ export function webhooksHandlers(deps: WebhooksDeps): Record<string, UnaryHandle
       const { endpoint_id, delivery_id } = parseOrThrow(s.redeliverRequest, req);
       return deliveryMessage(await redeliver(deps, owner, endpoint_id, delivery_id));
     },
-  };
+    ListStoreEvents: async (req, ctx) => {
+      const owner = ownerOf(ctx);
+      const { after_seq, limit } = parseOrThrow(s.listStoreEventsRequest, req);
+      const page = await listStoreEvents(deps, owner, after_seq ?? null, limit);
+      return { events: page.events.map(storeEventMessage), last_seq: page.lastSeq };
+    },
+  } satisfies Partial<HandlersOf<"pix.webhooks.v1.WebhooksService">>;
 }

@@ -1,10 +1,12 @@
+import type { MessageInput } from "@pix/grpc";
 import { ENDPOINT_VERSION } from "../domain/delivery";
 import type { WebhookDelivery, WebhookEndpoint } from "../repositories/prisma";
+import type { StoreEventRow } from "../repositories/store-events";
 
 const opt = <T>(v: T | null) => (v === null ? undefined : v);
 
 /** Never carries the secret: it leaves the service only in CreateWebhookEndpointResponse. */
-export function endpointMessage(e: WebhookEndpoint) {
+export function endpointMessage(e: WebhookEndpoint): MessageInput<"pix.webhooks.v1.WebhookEndpoint"> {
   return {
     id: e.id,
     url: e.url,
@@ -18,7 +20,7 @@ export function endpointMessage(e: WebhookEndpoint) {
   };
 }
 
-export function deliveryMessage(d: WebhookDelivery) {
+export function deliveryMessage(d: WebhookDelivery): MessageInput<"pix.webhooks.v1.WebhookDelivery"> {
   return {
     id: d.id,
     endpoint_id: d.endpointId,
@@ -35,4 +37,8 @@ export function deliveryMessage(d: WebhookDelivery) {
     retry_of: opt(d.retryOf),
     next_attempt_at: d.nextAttemptAt ? d.nextAttemptAt.toISOString() : undefined,
   };
+}
+
+export function storeEventMessage(e: StoreEventRow) {
+  return { seq: e.seq, id: e.eventId, event: e.event, body: e.body, created_at: e.createdAt.toISOString() };
 }

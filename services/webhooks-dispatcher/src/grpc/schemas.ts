@@ -46,3 +46,8 @@ export const listDeliveriesRequest = z.object({
 });
 
 export const redeliverRequest = z.object({ endpoint_id: uuid, delivery_id: uuid });
+
+export const listStoreEventsRequest = z.object({
+  after_seq: z.number().int().min(0).nullish(),
+  limit: z.number().int().min(0).max(500).transform((n) => n || 100),
+});

@@ -20,10 +20,17 @@ export async function recordEvent(deps: WebhooksDeps, consumer: string, envelope
   if (!isPublicEvent(envelope.event) || !UUID.test(envelope.owner.store_id)) return [];
   // A broker event crosses stores by nature: its owner (written by the service that published it) is the scope.
   const owner = scopeOfRow({ storeId: envelope.owner.store_id.toLowerCase(), environment: envelope.owner.environment });
+  let body: string | undefined;
+  const bodyOf = () => (body ??= eventBody(envelope, deps.renderQr));
+  // The test environment's log for `pix listen` (stores that listened in the last day), endpoints or
+  // not; idempotent by envelope id, so a redelivery after a failure below records nothing twice.
+  if (owner.environment === "test" && (await storeListens(deps, owner.storeId))) {
+    await deps.storeEvents.record(owner.storeId, { id: envelope.id, event: envelope.event, body: bodyOf() });
+  }
   // No endpoint of the store wants it: nothing to record, no transaction (a redelivery is skipped the same way).
   if (!(await someEndpointWants(deps, owner, envelope.event))) return [];
   const queued = await deps.deliveries.recordEvent(consumer, owner, {
-    id: envelope.id, event: envelope.event, body: eventBody(envelope, deps.renderQr), txid: chargeTxidOf(envelope),
+    id: envelope.id, event: envelope.event, body: bodyOf(), txid: chargeTxidOf(envelope),
   });
   for (const q of queued ?? []) deps.scheduler.enqueue(q.endpointId, q.id);
   return queued ?? [];
@@ -33,6 +40,16 @@ export async function recordEvent(deps: WebhooksDeps, consumer: string, envelope
 function chargeTxidOf(envelope: Envelope): string | null {
   const txid = (envelope.data as { txid?: unknown } | undefined)?.txid;
   return typeof txid === "string" ? txid : null;
+}
+
+/** Whether the store listens (`pix listen`), from the cache when it knows; a "yes" is re-checked by the insert itself. */
+async function storeListens(deps: WebhooksDeps, storeId: string): Promise<boolean> {
+  const known = deps.listeners.wants(storeId, "*");
+  if (known !== undefined) return known;
+  const readAt = deps.listeners.generation();
+  const listening = await deps.storeEvents.listening(storeId);
+  deps.listeners.remember(storeId, listening ? [[]] : [], readAt);
+  return listening;
 }
 
 async function someEndpointWants(deps: WebhooksDeps, owner: StoreScope, event: string): Promise<boolean> {

@@ -4,10 +4,19 @@ import type { SecretBox } from "../domain/secret";
 import type { SubscriptionCache } from "../domain/subscriptions";
 import type { DeliveriesRepository } from "../repositories/deliveries";
 import type { EndpointsRepository } from "../repositories/endpoints";
+import type { StoreEventsRepository } from "../repositories/store-events";
 
 export interface WebhooksDeps {
   endpoints: EndpointsRepository;
   deliveries: DeliveriesRepository;
+  /** The test environment's per-store event log (GET /events/stream, `pix listen`). */
+  storeEvents: StoreEventsRepository;
+  /**
+   * Which test stores listen, keyed by store id: the SubscriptionCache's machinery (TTL, generations,
+   * trusted while its LISTEN is up), with "every event" standing for listening and "none" for silent;
+   * cleared by LISTENING_CHANNEL. Spares a query per event of the stores that never listen.
+   */
+  listeners: SubscriptionCache;
   secrets: SecretBox;
   /** SSRF rule for endpoint URLs (ALLOW_PRIVATE_TARGETS). */
   targets: PrivateTargets;

@@ -1,3 +1,5 @@
+import type { Message } from "@pix/grpc";
+import { present } from "../views";
 import { Router } from "express";
 import { LISTING_CAP, z } from "@pix/errors";
 import type { Clients } from "../../clients";
@@ -18,14 +20,11 @@ const auditQuery = z.strictObject({
   environment: z.enum(["test", "live"]).optional(),
 });
 
-interface AuditEntryMessage {
-  id: string; action: string; actor: { type: string; id: string }; target: { type: string; id?: string };
-  environment: string; request_id?: string; created_at: string; summary_json: string;
-}
-
-export function auditEntryJson(e: AuditEntryMessage) {
+export function auditEntryJson(e: Message<"pix.identity.v1.AuditEntry">) {
+  const actor = present(e.actor);
+  const target = present(e.target);
   return {
-    id: e.id, action: e.action, actor: { type: e.actor.type, id: e.actor.id }, target: { type: e.target.type, id: e.target.id ?? null },
+    id: e.id, action: e.action, actor: { type: actor.type, id: actor.id }, target: { type: target.type, id: target.id ?? null },
     environment: e.environment, request_id: e.request_id ?? null, created_at: e.created_at, summary: JSON.parse(e.summary_json || "{}"),
   };
 }

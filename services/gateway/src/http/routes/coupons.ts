@@ -1,3 +1,4 @@
+import type { Message } from "@pix/grpc";
 import { Router } from "express";
 import { z } from "@pix/errors";
 import { centsToReais } from "@pix/money";
@@ -5,7 +6,7 @@ import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { reais } from "../reais";
 import { body, query } from "../validate";
-import { unlinkedJson, withNulls } from "../views";
+import { present, unlinkedJson, withNulls } from "../views";
 import { uuidParam } from "./params";
 
 const COUPON = "Cupom";
@@ -37,7 +38,8 @@ function toRequest(b: z.infer<typeof updateBody>) {
   };
 }
 
-function couponJson(c: Record<string, unknown>) {
+function couponJson(coupon: Message<"pix.charges.v1.Coupon"> | null) {
+  const c = present(coupon);
   const out = withNulls(c, ["expires_at", "max_uses"]);
   return { ...out, discount_value: centsToReais(Number(c.discount_value)), uses: Number(c.uses ?? 0), product_ids: c.product_ids ?? [], is_active: Boolean(c.is_active) };
 }

@@ -1,3 +1,4 @@
+import type { Message } from "@pix/grpc";
 import { Router } from "express";
 import { z } from "@pix/errors";
 import type { Clients } from "../../clients";
@@ -22,7 +23,7 @@ type CustomerBody = z.infer<typeof customerBody>;
 /** undefined (not sent) stays undefined; null becomes "" (clear). */
 const toRequest = (b: CustomerBody) => Object.fromEntries(Object.entries(b).filter(([, v]) => v !== undefined).map(([k, v]) => [k, v ?? ""]));
 
-const customerJson = (c: Record<string, unknown>) => withNulls(c, ["name", "email", "cpf_cnpj", "phone"]);
+const customerJson = (c: Message<"pix.charges.v1.Customer"> | null) => withNulls(c, ["name", "email", "cpf_cnpj", "phone"]);
 
 /**
  * Contract 4.13, store group: the merchant's customers in the credential's environment (charges owns

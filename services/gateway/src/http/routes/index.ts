@@ -7,6 +7,7 @@ import { authRoutes } from "./auth";
 import { couponRoutes } from "./coupons";
 import { customerRoutes } from "./customers";
 import { emailVerificationRoutes } from "./email-verification";
+import { eventStreamRoutes } from "./event-stream";
 import { memberRoutes } from "./members";
 import { paymentLinkRoutes } from "./payment-links";
 import { pixRoutes } from "./pix";
@@ -23,4 +24,4 @@ import { statementRoutes } from "./statement";
 import { withdrawalRoutes } from "./withdrawals";
 
 /** Every merchant-facing route group, mounted in this order. Each issue adds its group here. */
-export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, refundRoutes, infractionRoutes, adminRoutes, emailVerificationRoutes, productionRoutes, receivingAccountRoutes, withdrawalRoutes, statementRoutes, customerRoutes, productRoutes, couponRoutes, memberRoutes, subscriptionRoutes, subscriptionBillingRoutes, auditRoutes, roadmapRoutes];
+export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, refundRoutes, infractionRoutes, adminRoutes, emailVerificationRoutes, productionRoutes, receivingAccountRoutes, withdrawalRoutes, statementRoutes, customerRoutes, productRoutes, couponRoutes, memberRoutes, subscriptionRoutes, subscriptionBillingRoutes, auditRoutes, roadmapRoutes, eventStreamRoutes];

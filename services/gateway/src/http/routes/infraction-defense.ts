@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { AppError, errors } from "@pix/errors";
-import type { Principal } from "@pix/grpc";
+import type { Principal, Message } from "@pix/grpc";
 import type { Clients } from "../../clients";
 import { streamMultipartUpload, type UploadForm } from "../multipart-upload";
 
@@ -24,7 +24,7 @@ export const DEFENSE_FORM: UploadForm = {
  * rules and storage); charges records the defense and sends it to the engine. If that last step
  * refuses, the stored files are discarded.
  */
-export async function receiveDefense(clients: Clients, req: Request, principal: Principal, id: string): Promise<Record<string, any>> {
+export async function receiveDefense(clients: Clients, req: Request, principal: Principal, id: string): Promise<Message<"pix.charges.v1.InfractionMessage">> {
   if (!req.is("multipart/form-data")) throw new AppError("unsupported_media_type", "Envie o corpo como multipart/form-data (campo text e até 5 arquivos em files)");
   const { charges, onboarding } = clients;
   const current = await charges.call("GetInfraction", { id }, { principal });

@@ -1,3 +1,4 @@
+import type { Message } from "@pix/grpc";
 import { Router } from "express";
 import { centsToReais } from "@pix/money";
 import { z } from "@pix/errors";
@@ -22,7 +23,7 @@ export const infractionsQuery = z.strictObject({
 const nul = <T>(v: T | undefined | null): T | null => v ?? null;
 
 /** pix.charges.v1.InfractionMessage → the API's Infraction (money in reais). */
-export function infractionJson(i: Record<string, any>) {
+export function infractionJson(i: Message<"pix.charges.v1.InfractionMessage">) {
   return {
     id: i.id,
     txid: i.txid,
@@ -40,7 +41,7 @@ export function infractionJson(i: Record<string, any>) {
       ? {
           text: nul(i.defense_text),
           sent_at: i.defense_sent_at,
-          files: (i.defense_files ?? []).map((f: Record<string, any>) => ({ id: f.id, name: f.name, type: f.type, size: Number(f.size), sha256: f.sha256 })),
+          files: (i.defense_files ?? []).map((f) => ({ id: f.id, name: f.name, type: f.type, size: Number(f.size), sha256: f.sha256 })),
         }
       : null,
     refund_id: nul(i.refund_id),

@@ -1,3 +1,4 @@
+import type { Message } from "@pix/grpc";
 import { Router } from "express";
 import { z } from "@pix/errors";
 import { centsToReais } from "@pix/money";
@@ -25,7 +26,7 @@ const updateBody = z.strictObject({
   product_id: z.union([z.literal(""), z.string().uuid()]).nullable().optional(),
 });
 
-function linkJson(link: Record<string, unknown>) {
+function linkJson(link: Message<"pix.checkout.v1.PaymentLink">) {
   const { amount_cents, ...rest } = withNulls(link, ["product_id"]);
   return { ...rest, amount: centsToReais(Number(amount_cents)) };
 }

@@ -1,3 +1,5 @@
+import type { Message } from "@pix/grpc";
+import { present } from "../views";
 import { Router, type Response } from "express";
 import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
@@ -20,9 +22,9 @@ export function pixRoutes(clients: Clients): Router {
   const auth = authenticate(clients);
   const charges = clients.charges;
 
-  const created = (res: Response, r: { charge: Record<string, unknown>; replayed: boolean }) => {
+  const created = (res: Response, r: Message<"pix.charges.v1.IssueResponse">) => {
     if (r.replayed) res.set("Idempotent-Replayed", "true");
-    res.status(201).json({ data: chargeJson(r.charge) });
+    res.status(201).json({ data: chargeJson(present(r.charge)) });
   };
 
   router.post("/pix", auth("write"), async (req, res) => {
@@ -67,7 +69,7 @@ export function pixRoutes(clients: Clients): Router {
   // The expiry test clock (issue 25): the store's pending test charges past expires_at as of `as_of` expire
   // now (charge.expired each), as the worker would have done by then. 409 in live.
   router.post("/pix/expiry-runs", auth("write"), async (req, res) => {
-    const r = await charges.call<{ expired: number }>("ExpireTestCharges", body(expiryRunBody, req), { principal: principalOf(res) });
+    const r = await charges.call("ExpireTestCharges", body(expiryRunBody, req), { principal: principalOf(res) });
     res.json({ data: { expired: Number(r.expired ?? 0) } });
   });
 

@@ -1,3 +1,4 @@
+import type { Message } from "@pix/grpc";
 import { Router } from "express";
 import { AppError, errors, parseOrThrow, z } from "@pix/errors";
 import type { Clients } from "../../clients";
@@ -68,7 +69,7 @@ function answersPart(value: string) {
 }
 
 /** The request as the merchant sees it: identity's production fields, onboarding's documents. */
-function productionRequestJson(user: Record<string, any>, view: Record<string, any>) {
+function productionRequestJson(user: Message<"pix.identity.v1.User"> | null, view: Message<"pix.onboarding.v1.ProductionRequestView">) {
   const u = userJson(user);
   return {
     status: u.production_status,

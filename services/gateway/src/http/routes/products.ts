@@ -1,3 +1,4 @@
+import type { Message } from "@pix/grpc";
 import { Router } from "express";
 import { z } from "@pix/errors";
 import { centsToReais } from "@pix/money";
@@ -5,7 +6,7 @@ import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { reais } from "../reais";
 import { body } from "../validate";
-import { unlinkedJson, withNulls } from "../views";
+import { unlinkedJson, present, withNulls } from "../views";
 import { uuidParam } from "./params";
 
 const PRODUCT = "Produto";
@@ -29,7 +30,8 @@ function toRequest(b: z.infer<typeof updateBody>) {
   return { ...texts, ...(price === undefined ? {} : { price_cents: price }) };
 }
 
-function productJson(p: Record<string, unknown>) {
+function productJson(product: Message<"pix.charges.v1.Product"> | null) {
+  const p = present(product);
   const { price_cents, ...rest } = withNulls(p, ["description", "sku", "image_url"]);
   return { ...rest, active: Boolean(p.active), price: centsToReais(Number(price_cents)) };
 }

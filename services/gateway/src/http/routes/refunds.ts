@@ -1,3 +1,5 @@
+import type { Message } from "@pix/grpc";
+import { present } from "../views";
 import { Router } from "express";
 import { centsToReais } from "@pix/money";
 import { z } from "@pix/errors";
@@ -22,7 +24,8 @@ export const refundSettingsBody = z.strictObject({
 const nul = <T>(v: T | undefined | null): T | null => v ?? null;
 
 /** pix.charges.v1.Refund → the API's Refund (money in reais). */
-export function refundJson(r: Record<string, any>) {
+export function refundJson(refund: Message<"pix.charges.v1.Refund"> | null) {
+  const r = present(refund);
   return {
     id: r.id,
     txid: r.txid,
@@ -40,7 +43,7 @@ export function refundJson(r: Record<string, any>) {
   };
 }
 
-export function refundSettingsJson(s: Record<string, any>) {
+export function refundSettingsJson(s: Message<"pix.charges.v1.RefundSettingsMessage">) {
   return { store_id: s.store_id, habilitado: Boolean(s.enabled), taxa_paga_por: s.fee_bearer, atualizado_em: nul(s.updated_at) };
 }
 

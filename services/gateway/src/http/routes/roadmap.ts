@@ -1,3 +1,4 @@
+import type { Message } from "@pix/grpc";
 import { Router } from "express";
 import { z } from "@pix/errors";
 import type { Clients } from "../../clients";
@@ -14,8 +15,7 @@ const updateBody = z.strictObject({ title: title.optional(), description: descri
   .refine((b) => Object.keys(b).length > 0, "informe ao menos um campo");
 const commentBody = z.strictObject({ body: z.string().trim().min(1).max(2000) });
 
-interface CardMessage { id: string; title: string; description: string; status: string; votes: number | string; voted: boolean; created_at: string }
-const cardJson = (c: CardMessage) => ({
+const cardJson = (c: Message<"pix.identity.v1.RoadmapCard">) => ({
   id: c.id, title: c.title, description: c.description, status: c.status, votes: Number(c.votes), voted: c.voted, created_at: c.created_at,
 });
 const commentJson = (c: { id: string; body: string; author_name: string; created_at: string }) => ({

@@ -6,6 +6,7 @@ import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { statementCsvRecord, statementCsvStream, statementFilename, type StatementEntryMessage } from "../statement-csv";
 import { query } from "../validate";
+import type { Message } from "@pix/grpc";
 import { withNulls } from "../views";
 
 /**
@@ -52,13 +53,7 @@ export function statementEntryJson(e: StatementEntryMessage) {
   };
 }
 
-interface TotalsMessage {
-  from: string; to: string; opening_balance_cents: number; credits_cents: number; debits_cents: number; closing_balance_cents: number;
-  blocked_cents: number; in_withdrawal_cents: number; refunding_cents: number; count: number;
-  by_type?: { type: string; type_label: string; count: number; amount_cents: number; blocked_cents: number; in_withdrawal_cents: number; refunding_cents: number }[];
-}
-
-function totalsJson(t: TotalsMessage) {
+function totalsJson(t: Message<"pix.charges.v1.StatementTotalsResponse">) {
   return {
     from: t.from, to: t.to, opening_balance: reais(t.opening_balance_cents), credits: reais(t.credits_cents), debits: reais(t.debits_cents),
     closing_balance: reais(t.closing_balance_cents), blocked_amount: reais(t.blocked_cents), in_withdrawal_amount: reais(t.in_withdrawal_cents),
@@ -103,7 +98,7 @@ export function statementRoutes(clients: Clients): Router {
  * cut the download short (the connection is destroyed, never a complete-looking file).
  */
 async function streamCsv(clients: Clients, req: Request, res: Response, p: { from: string; to: string }) {
-  const batches = clients.statement.serverStream<{ entries?: StatementEntryMessage[] }>("ExportStatement", { ...p, limit: 0 }, {
+  const batches = clients.statement.serverStream("ExportStatement", { ...p, limit: 0 }, {
     principal: principalOf(res), deadlineMs: 30 * 60_000,
   });
   const first = await batches.next();

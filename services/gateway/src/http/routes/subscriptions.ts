@@ -1,3 +1,5 @@
+import type { Message } from "@pix/grpc";
+import { present } from "../views";
 import { Router } from "express";
 import { errors, z } from "@pix/errors";
 import { centsToReais } from "@pix/money";
@@ -63,7 +65,8 @@ const nul = <T>(v: T | undefined | null): T | null => v ?? null;
  * pix.subscriptions.v1.Subscription → contract 2.3 JSON: amount in reais, absent fields null. A list item
  * (`listItem`) has no authorization `qr_code_url` (its PNG is on create and GET by id; `pix_code` stays).
  */
-export function subscriptionJson(s: Record<string, any>, { listItem = false } = {}) {
+export function subscriptionJson(subscription: Message<"pix.subscriptions.v1.Subscription"> | null, { listItem = false } = {}) {
+  const s = present(subscription);
   return {
     id: s.id,
     user_id: s.user_id,
@@ -85,7 +88,7 @@ export function subscriptionJson(s: Record<string, any>, { listItem = false } = 
 }
 
 /** `{id, status, journey, retry_policy, pix_code, qr_code_url, expires_at}`: the QR while the payer has not answered, null after. */
-function authorizationJson(a: Record<string, any> | undefined, listItem: boolean) {
+function authorizationJson(a: Message<"pix.subscriptions.v1.Authorization"> | null | undefined, listItem: boolean) {
   if (!a) return null;
   return {
     id: a.id,
@@ -114,7 +117,7 @@ export function subscriptionRoutes(clients: Clients): Router {
   router.get("/subscriptions", auth("read"), async (_req, res) => {
     const r = await subscriptions.call("ListSubscriptions", {}, { principal: principalOf(res) });
     const aviso = r.truncated ? { aviso: `Lista limitada às ${r.limit} assinaturas mais recentes` } : {};
-    res.json({ data: (r.subscriptions ?? []).map((s: Record<string, any>) => subscriptionJson(s, { listItem: true })), ...aviso });
+    res.json({ data: (r.subscriptions ?? []).map((s) => subscriptionJson(s, { listItem: true })), ...aviso });
   });
   router.get("/subscriptions/:id", auth("read"), async (req, res) => {
     const s = await subscriptions.call("GetSubscription", { id: uuidParam(req, SUBSCRIPTION) }, { principal: principalOf(res) });

@@ -1,7 +1,8 @@
+import type { Message } from "@pix/grpc";
 import { withNulls } from "../views";
 
 /** WebhookEndpoint message → contract JSON: {id, url, name, events, active, version, created_at, updated_at} + retry_policy. */
-export function webhookEndpointJson(endpoint: Record<string, unknown>) {
+export function webhookEndpointJson(endpoint: Message<"pix.webhooks.v1.WebhookEndpoint"> | null) {
   return withNulls(endpoint, ["name"]);
 }
 
@@ -9,8 +10,8 @@ export function webhookEndpointJson(endpoint: Record<string, unknown>) {
  * WebhookDelivery message → {id, event, event_id, status, status_code, error, duration_ms, attempted_at, created_at,
  * redelivery_of, attempt, retry_of, next_attempt_at}.
  */
-export function webhookDeliveryJson(delivery: Record<string, unknown>) {
-  const nullable = ["status_code", "error", "duration_ms", "attempted_at", "redelivery_of", "retry_of", "next_attempt_at"];
+export function webhookDeliveryJson(delivery: Message<"pix.webhooks.v1.WebhookDelivery">) {
+  const nullable = ["status_code", "error", "duration_ms", "attempted_at", "redelivery_of", "retry_of", "next_attempt_at"] as const;
   const { endpoint_id: _endpoint, ...rest } = withNulls(delivery, nullable);
   return rest;
 }

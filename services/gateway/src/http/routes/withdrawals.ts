@@ -1,3 +1,4 @@
+import type { Message } from "@pix/grpc";
 import { Router } from "express";
 import { z } from "@pix/errors";
 import { centsToReais } from "@pix/money";
@@ -17,16 +18,9 @@ const createBody = z.strictObject({
   pix_key_type: z.enum(["CPF", "CNPJ", "EMAIL", "PHONE", "EVP"]),
 });
 
-function withdrawalJson(w: Record<string, unknown>) {
+function withdrawalJson(w: Message<"pix.onboarding.v1.Withdrawal">) {
   const { amount_cents, ...rest } = withNulls(w, ["end_to_end_id", "failure_reason", "paid_at"]);
   return { ...rest, amount: centsToReais(Number(amount_cents)) };
-}
-
-/** onboarding.proto WithdrawalSummary (centavos). */
-interface WithdrawalSummaryMessage {
-  environment: string;
-  received_cents?: number; fees_cents?: number; withdrawn_cents?: number; pending_cents?: number; available_cents?: number;
-  blocked_cents?: number; refunding_cents?: number; refunded_cents?: number;
 }
 
 /** POST/GET /withdrawals and GET /withdrawals/summary (onboarding owns withdrawals). */
@@ -47,7 +41,7 @@ export function withdrawalRoutes(clients: Clients): Router {
   });
   router.get("/withdrawals/summary", auth("read"), async (_req, res) => {
     // The balances of charges' ledger (issue 24); the contract's fields first, then the ledger's others.
-    const s = await onboarding.call<WithdrawalSummaryMessage>("GetWithdrawalSummary", {}, { principal: principalOf(res) });
+    const s = await onboarding.call("GetWithdrawalSummary", {}, { principal: principalOf(res) });
     const r = (cents: number | undefined) => centsToReais(Number(cents ?? 0));
     res.json({
       data: {

@@ -1,0 +1,11 @@
+// Original file: proto/charges/v1/charges.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface ExpireTestChargesResponse {
+  'expired'?: (number | string | Long);
+}
+
+export interface ExpireTestChargesResponse__Output {
+  'expired': (number);
+}

@@ -1,0 +1,8 @@
+// Original file: proto/charges/v1/charges.proto
+
+
+export interface LedgerBalancesRequest {
+}
+
+export interface LedgerBalancesRequest__Output {
+}

@@ -1,0 +1,8 @@
+// Original file: proto/charges/v1/charges.proto
+
+
+export interface PaidTotalsRequest {
+}
+
+export interface PaidTotalsRequest__Output {
+}

@@ -1,0 +1,12 @@
+// Original file: proto/identity/v1/identity.proto
+
+
+export interface CreateApiKeyRequest {
+  'name'?: (string);
+  'environment'?: (string);
+}
+
+export interface CreateApiKeyRequest__Output {
+  'name': (string);
+  'environment': (string);
+}

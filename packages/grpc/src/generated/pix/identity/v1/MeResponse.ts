@@ -1,0 +1,13 @@
+// Original file: proto/identity/v1/identity.proto
+
+import type { User as _pix_identity_v1_User, User__Output as _pix_identity_v1_User__Output } from '../../../pix/identity/v1/User';
+
+export interface MeResponse {
+  'user'?: (_pix_identity_v1_User | null);
+  'environment'?: (string);
+}
+
+export interface MeResponse__Output {
+  'user': (_pix_identity_v1_User__Output | null);
+  'environment': (string);
+}

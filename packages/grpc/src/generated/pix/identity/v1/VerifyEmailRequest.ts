@@ -1,0 +1,10 @@
+// Original file: proto/identity/v1/identity.proto
+
+
+export interface VerifyEmailRequest {
+  'token'?: (string);
+}
+
+export interface VerifyEmailRequest__Output {
+  'token': (string);
+}
