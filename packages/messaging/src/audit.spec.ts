@@ -1,4 +1,4 @@
-import { AUDIT_EVENT, auditActor, auditEventForCall, auditEventOf, looksSecret, runAudited, redactSummary, type AuditPrincipal, type AuditRules } from "./audit";
+import { AUDIT_EVENT, auditActor, auditEventForCall, auditEventOf, auditUnchanged, looksSecret, runAudited, redactSummary, type AuditPrincipal, type AuditRules } from "./audit";
 
 const STORE = "11111111-1111-4111-8111-111111111111";
 const owner: AuditPrincipal = { userId: STORE, storeId: STORE, environment: "test", credential: "session" };
@@ -66,24 +66,28 @@ describe("audit scope (the event taken by the use case's transaction)", () => {
 
   it("hands the running call's event to the transaction once, and then nothing is left to write after it", async () => {
     const taken: unknown[] = [];
-    const { response, late } = await runAudited(rule, call, async () => {
+    const { response, untaken } = await runAudited(rule, call, async () => {
       taken.push(auditEventOf({ id: "p1", name: "Caneca" }), auditEventOf({ id: "p1", name: "Caneca" }));
       return { id: "p1", name: "Caneca" };
     });
     expect(response).toEqual({ id: "p1", name: "Caneca" });
     expect(taken[0]).toMatchObject({ event: AUDIT_EVENT, data: { action: "product.created", target: { type: "product", id: "p1" }, request_id: "req-12345678", summary: { name: "Caneca" } } });
     expect(taken[1]).toBeNull();
-    expect(late).toBeNull();
+    expect(untaken).toBe(false);
   });
 
-  it("leaves the event of a call whose transaction did not take it to be written after the call", async () => {
-    const { late } = await runAudited(rule, call, async () => ({ id: "p2", name: "Copo" }));
-    expect(late).toMatchObject({ data: { target: { type: "product", id: "p2" }, summary: { name: "Copo" } } });
+  it("tells a call whose transaction did not take its event (a use case that forgot its entry)", async () => {
+    expect((await runAudited(rule, call, async () => ({ id: "p2", name: "Copo" }))).untaken).toBe(true);
+  });
+
+  it("takes a call that changed nothing (auditUnchanged) or that its rule skips as complete", async () => {
+    expect((await runAudited(rule, call, async () => { auditUnchanged(); return { id: "p2" }; })).untaken).toBe(false);
+    expect((await runAudited({ ...rule, skipIf: "res.replayed" }, call, async () => ({ id: "p2", replayed: true }))).untaken).toBe(false);
   });
 
   it("gives nothing outside an audited call (a sweeper) or for a service principal", async () => {
     expect(auditEventOf({ id: "p3" })).toBeNull();
-    const { late } = await runAudited(rule, { ...call, principal: { ...owner, credential: "service" } }, async () => auditEventOf({ id: "p4" }));
-    expect(late).toBeNull();
+    const { untaken } = await runAudited(rule, { ...call, principal: { ...owner, credential: "service" } }, async () => auditEventOf({ id: "p4" }));
+    expect(untaken).toBe(false);
   });
 });

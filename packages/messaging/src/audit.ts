@@ -162,18 +162,31 @@ export function auditRuleOf(rules: AuditRules, rpc: string): AuditRule | undefin
   return Object.prototype.hasOwnProperty.call(rules, rpc) ? rules[rpc] : undefined;
 }
 
+/** How an audited call ended for its audit: `untaken` when it changed something and no transaction took its event. */
+export interface AuditedOutcome<T> { response: T; untaken: boolean }
+
 /**
  * Runs an audited RPC's handler in its audit scope. The handler's transaction takes the event with
- * `auditEventOf`. `late` is the event of a call whose use case did not take it (an RPC not moved yet,
- * or a change another caller completed): the caller writes it on its own insert, right after the
- * change, which loses it if the process dies in between; issue 28 closes that hole RPC by RPC.
+ * `auditEventOf` (or says it changed nothing with `auditUnchanged`). `untaken` is a call that did
+ * neither and whose rule does not skip it: a use case that forgot to write its entry (issue 28), which
+ * packages/runtime reports; there is no write after the call, so no entry can outlive a crash apart
+ * from its change.
  */
-export async function runAudited<T>(rule: AuditRule, call: Omit<AuditedCall, "rpc" | "response">, fn: () => Promise<T>): Promise<{ response: T; late: Envelope | null }> {
-  if (!call.principal) return { response: await fn(), late: null };
+export async function runAudited<T>(rule: AuditRule, call: Omit<AuditedCall, "rpc" | "response">, fn: () => Promise<T>): Promise<AuditedOutcome<T>> {
+  if (!call.principal || !auditActor(call.principal)) return { response: await fn(), untaken: false };
   const scope: AuditScope = { rule, principal: call.principal, requestId: call.requestId, request: call.request, taken: false };
   const response = await scopes.run(scope, fn);
-  const late = scope.taken ? null : eventOfRule(rule, { request: call.request, response, principal: call.principal }, call.requestId);
-  return { response, late };
+  const skipped = !!rule.skipIf && !!readCallPath(rule.skipIf, { request: call.request, response, principal: call.principal });
+  return { response, untaken: !scope.taken && !skipped };
+}
+
+/**
+ * Says the running call changed nothing (an idempotent replay, a change another caller completed):
+ * no entry, and none is missing.
+ */
+export function auditUnchanged(): void {
+  const scope = scopes.getStore();
+  if (scope) scope.taken = true;
 }
 
 /**
@@ -197,9 +210,20 @@ export async function appendAudit(tx: Queryable, response: unknown): Promise<voi
 }
 
 /** The running RPC's audit event as an `outbox_events` row, for a Prisma transaction (`tx.outboxEvent.create({ data })`). */
-export function auditOutboxRow(response: unknown): { id: string; event: string; payload: Envelope } | null {
+export function auditOutboxRow(response: unknown): { id: string; event: string; payload: object } | null {
   const event = auditEventOf(response);
   return event && { id: event.id, event: event.event, payload: event };
+}
+
+/** A Prisma transaction client, as far as the audit row needs it (every service's schema has `OutboxEvent`). */
+export interface OutboxRowWriter {
+  outboxEvent: { create(args: { data: { id: string; event: string; payload: object } }): PromiseLike<unknown> };
+}
+
+/** Writes the running RPC's audit row (if any) with `tx`, the change's open Prisma transaction. */
+export async function writeAuditRow(tx: OutboxRowWriter, response: unknown): Promise<void> {
+  const row = auditOutboxRow(response);
+  if (row) await tx.outboxEvent.create({ data: row });
 }
 
 /** `events` and, inside an audited call, its audit event: what the change's transaction writes to the outbox. */

@@ -45,8 +45,12 @@ export interface DeleteThenUnlinkInput<T> {
   env: string;
   id: string;
   holders: ReferenceHolder[];
-  /** Deletes the record, answering it, or null when it does not exist in the scope. */
-  remove: () => Promise<T | null>;
+  /**
+   * Deletes the record, answering it, or null when it does not exist in the scope. `counted` is each
+   * holder's count of references, taken just before (absent for a holder that could not answer): what
+   * the deletion's audit entry can say in the deletion's own transaction (issue 28).
+   */
+  remove: (counted: Readonly<Record<string, number>>) => Promise<T | null>;
   /** Over the cap: the error to throw (409 MUITAS_REFERENCIAS); nothing has been deleted. */
   tooMany: () => Error;
   /** Records the leftover for a holder that failed, e.g. an outbox event; called after the deletion. */
@@ -57,13 +61,14 @@ export interface DeleteThenUnlinkInput<T> {
 const keyOf = (i: { store: string; env: string; id: string }, field: string): ReferenceKey => ({ store: i.store, env: i.env, id: i.id, field });
 
 /** Counts in every holder; one that cannot answer (down, deadline) is listed, not counted. */
-async function countAll(input: DeleteThenUnlinkInput<unknown>): Promise<{ total: number; uncounted: Set<string> }> {
+async function countAll(input: DeleteThenUnlinkInput<unknown>): Promise<{ total: number; counted: Record<string, number>; uncounted: Set<string> }> {
   const uncounted = new Set<string>();
-  const counts = await Promise.all(input.holders.map((h) => h.count(keyOf(input, h.field)).catch(() => {
-    uncounted.add(h.field);
-    return 0;
-  })));
-  return { total: counts.reduce((a, b) => a + b, 0), uncounted };
+  const counted: Record<string, number> = {};
+  await Promise.all(input.holders.map((h) => h.count(keyOf(input, h.field)).then(
+    (n) => { counted[h.field] = n; },
+    () => { uncounted.add(h.field); },
+  )));
+  return { total: Object.values(counted).reduce((a, b) => a + b, 0), counted, uncounted };
 }
 
 /** A holder that cannot clear now (down since it counted, deadline) is left to the deferred cleanup. */
@@ -78,9 +83,9 @@ async function unlinkOrDefer(input: DeleteThenUnlinkInput<unknown>, holder: Refe
 }
 
 export async function deleteThenUnlink<T>(input: DeleteThenUnlinkInput<T>): Promise<UnlinkOutcome<T> | null> {
-  const { total, uncounted } = await countAll(input as DeleteThenUnlinkInput<unknown>);
+  const { total, counted, uncounted } = await countAll(input as DeleteThenUnlinkInput<unknown>);
   if (total > (input.max ?? MAX_REFERENCES)) throw input.tooMany();
-  const data = await input.remove();
+  const data = await input.remove(counted);
   if (data === null) return null;
   const desvinculados: Record<string, number> = {};
   const pending: string[] = [];

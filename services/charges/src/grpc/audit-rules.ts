@@ -6,8 +6,8 @@ import type { AuditRules } from "@pix/messaging";
  * (link checkout, subscription job) and the engine notices carry no merchant and are not recorded;
  * an Idempotency-Key replay changed nothing and is not recorded again.
  *
- * Written in the change's own transaction (issue 28, `withCallAudit`): IssuePix, CreateCharge,
- * SimulatePayment. The others are still written right after the handler returned (packages/runtime).
+ * Each entry is written in the change's own transaction (issue 28), except SubmitInfractionDefense's
+ * (AUDITED_AFTER_THE_CALL in packages/runtime: the claimed defense is undone when the engine refuses).
  */
 export const CHARGES_AUDIT: AuditRules = {
   IssuePix: { action: "charge.created", target: "charge", id: "res.charge.txid", summary: { amount_cents: "res.charge.amount_cents", product_id: "res.charge.product_id" }, skipIf: "res.replayed" },

@@ -8,7 +8,7 @@
  */
 import type { Pool } from "pg";
 import type { StoreScope } from "@pix/grpc";
-import { inTransaction, type Envelope } from "@pix/messaging";
+import { appendAudit, inTransaction, type Envelope } from "@pix/messaging";
 import type { Charge } from "../domain/charge";
 import { COLUMNS, type PgChargeRow } from "./charge-sql";
 import { fromPgRow } from "./charges";
@@ -45,7 +45,8 @@ export class ChargeExpiryRepository {
   }
 
   /** Expires up to `limit` due charges (all stores, as of now; or the scope's) with their events; returns them. */
-  async expireDue(limit: number, eventOf: (expired: Charge) => Envelope, scope?: ExpiryScope): Promise<Charge[]> {
+  /** `auditOfLast`: the answer a call's last batch (fewer than `limit`) records its audit entry with (ExpireTestCharges). */
+  async expireDue(limit: number, eventOf: (expired: Charge) => Envelope, scope?: ExpiryScope, auditOfLast?: (count: number) => unknown): Promise<Charge[]> {
     return inTransaction(this.pool, async (client) => {
       const params = [scope?.asOf ?? null, limit, scope?.storeId ?? null, scope?.environment ?? null];
       const { rows } = await client.query<PgChargeRow>(EXPIRE_DUE_SQL, params);
@@ -54,6 +55,7 @@ export class ChargeExpiryRepository {
         const event = eventOf(charge);
         await client.query({ name: "insert_outbox", text: INSERT_OUTBOX_SQL, values: [event.id, event.event, JSON.stringify(event)] });
       }
+      if (auditOfLast && expired.length < limit) await appendAudit(client, auditOfLast(expired.length));
       return expired;
     });
   }

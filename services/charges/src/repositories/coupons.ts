@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { capListing, errors, LISTING_CAP } from "@pix/errors";
 import type { StoreScope } from "@pix/grpc";
 import type { Coupon as CouponRow } from "../generated/prisma/client";
+import { audited } from "./audited";
 import { isUniqueViolation, type Prisma, type PrismaClient } from "./prisma";
 
 export type { CouponRow };
@@ -28,12 +29,16 @@ async function codeGuard<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The coupon as its RPC's answer shows it, for the audit rules. */
+const auditView = (c: CouponRow) => ({ id: c.id, code: c.code, discount_type: c.discountType, discount_value: c.discountValue, is_active: c.isActive });
+
 /** The coupons table; every read and write is scoped by (store, environment). */
 export class CouponsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  create(scope: StoreScope, d: CouponData): Promise<CouponRow> {
-    return codeGuard(() => this.prisma.coupon.create({ data: { id: randomUUID(), ...scope, ...d, codeKey: d.code.toLowerCase() } }));
+  async create(scope: StoreScope, d: CouponData): Promise<CouponRow> {
+    const data = { id: randomUUID(), ...scope, ...d, codeKey: d.code.toLowerCase() };
+    return (await codeGuard(() => audited(this.prisma, (tx) => tx.coupon.create({ data }), auditView)))!;
   }
 
   find(scope: StoreScope, id: string): Promise<CouponRow | null> {
@@ -48,9 +53,11 @@ export class CouponsRepository {
     return capListing(await this.prisma.coupon.findMany({ where: scope, orderBy: { createdAt: "desc" }, take: LISTING_CAP + 1 }));
   }
 
-  async update(scope: StoreScope, id: string, d: Partial<CouponData>): Promise<CouponRow | null> {
-    const { count } = await codeGuard(() => this.prisma.coupon.updateMany({ where: { id, ...scope }, data: { ...withKey(d), updatedAt: new Date() } }));
-    return count ? this.find(scope, id) : null;
+  update(scope: StoreScope, id: string, d: Partial<CouponData>): Promise<CouponRow | null> {
+    return codeGuard(() => audited(this.prisma, async (tx) => {
+      const { count } = await tx.coupon.updateMany({ where: { id, ...scope }, data: { ...withKey(d), updatedAt: new Date() } });
+      return count ? tx.coupon.findFirst({ where: { id, ...scope } }) : null;
+    }, auditView));
   }
 
   /** The coupon's uses reserved by live charges (see reserveCouponUse), for GET /coupons/validate. */
@@ -64,12 +71,12 @@ export class CouponsRepository {
   }
 
   /** Deletes the coupon alone (charges.coupon_id is cleared after, by the holders); null when not in the scope. */
-  async delete(scope: StoreScope, id: string): Promise<CouponRow | null> {
-    return this.prisma.$transaction(async (tx) => {
+  delete(scope: StoreScope, id: string): Promise<CouponRow | null> {
+    return audited(this.prisma, async (tx) => {
       const coupon = await tx.coupon.findFirst({ where: { id, ...scope } });
       // deleteMany: a concurrent deletion of the same record makes this one a 404, not an error.
       return coupon && (await tx.coupon.deleteMany({ where: { id } })).count ? coupon : null;
-    });
+    }, () => ({})); // DeleteCoupon's rule reads only the request
   }
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { capListing, errors, LISTING_CAP } from "@pix/errors";
 import type { StoreScope } from "@pix/grpc";
 import type { CustomerFields } from "../domain/customer";
+import { audited } from "./audited";
 import { isUniqueViolation, type PrismaClient } from "./prisma";
 import type { Customer as CustomerRow } from "../generated/prisma/client";
 
@@ -17,12 +18,15 @@ async function documentGuard<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** CreateCustomer's and UpdateCustomer's rules read only the id: no payer data reaches the entry. */
+const auditView = (c: CustomerRow) => ({ id: c.id });
+
 /** The customers table; every read and write is scoped by (store, environment), so a foreign id is unknown. */
 export class CustomersRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  create(scope: StoreScope, fields: CustomerFields): Promise<CustomerRow> {
-    return documentGuard(() => this.prisma.customer.create({ data: { id: randomUUID(), ...scope, ...fields } }));
+  async create(scope: StoreScope, fields: CustomerFields): Promise<CustomerRow> {
+    return (await documentGuard(() => audited(this.prisma, (tx) => tx.customer.create({ data: { id: randomUUID(), ...scope, ...fields } }), auditView)))!;
   }
 
   /**
@@ -58,20 +62,22 @@ export class CustomersRepository {
   }
 
   /** null when the customer is not the scope's. */
-  async update(scope: StoreScope, id: string, fields: Partial<CustomerFields>): Promise<CustomerRow | null> {
-    const { count } = await documentGuard(() => this.prisma.customer.updateMany({ where: { id, ...scope }, data: { ...fields, updatedAt: new Date() } }));
-    return count ? this.find(scope, id) : null;
+  update(scope: StoreScope, id: string, fields: Partial<CustomerFields>): Promise<CustomerRow | null> {
+    return documentGuard(() => audited(this.prisma, async (tx) => {
+      const { count } = await tx.customer.updateMany({ where: { id, ...scope }, data: { ...fields, updatedAt: new Date() } });
+      return count ? tx.customer.findFirst({ where: { id, ...scope } }) : null;
+    }, auditView));
   }
 
   /**
    * Deletes the customer alone; charges.customer_id is cleared after, by the holders. The charges keep
    * their payer fields: they are a snapshot of the payer. null when not in the scope.
    */
-  async delete(scope: StoreScope, id: string): Promise<CustomerRow | null> {
-    return this.prisma.$transaction(async (tx) => {
+  delete(scope: StoreScope, id: string, audit: unknown): Promise<CustomerRow | null> {
+    return audited(this.prisma, async (tx) => {
       const customer = await tx.customer.findFirst({ where: { id, ...scope } });
       // deleteMany: a concurrent deletion of the same record makes this one a 404, not an error.
       return customer && (await tx.customer.deleteMany({ where: { id } })).count ? customer : null;
-    });
+    }, () => audit);
   }
 }

@@ -3,6 +3,7 @@ import { capListing, errors, LISTING_CAP } from "@pix/errors";
 import type { StoreScope } from "@pix/grpc";
 import type { ProductFields } from "../domain/product";
 import type { Product as ProductRow } from "../generated/prisma/client";
+import { audited } from "./audited";
 import { isUniqueViolation, type PrismaClient } from "./prisma";
 
 export type { ProductRow };
@@ -22,12 +23,16 @@ async function skuGuard<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The product as its RPC's answer shows it (absent, not null, when unset), for the audit rules. */
+const auditView = (p: ProductRow) => ({ id: p.id, name: p.name, price_cents: Number(p.priceCents), sku: p.sku ?? undefined, active: p.active });
+
 /** The products table; every read and write is scoped by (store, environment). */
 export class ProductsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  create(scope: StoreScope, fields: ProductFields): Promise<ProductRow> {
-    return skuGuard(() => this.prisma.product.create({ data: { id: randomUUID(), ...scope, ...fields, priceCents: BigInt(fields.priceCents) } }));
+  async create(scope: StoreScope, fields: ProductFields): Promise<ProductRow> {
+    const data = { id: randomUUID(), ...scope, ...fields, priceCents: BigInt(fields.priceCents) };
+    return (await skuGuard(() => audited(this.prisma, (tx) => tx.product.create({ data }), auditView)))!;
   }
 
   find(scope: StoreScope, id: string): Promise<ProductRow | null> {
@@ -38,17 +43,19 @@ export class ProductsRepository {
     return capListing(await this.prisma.product.findMany({ where: scope, orderBy: { createdAt: "desc" }, take: LISTING_CAP + 1 }));
   }
 
-  async update(scope: StoreScope, id: string, fields: Partial<ProductFields>): Promise<ProductRow | null> {
-    const { count } = await skuGuard(() => this.prisma.product.updateMany({ where: { id, ...scope }, data: { ...toData(fields), updatedAt: new Date() } }));
-    return count ? this.find(scope, id) : null;
+  update(scope: StoreScope, id: string, fields: Partial<ProductFields>): Promise<ProductRow | null> {
+    return skuGuard(() => audited(this.prisma, async (tx) => {
+      const { count } = await tx.product.updateMany({ where: { id, ...scope }, data: { ...toData(fields), updatedAt: new Date() } });
+      return count ? tx.product.findFirst({ where: { id, ...scope } }) : null;
+    }, auditView));
   }
 
   /** Deletes the product alone (its references are cleared after, by the holders); null when not in the scope. */
-  async delete(scope: StoreScope, id: string): Promise<ProductRow | null> {
-    return this.prisma.$transaction(async (tx) => {
+  delete(scope: StoreScope, id: string, audit: unknown): Promise<ProductRow | null> {
+    return audited(this.prisma, async (tx) => {
       const product = await tx.product.findFirst({ where: { id, ...scope } });
       // deleteMany: a concurrent deletion of the same product makes this one a 404, not an error.
       return product && (await tx.product.deleteMany({ where: { id } })).count ? product : null;
-    });
+    }, () => audit);
   }
 }

@@ -7,7 +7,7 @@
  * moves it out of EM_PROCESSAMENTO and posts `refund completed` or `refund failed` exactly once.
  */
 import type { StoreScope } from "@pix/grpc";
-import type { Envelope } from "@pix/messaging";
+import { writeAuditRow, type Envelope } from "@pix/messaging";
 import type { FeeBearer, Refund, RefundableCharge, RefundSettings, RefundStatus } from "../domain/refund";
 import { chargeStatusAfter, REFUNDS_OFF } from "../domain/refund";
 import type { IdempotencySlot } from "./charges";
@@ -59,7 +59,11 @@ export class RefundsRepository {
 
   async setSettings(storeId: string, enabled: boolean, feeBearer: FeeBearer, updatedBy: string): Promise<RefundSettings> {
     const data = { enabled, feeBearer, updatedBy, updatedAt: new Date() };
-    const row = await this.prisma.storeRefundSettings.upsert({ where: { storeId }, create: { storeId, ...data }, update: data });
+    const row = await this.prisma.$transaction(async (tx) => {
+      const saved = await tx.storeRefundSettings.upsert({ where: { storeId }, create: { storeId, ...data }, update: data });
+      await writeAuditRow(tx, { enabled: saved.enabled, fee_bearer: saved.feeBearer }); // SetRefundSettings' entry
+      return saved;
+    });
     return { enabled: row.enabled, feeBearer: row.feeBearer as FeeBearer, updatedAt: row.updatedAt };
   }
 
@@ -87,7 +91,10 @@ export class RefundsRepository {
       if (slot) {
         await tx.idempotencyKey.updateMany({ where: { storeId: slot.storeId, environment: slot.environment, key: slot.key }, data: { response: { refund_id: row.id } } });
       }
-      return refundFromRow(row);
+      const requested = refundFromRow(row);
+      // RefundPix's entry commits with the request (a replay answers `replayed` and records none).
+      await writeAuditRow(tx, { refund: { id: requested.id, amount_cents: requested.amountCents, motivo: requested.motivo ?? undefined } });
+      return requested;
     }, TX_OPTIONS);
   }
 

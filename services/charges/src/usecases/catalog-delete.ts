@@ -18,7 +18,8 @@ export async function deleteCatalogRecord<T>(
   id: string,
   what: Recurso,
   holders: ReferenceHolder[],
-  remove: () => Promise<T | null>,
+  /** Deletes the record with its audit entry; `counted` is each holder's count of references (issue 28). */
+  remove: (counted: Readonly<Record<string, number>>) => Promise<T | null>,
 ): Promise<UnlinkOutcome<T>> {
   if (!isUuid(id)) throw errors.notFound(what);
   const r = await deleteThenUnlink({

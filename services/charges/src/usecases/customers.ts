@@ -34,6 +34,7 @@ export function customerUseCases(repo: CustomersRepository, references: ChargeRe
      * holders, e.g. subscriptions.customer_id once subscriptions exist (ChargesDeps.customerHolders).
      */
     remove: (p: Principal, id: string) =>
-      deleteCatalogRecord(references, p, id, "Cliente", [references.holder("charges.customer_id"), ...holders(p)], () => repo.delete(scopeOf(p), id)),
+      deleteCatalogRecord(references, p, id, "Cliente", [references.holder("charges.customer_id"), ...holders(p)], (counted) =>
+        repo.delete(scopeOf(p), id, { unlinked_charges: counted["charges.customer_id"] ?? 0 })),
   };
 }

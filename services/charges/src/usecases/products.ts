@@ -27,6 +27,7 @@ export function productUseCases(repo: ProductsRepository, references: ChargeRefe
     },
     /** Contract 4.7: charges.product_id, then other services' holders (checkout's payment_links.product_id). */
     remove: (p: Principal, id: string) =>
-      deleteCatalogRecord(references, p, id, "Produto", [references.holder("charges.product_id"), ...holders(p)], () => repo.delete(scopeOf(p), id)),
+      deleteCatalogRecord(references, p, id, "Produto", [references.holder("charges.product_id"), ...holders(p)], (counted) =>
+        repo.delete(scopeOf(p), id, { unlinked_charges: counted["charges.product_id"] ?? 0, unlinked_links: counted["payment_links.product_id"] ?? 0 })),
   };
 }

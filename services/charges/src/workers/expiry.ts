@@ -40,8 +40,13 @@ export async function expireTestCharges(deps: Pick<ChargesDeps, "expiry">, princ
   if (!isStorableDate(asOf)) throw invalidField("as_of", "FORMATO_INVALIDO", "use data e hora ISO 8601 com fuso, por exemplo 2026-12-01T10:00:00-03:00");
   const scope = { ...scopeOf(principal), asOf };
   let total = 0;
-  for (let n = BATCH; n === BATCH; total += n) n = (await deps.expiry.expireDue(BATCH, chargeExpiredEvent, scope)).length;
-  return total;
+  for (;;) {
+    const before = total;
+    // The last batch (fewer than BATCH) commits the call's audit entry, with the whole call's count.
+    const n = (await deps.expiry.expireDue(BATCH, chargeExpiredEvent, scope, (last) => ({ expired: before + last }))).length;
+    total += n;
+    if (n < BATCH) return total;
+  }
 }
 
 export interface ExpirySweeper {

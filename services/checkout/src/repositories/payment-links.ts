@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { capListing } from "@pix/errors";
 import type { StoreScope } from "@pix/grpc";
+import { writeAuditRow } from "@pix/messaging";
 import { Prisma } from "../generated/prisma/client";
 import type { PaymentLink as Row } from "../generated/prisma/client";
 import type { PrismaClient } from "./prisma";
@@ -54,6 +55,9 @@ const countActive = (tx: Tx, scope: StoreScope, exceptId?: string) =>
 
 const toLink = (row: Row): PaymentLink => ({ ...row, amountCents: Number(row.amountCents) });
 
+/** The link as its RPC's answer shows it (no product is absent there): what the audit rules read. */
+const auditView = (row: Row) => ({ id: row.id, slug: row.slug, amount_cents: Number(row.amountCents), product_id: row.productId ?? undefined, active: row.active });
+
 function toData(changes: LinkChanges) {
   const { amountCents, ...rest } = changes;
   return { ...rest, ...(amountCents === undefined ? {} : { amountCents: BigInt(amountCents) }) };
@@ -78,9 +82,12 @@ export class PaymentLinksRepository {
       this.prisma.$transaction(async (tx) => {
         await lockScope(tx, scope);
         if ((await countActive(tx, scope)) >= activeCap) throw new ActiveLinkCapError();
-        return tx.paymentLink.create({
+        const created = await tx.paymentLink.create({
           data: { id: randomUUID(), userId: scope.storeId, environment: scope.environment, amountCents: BigInt(amountCents), ...rest },
         });
+        // After the insert: a slug collision throws before the call's audit event is taken, so the next draw still has it.
+        await writeAuditRow(tx, auditView(created));
+        return created;
       }, CAPPED_TX),
     );
     return toLink(row);
@@ -111,7 +118,9 @@ export class PaymentLinksRepository {
           if (current && !current.active && (await countActive(tx, scope, id)) >= activeCap) throw new ActiveLinkCapError();
         }
         const { count } = await tx.paymentLink.updateMany({ where, data: toData(changes) });
-        return count === 0 ? null : tx.paymentLink.findFirst({ where });
+        const updated = count === 0 ? null : await tx.paymentLink.findFirst({ where });
+        if (updated) await writeAuditRow(tx, auditView(updated));
+        return updated;
       }, CAPPED_TX),
     );
     return row && toLink(row);
@@ -123,6 +132,7 @@ export class PaymentLinksRepository {
       const row = await tx.paymentLink.findFirst({ where });
       if (!row) return null;
       await tx.paymentLink.delete({ where: { id: row.id } });
+      await writeAuditRow(tx, {});
       return toLink(row);
     });
   }

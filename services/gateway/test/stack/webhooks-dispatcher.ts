@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { connect } from "amqplib";
+import { Client } from "pg";
 import { startWebhooksDispatcher } from "@pix/webhooks-dispatcher";
 import { webhooksDispatcherEnv } from "@pix/webhooks-dispatcher/src/config";
 import { dlqName } from "@pix/messaging";
@@ -11,6 +12,10 @@ export interface WebhooksDispatcherExtras {
   queue: string;
   /** Resolves when no delivery attempt is queued or running. */
   idle(): Promise<void>;
+  /** The environment it was started with (for a second process of it: the crash test). */
+  env: Record<string, string>;
+  /** A query on its database. */
+  query<T = any>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
 /**
@@ -20,17 +25,29 @@ export interface WebhooksDispatcherExtras {
  */
 export const startWebhooksDispatcherForTest: ServiceStarter = async (ctx) => {
   const queue = uniqueName("webhooks_dispatcher_events");
-  const config = webhooksDispatcherEnv.parse({
+  const env: Record<string, string> = {
     DATABASE_URL: await ctx.database("webhooks-dispatcher"), GRPC_ADDR: "127.0.0.1:0", AMQP_URL: ctx.amqpUrl,
     AMQP_EXCHANGE: ctx.exchange, PRINCIPAL_SECRET: ctx.principalSecret, WEBHOOKS_QUEUE: queue,
     WEBHOOK_SECRET_KEY: randomBytes(32).toString("hex"), ALLOW_PRIVATE_TARGETS: "loopback",
     ...ctx.env,
-  });
+  };
+  const config = webhooksDispatcherEnv.parse(env);
   ctx.onClose(() => deleteQueues(ctx.amqpUrl, [queue, dlqName(queue)]));
   const app = await startWebhooksDispatcher(config, ctx.logger);
   ctx.onClose(() => app.close());
   await untilConsuming(ctx.amqpUrl, queue);
-  const extras: WebhooksDispatcherExtras = { queue, idle: () => app.idle() };
+  const extras: WebhooksDispatcherExtras = {
+    queue, idle: () => app.idle(), env,
+    query: async (sql, params) => {
+      const db = new Client({ connectionString: env.DATABASE_URL });
+      await db.connect();
+      try {
+        return (await db.query(sql, params)).rows;
+      } finally {
+        await db.end();
+      }
+    },
+  };
   ctx.extras["webhooks-dispatcher"] = extras;
   return { address: `127.0.0.1:${app.port}` };
 };

@@ -9,7 +9,7 @@ import type { AuditRules } from "@pix/messaging";
  * API key (only its id and name), tokens, or the profile's personal data (only which fields changed
  * is not known here either: the action says "profile.updated").
  */
-/** Written in the change's own transaction (issue 28): InviteMembers; the others right after the handler returned. */
+/** Each entry is written in the change's own transaction (issue 28, the repositories' `writeAuditRow`). */
 export const IDENTITY_AUDIT: AuditRules = {
   UpdateProfile: { action: "profile.updated", target: "store", id: "store" },
   SwitchEnvironment: { action: "environment.switched", target: "store", id: "store", summary: { environment: "res.environment" } },

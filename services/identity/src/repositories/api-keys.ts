@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { LAST_USED_RESOLUTION_MS, LastUsedThrottle } from "../domain/api-key";
 import { errors } from "@pix/errors";
+import { writeAuditRow } from "@pix/messaging";
 import type { Tx } from "./credentials";
 import type { ApiKey, PrismaClient } from "./prisma";
 
@@ -35,6 +36,9 @@ async function assertSessionLive(tx: Tx, userId: string, sessionId: string | und
   if (live === 0) throw errors.unauthenticated("Sessão encerrada; entre novamente");
 }
 
+/** The key as its RPC's answer shows it (never the key itself), for the audit rules (issue 28). */
+const auditView = (k: ApiKey) => ({ id: k.id, name: k.name, environment: k.environment, last_four: k.lastFour });
+
 export class ApiKeysRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
@@ -50,7 +54,9 @@ export class ApiKeysRepository {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`api_keys:${data.userId}:${data.environment}`}, 0))`;
       const active = await tx.apiKey.count({ where: { userId: data.userId, environment: data.environment, revokedAt: null } });
       if (active >= cap) return null;
-      return tx.apiKey.create({ data: { id: randomUUID(), ...data } });
+      const created = await tx.apiKey.create({ data: { id: randomUUID(), ...data } });
+      await writeAuditRow(tx, { api_key: auditView(created) });
+      return created;
     }, CAPPED_INSERT_TX);
   }
 
@@ -64,9 +70,13 @@ export class ApiKeysRepository {
   }
 
   /** Scoped by owner: another merchant's key id matches nothing. */
-  async revoke(userId: string, id: string): Promise<ApiKey | null> {
-    const { count } = await this.prisma.apiKey.updateMany({ where: { id, userId, revokedAt: null }, data: { revokedAt: new Date() } });
-    return count === 1 ? this.prisma.apiKey.findUnique({ where: { id } }) : null;
+  revoke(userId: string, id: string): Promise<ApiKey | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.apiKey.updateMany({ where: { id, userId, revokedAt: null }, data: { revokedAt: new Date() } });
+      const revoked = count === 1 ? await tx.apiKey.findUnique({ where: { id } }) : null;
+      if (revoked) await writeAuditRow(tx, auditView(revoked));
+      return revoked;
+    });
   }
 
   /**

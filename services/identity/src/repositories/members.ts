@@ -1,13 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { LISTING_CAP } from "@pix/errors";
 import type { StoreScope } from "@pix/grpc";
-import { auditOutboxRow } from "@pix/messaging";
+import { writeAuditRow } from "@pix/messaging";
+import { memberStatus } from "../domain/members";
 import { InviteHistory, inviteRefusal, MAIL_BOUNDS, recipientKey } from "../domain/mail-quota";
 import { mailSends, Tx } from "./mail-sends";
 import type { PrismaClient } from "./prisma";
 import type { StoreMember } from "../generated/prisma/client";
 
 export type { StoreMember };
+
+/** The member as UpdateMember's and RemoveMember's answers show it, for their audit rules (issue 28). */
+const auditView = (m: StoreMember) => ({ id: m.id, role: m.role, status: memberStatus(m) });
 
 const emailLock = (email: string) => `store_members:${email}`;
 /** Lock waits hold pool connections; Prisma's defaults (2 s for a connection, 5 s a transaction) would turn a queue into errors. */
@@ -50,8 +54,7 @@ export class MembersRepository {
         WHERE m.store_id = ${storeId}::uuid AND m.user_id IS NULL AND m.email = u.email AND m.email = ANY(${emails}::text[])`;
       const rows = await tx.storeMember.findMany({ where: { storeId, email: { in: emails } } });
       // InviteMembers' audit entry (its rule reads only the request) commits with the invites.
-      const audit = auditOutboxRow({});
-      if (audit) await tx.outboxEvent.create({ data: { ...audit, payload: audit.payload as object } });
+      await writeAuditRow(tx, {});
       const byEmail = new Map(rows.map((r) => [r.email, r]));
       return emails.map((e) => byEmail.get(e)!);
     }, LOCKED_TX);
@@ -73,18 +76,26 @@ export class MembersRepository {
   }
 
   /** Scoped by store: another store's member id matches nothing. */
-  async setRole(scope: StoreScope, id: string, role: string): Promise<StoreMember | null> {
-    const { count } = await this.prisma.storeMember.updateMany({ where: { id, storeId: scope.storeId }, data: { role } });
-    return count === 1 ? this.prisma.storeMember.findUnique({ where: { id } }) : null;
+  setRole(scope: StoreScope, id: string, role: string): Promise<StoreMember | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.storeMember.updateMany({ where: { id, storeId: scope.storeId }, data: { role } });
+      const row = count === 1 ? await tx.storeMember.findUnique({ where: { id } }) : null;
+      if (row) await writeAuditRow(tx, auditView(row));
+      return row;
+    });
   }
 
   /** Removes a member or cancels an invite; the deleted row, or null when the store has no such id. */
-  async remove(scope: StoreScope, id: string): Promise<StoreMember | null> {
+  remove(scope: StoreScope, id: string): Promise<StoreMember | null> {
     const { storeId } = scope;
-    const row = await this.prisma.storeMember.findFirst({ where: { id, storeId } });
-    if (!row) return null;
-    const { count } = await this.prisma.storeMember.deleteMany({ where: { id, storeId } });
-    return count === 1 ? row : null;
+    return this.prisma.$transaction(async (tx) => {
+      const row = await tx.storeMember.findFirst({ where: { id, storeId } });
+      if (!row) return null;
+      const { count } = await tx.storeMember.deleteMany({ where: { id, storeId } });
+      if (count !== 1) return null;
+      await writeAuditRow(tx, auditView(row));
+      return row;
+    });
   }
 
   /** The active membership of `userId` in `storeId`, read on every request made with x-store. */

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { writeAuditRow } from "@pix/messaging";
 import type { PrismaClient, Session } from "./prisma";
 
 export class SessionsRepository {
@@ -42,8 +43,13 @@ export class SessionsRepository {
     return count === 1;
   }
 
+  /** SwitchEnvironment's change, with its audit entry in the same transaction. */
   setEnvironment(id: string, environment: string): Promise<Session> {
-    return this.prisma.session.update({ where: { id }, data: { environment } });
+    return this.prisma.$transaction(async (tx) => {
+      const session = await tx.session.update({ where: { id }, data: { environment } });
+      await writeAuditRow(tx, { environment });
+      return session;
+    });
   }
 
   revoke(id: string): Promise<Session> {

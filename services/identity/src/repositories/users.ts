@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Pool } from "pg";
+import { writeAuditRow } from "@pix/messaging";
 import type { PrismaClient, User } from "./prisma";
 
 export type ProfileChanges = Partial<
@@ -85,13 +86,22 @@ export class UsersRepository {
    * Writes `changes` only while the store's reviewed identity is not frozen (one conditional update,
    * so a concurrent move to pending cannot slip in between the check and the write); null otherwise.
    */
-  async updateUnlessFrozen(id: string, frozen: readonly string[], changes: ProfileChanges | (OnboardingFields & { onboardingCompletedAt: Date })): Promise<User | null> {
-    const { count } = await this.prisma.user.updateMany({ where: { id, productionStatus: { notIn: [...frozen] } }, data: changes });
-    return count === 1 ? this.findById(id) : null;
+  updateUnlessFrozen(id: string, frozen: readonly string[], changes: ProfileChanges | (OnboardingFields & { onboardingCompletedAt: Date })): Promise<User | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.user.updateMany({ where: { id, productionStatus: { notIn: [...frozen] } }, data: changes });
+      if (count !== 1) return null;
+      await writeAuditRow(tx, {}); // UpdateProfile's entry (its rule reads no answer field) commits with the change
+      return tx.user.findUnique({ where: { id } });
+    });
   }
 
+  /** UpdateProfile's plain write, with its audit entry in the same transaction. */
   update(id: string, changes: ProfileChanges): Promise<User> {
-    return this.prisma.user.update({ where: { id }, data: changes });
+    return this.prisma.$transaction(async (tx) => {
+      const user = await tx.user.update({ where: { id }, data: changes });
+      await writeAuditRow(tx, {});
+      return user;
+    });
   }
 
   setPasswordHash(id: string, passwordHash: string): Promise<User> {

@@ -1,6 +1,7 @@
 import type { StoreScope } from "@pix/grpc";
 import { randomUUID } from "node:crypto";
 import type { Fronts } from "../domain/receiving-account";
+import { writeAuditRow } from "@pix/messaging";
 import type { PrismaClient, ReceivingAccount } from "./prisma";
 
 export interface CreatedAtEngine {
@@ -45,8 +46,13 @@ export class ReceivingAccountsRepository {
     return { row: (await this.find(scope))!, claimed: inserted === 1 };
   }
 
+  /** CreateReceivingAccount's audit entry commits with the engine's account (issue 28): the status it records is "pending". */
   completeCreation(id: string, c: CreatedAtEngine): Promise<ReceivingAccount> {
-    return this.prisma.receivingAccount.update({ where: { id }, data: { ...c, status: "pending" } });
+    return this.prisma.$transaction(async (tx) => {
+      const row = await tx.receivingAccount.update({ where: { id }, data: { ...c, status: "pending" } });
+      await writeAuditRow(tx, { account_id: row.accountId, status: row.status });
+      return row;
+    });
   }
 
   /** A creation the engine did not complete: the row goes, so the next request tries again. */
@@ -71,6 +77,9 @@ export class ReceivingAccountsRepository {
         },
       });
       if (updated.count && reviewed) await tx.receivingAccount.updateMany({ where: { id, reviewedAt: null }, data: { reviewedAt: checkedAt } });
+      // RefreshReceivingAccount's entry, with the status stored now (a later-asked answer may have won).
+      const now = await tx.receivingAccount.findUnique({ where: { id }, select: { accountId: true, status: true } });
+      await writeAuditRow(tx, { account_id: now?.accountId, status: now?.status });
     });
   }
 }

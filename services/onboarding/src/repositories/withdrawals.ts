@@ -1,7 +1,7 @@
 import type { Pool } from "pg";
 import { capListing } from "@pix/errors";
 import type { StoreScope } from "@pix/grpc";
-import { enqueueSql, type Envelope } from "@pix/messaging";
+import { appendAudit, enqueueSql, type Envelope } from "@pix/messaging";
 import { inTransaction } from "@pix/messaging/src/pg-transaction";
 import type { PixKeyType, WithdrawalRecord, WithdrawalStatus } from "../domain/withdrawal";
 
@@ -43,12 +43,18 @@ export class WithdrawalsRepository {
   }
 
   /** reserving → pending once the ledger reserved it; due now (the notify trigger wakes the payout workers). */
-  async markReserved(id: string): Promise<WithdrawalRecord | null> {
-    const r = await this.pool.query(
-      `UPDATE withdrawals SET status = 'pending', next_attempt_at = now(), updated_at = now() WHERE id = $1 AND status = 'reserving' RETURNING ${COLUMNS}`,
-      [id],
-    );
-    return r.rows[0] ? toRecord(r.rows[0]) : null;
+  /** CreateWithdrawal's audit entry commits here, with the withdrawal becoming payable (issue 28). */
+  markReserved(id: string): Promise<WithdrawalRecord | null> {
+    return inTransaction(this.pool, async (client) => {
+      const r = await client.query(
+        `UPDATE withdrawals SET status = 'pending', next_attempt_at = now(), updated_at = now() WHERE id = $1 AND status = 'reserving' RETURNING ${COLUMNS}`,
+        [id],
+      );
+      if (!r.rows[0]) return null;
+      const w = toRecord(r.rows[0]);
+      await appendAudit(client, { id: w.id, amount_cents: w.amountCents, pix_key_type: w.pixKeyType, status: w.status });
+      return w;
+    });
   }
 
   /** A refused or voided reservation leaves nothing: the reserving row goes. */

@@ -7,6 +7,7 @@
  * ask the engine now and store that answer, unless an answer asked later is already stored. So
  * repeated, late or out-of-order notices cannot move the status backwards.
  */
+import { auditUnchanged } from "@pix/messaging";
 import type { StoreScope } from "@pix/grpc";
 import { errors } from "@pix/errors";
 import type { Logger } from "@pix/logger";
@@ -55,9 +56,9 @@ export async function viewReceivingAccount(deps: AccountDeps, scope: StoreScope)
  */
 export async function createReceivingAccount(deps: AccountDeps, scope: StoreScope): Promise<{ view: AccountView; created: boolean }> {
   const { storeId, environment } = scope;
-  if (deps.settings.contaUnica) return { view: viewOf(deps, environment, null), created: false };
+  if (deps.settings.contaUnica) return unchanged({ view: viewOf(deps, environment, null), created: false });
   const existing = await deps.receivingAccounts.find(scope);
-  if (existing) return { view: viewOf(deps, environment, existing), created: false };
+  if (existing) return unchanged({ view: viewOf(deps, environment, existing), created: false });
   const engine = deps.engines[environment];
   if (!engine || !deps.secretBox) throw notConfigured();
   const company = await deps.companyData.companyDataOf(storeId);
@@ -65,7 +66,7 @@ export async function createReceivingAccount(deps: AccountDeps, scope: StoreScop
   if (missing.length) throw errors.validation(`Complete os dados da empresa antes de criar a conta de recebimento; faltam: ${missing.join(", ")}`, { campos: missing });
 
   const { row, claimed } = await deps.receivingAccounts.claim(scope);
-  if (!claimed) return { view: viewOf(deps, environment, row), created: false }; // a concurrent request is creating it
+  if (!claimed) return unchanged({ view: viewOf(deps, environment, row), created: false }); // a concurrent request is creating it
   const done = await openSubaccount(deps, engine, deps.secretBox, row, company as CompanyData);
   deps.logger.info({ storeId, environment, accountId: done.accountId }, "receiving account created at the engine");
   // The fronts and the document link come from the status read; the account exists either way.
@@ -93,11 +94,17 @@ async function openSubaccount(deps: AccountDeps, engine: AccountEngine, box: Sec
 /** POST /receiving-account/approval: asks the engine now and stores its answer. */
 export async function refreshReceivingAccount(deps: AccountDeps, scope: StoreScope): Promise<AccountView> {
   const { environment } = scope;
-  if (deps.settings.contaUnica) return viewOf(deps, environment, null);
+  if (deps.settings.contaUnica) return unchanged(viewOf(deps, environment, null));
   const row = await deps.receivingAccounts.find(scope);
   if (!row || !row.accountId) throw errors.notFound("Conta de recebimento");
   await syncFromEngine(deps, row, environment);
   return viewOf(deps, environment, await deps.receivingAccounts.find(scope));
+}
+
+/** A call that found the account already there (or none to have) changed nothing: no audit entry. */
+function unchanged<T>(answer: T): T {
+  auditUnchanged();
+  return answer;
 }
 
 export async function syncFromEngine(deps: AccountDeps, row: ReceivingAccount, environment: Environment): Promise<void> {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { StoreScope } from "@pix/grpc";
-import type { Envelope } from "@pix/messaging";
+import { writeAuditRow, type Envelope } from "@pix/messaging";
 import type { BillingSource } from "../domain/subscription";
 import { Prisma, type BillingRow, type PrismaClient } from "./prisma";
 
@@ -77,6 +77,10 @@ function periodTx(tx: Tx) {
     },
     async enqueue(event: Envelope): Promise<void> {
       await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
+    },
+    /** The running RPC's audit entry (ChargeNow's), with the period's completion. */
+    audit(response: unknown): Promise<void> {
+      return writeAuditRow(tx, response);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { buildEnvelope, REFERENCE_DELETED_EVENT, type Envelope, type ReferenceKey } from "@pix/messaging";
+import { buildEnvelope, REFERENCE_DELETED_EVENT, writeAuditRow, type Envelope, type ReferenceKey } from "@pix/messaging";
 import { LISTING_CAP } from "@pix/errors";
 import type { StoreScope } from "@pix/grpc";
 import type { Prisma, PrismaClient, SubscriptionRow } from "./prisma";
@@ -11,11 +11,24 @@ export type AuthorizationFields = Pick<
 >;
 
 /** Subscriptions of a store in one environment; every read and write is scoped. */
+/** The subscription as its RPC's answer shows it, for the audit rules (issue 28). */
+const auditView = (r: SubscriptionRow) => ({
+  id: r.id, amount_cents: Number(r.amountCents), interval: r.interval, status: r.status, next_billing_at: r.nextBillingAt?.toISOString(),
+});
+
 export class SubscriptionsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  create(data: NewSubscription): Promise<SubscriptionRow> {
-    return this.prisma.subscription.create({ data });
+  /**
+   * CreateSubscription's row with its audit entry; a Pix Automático one records its entry once its
+   * authorization is stored (setAuthorization), since a failed authorization undoes the creation.
+   */
+  create(data: NewSubscription, { audited = true }: { audited?: boolean } = {}): Promise<SubscriptionRow> {
+    return this.prisma.$transaction(async (tx) => {
+      const row = await tx.subscription.create({ data });
+      if (audited) await writeAuditRow(tx, auditView(row));
+      return row;
+    });
   }
 
   find(scope: StoreScope, id: string): Promise<SubscriptionRow | null> {
@@ -33,7 +46,9 @@ export class SubscriptionsRepository {
       await tx.$queryRaw`SELECT id FROM subscriptions WHERE id = ${id}::uuid FOR UPDATE`;
       const current = await tx.subscription.findFirst({ where: { id, ...scope } });
       if (!current) return null;
-      return tx.subscription.update({ where: { id }, data: change(current) });
+      const updated = await tx.subscription.update({ where: { id }, data: change(current) });
+      await writeAuditRow(tx, auditView(updated));
+      return updated;
     });
   }
 
@@ -43,14 +58,19 @@ export class SubscriptionsRepository {
       const found = await tx.subscription.findFirst({ where: { id, ...scope } });
       if (!found) return null;
       await tx.subscription.delete({ where: { id } });
+      await writeAuditRow(tx, {});
       return found;
     });
   }
 
   /** The engine's answer to a new authorization, stored on the subscription (null when not in the scope). */
-  async setAuthorization(scope: StoreScope, id: string, data: AuthorizationFields): Promise<SubscriptionRow | null> {
-    const { count } = await this.prisma.subscription.updateMany({ where: { id, ...scope }, data });
-    return count ? this.find(scope, id) : null;
+  setAuthorization(scope: StoreScope, id: string, data: AuthorizationFields): Promise<SubscriptionRow | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.subscription.updateMany({ where: { id, ...scope }, data });
+      const row = count ? await tx.subscription.findFirst({ where: { id, ...scope } }) : null;
+      if (row) await writeAuditRow(tx, auditView(row)); // a Pix Automático CreateSubscription's entry
+      return row;
+    });
   }
 
   /**

@@ -296,6 +296,8 @@ export async function billPeriod(deps: BillPeriodDeps, subscriptionId: string, s
       );
       await tx.enqueue(event);
     }
+    // Only charge-now's own period records its call's entry: a merchant's RunBilling bills many in one call.
+    if (source === "charge_now") await tx.audit({ txid: charge.txid, amount_cents: charge.amount_cents });
     return { kind: "charged", subscriptionId: sub.id, periodAt, charge, replayed } as BillOutcome;
   });
 }

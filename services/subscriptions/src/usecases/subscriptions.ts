@@ -96,7 +96,7 @@ export async function createSubscription(deps: SubscriptionsDeps, principal: Pri
     billingAnchorAt: next,
     periodsBilled: 0,
     ...(automatico && { journey: automatico.journey, retryPolicy: automatico.retryPolicy }),
-  });
+  }, { audited: !automatico });
   return automatico ? startAuthorization(deps, created, automatico) : created;
 }
 

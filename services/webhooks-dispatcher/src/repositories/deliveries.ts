@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Cursor } from "../domain/cursor";
 import { DeliveryStatus, TEST_EVENT } from "../domain/delivery";
+import { writeAuditRow as audit } from "@pix/messaging";
 import { MAX_ATTEMPTS } from "../domain/retry";
 import type { AttemptOutcome } from "../delivery/sender";
 import { lockFor, SERIALISED_TX } from "./locks";
@@ -91,13 +92,19 @@ export class DeliveriesRepository {
         SELECT count(*)::int AS n FROM webhook_deliveries
         WHERE endpoint_id = ${data.endpointId}::uuid AND event = ${TEST_EVENT} AND created_at > now() - make_interval(secs => ${limit.windowSeconds})`;
       if (n >= limit.max) return null;
-      return tx.webhookDelivery.create({ data: { id: randomUUID(), ...owner, ...data, event: TEST_EVENT, redeliveryOf: null } });
+      const delivery = await tx.webhookDelivery.create({ data: { id: randomUUID(), ...owner, ...data, event: TEST_EVENT, redeliveryOf: null } });
+      await audit(tx, { id: delivery.id });
+      return delivery;
     }, SERIALISED_TX);
   }
 
   /** A delivery asked for by the merchant (a redelivery). */
   createManual(owner: StoreScope, data: { endpointId: string; event: string; eventId: string; body: string; txid: string | null; redeliveryOf: string | null }): Promise<WebhookDelivery> {
-    return this.prisma.webhookDelivery.create({ data: { id: randomUUID(), ...owner, ...data } });
+    return this.prisma.$transaction(async (tx) => {
+      const delivery = await tx.webhookDelivery.create({ data: { id: randomUUID(), ...owner, ...data } });
+      await audit(tx, { id: delivery.id });
+      return delivery;
+    });
   }
 
   find(owner: StoreScope, endpointId: string, id: string): Promise<WebhookDelivery | null> {

@@ -1,3 +1,4 @@
+import { writeAuditRow as audit } from "@pix/messaging";
 import type { RetryPolicy } from "../domain/retry";
 import { lockFor, SERIALISED_TX } from "./locks";
 import type { StoreScope } from "@pix/grpc";
@@ -36,7 +37,9 @@ export class EndpointsRepository {
     return this.prisma.$transaction(async (tx) => {
       await lockFor(tx, "webhook_endpoints", owner.storeId, owner.environment);
       if ((await tx.webhookEndpoint.count({ where: { ...owner } })) >= cap) return null;
-      return tx.webhookEndpoint.create({ data: { ...owner, ...data } });
+      const created = await tx.webhookEndpoint.create({ data: { ...owner, ...data } });
+      await audit(tx, { endpoint: auditView(created) });
+      return created;
     }, SERIALISED_TX);
   }
 
@@ -54,16 +57,30 @@ export class EndpointsRepository {
     return this.prisma.webhookEndpoint.findFirst({ where: { id, ...owner } });
   }
 
-  async update(owner: StoreScope, id: string, changes: EndpointChanges): Promise<WebhookEndpoint | null> {
-    const { count } = await this.prisma.webhookEndpoint.updateMany({ where: { id, ...owner }, data: changes });
-    return count === 1 ? this.find(owner, id) : null;
+  /** The change and its audit entry commit together (issue 28). */
+  update(owner: StoreScope, id: string, changes: EndpointChanges): Promise<WebhookEndpoint | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.webhookEndpoint.updateMany({ where: { id, ...owner }, data: changes });
+      const updated = count === 1 ? await tx.webhookEndpoint.findFirst({ where: { id, ...owner } }) : null;
+      if (updated) await audit(tx, auditView(updated));
+      return updated;
+    });
   }
 
   /** Deletes the endpoint (its deliveries cascade) and returns it, or null when it is not the owner's. */
-  async delete(owner: StoreScope, id: string): Promise<WebhookEndpoint | null> {
-    const found = await this.find(owner, id);
-    if (!found) return null;
-    const { count } = await this.prisma.webhookEndpoint.deleteMany({ where: { id, ...owner } });
-    return count === 1 ? found : null;
+  delete(owner: StoreScope, id: string): Promise<WebhookEndpoint | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const found = await tx.webhookEndpoint.findFirst({ where: { id, ...owner } });
+      if (!found) return null;
+      const { count } = await tx.webhookEndpoint.deleteMany({ where: { id, ...owner } });
+      if (count !== 1) return null;
+      await audit(tx, {});
+      return found;
+    });
   }
+}
+
+/** The endpoint as its RPC's answer shows it (a null name is absent there), for the audit rules. */
+function auditView(e: WebhookEndpoint) {
+  return { id: e.id, name: e.name ?? undefined, active: e.active };
 }

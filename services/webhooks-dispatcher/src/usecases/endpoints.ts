@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { errors } from "@pix/errors";
+import { failpoint } from "@pix/messaging";
 import { assertAllowedUrl } from "../delivery/target-guard";
 import { MAX_ENDPOINTS_PER_STORE, TEST_EVENT_LIMIT, testEventBody } from "../domain/delivery";
 import type { RetryPolicy } from "../domain/retry";
@@ -25,6 +26,7 @@ export async function createEndpoint(deps: WebhooksDeps, owner: StoreScope, inpu
   const endpoint = await deps.endpoints.createWithinCap(owner, {
     id, url: input.url, name: input.name, events: input.events, retryPolicy: input.retryPolicy, secretCiphertext: deps.secrets.seal(secret, id),
   }, MAX_ENDPOINTS_PER_STORE);
+  failpoint("after-change-commit"); // the crash test: the endpoint and its audit entry committed, no answer sent
   deps.subscriptions.forget(ownerKey(owner));
   if (!endpoint) throw errors.limiteAtingido("endpoints de webhook por ambiente", MAX_ENDPOINTS_PER_STORE);
   return { endpoint, secret };
