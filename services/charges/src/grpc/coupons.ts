@@ -1,9 +1,8 @@
-import { parseOrThrow } from "@pix/errors";
 import { requirePrincipal, type HandlersOf } from "@pix/grpc";
 import type { CouponRow } from "../repositories/coupons";
 import { couponUseCases } from "../usecases/coupons";
 import type { ChargesDeps } from "../usecases/deps";
-import * as s from "./schemas";
+import { catalogId, couponCheckInput, couponInput } from "../domain/catalog-input";
 import { unlinkedMessage } from "./unlinked";
 
 function couponMessage(c: CouponRow) {
@@ -17,28 +16,23 @@ function couponMessage(c: CouponRow) {
 /** The catalog's coupon RPCs (/coupons through the gateway). */
 export function couponHandlers(deps: ChargesDeps) {
   const uc = couponUseCases(deps.coupons, deps.products, deps.references, deps.couponHolders);
-  const input = (r: ReturnType<typeof s.couponFields.parse>) => ({
-    code: r.code, discountType: r.discount_type, discountValue: r.discount_value, expiresAt: r.expires_at,
-    maxUses: r.clear_max_uses ? null : r.max_uses, productIds: r.set_product_ids ? (r.product_ids ?? []) : undefined, isActive: r.is_active,
-  });
   return {
-    CreateCoupon: async (req, ctx) => couponMessage(await uc.create(requirePrincipal(ctx), input(parseOrThrow(s.couponFields, req)))),
+    CreateCoupon: async (req, ctx) => couponMessage(await uc.create(requirePrincipal(ctx), couponInput(req))),
     ListCoupons: async (_req, ctx) => {
       const r = await uc.list(requirePrincipal(ctx));
       return { coupons: r.rows.map(couponMessage), truncated: r.truncated, limit: r.limit };
     },
-    GetCoupon: async (req, ctx) => couponMessage(await uc.get(requirePrincipal(ctx), parseOrThrow(s.catalogIdRequest, req).id)),
+    GetCoupon: async (req, ctx) => couponMessage(await uc.get(requirePrincipal(ctx), catalogId(req.id))),
     UpdateCoupon: async (req, ctx) => {
-      const r = parseOrThrow(s.couponFields, req);
-      return couponMessage(await uc.update(requirePrincipal(ctx), r.id ?? "", input(r)));
+      return couponMessage(await uc.update(requirePrincipal(ctx), catalogId(req.id ?? ""), couponInput(req)));
     },
     DeleteCoupon: async (req, ctx) => {
-      const r = await uc.remove(requirePrincipal(ctx), parseOrThrow(s.catalogIdRequest, req).id);
+      const r = await uc.remove(requirePrincipal(ctx), catalogId(req.id));
       return { coupon: couponMessage(r.data), unlinked_charges: r.desvinculados["charges.coupon_id"] ?? 0, ...unlinkedMessage(r) };
     },
     ValidateCoupon: async (req, ctx) => {
-      const r = parseOrThrow(s.validateCouponRequest, req);
-      const v = await uc.validate(requirePrincipal(ctx), r.code, r.product_id, r.amount_cents);
+      const r = couponCheckInput(req);
+      const v = await uc.validate(requirePrincipal(ctx), r.code, r.productId, r.amountCents);
       return { valid: v.valid, reason: v.reason, amount_cents: v.amountCents, discount_cents: v.discountCents };
     },
   } satisfies Partial<HandlersOf<"pix.charges.v1.ChargesService">>;

@@ -1,9 +1,8 @@
-import { parseOrThrow } from "@pix/errors";
 import { requirePrincipal, type HandlersOf } from "@pix/grpc";
 import type { CustomerRow } from "../repositories/customers";
 import { customerUseCases } from "../usecases/customers";
 import type { ChargesDeps } from "../usecases/deps";
-import * as s from "./schemas";
+import { catalogId, customerInput } from "../domain/catalog-input";
 import { unlinkedMessage } from "./unlinked";
 
 function customerMessage(c: CustomerRow) {
@@ -16,20 +15,18 @@ function customerMessage(c: CustomerRow) {
 /** The catalog's customer RPCs (/customers through the gateway). */
 export function customerHandlers(deps: ChargesDeps) {
   const uc = customerUseCases(deps.customers, deps.references, deps.customerHolders);
-  const input = (r: { name?: string; email?: string; cpf_cnpj?: string; phone?: string }) => ({ name: r.name, email: r.email, cpfCnpj: r.cpf_cnpj, phone: r.phone });
   return {
-    CreateCustomer: async (req, ctx) => customerMessage(await uc.create(requirePrincipal(ctx), input(parseOrThrow(s.customerFields, req)))),
+    CreateCustomer: async (req, ctx) => customerMessage(await uc.create(requirePrincipal(ctx), customerInput(req))),
     ListCustomers: async (_req, ctx) => {
       const r = await uc.list(requirePrincipal(ctx));
       return { customers: r.rows.map(customerMessage), truncated: r.truncated, limit: r.limit };
     },
-    GetCustomer: async (req, ctx) => customerMessage(await uc.get(requirePrincipal(ctx), parseOrThrow(s.customerIdRequest, req).id)),
+    GetCustomer: async (req, ctx) => customerMessage(await uc.get(requirePrincipal(ctx), catalogId(req.id))),
     UpdateCustomer: async (req, ctx) => {
-      const r = parseOrThrow(s.customerFields, req);
-      return customerMessage(await uc.update(requirePrincipal(ctx), r.id ?? "", input(r)));
+      return customerMessage(await uc.update(requirePrincipal(ctx), catalogId(req.id ?? ""), customerInput(req)));
     },
     DeleteCustomer: async (req, ctx) => {
-      const r = await uc.remove(requirePrincipal(ctx), parseOrThrow(s.customerIdRequest, req).id);
+      const r = await uc.remove(requirePrincipal(ctx), catalogId(req.id));
       return { customer: customerMessage(r.data), unlinked_charges: r.desvinculados["charges.customer_id"] ?? 0, ...unlinkedMessage(r) };
     },
   } satisfies Partial<HandlersOf<"pix.charges.v1.ChargesService">>;

@@ -3,18 +3,13 @@
  * of the reconciliation. Money-moving calls take only a service principal (onboarding acting for the
  * store), never a merchant credential; the differences only an admin principal (the team).
  */
-import { errors, parseOrThrow, z } from "@pix/errors";
+import { errors, uuidField } from "@pix/errors";
 import { requirePrincipal, type Principal, type HandlersOf, type CallContext } from "@pix/grpc";
 import type { Pool } from "pg";
 import { readBalances } from "../repositories/ledger";
 import type { LedgerWithdrawals, WithdrawalRef } from "../repositories/ledger-withdrawals";
 import type { ReconciliationRepository } from "../repositories/reconciliation";
-
-const withdrawalId = z.string().uuid();
-const amount = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-const reserveRequest = z.object({ withdrawal_id: withdrawalId, amount_cents: amount, backfill: z.boolean().optional() });
-const settleRequest = z.object({ withdrawal_id: withdrawalId, amount_cents: amount, outcome: z.enum(["paid", "rejected"]) });
-const voidRequest = z.object({ withdrawal_id: withdrawalId });
+import { withdrawalMove, withdrawalOutcome } from "../domain/ledger-input";
 
 function serviceOnly(principal: Principal): void {
   if (principal.credential !== "service") throw errors.forbidden("Operação interna entre serviços");
@@ -49,16 +44,15 @@ export function ledgerHandlers(pool: Pool, withdrawals: LedgerWithdrawals, recon
       };
     },
     ReserveWithdrawal: async (req, ctx) => {
-      const r = parseOrThrow(reserveRequest, req);
-      return withdrawals.reserve(refOf(ctx, r.withdrawal_id), r.amount_cents, r.backfill ?? false);
+      const r = withdrawalMove(req);
+      return withdrawals.reserve(refOf(ctx, r.withdrawalId), r.amountCents, req.backfill);
     },
     SettleWithdrawal: async (req, ctx) => {
-      const r = parseOrThrow(settleRequest, req);
-      return withdrawals.settle(refOf(ctx, r.withdrawal_id), r.amount_cents, r.outcome);
+      const r = withdrawalMove(req);
+      return withdrawals.settle(refOf(ctx, r.withdrawalId), r.amountCents, withdrawalOutcome(req.outcome));
     },
     VoidWithdrawal: async (req, ctx) => {
-      const r = parseOrThrow(voidRequest, req);
-      return withdrawals.void(refOf(ctx, r.withdrawal_id));
+      return withdrawals.void(refOf(ctx, uuidField("withdrawal_id", req.withdrawal_id)));
     },
     LedgerBalances: async (_req, ctx) => {
       const p = requirePrincipal(ctx);

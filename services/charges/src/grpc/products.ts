@@ -1,9 +1,8 @@
-import { parseOrThrow } from "@pix/errors";
 import { requirePrincipal, type HandlersOf } from "@pix/grpc";
 import type { ProductRow } from "../repositories/products";
 import type { ChargesDeps } from "../usecases/deps";
 import { productUseCases } from "../usecases/products";
-import * as s from "./schemas";
+import { catalogId, productInput } from "../domain/catalog-input";
 import { unlinkedMessage } from "./unlinked";
 
 function productMessage(p: ProductRow) {
@@ -16,21 +15,18 @@ function productMessage(p: ProductRow) {
 /** The catalog's product RPCs (/products through the gateway). */
 export function productHandlers(deps: ChargesDeps) {
   const uc = productUseCases(deps.products, deps.references, deps.productHolders);
-  const input = (r: { name?: string; description?: string; price_cents?: number; sku?: string; image_url?: string; active?: boolean }) =>
-    ({ name: r.name, description: r.description, priceCents: r.price_cents, sku: r.sku, imageUrl: r.image_url, active: r.active });
   return {
-    CreateProduct: async (req, ctx) => productMessage(await uc.create(requirePrincipal(ctx), input(parseOrThrow(s.productFields, req)))),
+    CreateProduct: async (req, ctx) => productMessage(await uc.create(requirePrincipal(ctx), productInput(req))),
     ListProducts: async (_req, ctx) => {
       const r = await uc.list(requirePrincipal(ctx));
       return { products: r.rows.map(productMessage), truncated: r.truncated, limit: r.limit };
     },
-    GetProduct: async (req, ctx) => productMessage(await uc.get(requirePrincipal(ctx), parseOrThrow(s.catalogIdRequest, req).id)),
+    GetProduct: async (req, ctx) => productMessage(await uc.get(requirePrincipal(ctx), catalogId(req.id))),
     UpdateProduct: async (req, ctx) => {
-      const r = parseOrThrow(s.productFields, req);
-      return productMessage(await uc.update(requirePrincipal(ctx), r.id ?? "", input(r)));
+      return productMessage(await uc.update(requirePrincipal(ctx), catalogId(req.id ?? ""), productInput(req)));
     },
     DeleteProduct: async (req, ctx) => {
-      const r = await uc.remove(requirePrincipal(ctx), parseOrThrow(s.catalogIdRequest, req).id);
+      const r = await uc.remove(requirePrincipal(ctx), catalogId(req.id));
       return {
         product: productMessage(r.data), unlinked_charges: r.desvinculados["charges.product_id"] ?? 0,
         unlinked_links: r.desvinculados["payment_links.product_id"] ?? 0, ...unlinkedMessage(r),

@@ -1,17 +1,10 @@
-import { parseOrThrow, z } from "@pix/errors";
 import { type HandlersOf, type CallContext, requirePrincipal, scopeOf } from "@pix/grpc";
 import {
-  decodeStatementCursor, encodeStatementCursor, EXPORT_BATCH, parsePeriod, STATEMENT_DEFAULT_LIMIT, STATEMENT_MAX_LIMIT,
+  decodeStatementCursor, encodeStatementCursor, EXPORT_BATCH, parsePeriod, STATEMENT_DEFAULT_LIMIT,
   type StatementRow, typeLabel,
 } from "../domain/statement";
 import type { StatementRepository } from "../repositories/statement";
-
-const request = z.object({
-  from: z.string().max(64),
-  to: z.string().max(64),
-  cursor: z.string().max(200).optional(),
-  limit: z.number().int().min(0).max(STATEMENT_MAX_LIMIT).optional(),
-});
+import { statementQuery } from "../domain/ledger-input";
 
 function entryMessage(r: StatementRow) {
   return {
@@ -25,9 +18,9 @@ function entryMessage(r: StatementRow) {
 /** GET /statement (JSON pages, CSV export) and GET /statement/totals: the principal's store and environment only. */
 export function statementHandlers(repo: StatementRepository) {
   return {
-    ListStatement: async (req: unknown, ctx: CallContext) => {
+    ListStatement: async (req, ctx) => {
       const p = requirePrincipal(ctx);
-      const r = parseOrThrow(request, req);
+      const r = statementQuery(req);
       const period = parsePeriod(r.from, r.to);
       const before = r.cursor ? decodeStatementCursor(r.cursor) : null;
       const limit = r.limit || STATEMENT_DEFAULT_LIMIT;
@@ -37,9 +30,9 @@ export function statementHandlers(repo: StatementRepository) {
       const last = page[page.length - 1];
       return { entries: page.map(entryMessage), next_cursor: rows.length > limit && last ? encodeStatementCursor(last.seq) : undefined };
     },
-    ExportStatement: async (req: unknown, ctx: CallContext, send: (m: object) => Promise<void>) => {
+    ExportStatement: async (req, ctx: CallContext, send: (m: object) => Promise<void>) => {
       const p = requirePrincipal(ctx);
-      const r = parseOrThrow(request, req);
+      const r = statementQuery(req);
       const period = parsePeriod(r.from, r.to);
       const batch = r.limit || EXPORT_BATCH;
       // The first message goes out at once (even empty): the gateway answers its headers then.
@@ -53,9 +46,9 @@ export function statementHandlers(repo: StatementRepository) {
         before = rows[rows.length - 1].seq;
       }
     },
-    StatementTotals: async (req: unknown, ctx: CallContext) => {
+    StatementTotals: async (req, ctx) => {
       const p = requirePrincipal(ctx);
-      const r = parseOrThrow(request, req);
+      const r = statementQuery(req);
       const period = parsePeriod(r.from, r.to);
       const [opening, byKind] = await Promise.all([repo.availableBefore(scopeOf(p), period.from), repo.totals(scopeOf(p), period)]);
       const sum = (f: (t: (typeof byKind)[number]) => bigint) => byKind.reduce((s, t) => s + f(t), 0n);

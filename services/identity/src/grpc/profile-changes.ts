@@ -1,6 +1,5 @@
-import type { z } from "zod";
+import type { ProfileInput } from "../domain/account-input";
 import type { ProfileChanges } from "../repositories/users";
-import type { updateProfileRequest } from "./schemas";
 
 const COLUMN: Record<string, keyof ProfileChanges> = {
   name: "name", cnpj: "cnpj", company: "company", cpf: "cpf", phone: "phone",
@@ -10,7 +9,7 @@ const COLUMN: Record<string, keyof ProfileChanges> = {
 };
 
 /** Wire names → columns; `clear` lists fields the caller set to null. */
-export function profileChanges(req: z.infer<typeof updateProfileRequest>): ProfileChanges {
+export function profileChanges(req: ProfileInput): ProfileChanges {
   const changes: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(COLUMN)) {
     const value = (req as Record<string, unknown>)[field];

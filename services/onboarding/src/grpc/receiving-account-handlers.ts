@@ -1,9 +1,7 @@
-import { parseOrThrow, z } from "@pix/errors";
 import { requirePrincipal, scopeOf, type HandlersOf } from "@pix/grpc";
+import { noticeToken } from "../domain/request-input";
 import { receiveAccountNotice } from "../usecases/account-notice";
 import { createReceivingAccount, refreshReceivingAccount, viewReceivingAccount, type AccountDeps, type AccountView } from "../usecases/receiving-account";
-
-const noticeRequest = z.object({ token: z.string().max(1000), body_bytes: z.instanceof(Uint8Array) });
 
 /** Merchant-facing receiving-account RPCs, for the principal's store in the principal's environment. */
 export function receivingAccountHandlers(deps: AccountDeps) {
@@ -22,8 +20,7 @@ export function receivingAccountHandlers(deps: AccountDeps) {
       return wire(await refreshReceivingAccount(deps, scopeOf(p)));
     },
     HandleAccountNotice: async (req) => {
-      const r = parseOrThrow(noticeRequest, req);
-      return { outcome: await receiveAccountNotice(deps, r.token, r.body_bytes) };
+      return { outcome: await receiveAccountNotice(deps, noticeToken(req.token), req.body_bytes) };
     },
   } satisfies Partial<HandlersOf<"pix.onboarding.v1.OnboardingService">>;
 }

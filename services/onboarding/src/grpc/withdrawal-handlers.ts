@@ -1,15 +1,8 @@
-import { errors, LISTING_CAP, parseOrThrow, z } from "@pix/errors";
+import { errors, LISTING_CAP } from "@pix/errors";
 import { requirePrincipal, type HandlersOf } from "@pix/grpc";
-import { PIX_KEY_TYPES, type WithdrawalRecord } from "../domain/withdrawal";
+import { withdrawalInput, withdrawalStatesQuery } from "../domain/request-input";
+import type { WithdrawalRecord } from "../domain/withdrawal";
 import { createWithdrawal, listWithdrawals, withdrawalSummary, type WithdrawalDeps } from "../usecases/withdrawals";
-
-const statesRequest = z.object({ after_id: z.union([z.string().uuid(), z.literal("")]).optional(), limit: z.number().int().min(1).max(1000) });
-
-const createRequest = z.object({
-  amount_cents: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-  pix_key: z.string().min(1).max(200),
-  pix_key_type: z.enum(PIX_KEY_TYPES),
-});
 
 function withdrawalMessage(w: WithdrawalRecord) {
   return {
@@ -24,8 +17,7 @@ export function withdrawalHandlers(deps: WithdrawalDeps) {
   return {
     CreateWithdrawal: async (req, ctx) => {
       const principal = requirePrincipal(ctx);
-      const r = parseOrThrow(createRequest, req);
-      return withdrawalMessage(await createWithdrawal(deps, principal, { amountCents: r.amount_cents, pixKey: r.pix_key, pixKeyType: r.pix_key_type }));
+      return withdrawalMessage(await createWithdrawal(deps, principal, withdrawalInput(req)));
     },
     ListWithdrawals: async (_req, ctx) => {
       const { rows, truncated } = await listWithdrawals(deps, requirePrincipal(ctx));
@@ -33,8 +25,8 @@ export function withdrawalHandlers(deps: WithdrawalDeps) {
     },
     ListWithdrawalStates: async (req, ctx) => {
       if (requirePrincipal(ctx).credential !== "service") throw errors.forbidden("Operação interna entre serviços");
-      const r = parseOrThrow(statesRequest, req);
-      const rows = await deps.withdrawals.page(r.after_id || null, r.limit);
+      const r = withdrawalStatesQuery(req);
+      const rows = await deps.withdrawals.page(r.afterId, r.limit);
       return {
         withdrawals: rows.map((w) => ({ id: w.id, store_id: w.storeId, environment: w.environment, amount_cents: w.amountCents, status: w.status })),
       };

@@ -1,12 +1,8 @@
-import { errors, invalidField, isStorableDate, parseOrThrow, z } from "@pix/errors";
+import { errors, invalidField } from "@pix/errors";
 import { requirePrincipal, scopeOf, type StoreScope, type HandlersOf } from "@pix/grpc";
 import type { BillingSummary } from "../domain/billing-summary";
+import { billingRunInput } from "../domain/billing-input";
 import type { RunBillingInput } from "../usecases/run-billing";
-
-const runBillingRequest = z.object({
-  as_of: z.iso.datetime({ offset: true }).nullish(),
-  scope: z.enum(["all", "store"]),
-});
 
 export interface BillingHandlerDeps {
   runBilling(input: RunBillingInput): Promise<BillingSummary>;
@@ -29,9 +25,8 @@ export function billingHandlers(deps: BillingHandlerDeps) {
   return {
     RunBilling: async (req, ctx) => {
       const principal = requirePrincipal(ctx);
-      const r = parseOrThrow(runBillingRequest, req);
-      const asOf = r.as_of ? new Date(r.as_of) : undefined;
-      if (asOf && !isStorableDate(asOf)) throw invalidField("as_of", "VALOR_MAXIMO", "data fora do intervalo aceito; use uma data entre os anos 1 e 9999");
+      const r = billingRunInput(req);
+      const asOf = r.asOf;
       if (r.scope === "all") {
         if (!principal.isAdmin || principal.credential !== "session") throw errors.somenteAdmin();
         if (asOf && !deps.testClocks) throw invalidField("as_of", "CAMPO_DESCONHECIDO", "este servidor não permite relógios de teste; remova as_of");
