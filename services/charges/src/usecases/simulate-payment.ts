@@ -1,4 +1,5 @@
 import { errors } from "@pix/errors";
+import { auditUnchanged } from "@pix/messaging";
 import type { Principal } from "@pix/grpc";
 import type { Charge } from "../domain/charge";
 import { confirmPayment } from "./confirm-payment";
@@ -28,5 +29,6 @@ async function simulate(deps: ChargesDeps, charge: Charge): Promise<Charge> {
     // consumer writes it otherwise (the payment stands either way).
     if (paid) return snapshotStore(deps, paid).then((s) => s.charge, () => paid);
   }
+  auditUnchanged(); // already paid (or another simulation won the race): nothing changed, nothing to record
   return (await deps.charges.reload(charge))!;
 }
