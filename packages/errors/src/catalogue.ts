@@ -153,7 +153,7 @@ export const errors = {
   subcontaInexistente: () =>
     new AppError("conflict", "Crie sua conta de recebimento antes de emitir cobranças", Codigo.SUBCONTA_INEXISTENTE),
   subcontaNaoAprovada: () =>
-    new AppError("conflict", "Sua conta de recebimento ainda não foi aprovada", Codigo.SUBCONTA_NAO_APROVADA),
+    new AppError("conflict", "Sua conta de recebimento ainda não foi aprovada: acompanhe a análise em GET /receiving-account (no painel, em Conta de recebimento) e tente de novo quando o status for approved", Codigo.SUBCONTA_NAO_APROVADA),
   repasseManual: () =>
     new AppError("conflict", "Saques suspensos: o repasse é manual no modo de conta única", Codigo.REPASSE_MANUAL),
   skuDuplicado: () => new AppError("conflict", "Já existe um produto com este SKU", Codigo.SKU_DUPLICADO),
