@@ -17,8 +17,8 @@ import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
 import express from "express";
 import { Pool } from "pg";
-import { encodeBrCode } from "../services/charges/src/domain/brcode";
-import { generateTxid } from "../services/charges/src/domain/txid";
+import { encodeBrCode } from "../services/charges/src/issuing/domain/brcode";
+import { generateTxid } from "../services/charges/src/issuing/domain/txid";
 import { client, signUp, startStack } from "../services/gateway/test/stack";
 import type { ChargesExtras } from "../services/gateway/test/stack/charges";
 

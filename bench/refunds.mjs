@@ -5,7 +5,7 @@
 // (`pixrefund`) and Redis database (9): bench/isolated-stack.mjs. Removed at the end.
 //
 //   node scripts/build.mjs && node bench/refunds.mjs [--postings 100000] [--refunds 2000] [--concurrency 20]
-//                                                    [--charges 500] [--runs 3] [--warmup 1]
+//                                                    [--charges 500] [--runs 3] [--warmup 1] [--solo-first 1]
 //
 // Set-up: a merchant registers through the gateway; N postings (N/4 payments and N/4 fees, two
 // postings each) are written straight into charges' ledger tables (seedLedger: balanced, balances
@@ -43,6 +43,8 @@ const CONCURRENCY = arg("concurrency", 20);
 const CHARGES = arg("charges", 500);
 const RUNS = arg("runs", 3);
 const WARMUP = arg("warmup", 1);
+/** 1 (default): one refund alone before the runs; 0: the store's first refunds are the warm-up's concurrent ones (issue 32's deadlock check). */
+const SOLO_FIRST = arg("solo-first", 1) !== 0;
 const CHARGE_CENTS = 2000;
 const REFUND_CENTS = 25;
 const PREFIX = "pixrefund";
@@ -129,11 +131,14 @@ async function main() {
     const txids = (await db.query("SELECT txid FROM charges WHERE store_id = $1 AND status = 'paid' ORDER BY created_at", [storeId])).rows.map((r) => r.txid);
     const team = await stack.teamToken();
     await api("POST", `/admin/lojistas/${storeId}/estornos`, { habilitado: true }, team);
-    // One refund alone first: the store's first refunds create its refund_pending and payer_out balance
-    // rows, and concurrent first refunds can deadlock there (40P01: a 500, or a notice refused and the
-    // settlement left to the resume worker). Measured runs start from an established store.
-    const first = await api("POST", "/pix/refund", { txid: txids[0], amount: reais(REFUND_CENTS), motivo: "Bench" }, key, { "idempotency-key": `bench-first-${randomBytes(4).toString("hex")}` });
-    if (!(await waitFor(async () => (await db.query("SELECT status FROM refunds WHERE id = $1", [first.id])).rows[0]?.status === "DEVOLVIDO", 60_000))) throw new Error("the first refund was not DEVOLVIDO within 60 s");
+    // One refund alone first (unless --solo-first 0): measured runs start from an established store.
+    // Before issue 32 a store's first concurrent refunds deadlocked (40P01) creating its balance rows;
+    // `--solo-first 0 --warmup 1` has the warm-up's concurrent refunds be the store's first, and the
+    // deadlocks column shows whether that still happens.
+    if (SOLO_FIRST) {
+      const first = await api("POST", "/pix/refund", { txid: txids[0], amount: reais(REFUND_CENTS), motivo: "Bench" }, key, { "idempotency-key": `bench-first-${randomBytes(4).toString("hex")}` });
+      if (!(await waitFor(async () => (await db.query("SELECT status FROM refunds WHERE id = $1", [first.id])).rows[0]?.status === "DEVOLVIDO", 60_000))) throw new Error("the first refund was not DEVOLVIDO within 60 s");
+    }
     const before = await balances(db, storeId);
     const { rows: [{ n: postingsBefore }] } = await db.query("SELECT count(*)::int AS n FROM ledger_postings WHERE store_id = $1", [storeId]);
     console.log(`store ${storeId}: ${seeded.postings} postings seeded in ${seeded.seconds.toFixed(1)} s; ${CHARGES} charges issued (${(issued.ms / 1000).toFixed(1)} s) and paid; `
@@ -272,10 +277,12 @@ async function verifyLedger(db, storeId, before, refundedCents, key) {
   const [{ n: wrongBalances }] = await q(`SELECT count(*)::int AS n FROM ledger_balances b
       LEFT JOIN (SELECT environment, account, SUM(amount_cents) AS s, (array_agg(balance_after_cents ORDER BY id DESC))[1] AS last
                    FROM ledger_postings WHERE store_id = $1 GROUP BY environment, account) p USING (environment, account)
-     WHERE b.store_id = $1 AND (p.s IS DISTINCT FROM b.balance_cents OR p.last IS DISTINCT FROM b.balance_cents)`);
+     WHERE b.store_id = $1 AND (COALESCE(p.s, 0) <> b.balance_cents OR (p.last IS NOT NULL AND p.last <> b.balance_cents))`);
   const [{ n: postings }] = await q("SELECT count(*)::int AS n FROM ledger_postings WHERE store_id = $1");
-  // The runs' refunds (the first one, before `before` was read, left out).
-  const [{ n: refunds, cents }] = await q("SELECT count(*)::int - 1 AS n, (COALESCE(SUM(amount_cents), 0) - " + REFUND_CENTS + ")::bigint AS cents FROM refunds WHERE store_id = $1 AND status = 'DEVOLVIDO'");
+  // The runs' refunds (the solo first one, before `before` was read, left out). A store's balance rows
+  // all exist from its first post (issue 32): one without postings must be 0.
+  const solo = SOLO_FIRST ? 1 : 0;
+  const [{ n: refunds, cents }] = await q(`SELECT count(*)::int - ${solo} AS n, (COALESCE(SUM(amount_cents), 0) - ${solo * REFUND_CENTS})::bigint AS cents FROM refunds WHERE store_id = $1 AND status = 'DEVOLVIDO'`);
   const after = await balances(db, storeId);
   const summary = await api("GET", "/withdrawals/summary", null, key);
   const expected = before.available - refundedCents;

@@ -89,7 +89,7 @@ async function directTriggers(stack: Stack, storeId: string, count: number): Pro
   const publisher = await openPublisher(stack.exchange);
   const txids = Array.from({ length: count }, (_, i) => `bench${i}`);
   const trigger: Trigger = async (txid) => {
-    const data = { txid, amount: 42.5, description: "Bench", customer_name: "Ana", customer_email: "ana@x.test", paid_at: new Date().toISOString(), end_to_end_id: null, subscription_id: null, simulado: true };
+    const data = { txid, amount: 42.5, description: "Bench", customer_name: "Ana", customer_email: "ana@x.test", paid_at: new Date().toISOString(), end_to_end_id: null, subscription_id: null, simulado: true as const, method: "pix" };
     await publisher.publish("charge.paid", storeId, data);
     return true;
   };

@@ -151,6 +151,9 @@ describe("Helm chart", () => {
     // Identity's e-mails link to the panel's pages (invites), by its public address.
     const identityConfig = named("ConfigMap").find((m) => svcOf(m) === "identity")!;
     expect(identityConfig.data.PANEL_PUBLIC_URL).toBe("https://painel.pix.example");
+    // So do charges' MED e-mails (Infrações MED, the contested sale).
+    const chargesConfig = named("ConfigMap").find((m) => svcOf(m) === "charges")!;
+    expect(chargesConfig.data.PANEL_PUBLIC_URL).toBe("https://painel.pix.example");
   });
 
   it("keeps the gateway reachable from the panel's pods when the public ports admit only some peers", () => {
@@ -227,6 +230,22 @@ describe("docker-compose.yml", () => {
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/deploy --legacy --prod/);
     expect(dockerfile.split(/^FROM /m).pop()).not.toMatch(/tsx/);
+  });
+});
+
+describe("deploy/infra.compose.yml (npm start's PostgreSQL, RabbitMQ and Redis in containers)", () => {
+  const infra = () => yaml().parse(readFileSync(join(root, "deploy/infra.compose.yml"), "utf8"), { merge: true }) as { services: Record<string, any> };
+
+  it("has the three services the missing-dependency message names, on the loopback addresses npm start expects, and requires no variable", () => {
+    const { services } = infra();
+    expect(Object.keys(services).sort()).toEqual(["postgres", "rabbitmq", "redis"]);
+    expect(services.postgres.ports).toEqual(["127.0.0.1:5432:5432"]);
+    expect(services.postgres.environment).toEqual({ POSTGRES_HOST_AUTH_METHOD: "trust" });
+    expect(services.rabbitmq.ports).toEqual(["127.0.0.1:5672:5672"]);
+    expect(services.redis.ports).toEqual(["127.0.0.1:6379:6379"]);
+    // Compose refuses a file whose required variable is unset, whichever services a command starts.
+    expect(readFileSync(join(root, "deploy/infra.compose.yml"), "utf8")).not.toContain("${");
+    expect(readFileSync(join(root, "scripts/infra.mjs"), "utf8")).toContain("docker compose -f deploy/infra.compose.yml up -d postgres rabbitmq redis");
   });
 });
 

@@ -2,7 +2,6 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { analyzeDatabase, applyMigrations, ensureDatabase } from "@pix/db";
-// @ts-expect-error plain ESM module shared with the start script
 import { DATABASE_SERVICES, databaseUrl } from "./services.mjs";
 
 // Runs from scripts/ (tsx) and, compiled, from scripts/dist/ (the image's migration step).

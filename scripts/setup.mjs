@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Installs what is missing and prepares databases, so that `npm start` and `npm test` work on a
 // fresh machine with only Node and npm. Plain Node (no dependencies): it runs before `pnpm install`.
-// Flags: --no-db skips creating/migrating the development databases (tests make their own).
+// Flags: --no-db skips PostgreSQL, RabbitMQ and Redis (scripts/infra.mjs) and creating/migrating the
+// development databases (tests make their own).
 import { execSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -12,6 +13,20 @@ const PNPM_VERSION = "10.34.9";
 const run = (cmd, opts = {}) => execSync(cmd, { stdio: "inherit", cwd: root, ...opts });
 const quiet = (cmd) => { try { return execSync(cmd, { stdio: ["ignore", "pipe", "ignore"] }).toString().trim(); } catch { return null; } };
 const step = (msg) => console.log(`\n▸ ${msg}`);
+
+// `npm start` first: PostgreSQL, RabbitMQ and Redis answer (started when this machine's own are
+// down), or it stops here, in seconds, naming what is missing (scripts/infra.mjs).
+if (!process.argv.includes("--no-db")) {
+  step("PostgreSQL, RabbitMQ, Redis");
+  const { ensureInfrastructure } = await import("./infra.mjs");
+  try {
+    await ensureInfrastructure();
+    console.log("  answering");
+  } catch (err) {
+    console.error(`\n  ${err.message}\n`);
+    process.exit(1);
+  }
+}
 
 step("pnpm");
 if (!quiet("pnpm --version")) run(`npm install -g pnpm@${PNPM_VERSION}`);

@@ -7,6 +7,7 @@ import { createServer } from "node:http";
 const GW = process.env.GATEWAY_URL ?? "http://127.0.0.1:8080";
 const CHECKOUT = process.env.CHECKOUT_URL ?? "http://127.0.0.1:8081";
 const IDP = process.env.IDP_URL ?? "http://127.0.0.1:4020";
+const MAIL = process.env.MAIL_URL ?? "http://127.0.0.1:1080";
 
 async function call(method, path, { token, body, base = GW } = {}) {
   const res = await fetch(base + path, {
@@ -16,6 +17,17 @@ async function call(method, path, { token, body, base = GW } = {}) {
   });
   const json = await res.json().catch(() => null);
   return { status: res.status, json };
+}
+
+/** The token of the newest verification link maildev received for `to` (npm start's mail server). */
+async function verificationToken(to) {
+  for (let i = 0; i < 100; i++) {
+    const mails = await (await fetch(`${MAIL}/api/email`)).json();
+    const token = mails.filter((m) => m.to.some((t) => t.address === to)).map((m) => /confirmar-email\?token=([\w-]+)/.exec(m.text)?.[1]).reverse().find(Boolean);
+    if (token) return token;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no verification e-mail to ${to} at ${MAIL}`);
 }
 
 function expect(step, res, status) {
@@ -33,6 +45,8 @@ expect("register", await call("POST", "/auth/register", { body: { name: "Smoke",
 const login = expect("login", await call("POST", "/auth/login", { body: { email, password: "s3nha-forte" } }), 200);
 const token = login.data.accessToken;
 expect("GET /auth/me", await call("GET", "/auth/me", { token }), 200);
+expect("no API key before the e-mail is confirmed", await call("POST", "/api-keys", { token, body: { name: "smoke", environment: "test" } }), 403);
+expect("confirm the e-mail from this session", await call("POST", "/auth/verify-email", { token, body: { token: await verificationToken(email) } }), 200);
 const key = expect("create test API key", await call("POST", "/api-keys", { token, body: { name: "smoke", environment: "test" } }), 201).data;
 expect("GET /auth/me with the key", await call("GET", "/auth/me", { token: key.key }), 200);
 expect("the key cannot create keys (session only)", await call("POST", "/api-keys", { token: key.key, body: { name: "x", environment: "test" } }), 403);

@@ -7,7 +7,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { DEV_TEAM_EMAIL, PORTS, processes } from "./services.mjs";
+import { DEV_TEAM_EMAIL, parseReplicas, PORTS, processes, replicaLines } from "./services.mjs";
 import { createSupervisor } from "./supervisor.mjs";
 
 const root = resolve(new URL(".", import.meta.url).pathname, "..");
@@ -49,10 +49,16 @@ function seedTeamAccount(identity, password) {
   }
 }
 
-function launch({ name, cwd, env, command, args, main }) {
+/** How a replicated HTTP service's workers run its main under scripts/cluster.mjs (its primary runs under plain node). */
+const clusterEnv = (workers, main) => ({
+  CLUSTER_WORKERS: JSON.stringify(workers), CLUSTER_EXEC: entry(main).at(-1), CLUSTER_EXEC_ARGV: JSON.stringify(tsxMode ? ["--import", "tsx"] : nodeArgs),
+});
+
+function launch({ name, cwd, env, command, args, main, workers }) {
   // Services and emulators run their main (src/main.ts → dist/main.js, or `main` relative to src/)
-  // in their folder; others (maildev) name their command.
-  const [file, argv] = command ? [join(root, command), args ?? []] : [node, entry(main ?? "main")];
+  // in their folder; others (maildev) name their command; a replicated HTTP service runs its cluster primary.
+  const [file, argv] = command ? [join(root, command), args ?? []] : workers ? [process.execPath, [join(root, "scripts", "cluster.mjs")]] : [node, entry(main ?? "main")];
+  if (workers) env = { ...env, ...clusterEnv(workers, main ?? "main") };
   const prefix = `${name.padEnd(20)}|`;
   const pipe = (stream, out) => {
     let buffered = "";
@@ -92,17 +98,26 @@ function stop(code = 0) {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
+let replicas;
+try {
+  replicas = parseReplicas();
+} catch (err) {
+  console.error(`\n  ${err.message}\n`);
+  process.exit(2);
+}
 const secrets = devSecrets();
-const all = processes(secrets);
-const seeded = seedTeamAccount(all.find((p) => p.name === "identity"), secrets.teamPassword);
+const all = processes(secrets, replicas);
+const seeded = seedTeamAccount(all.find((p) => p.name === "identity" || p.name === "identity.1"), secrets.teamPassword);
 for (const p of all) launch(p);
 const gateway = `http://127.0.0.1:${PORTS.gateway}`;
 const checkout = `http://127.0.0.1:${PORTS.checkout}`;
 const mail = `http://127.0.0.1:${PORTS.mailWeb}`;
 const panel = `http://127.0.0.1:${PORTS.panel}`;
+const scaled = replicaLines(replicas);
+const replicaSummary = scaled.length ? `\n  replicas: ${scaled.join("\n            ")}` : "";
 const team = seeded ? `\n  team:     ${DEV_TEAM_EMAIL} / ${secrets.teamPassword}   (GET /admin/lojistas; kept in .run/dev-secrets.json)` : "";
 if (await waitForHealth(`${gateway}/health`, 60_000)) {
-  console.log(`\n  Pix gateway ready\n  gateway:  ${gateway}   (GET /health)\n  checkout: ${checkout}\n  panel:    ${panel}   (merchant panel; the team console at ${panel}/console)\n  mail:     ${mail}   (every e-mail the services send; REST: GET ${mail}/api/email)${team}\n  A process that dies is restarted (see "npm start |" lines); Ctrl-C stops everything.\n`);
+  console.log(`\n  Pix gateway ready\n  gateway:  ${gateway}   (GET /health)\n  checkout: ${checkout}\n  panel:    ${panel}   (merchant panel; the team console at ${panel}/console)\n  mail:     ${mail}   (every e-mail the services send; REST: GET ${mail}/api/email)${replicaSummary}${team}\n  A process that dies is restarted (see "npm start |" lines); Ctrl-C stops everything.\n`);
 } else if (!supervisor.stopping) {
   console.error(`\n  gateway not healthy after 60 s: see ${gateway}/health and the logs above\n`);
 }

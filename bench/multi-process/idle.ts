@@ -54,7 +54,6 @@ async function xacts(): Promise<Map<string, number>> {
 }
 
 async function main() {
-  // @ts-expect-error plain ESM module shared with the start script
   const { processes, PORTS } = await import("../../scripts/services.mjs");
   execFileSync(join(root, "node_modules/.bin/tsx"), ["scripts/migrate.ts"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   const r = () => randomBytes(32).toString("hex");

@@ -1,3 +1,5 @@
+import { type AmountOfDay, type DueDateTerms, amountOfDay } from "@pix/amount-of-day";
+import { todayInBrasilia } from "@pix/business-days";
 import { z } from "zod";
 import type { AccountStore } from "./accounts";
 import { badRequest, notFound } from "./errors";
@@ -15,6 +17,24 @@ const splitRuleSchema = z
   })
   .refine((r) => r.percentualValue !== undefined || r.fixedValueCents !== undefined, "percentualValue or fixedValueCents is required");
 
+const calendarDate = z.iso.date();
+const valorPerc = z.int().min(1);
+/**
+ * A charge with a due date (the BCB's cobv): its terms as @pix/amount-of-day reads them (valorPerc ×100).
+ * The engine checks their shape only; the gateway validated the BCB's rules before sending them.
+ */
+const dueTermsSchema: z.ZodType<DueDateTerms> = z.object({
+  dueDate: calendarDate,
+  validadeAposVencimento: z.int().min(0),
+  multa: z.object({ modalidade: z.literal([1, 2]), valorPerc }).optional(),
+  juros: z.object({ modalidade: z.literal([1, 2, 3, 4, 5, 6, 7, 8]), valorPerc }).optional(),
+  abatimento: z.object({ modalidade: z.literal([1, 2]), valorPerc }).optional(),
+  desconto: z.union([
+    z.object({ modalidade: z.literal([1, 2]), descontosDataFixa: z.array(z.object({ data: calendarDate, valorPerc })).min(1).max(3) }),
+    z.object({ modalidade: z.literal([3, 4, 5, 6]), valorPerc }),
+  ]).optional(),
+});
+
 export const createChargeSchema = z.object({
   // BACEN txid rule for immediate charges (cob).
   txid: z.string().regex(/^[a-zA-Z0-9]{26,35}$/, "26 to 35 alphanumeric characters"),
@@ -23,6 +43,8 @@ export const createChargeSchema = z.object({
   expiresAt: z.iso.datetime({ offset: true }),
   payer: z.object({ name: z.string().min(1), cpfCnpj: z.string().regex(/^(\d{11}|\d{14})$/) }).optional(),
   split: z.array(splitRuleSchema).max(10).optional(),
+  /** Present for a charge with a due date: the payer owes the amount of the payment date. */
+  dueTerms: dueTermsSchema.optional(),
 });
 export type CreateChargeInput = z.infer<typeof createChargeSchema>;
 
@@ -39,6 +61,26 @@ export interface Charge extends Omit<CreateChargeInput, "split"> {
   paidAt?: string;
   endToEndId?: string;
   transactionId?: string;
+  /** Later Pix to the same charge (a payer paying twice): each its own transaction and end-to-end id. */
+  extraPayments?: ExtraPayment[];
+  /**
+   * What the payer paid when it was not the charge's amount: the amount of the day of a charge with a
+   * due date (the payer's bank reads it from the gateway's terms; the test control passes it).
+   */
+  receivedCents?: number;
+}
+
+/** What a due-date charge asks on `date` (Brasília), null past its validity; immediate charges have none. */
+export const amountOfDayOf = (charge: Pick<Charge, "amountCents" | "dueTerms">, date = todayInBrasilia()): AmountOfDay | null =>
+  charge.dueTerms ? amountOfDay(charge.amountCents, charge.dueTerms, date) : null;
+
+/** The amount the charge's Pix brought in (its first payment). */
+export const receivedCentsOf = (charge: Charge): number => charge.receivedCents ?? charge.amountCents;
+
+export interface ExtraPayment {
+  endToEndId: string;
+  transactionId: string;
+  paidAt: string;
 }
 
 export class ChargeStore {
@@ -128,17 +170,37 @@ export class ChargeStore {
     return undefined;
   }
 
-  /** What a payer's bank settling the Pix does. */
-  pay(id: string): Charge {
+  /**
+   * What a payer's bank settling the Pix does. `late`: the settlement arrives after expiresAt (a Pix
+   * started before the expiry and settled after it, or a test mode's simulation, which always pays).
+   */
+  pay(id: string, options: { late?: boolean; amountCents?: number } = {}): Charge {
     const charge = this.get(id);
     const status = statusOf(charge);
-    if (status !== "PENDING") throw badRequest("invalid_status", `charge is ${status}`);
+    if (status !== "PENDING" && !(status === "EXPIRED" && options.late)) throw badRequest("invalid_status", `charge is ${status}`);
     const now = new Date();
     charge.paidAt = now.toISOString();
     charge.endToEndId = ids.endToEndId(now);
     charge.transactionId = ids.transactionId();
+    // A payer's bank pays what the location asks: the amount of today for a due-date charge.
+    const paidCents = options.amountCents ?? amountOfDayOf(charge)?.final;
+    if (paidCents !== undefined && paidCents !== charge.amountCents) charge.receivedCents = paidCents;
     this.byEndToEnd.set(`${charge.accountId}:${charge.endToEndId}`, charge);
     return charge;
+  }
+
+  /**
+   * A payer's bank settling another Pix to an already paid charge (the same QR paid twice): a new
+   * transaction with its own end-to-end id, for the charge's amount. The charge stays as it was.
+   */
+  payAgain(id: string): ExtraPayment {
+    const charge = this.get(id);
+    if (!charge.paidAt) throw badRequest("invalid_status", `charge is ${statusOf(charge)}; only a paid charge is paid again`);
+    const now = new Date();
+    const extra: ExtraPayment = { endToEndId: ids.endToEndId(now), transactionId: ids.transactionId(), paidAt: now.toISOString() };
+    (charge.extraPayments ??= []).push(extra);
+    this.byEndToEnd.set(`${charge.accountId}:${extra.endToEndId}`, charge);
+    return extra;
   }
 }
 
@@ -149,39 +211,54 @@ export function statusOf(charge: Charge, now = Date.now()): ChargeStatus {
 
 /** Public shape of a charge. `publicHost` is host:port, since Pix dynamic codes carry the location without scheme. */
 export function chargeView(charge: Charge, publicHost: string) {
-  const { accountId: _account, locationId, transactionId: _tx, ...rest } = charge;
-  return { ...rest, status: statusOf(charge), locationUrl: `${publicHost}/qr/v2/${locationId}` };
+  const { accountId: _account, locationId, transactionId: _tx, extraPayments: _extra, ...rest } = charge;
+  return { ...rest, ...(charge.paidAt && { receivedCents: receivedCentsOf(charge) }), status: statusOf(charge), locationUrl: `${publicHost}/qr/v2/${locationId}` };
 }
 
-export function transactionView(charge: Charge) {
+/** The Pix transaction with this end-to-end id: the charge's first payment or one of its extra payments. */
+export function transactionView(charge: Charge, endToEndId = charge.endToEndId) {
+  const paid = charge.extraPayments?.find((p) => p.endToEndId === endToEndId) ?? { endToEndId: charge.endToEndId, transactionId: charge.transactionId, paidAt: charge.paidAt };
   return {
-    id: charge.transactionId,
-    endToEndId: charge.endToEndId,
+    id: paid.transactionId,
+    endToEndId: paid.endToEndId,
     type: "CREDIT",
     status: "DONE",
     chargeId: charge.id,
     txid: charge.txid,
-    amountCents: charge.amountCents,
-    paidAt: charge.paidAt,
+    amountCents: paid.endToEndId === charge.endToEndId ? receivedCentsOf(charge) : charge.amountCents,
+    paidAt: paid.paidAt,
     payer: charge.payer ?? null,
   };
 }
 
-/** What the payer's bank gets when it resolves the QR location (BACEN cob payload, unsigned here). */
-export function locationView(charge: Charge, pixKey: string) {
+/**
+ * What the payer's bank gets when it resolves the QR location (BACEN cob payload, unsigned here). A
+ * due-date charge answers the cobv payload: its due date and validity, and the amount of the day the
+ * location is read (Brasília) split into the BCB's components, the amount the payer's bank pays.
+ */
+export function locationView(charge: Charge, pixKey: string, today = todayInBrasilia()) {
   const status = statusOf(charge);
+  const calendario = charge.dueTerms
+    ? { criacao: charge.createdAt, apresentacao: new Date().toISOString(), dataDeVencimento: charge.dueTerms.dueDate, validadeAposVencimento: charge.dueTerms.validadeAposVencimento }
+    : { criacao: charge.createdAt, apresentacao: new Date().toISOString(), expiracao: Math.max(0, Math.round((Date.parse(charge.expiresAt) - Date.parse(charge.createdAt)) / 1000)) };
   return {
     txid: charge.txid,
     revisao: 0,
-    calendario: {
-      criacao: charge.createdAt,
-      apresentacao: new Date().toISOString(),
-      expiracao: Math.max(0, Math.round((Date.parse(charge.expiresAt) - Date.parse(charge.createdAt)) / 1000)),
-    },
+    calendario,
     ...(charge.payer && { devedor: charge.payer.cpfCnpj.length === 11 ? { cpf: charge.payer.cpfCnpj, nome: charge.payer.name } : { cnpj: charge.payer.cpfCnpj, nome: charge.payer.name } }),
-    valor: { original: toReais(charge.amountCents) },
+    valor: valorOf(charge, today),
     chave: pixKey,
     ...(charge.description && { solicitacaoPagador: charge.description }),
     status: status === "PENDING" ? "ATIVA" : status === "RECEIVED" ? "CONCLUIDA" : "REMOVIDA_PELO_PSP",
+  };
+}
+
+/** The location's `valor`: the original for an immediate charge; the components of `today` for a due-date one. */
+function valorOf(charge: Charge, today: string) {
+  const day = amountOfDayOf(charge, today);
+  if (!day) return { original: toReais(charge.amountCents) };
+  return {
+    original: toReais(day.original), multa: toReais(day.multa), juros: toReais(day.juros),
+    abatimento: toReais(day.abatimento), desconto: toReais(day.desconto), final: toReais(day.final),
   };
 }

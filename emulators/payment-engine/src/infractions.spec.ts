@@ -58,4 +58,15 @@ describe("payment-engine emulator: MED infractions", () => {
     expect((await engine.infractions.decide(other.id, false)).infraction).toMatchObject({ outcome: "IMPROCEDENTE", refund: null });
     await expect(engine.infractions.open({ end_to_end_id: "E00000000202601010000abcdefghijk" })).rejects.toThrow(/404/);
   });
+  it("sends a duplicate notice under a new infraction id, recording nothing (the engine keeps one infraction)", async () => {
+    const e2e = await paid(1_000);
+    const opened = await engine.infractions.open({ end_to_end_id: e2e });
+    const dup = await engine.infractions.duplicateNotice(opened.id);
+    expect(dup.delivery.status).toBe(200);
+    expect(dup.id).not.toBe(opened.id);
+    expect(notices(dup.id)).toEqual([expect.objectContaining({ status: "ABERTA", value: "10.00", endToEndId: e2e, paymentId: notices(opened.id)[0]!.paymentId })]);
+    expect((await engine.infractions.list()).filter((i) => i.endToEndId === e2e).map((i) => i.id)).toEqual([opened.id]);
+    await expect(engine.infractions.get(dup.id)).rejects.toThrow(/404/);
+    await expect(engine.infractions.duplicateNotice("inf_nope")).rejects.toThrow(/404/);
+  });
 });

@@ -12,7 +12,6 @@
 import { Router, type Request, type RequestHandler } from "express";
 import { z } from "zod";
 import type { Account } from "./accounts";
-import type { Charge } from "./charges";
 import type { Engine } from "./engine";
 import { ApiError, badRequest, notFound } from "./errors";
 import * as ids from "./ids";
@@ -78,13 +77,6 @@ export function infractionNotice(i: Infraction): InfractionNotice {
   };
 }
 
-/** What is left of a payment to contest: received, minus refunds and other infractions still standing or upheld. */
-function contestable(engine: Engine, store: InfractionStore, charge: Charge): number {
-  const refunded = engine.refunds.forCharge(charge.id).filter((r) => r.status !== "NAO_REALIZADO").reduce((s, r) => s + r.valueCents, 0);
-  const blocked = store.all().filter((i) => i.chargeId === charge.id && i.status !== "ENCERRADA").reduce((s, i) => s + i.valueCents, 0);
-  return charge.amountCents - refunded - blocked;
-}
-
 export class InfractionStore {
   private readonly byId = new Map<string, Infraction>();
 
@@ -107,12 +99,13 @@ export class InfractionStore {
   open(input: z.infer<typeof openInfractionSchema>): Infraction {
     const charge = this.engine.charges.paidWithEndToEndId(input.end_to_end_id);
     if (!charge) throw notFound("transaction");
-    const left = contestable(this.engine, this, charge);
+    // The infraction contests the Pix it names (the first payment or an extra one), and blocks from it.
+    const left = this.engine.refunds.leftOf(charge, input.end_to_end_id);
     const valueCents = input.amount ?? left;
     if (valueCents < 1 || valueCents > left) throw badRequest("invalid_amount", `amount must be between 0.01 and what is left of the payment (${toReais(left)})`);
     const now = new Date();
     const infraction: Infraction = {
-      id: `inf_${ids.uuid().replace(/-/g, "")}`, accountId: charge.accountId, chargeId: charge.id, txid: charge.txid, endToEndId: charge.endToEndId!,
+      id: `inf_${ids.uuid().replace(/-/g, "")}`, accountId: charge.accountId, chargeId: charge.id, txid: charge.txid, endToEndId: input.end_to_end_id,
       valueCents, reason: input.reason, details: input.details ?? null, status: "ABERTA", outcome: null,
       defenseDueAt: new Date(now.getTime() + this.deadlineMs).toISOString(), createdAt: now.toISOString(), closedAt: null, defense: null, refund: null,
     };
@@ -137,7 +130,7 @@ export class InfractionStore {
     if (upheld) {
       const charge = this.engine.charges.get(infraction.chargeId);
       const natureza: Natureza = this.engine.recurrences.isCycleCharge(charge.id) ? "MED_PIX_AUTOMATICO" : infraction.reason === "FRAUDE" ? "MED_FRAUDE" : "MED_OPERACIONAL";
-      const refund = this.engine.refunds.medReturn(charge, infraction.valueCents, natureza);
+      const refund = this.engine.refunds.medReturn(charge, infraction.endToEndId, infraction.valueCents, natureza);
       infraction.refund = { id: refund.id, rtrId: refund.rtrId, natureza, valueCents: refund.valueCents };
     }
     return this.close(infraction, upheld ? "PROCEDENTE" : "IMPROCEDENTE");
@@ -205,6 +198,13 @@ export function infractionRoutes(engine: Engine, store: InfractionStore): Router
     const delivery = await notify(infraction);
     res.json({ infraction: infractionView(infraction), delivery });
   });
+  // A PSP's duplicate: the infraction's current notice once more under a new infraction id (same
+  // payment, amount and status), correctly signed. The engine records nothing: its books keep one infraction.
+  router.post("/test/infractions/:id/duplicate-notice", async (req, res) => {
+    const duplicate = { ...store.get(req.params.id as string), id: `inf_${ids.uuid().replace(/-/g, "")}` };
+    const delivery = await engine.notifier.send(`infraction:${duplicate.id}`, infractionNotice(duplicate));
+    res.status(201).json({ id: duplicate.id, delivery });
+  });
   router.post("/test/infractions/:id/resend-notice", async (req, res) => {
     const times = parse(z.object({ times: z.int().min(1).max(100).default(1) }), req.body).times;
     const deliveries = await engine.notifier.resend(`infraction:${req.params.id as string}`, times);
@@ -229,6 +229,8 @@ export function infractionTestClient(url: string) {
     setDeadline: (deadlineMs: number) => call<{ deadlineMs: number }>("POST", "/infractions/config", { deadlineMs }),
     resendNotice: async (id: string, times: number) =>
       (await call<{ deliveries: Delivery[] }>("POST", `/infractions/${encodeURIComponent(id)}/resend-notice`, { times })).deliveries,
+    /** The infraction's notice again under a new infraction id the engine does not record (a duplicate); its id and delivery. */
+    duplicateNotice: (id: string) => call<{ id: string; delivery: Delivery }>("POST", `/infractions/${encodeURIComponent(id)}/duplicate-notice`),
   };
 }
 export type InfractionTestClient = ReturnType<typeof infractionTestClient>;

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 
 /** Test receiver for notices: records each POST and answers with `status`. */
 export async function startNoticeSink() {
+  // any: a test receiver; the specs read whatever notice shape they sent (each engine notice kind differs).
   const received: { headers: IncomingHttpHeaders; body: any }[] = [];
   const sink = { url: "", received, status: 200, close: () => new Promise<void>((r) => server.close(() => r())) };
   const server = createServer((req, res) => {

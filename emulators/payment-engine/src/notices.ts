@@ -1,6 +1,6 @@
 import { request } from "undici";
 import type { Account } from "./accounts";
-import type { Charge } from "./charges";
+import { type Charge, receivedCentsOf } from "./charges";
 import * as ids from "./ids";
 import { toReais } from "./money";
 import { NOTICE_TOKEN_HEADER, type AccountStatusNotice, type EngineNotice, type PaymentNotice, type RecurrenceNotice, type RecurringChargeNotice } from "./notice";
@@ -22,8 +22,8 @@ export interface NoticeDelivery {
   at: string;
 }
 
-/** Built right after ChargeStore.pay(), so endToEndId and paidAt are set. */
-export function paymentReceivedNotice(charge: Charge): PaymentNotice {
+/** Built right after ChargeStore.pay() (or payAgain(), with its `paid`), so endToEndId and paidAt are set. */
+export function paymentReceivedNotice(charge: Charge, paid: { endToEndId: string; paidAt: string } = { endToEndId: charge.endToEndId!, paidAt: charge.paidAt! }): PaymentNotice {
   return {
     id: ids.eventId(),
     event: "PAYMENT_RECEIVED",
@@ -32,10 +32,10 @@ export function paymentReceivedNotice(charge: Charge): PaymentNotice {
       id: charge.id,
       txid: charge.txid,
       status: "RECEIVED",
-      value: toReais(charge.amountCents),
+      value: toReais(paid.endToEndId === charge.endToEndId ? receivedCentsOf(charge) : charge.amountCents),
       netValue: toReais(charge.netValueCents),
-      endToEndIdentifier: charge.endToEndId!,
-      paymentDate: charge.paidAt!,
+      endToEndIdentifier: paid.endToEndId,
+      paymentDate: paid.paidAt,
     },
   };
 }

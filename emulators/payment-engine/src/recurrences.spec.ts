@@ -46,41 +46,113 @@ describe("payment-engine emulator: Pix Automático", () => {
     await expect(engine.recurrence(created.body.id, "reject")).rejects.toThrow(/409/);
   });
 
-  it("a cycle needs an approved authorization, is one per due date, is debited on its attempt date, and retries at most 3 times within 7 days", async () => {
+  it("a cycle needs an approved authorization and the 2–10 day window, is one per periodicity cycle, and is debited on its attempt date", async () => {
     const r = (await rec()).body;
     const c1 = await charge();
     const send = (chargeId: string, dueDate = "2027-02-10T13:00:00Z") => api("POST", "/v3/pix/recurring-charges", { recurrenceId: r.id, chargeId, dueDate });
+    await engine.setRecurrenceClock("2027-02-05T13:00:00Z");
     expect((await send(c1.id)).status).toBe(409); // not approved yet
     await engine.recurrence(r.id, "approve");
+    // The payer's PSP takes a cycle 2 to 10 days before its due date, by its own calendar.
+    await engine.setRecurrenceClock("2027-01-31T12:59:59Z");
+    expect((await send(c1.id)).body.errors?.[0]?.code).toBe("cycle_window");
+    await engine.setRecurrenceClock("2027-02-08T13:00:01Z");
+    expect((await send(c1.id)).body.errors?.[0]?.code).toBe("cycle_window");
+    await engine.setRecurrenceClock("2027-02-05T13:00:00Z");
     const cycle = (await send(c1.id)).body;
-    expect(cycle).toMatchObject({ status: "ATIVA", txid: c1.txid, retries: 0 });
+    expect(cycle).toMatchObject({ status: "ATIVA", txid: c1.txid, retries: 0, attempts: [{ date: "2027-02-10T13:00:00.000Z", status: "AGENDADA" }] });
     expect((await send(c1.id)).body.id).toBe(cycle.id); // the same charge: the same cycle
     expect((await send((await charge()).id)).status).toBe(409); // a second live cycle for the same due date
-
+    // A MENSAL recurrence has one live cycle per month: another date in February is refused too.
+    expect((await send((await charge()).id, "2027-02-14T13:00:00Z")).body.errors?.[0]?.code).toBe("cycle_exists");
     expect((await engine.settleRecurringCharges("2027-02-09T13:00:00Z")).paid).not.toContain(c1.id);
-    await engine.failRecurringCharge(cycle.id);
-    for (let i = 1; i <= 3; i++) {
-      const retried = await api("POST", `/v3/pix/recurring-charges/${cycle.id}/retry`, { date: `2027-02-1${i}T13:00:00Z` });
-      expect(retried.body).toMatchObject({ status: "ATIVA", retries: i });
+    expect((await engine.settleRecurringCharges("2027-02-10T13:00:00Z")).paid).toEqual([c1.id]);
+  });
+
+  it("a fixed term (endDate, BCB dataFinal): not before the first due date; no cycle due after it; the contract is kept as sent", async () => {
+    expect((await rec({ endDate: "2027-02-09" })).body.errors?.[0]?.code).toBe("invalid_endDate");
+    const r = (await rec({ endDate: "2027-03-10", contract: "Banda Larga Fibra Ótica" })).body;
+    expect(r).toMatchObject({ endDate: "2027-03-10", contract: "Banda Larga Fibra Ótica" });
+    await engine.recurrence(r.id, "approve");
+    const send = async (dueDate: string) => api("POST", "/v3/pix/recurring-charges", { recurrenceId: r.id, chargeId: (await charge()).id, dueDate });
+    await engine.setRecurrenceClock("2027-03-05T13:00:00Z");
+    expect((await send("2027-03-10T13:00:00Z")).body.status).toBe("ATIVA"); // the term's last day
+    await engine.setRecurrenceClock("2027-04-05T13:00:00Z");
+    expect((await send("2027-04-10T13:00:00Z")).body.errors?.[0]?.code).toBe("after_end_date");
+  });
+
+  it("ajusteDiaUtil: a due date on a national holiday settles on the next business day; the window counts back from it", async () => {
+    const r = (await rec({ firstDueDate: "2027-09-07T13:00:00Z" })).body;
+    await engine.recurrence(r.id, "approve");
+    const c = await charge();
+    // Less than 2 days before the holiday but 2 before the 8th, the settlement date: accepted.
+    await engine.setRecurrenceClock("2027-09-05T20:00:00Z");
+    const send = (chargeId: string, extra: Record<string, unknown> = {}) =>
+      api("POST", "/v3/pix/recurring-charges", { recurrenceId: r.id, chargeId, dueDate: "2027-09-07T13:00:00Z", ...extra });
+    expect((await send(c.id)).body).toMatchObject({ status: "ATIVA", dueDate: "2027-09-07T13:00:00.000Z", settlementDate: "2027-09-08T13:00:00.000Z" });
+    expect((await engine.settleRecurringCharges("2027-09-07T13:00:00Z")).paid).not.toContain(c.id); // Independência: no debit
+    expect((await engine.settleRecurringCharges("2027-09-08T13:00:00Z")).paid).toEqual([c.id]);
+    // Without the adjustment the holiday itself is the settlement date, and the window counts back from it.
+    const plain = (await rec({ firstDueDate: "2027-09-07T13:00:00Z" })).body;
+    await engine.recurrence(plain.id, "approve");
+    await engine.setRecurrenceClock("2027-09-05T20:00:00Z");
+    const unadjusted = await api("POST", "/v3/pix/recurring-charges", { recurrenceId: plain.id, chargeId: (await charge()).id, dueDate: "2027-09-07T13:00:00Z", ajusteDiaUtil: false });
+    expect(unadjusted.body.errors?.[0]?.code).toBe("cycle_window");
+  });
+
+  it("a failed attempt keeps the cycle ATIVA: up to 3 retries, each on a future day of its own, within 7 days; then it expires", async () => {
+    const r = (await rec({ firstDueDate: "2027-06-10T13:00:00Z" })).body;
+    await engine.recurrence(r.id, "approve");
+    await engine.setRecurrenceClock("2027-06-05T13:00:00Z");
+    const c = await charge();
+    const cycle = (await api("POST", "/v3/pix/recurring-charges", { recurrenceId: r.id, chargeId: c.id, dueDate: "2027-06-10T13:00:00Z" })).body;
+    const retry = (date: string) => api("POST", `/v3/pix/recurring-charges/${cycle.id}/retry`, { date });
+    expect((await retry("2027-06-11T13:00:00Z")).body.errors?.[0]?.code).toBe("invalid_status"); // nothing failed yet
+    await engine.setRecurrenceClock("2027-06-10T14:00:00Z");
+    const failed = await engine.failRecurringCharge(cycle.id);
+    expect(failed.cycle.status).toBe("ATIVA");
+    expect((await api("GET", `/v3/pix/recurring-charges/${cycle.id}`)).body.attempts).toEqual([{ date: "2027-06-10T13:00:00.000Z", status: "REJEITADA", rejectionCode: "AM02" }]);
+    expect((await retry("2027-06-10T20:00:00Z")).body.errors?.[0]?.code).toBe("retry_not_future"); // the same day
+    expect((await retry("2027-06-18T13:00:00Z")).body.errors?.[0]?.code).toBe("retry_window"); // a day past the 7
+    for (const [i, day] of [[1, "12"], [2, "14"], [3, "17"]] as const) {
+      const retried = await retry(`2027-06-${day}T13:00:00Z`);
+      expect(retried.body).toMatchObject({ status: "ATIVA", retries: i, attemptDate: `2027-06-${day}T13:00:00.000Z` });
+      expect((await retry(`2027-06-${day}T15:00:00Z`)).body.errors?.[0]?.code).toBe("invalid_status"); // one attempt scheduled at a time
+      await engine.setRecurrenceClock(`2027-06-${day}T14:00:00Z`);
       await engine.failRecurringCharge(cycle.id);
     }
-    expect((await api("POST", `/v3/pix/recurring-charges/${cycle.id}/retry`, { date: "2027-02-14T13:00:00Z" })).status).toBe(409);
+    expect((await retry("2027-06-17T20:00:00Z")).body.errors?.[0]?.code).toBe("retry_limit");
+    await engine.settleRecurringCharges("2027-06-18T13:00:00Z");
+    const ended = (await api("GET", `/v3/pix/recurring-charges/${cycle.id}`)).body;
+    expect(ended.status).toBe("EXPIRADA");
+    expect(new Set(ended.attempts.map((a: { date: string }) => a.date.slice(0, 10))).size).toBe(4);
+  });
 
-    const c2 = await charge();
-    const second = (await send(c2.id, "2027-03-10T13:00:00Z")).body;
-    expect((await api("POST", `/v3/pix/recurring-charges/${second.id}/retry`, { date: "2027-03-11T13:00:00Z" })).status).toBe(409); // not failed
-    await engine.failRecurringCharge(second.id);
-    expect((await api("POST", `/v3/pix/recurring-charges/${second.id}/retry`, { date: "2027-03-18T13:00:01Z" })).status).toBe(409); // past 7 days
-    expect((await api("POST", `/v3/pix/recurring-charges/${second.id}/retry`, { date: "2027-03-12T13:00:00Z" })).body.status).toBe("ATIVA");
-    const settled = await engine.settleRecurringCharges("2027-03-12T13:00:00Z");
-    expect(settled.paid).toEqual([c2.id]);
-    expect((await api("GET", `/v3/pix/recurring-charges/${second.id}`)).body).toMatchObject({ status: "CONCLUIDA", settledAt: "2027-03-12T13:00:00.000Z" });
+  it("a final rejection code ends the cycle (REJEITADA); a new cycle with a new txid may follow in the same period; NAO_PERMITE never retries", async () => {
+    const r = (await rec({ firstDueDate: "2027-08-10T13:00:00Z" })).body;
+    await engine.recurrence(r.id, "approve");
+    await engine.setRecurrenceClock("2027-08-01T13:00:00Z");
+    const first = (await api("POST", "/v3/pix/recurring-charges", { recurrenceId: r.id, chargeId: (await charge()).id, dueDate: "2027-08-10T13:00:00Z" })).body;
+    const rejected = await engine.failRecurringCharge(first.id, "MIDI");
+    expect(rejected.cycle).toMatchObject({ status: "REJEITADA", rejection: { code: "MIDI" } });
+    expect((await api("POST", `/v3/pix/recurring-charges/${first.id}/retry`, { date: "2027-08-11T13:00:00Z" })).body.errors?.[0]?.code).toBe("invalid_status");
+    const again = await api("POST", "/v3/pix/recurring-charges", { recurrenceId: r.id, chargeId: (await charge()).id, dueDate: "2027-08-10T13:00:00Z" });
+    expect(again.body).toMatchObject({ status: "ATIVA" });
+    expect(again.body.txid).not.toBe(first.txid);
+    expect((await engine.failRecurringCharge("CRNOPE").catch((e: Error) => e.message))).toMatch(/404/);
+
+    const strict = (await rec({ firstDueDate: "2027-08-10T13:00:00Z", retryPolicy: "NAO_PERMITE" })).body;
+    await engine.recurrence(strict.id, "approve");
+    const once = (await api("POST", "/v3/pix/recurring-charges", { recurrenceId: strict.id, chargeId: (await charge()).id, dueDate: "2027-08-10T13:00:00Z" })).body;
+    expect((await engine.failRecurringCharge(once.id)).cycle).toMatchObject({ status: "REJEITADA", rejection: { code: "AM02" } });
+    expect((await api("POST", `/v3/pix/recurring-charges/${once.id}/retry`, { date: "2027-08-11T13:00:00Z" })).body.errors?.[0]?.code).toBe("retry_not_allowed");
   });
 
   it("cancelling in the bank cancels the live cycles; an unanswered authorization expires", async () => {
     const r = (await rec()).body;
     await engine.recurrence(r.id, "approve");
     const c = await charge();
+    await engine.setRecurrenceClock("2027-05-05T13:00:00Z");
     const cycle = (await api("POST", "/v3/pix/recurring-charges", { recurrenceId: r.id, chargeId: c.id, dueDate: "2027-05-10T13:00:00Z" })).body;
     expect((await engine.recurrence(r.id, "cancel")).recurrence).toMatchObject({ status: "CANCELADA", cancelledBy: "PAGADOR" });
     expect((await api("GET", `/v3/pix/recurring-charges/${cycle.id}`)).body.status).toBe("CANCELADA");
@@ -130,8 +202,11 @@ describe("payment-engine emulator: Pix Automático", () => {
       const r = (await rec()).body;
       await engine.recurrence(r.id, "approve");
       const send = async (dueDate: string) => (await api("POST", "/v3/pix/recurring-charges", { recurrenceId: r.id, chargeId: (await charge()).id, dueDate })).body;
+      await engine.setRecurrenceClock("2028-02-05T13:00:00Z");
       const debited = await send("2028-02-10T13:00:00Z");
+      await engine.setRecurrenceClock("2028-03-05T13:00:00Z");
       const cancelled = await send("2028-03-10T13:00:00Z");
+      await engine.setRecurrenceClock("2028-02-10T14:00:00Z");
       const from = sink.received.length;
       expect((await engine.failRecurringCharge(debited.id)).notices).toHaveLength(1);
       const retried = await api("POST", `/v3/pix/recurring-charges/${debited.id}/retry`, { date: "2028-02-11T13:00:00Z" });
@@ -141,8 +216,8 @@ describe("payment-engine emulator: Pix Automático", () => {
       expect(settled.notices.map((d) => d.event)).toContain("RECURRING_CHARGE_UPDATED");
       await engine.recurrence(r.id, "cancel");
       expect(cycleStatuses(from, debited.id)).toEqual([
-        { id: debited.id, recurrenceId: r.id, status: "REJEITADA" },
-        { id: debited.id, recurrenceId: r.id, status: "ATIVA" },
+        { id: debited.id, recurrenceId: r.id, status: "ATIVA" }, // the attempt failed
+        { id: debited.id, recurrenceId: r.id, status: "ATIVA" }, // a retry scheduled
         { id: debited.id, recurrenceId: r.id, status: "CONCLUIDA" },
       ]);
       expect(cycleStatuses(from, cancelled.id)).toEqual([{ id: cancelled.id, recurrenceId: r.id, status: "CANCELADA" }]);

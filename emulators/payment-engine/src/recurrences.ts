@@ -15,6 +15,7 @@
  * RECURRING_CHARGE_UPDATED; the BCB's webhookrec / webhookcobr) through the same Notifier as payments:
  * the store queues the notice, the route that made the change sends it.
  */
+import { daysBetween, onOrNextBusinessDay } from "@pix/business-days";
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import type { Account } from "./accounts";
@@ -35,7 +36,22 @@ export type CycleStatus = (typeof RECURRING_CHARGE_STATUSES)[number];
 export const AUTHORIZATION_TTL_MS = 7 * 24 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;
 export const MAX_RETRIES = 3;
-export const RETRY_WINDOW_MS = 7 * DAY_MS;
+/** Retries are dated at most 7 days after the settlement date (its day counted as day 0). */
+export const RETRY_WINDOW_DAYS = 7;
+/** A cycle reaches the payer's PSP at the earliest 10 and at the latest 2 days before its settlement date. */
+export const SEND_EARLIEST_MS = 10 * DAY_MS;
+export const SEND_LATEST_MS = 2 * DAY_MS;
+/**
+ * Rejection codes of an attempt (the BCB's `CobRTentativas.rejeicao.codigo`). These end the cycle itself
+ * (it becomes REJEITADA, final); any other code only fails that attempt, which a retry may follow.
+ */
+export const FINAL_REJECTION_CODES = ["AC05", "AM09", "DENC", "DS27", "DTED", "MIDI", "MSUC", "NITX", "RC09"] as const;
+export const REJECTION_CODES = ["AB10", "AC05", "AC06", "AM02", "AM09", "DENC", "DS27", "DTED", "DTNT", "FBRD", "IRNT", "MIDI", "MSUC", "NIEC", "NIPA", "NITX", "QUNT", "RC09", "UDEI"] as const;
+/** What the test route's failed debit answers when no code is given: "AM02", the amount not allowed (an attempt's failure, not final). */
+export const DEFAULT_REJECTION_CODE = "AM02";
+/** The calendar date in Brasília (UTC−3, no DST) of an instant. */
+const dayOf = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0, 10);
+const dayNumber = (ms: number) => Math.floor((ms - 3 * 3_600_000) / DAY_MS);
 
 export const createRecurrenceSchema = z.object({
   journey: z.enum(["J2", "J3"]),
@@ -43,10 +59,13 @@ export const createRecurrenceSchema = z.object({
   periodicity: z.enum(PERIODICITIES),
   firstDueDate: z.iso.datetime({ offset: true }),
   retryPolicy: z.enum(RETRY_POLICIES),
-  payer: z.object({ name: z.string().min(1), cpfCnpj: z.string().regex(/^(\d{11}|\d{14})$/) }),
-  /** The receiver's contract reference (the subscription). */
+  payer: z.object({ name: z.string().min(1).max(140), cpfCnpj: z.string().regex(/^(\d{11}|\d{14})$/) }),
+  /** The receiver's contract reference (BCB `vinculo.contrato`, ≤ 35: "número, identificador, ou código"). */
   contract: z.string().min(1).max(35),
-  description: z.string().max(140).optional(),
+  /** BCB `calendario.dataFinal`: a fixed term's last day (a Brasília date); no cycle is due after it. */
+  endDate: z.iso.date().optional(),
+  /** What the payer's bank shows as the authorization's object (BCB `vinculo.objeto`). */
+  description: z.string().max(35).optional(),
   /** J3: the account's charge the payer pays now with the same QR. */
   firstChargeId: z.string().min(1).optional(),
 });
@@ -56,10 +75,13 @@ export const createCycleSchema = z.object({
   /** The account's charge holding this cycle's amount and txid; the debit pays it. */
   chargeId: z.string().min(1),
   dueDate: z.iso.datetime({ offset: true }),
+  /** ajusteDiaUtil (the API's default): a due date on a weekend or national holiday is settled on the next business day. */
+  ajusteDiaUtil: z.boolean().default(true),
 });
 
 const retrySchema = z.object({ date: z.iso.datetime({ offset: true }) });
 const settleSchema = z.object({ asOf: z.iso.datetime({ offset: true }) });
+const failSchema = z.object({ code: z.enum(REJECTION_CODES).optional() });
 
 export interface Recurrence {
   id: string;
@@ -71,6 +93,7 @@ export interface Recurrence {
   retryPolicy: (typeof RETRY_POLICIES)[number];
   payer: { name: string; cpfCnpj: string };
   contract: string;
+  endDate?: string;
   description?: string;
   firstChargeId?: string;
   locationId: string;
@@ -90,13 +113,26 @@ export interface Cycle {
   txid: string;
   dueDate: string;
   status: CycleStatus;
-  /** The date of the debit attempt now scheduled (the due date, then each retry's date). */
+  /** The settlement date: the due date, or the next business day under ajusteDiaUtil. */
+  settlementDate: string;
+  /** The date of the latest debit attempt (the settlement date, then each retry's date). */
   attemptDate: string;
-  /** Every debit attempt so far: its date and outcome. */
-  attempts: { date: string; outcome: "FALHA" | "SUCESSO" }[];
+  /**
+   * Every debit attempt (BCB `tentativas`): AGENDADA until its date, then PAGA or REJEITADA (with the
+   * catalogue's code); a cycle has at most one AGENDADA attempt.
+   */
+  attempts: Attempt[];
   retries: number;
+  /** A final rejection (the cycle REJEITADA): the code that ended it. */
+  rejection?: { code: string };
   createdAt: string;
   settledAt?: string;
+}
+
+export interface Attempt {
+  date: string;
+  status: "AGENDADA" | "PAGA" | "REJEITADA" | "CANCELADA";
+  rejectionCode?: string;
 }
 
 export class RecurrenceStore {
@@ -106,7 +142,21 @@ export class RecurrenceStore {
   /** Status changes not yet announced, in order (see drainNotices). */
   private readonly unsent: { subjectId: string; notice: RecurrenceNotice | RecurringChargeNotice }[] = [];
 
+  /**
+   * The engine's calendar: the last instant the test routes set (settle, clock), else the real now. A
+   * payer's PSP checks the send window and future retry dates against its own calendar.
+   */
+  private calendar: number | null = null;
+
   constructor(private readonly charges: ChargeStore) {}
+
+  now(): number {
+    return this.calendar ?? Date.now();
+  }
+
+  setClock(at: Date): void {
+    this.calendar = at.getTime();
+  }
 
   /** True when the charge is a Pix Automático cycle's (a MED on it is `MED_PIX_AUTOMATICO`). */
   isCycleCharge(chargeId: string): boolean {
@@ -139,6 +189,8 @@ export class RecurrenceStore {
     } else if (input.firstChargeId) {
       throw badRequest("invalid_firstChargeId", "journey J2 has no first charge");
     }
+    // RecOperacaoInvalida: "rec.calendario.dataFinal é anterior ao campo rec.calendario.dataInicial".
+    if (input.endDate && input.endDate < dayOf(Date.parse(input.firstDueDate))) throw badRequest("invalid_endDate", "endDate is before the first due date");
     const now = new Date();
     const rec: Recurrence = {
       ...input,
@@ -189,12 +241,21 @@ export class RecurrenceStore {
     const rec = this.move(this.recurrence(id, accountId), "CANCELADA", ["CRIADA", "APROVADA"]);
     rec.cancelledBy ??= by;
     for (const c of this.cycles.values()) {
-      if (c.recurrenceId === rec.id && (c.status === "ATIVA" || c.status === "REJEITADA" || c.status === "CRIADA")) this.cycleChanged(c, "CANCELADA");
+      if (c.recurrenceId === rec.id && (c.status === "ATIVA" || c.status === "CRIADA")) {
+        const attempt = scheduled(c);
+        if (attempt) attempt.status = "CANCELADA";
+        this.cycleChanged(c, "CANCELADA");
+      }
     }
     return rec;
   }
 
-  /** The receiver sends a cycle: one live cycle per recurrence and due date; the same charge answers the same cycle. */
+  /**
+   * The receiver sends a cycle: 2 to 10 days before its due date by the engine's calendar; one live
+   * cycle (not REJEITADA nor CANCELADA) per recurrence and periodicity cycle; the same charge answers
+   * the same cycle. After a final rejection a new cycle (a new charge, a new txid) may be sent for the
+   * same period while the window allows it (IN BCB 614/2025).
+   */
   createCycle(account: Account, input: z.infer<typeof createCycleSchema>): Cycle {
     const rec = this.recurrence(input.recurrenceId, account.id);
     for (const c of this.cycles.values()) {
@@ -202,9 +263,16 @@ export class RecurrenceStore {
     }
     if (rec.status !== "APROVADA") throw new ApiError(409, "invalid_recurrence_status", `recurrence is ${rec.status}`);
     const due = Date.parse(input.dueDate);
+    const settlement = input.ajusteDiaUtil ? nextBusinessDay(due) : due;
+    const ahead = settlement - this.now();
+    if (ahead < SEND_LATEST_MS || ahead > SEND_EARLIEST_MS) {
+      throw new ApiError(409, "cycle_window", `a cycle is sent 2 to 10 days before its settlement date (${new Date(settlement).toISOString()}; engine date ${new Date(this.now()).toISOString()})`);
+    }
+    if (rec.endDate && dayOf(due) > rec.endDate) throw new ApiError(409, "after_end_date", `the recurrence ends on ${rec.endDate}: no cycle is due after it`);
+    const period = periodOf(rec, due);
     for (const c of this.cycles.values()) {
-      if (c.recurrenceId === rec.id && Date.parse(c.dueDate) === due && c.status !== "CANCELADA") {
-        throw new ApiError(409, "cycle_exists", "a cycle with this due date already exists for the recurrence");
+      if (c.recurrenceId === rec.id && periodOf(rec, Date.parse(c.dueDate)) === period && c.status !== "CANCELADA" && c.status !== "REJEITADA") {
+        throw new ApiError(409, "cycle_exists", "a live cycle of the recurrence already exists in this periodicity cycle");
       }
     }
     const charge = this.charges.get(input.chargeId, account.id);
@@ -217,10 +285,11 @@ export class RecurrenceStore {
       txid: charge.txid,
       dueDate: new Date(due).toISOString(),
       status: "ATIVA",
-      attemptDate: new Date(due).toISOString(),
-      attempts: [],
+      settlementDate: new Date(settlement).toISOString(),
+      attemptDate: new Date(settlement).toISOString(),
+      attempts: [{ date: new Date(settlement).toISOString(), status: "AGENDADA" }],
       retries: 0,
-      createdAt: new Date().toISOString(),
+      createdAt: new Date(this.now()).toISOString(),
     };
     this.cycles.set(cycle.id, cycle);
     return cycle;
@@ -232,26 +301,46 @@ export class RecurrenceStore {
     return c;
   }
 
-  /** The debit of the current attempt fails (no balance, the payer's bank refused). */
-  fail(id: string, at = new Date()): Cycle {
+  /**
+   * The scheduled attempt is rejected with `code` (no balance, the payer's bank refused, the payer's
+   * PSP refused the instruction). A final code, or a policy without retries, ends the cycle (REJEITADA);
+   * otherwise the cycle stays ATIVA with no attempt scheduled, and the receiver may ask for a retry.
+   */
+  fail(id: string, code: string = DEFAULT_REJECTION_CODE): Cycle {
     const c = this.cycle(id);
-    if (c.status !== "ATIVA") throw new ApiError(409, "invalid_status", `recurring charge is ${c.status}`);
-    c.attempts.push({ date: at.toISOString(), outcome: "FALHA" });
-    this.cycleChanged(c, "REJEITADA");
+    const attempt = scheduled(c);
+    if (c.status !== "ATIVA" || !attempt) throw new ApiError(409, "invalid_status", `recurring charge is ${c.status} with no attempt scheduled`);
+    attempt.status = "REJEITADA";
+    attempt.rejectionCode = code;
+    const rec = this.recurrence(c.recurrenceId);
+    if ((FINAL_REJECTION_CODES as readonly string[]).includes(code) || rec.retryPolicy === "NAO_PERMITE") {
+      c.rejection = { code };
+      this.cycleChanged(c, "REJEITADA");
+    } else {
+      this.cycleChanged(c, "ATIVA");
+    }
     return c;
   }
 
-  /** PERMITE_3R_7D: a new attempt on `date`, at most 3, within 7 days after the due date. */
+  /**
+   * PERMITE_3R_7D: the receiver asks for a new attempt on `date` (BCB `POST /cobr/{txid}/retentativa/{data}`):
+   * only after a failed attempt (none scheduled), at most 3, each on a future day of the engine's
+   * calendar, a day no attempt had, at most 7 days after the due date.
+   */
   retry(id: string, accountId: string, date: Date): Cycle {
     const c = this.cycle(id, accountId);
     const rec = this.recurrence(c.recurrenceId);
     if (rec.retryPolicy !== "PERMITE_3R_7D") throw new ApiError(409, "retry_not_allowed", "the recurrence's policy does not allow retries");
     if (rec.status !== "APROVADA") throw new ApiError(409, "invalid_recurrence_status", `recurrence is ${rec.status}`);
-    if (c.status !== "REJEITADA") throw new ApiError(409, "invalid_status", `recurring charge is ${c.status}`);
+    if (c.status !== "ATIVA" || scheduled(c) || c.attempts.length === 0) throw new ApiError(409, "invalid_status", `recurring charge is ${c.status}; a retry follows a failed attempt`);
     if (c.retries >= MAX_RETRIES) throw new ApiError(409, "retry_limit", `at most ${MAX_RETRIES} retries`);
-    if (date.getTime() > Date.parse(c.dueDate) + RETRY_WINDOW_MS) throw new ApiError(409, "retry_window", "retries end 7 days after the due date");
+    const day = dayNumber(date.getTime());
+    if (day <= dayNumber(this.now())) throw new ApiError(409, "retry_not_future", `a retry is dated on a future day (engine date ${dayOf(this.now())})`);
+    if (c.attempts.some((a) => dayNumber(Date.parse(a.date)) >= day)) throw new ApiError(409, "retry_day_taken", "a retry is dated after every earlier attempt, on a day of its own");
+    if (day > dayNumber(Date.parse(c.settlementDate)) + RETRY_WINDOW_DAYS) throw new ApiError(409, "retry_window", "retries end 7 days after the settlement date");
     c.retries++;
     c.attemptDate = date.toISOString();
+    c.attempts.push({ date: c.attemptDate, status: "AGENDADA" });
     this.cycleChanged(c, "ATIVA");
     return c;
   }
@@ -259,15 +348,21 @@ export class RecurrenceStore {
   cancelCycle(id: string, accountId: string): Cycle {
     const c = this.cycle(id, accountId);
     if (c.status === "CONCLUIDA") throw new ApiError(409, "invalid_status", "recurring charge already settled");
-    if (c.status !== "CANCELADA") this.cycleChanged(c, "CANCELADA");
+    if (c.status !== "CANCELADA") {
+      const attempt = scheduled(c);
+      if (attempt) attempt.status = "CANCELADA";
+      this.cycleChanged(c, "CANCELADA");
+    }
     return c;
   }
 
   /**
-   * The calendar reaching `asOf`: authorizations left unanswered past their deadline expire, and every
-   * live cycle whose attempt date has come is debited (its charge paid). Returns the charges paid.
+   * The calendar reaching `asOf`: authorizations left unanswered past their deadline expire; every
+   * scheduled attempt whose date has come is debited (its charge paid); a cycle whose attempt failed
+   * and that can have no more (3 retries, or 7 days past its due date) expires. Returns the charges paid.
    */
   settle(asOf: Date): { paid: string[]; expired: string[] } {
+    this.setClock(asOf);
     const paid: string[] = [];
     const expired: string[] = [];
     for (const rec of this.recs.values()) {
@@ -277,20 +372,53 @@ export class RecurrenceStore {
       }
     }
     for (const c of this.cycles.values()) {
-      if (c.status !== "ATIVA" || Date.parse(c.attemptDate) > asOf.getTime()) continue;
+      if (c.status !== "ATIVA") continue;
+      const attempt = scheduled(c);
+      if (!attempt) {
+        const windowOver = dayNumber(asOf.getTime()) > dayNumber(Date.parse(c.settlementDate)) + RETRY_WINDOW_DAYS;
+        if (c.retries >= MAX_RETRIES || windowOver) this.cycleChanged(c, "EXPIRADA");
+        continue;
+      }
+      if (Date.parse(attempt.date) > asOf.getTime()) continue;
       const charge = this.charges.get(c.chargeId);
       if (statusOf(charge) !== "PENDING") {
+        attempt.status = statusOf(charge) === "RECEIVED" ? "PAGA" : "CANCELADA";
         this.cycleChanged(c, statusOf(charge) === "RECEIVED" ? "CONCLUIDA" : "EXPIRADA");
         continue;
       }
       this.charges.pay(charge.id);
-      c.attempts.push({ date: c.attemptDate, outcome: "SUCESSO" });
-      c.settledAt = c.attemptDate;
+      attempt.status = "PAGA";
+      c.settledAt = attempt.date;
       this.cycleChanged(c, "CONCLUIDA");
       paid.push(charge.id);
     }
     return { paid, expired };
   }
+}
+
+/** ajusteDiaUtil: the instant moved to the next business day of the national calendar (Brasília days), same time of day. */
+function nextBusinessDay(ms: number): number {
+  const day = dayOf(ms);
+  return ms + daysBetween(day, onOrNextBusinessDay(day)) * DAY_MS;
+}
+
+/** The attempt waiting for its date, if any. */
+const scheduled = (c: Cycle): Attempt | undefined => c.attempts.find((a) => a.status === "AGENDADA");
+
+const MONTHS: Record<Recurrence["periodicity"], number> = { SEMANAL: 0, MENSAL: 1, TRIMESTRAL: 3, SEMESTRAL: 6, ANUAL: 12 };
+
+/**
+ * The periodicity cycle a due date falls in, counted from the recurrence's first due date: weeks for
+ * SEMANAL, else calendar months grouped by the periodicity (a MENSAL recurrence has one cycle per month).
+ */
+export function periodOf(rec: Pick<Recurrence, "periodicity" | "firstDueDate">, dueMs: number): number {
+  const first = Date.parse(rec.firstDueDate);
+  if (rec.periodicity === "SEMANAL") return Math.floor((dayNumber(dueMs) - dayNumber(first)) / 7);
+  const month = (ms: number) => {
+    const d = dayOf(ms);
+    return Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7)) - 1;
+  };
+  return Math.floor((month(dueMs) - month(first)) / MONTHS[rec.periodicity]);
 }
 
 export function recurrenceView(rec: Recurrence, publicHost: string) {
@@ -377,8 +505,14 @@ export function recurrenceTestRoutes(engine: Engine): Router {
     for (const id of out.paid) deliveries.push(await notifyPaid(id));
     res.json({ ...out, deliveries, notices: await sendNotices(engine) });
   });
+  router.post("/clock", (req, res) => {
+    const { asOf } = parse(settleSchema, req.body);
+    recurrences.setClock(new Date(asOf));
+    res.json({ asOf });
+  });
   router.post("/recurring-charges/:id/fail", async (req, res) => {
-    const cycle = recurrences.fail(req.params.id as string);
+    const { code } = parse(failSchema, req.body ?? {});
+    const cycle = recurrences.fail(req.params.id as string, code);
     res.json({ cycle: cycleView(cycle), notices: await sendNotices(engine) });
   });
   return router;

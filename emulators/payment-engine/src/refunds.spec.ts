@@ -58,6 +58,24 @@ describe("payment-engine emulator: devoluções", () => {
     expect((await api("PUT", `/v3/pix/${e2e}/devolucao/d`, { valueCents: 1 })).status).toBe(400);
   });
 
+  it("refuses a refund of what a standing infraction blocks; a released infraction frees it (issue 32)", async () => {
+    const e2e = await paid(1_000);
+    const opened = await engine.infractions.open({ end_to_end_id: e2e, amount: 1_000 });
+    const refused = await api("PUT", `/v3/pix/${e2e}/devolucao/m1`, { valueCents: 1 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0]).toMatchObject({ code: "invalid_valueCents", description: expect.stringMatching(/standing infractions/) });
+    await engine.infractions.decide(opened.id, false);
+    expect((await api("PUT", `/v3/pix/${e2e}/devolucao/m2`, { valueCents: 1_000 })).status).toBe(201);
+
+    // Upheld: the MED return counts like a refund; nothing is left.
+    const other = await paid(1_000);
+    const upheld = await engine.infractions.open({ end_to_end_id: other, amount: 600 });
+    expect((await api("PUT", `/v3/pix/${other}/devolucao/m3`, { valueCents: 401 })).status).toBe(400);
+    await engine.infractions.decide(upheld.id, true);
+    expect((await api("PUT", `/v3/pix/${other}/devolucao/m4`, { valueCents: 401 })).status).toBe(400);
+    expect((await api("PUT", `/v3/pix/${other}/devolucao/m5`, { valueCents: 400 })).status).toBe(201);
+  });
+
   it("returns at most each wallet's split; another account's payment is not found", async () => {
     const e2e = await paid();
     expect((await api("PUT", `/v3/pix/${e2e}/devolucao/s1`, { valueCents: 100, splitRefunds: [{ walletId: "nope", valueCents: 1 }] })).body.errors[0].code).toBe("invalid_splitRefunds");

@@ -12,7 +12,10 @@
 import { Router, type Request, type RequestHandler } from "express";
 import { z } from "zod";
 import type { Account } from "./accounts";
-import type { Charge } from "./charges";
+import { type Charge, receivedCentsOf } from "./charges";
+
+/** What one Pix of the charge brought: the first payment its received amount, an extra one the charge's amount. */
+const receivedOf = (charge: Charge, e2e: string): number => (e2e === charge.endToEndId ? receivedCentsOf(charge) : charge.amountCents);
 import type { Engine } from "./engine";
 import { ApiError, badRequest, notFound } from "./errors";
 import * as ids from "./ids";
@@ -116,9 +119,9 @@ export class RefundStore {
       if (existing.request !== request) throw new ApiError(409, "invalid_id", "id was already used for a different refund");
       return { refund: existing, created: false };
     }
-    const refunded = this.forCharge(charge.id).filter((r) => r.status !== "NAO_REALIZADO").reduce((s, r) => s + r.valueCents, 0);
-    if (refunded + input.valueCents > charge.amountCents) {
-      throw badRequest("invalid_valueCents", `refunds would exceed the amount received (${toReais(charge.amountCents)}; already ${toReais(refunded)})`);
+    const left = this.leftOf(charge, e2e);
+    if (input.valueCents > left) {
+      throw badRequest("invalid_valueCents", `refunds would exceed what is left of this Pix (${toReais(receivedOf(charge, e2e))}; left ${toReais(left)} after refunds and standing infractions)`);
     }
     this.checkSplitRefunds(charge, input);
     const refund: Refund = {
@@ -129,6 +132,18 @@ export class RefundStore {
     if (this.held) this.heldRefunds.push(refund);
     else setTimeout(() => void this.settle(refund), this.settleDelayMs).unref();
     return { refund, created: true };
+  }
+
+  /**
+   * What is left of one Pix (the charge's first payment, or an extra one by its end-to-end id) to refund
+   * or contest (issue 32): received − its refunds (processing or returned, MED returns included) − its
+   * infractions still standing (their amount is blocked). A devolução names one Pix, as at the BCB: an
+   * extra payment is returned on its own end-to-end id. The one rule for refunds and infractions alike.
+   */
+  leftOf(charge: Charge, e2e = charge.endToEndId!): number {
+    const refunded = this.forCharge(charge.id).filter((r) => r.endToEndId === e2e && r.status !== "NAO_REALIZADO").reduce((s, r) => s + r.valueCents, 0);
+    const blocked = this.engine.infractions.all().filter((i) => i.chargeId === charge.id && i.endToEndId === e2e && i.status !== "ENCERRADA").reduce((s, i) => s + i.valueCents, 0);
+    return receivedOf(charge, e2e) - refunded - blocked;
   }
 
   /** Each wallet gets back at most what the split gave it, over every refund of the charge. */
@@ -149,13 +164,13 @@ export class RefundStore {
    * The return of an upheld MED infraction: the engine debits what it blocked and returns it at once
    * (DEVOLVIDO); the infraction's own notice carries it. Counts against the amount received like any refund.
    */
-  medReturn(charge: Charge, valueCents: number, natureza: (typeof MED_NATUREZAS)[number]): Refund {
+  medReturn(charge: Charge, e2e: string, valueCents: number, natureza: (typeof MED_NATUREZAS)[number]): Refund {
     const now = new Date().toISOString();
     const refund: Refund = {
-      id: ids.eventId().replace(/[^a-zA-Z0-9]/g, "").slice(0, 35), accountId: charge.accountId, chargeId: charge.id, endToEndId: charge.endToEndId!,
+      id: ids.eventId().replace(/[^a-zA-Z0-9]/g, "").slice(0, 35), accountId: charge.accountId, chargeId: charge.id, endToEndId: e2e,
       rtrId: rtrIdOf(), valueCents, natureza, status: "DEVOLVIDO", createdAt: now, settledAt: now, request: "",
     };
-    this.byKey.set(this.key(charge.accountId, charge.endToEndId!, refund.id), refund);
+    this.byKey.set(this.key(charge.accountId, e2e, refund.id), refund);
     return refund;
   }
 

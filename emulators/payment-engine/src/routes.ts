@@ -62,7 +62,7 @@ export function apiRoutes(engine: Engine): Router {
     if (typeof endToEndId !== "string" || !endToEndId) throw badRequest("invalid_endToEndId", "query parameter endToEndId is required");
     const charge = charges.byEndToEndId(endToEndId, caller(req).id);
     if (!charge) throw notFound("transaction");
-    res.json(transactionView(charge));
+    res.json(transactionView(charge, endToEndId));
   });
 
   router.use(recurrenceApiRoutes(engine));

@@ -199,6 +199,14 @@ describe("payment-engine emulator", () => {
       expect(((await (await fetch(`http://${body.locationUrl}`)).json()) as { status: string }).status).toBe("REMOVIDA_PELO_PSP");
       await expect(engine.pay(body.id)).rejects.toThrow(/invalid_status/);
     });
+
+    it("settles an expired charge only when asked for a late settlement (test mode's simulation), once", async () => {
+      const { body } = await newCharge({ expiresAt: new Date(Date.now() + 300).toISOString() });
+      await new Promise((r) => setTimeout(r, 400));
+      const { charge } = await engine.pay(body.id, { late: true });
+      expect(charge).toMatchObject({ id: body.id, status: "RECEIVED", endToEndId: expect.stringMatching(/^E\d{20}/) });
+      await expect(engine.pay(body.id, { late: true })).rejects.toThrow(/invalid_status.*RECEIVED/);
+    });
   });
 
   describe("payment", () => {
@@ -230,6 +238,27 @@ describe("payment-engine emulator", () => {
 
       await expect(engine.pay(created.id)).rejects.toThrow(/invalid_status/);
       await expect(engine.pay("pay_nope")).rejects.toThrow(/404/);
+    });
+
+    it("pays a paid charge again: its own end-to-end id, transaction and notice (resent as the charge's last); an unpaid one is refused", async () => {
+      const { body: created } = await newCharge({ amountCents: 2_500 });
+      await expect(engine.payAgain(created.id)).rejects.toThrow(/invalid_status/);
+      const { charge } = await engine.pay(created.id);
+      const extra = await engine.payAgain(created.id);
+      expect(extra.endToEndId).toMatch(E2E);
+      expect(extra.endToEndId).not.toBe(charge.endToEndId);
+      expect(extra.delivery).toMatchObject({ event: "PAYMENT_RECEIVED", subjectId: created.id, status: 200 });
+      const notice = paymentNoticeSchema.parse(sink.received.at(-1)!.body);
+      expect(notice.payment).toMatchObject({ id: created.id, value: "25.00", endToEndIdentifier: extra.endToEndId });
+      const tx = await api("GET", `/v3/pix/transactions?endToEndId=${extra.endToEndId}`);
+      expect(tx.body).toMatchObject({ endToEndId: extra.endToEndId, chargeId: created.id, amountCents: 2_500 });
+      expect((await api("GET", `/v3/pix/transactions?endToEndId=${charge.endToEndId}`)).body.endToEndId).toBe(charge.endToEndId);
+      // The charge itself is unchanged: first payment's end-to-end id, no extra fields.
+      expect((await api("GET", `/v3/pix/charges/${created.id}`)).body).toMatchObject({ endToEndId: charge.endToEndId, status: "RECEIVED" });
+      expect((await api("GET", `/v3/pix/charges/${created.id}`)).body.extraPayments).toBeUndefined();
+      const [resent] = await engine.resendLastNotice(created.id, 1);
+      expect(resent!.eventId).toBe(extra.delivery.eventId);
+      await expect(engine.payAgain("pay_nope")).rejects.toThrow(/404/);
     });
 
     it("resends the same notice concurrently and records deliveries", async () => {

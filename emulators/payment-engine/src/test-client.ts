@@ -10,8 +10,10 @@ export type NoticeConfigUpdate = { [K in keyof NoticeConfig]?: NoticeConfig[K] |
 
 /** HTTP client for the emulator's /test routes, usable against an emulator in another process. */
 export interface EngineTestClient {
-  /** A payer pays the charge; resolves after the PAYMENT_RECEIVED notice was attempted. */
-  pay(chargeId: string): Promise<{ charge: ChargeView; delivery: NoticeDelivery }>;
+  /** A payer pays the charge (`late`: even past its expiresAt); resolves after the PAYMENT_RECEIVED notice was attempted. */
+  pay(chargeId: string, options?: { late?: boolean }): Promise<{ charge: ChargeView; delivery: NoticeDelivery }>;
+  /** A payer pays the already paid charge again (an extra payment, its own end-to-end id); resolves after its notice was attempted. */
+  payAgain(chargeId: string): Promise<{ endToEndId: string; delivery: NoticeDelivery }>;
   approveAccount(accountId: string): Promise<{ status: AccountStatusView; delivery: NoticeDelivery }>;
   /** What the subaccount was opened with. */
   account(accountId: string): Promise<{ id: string; name: string | null; email: string | null; cpfCnpj: string | null; companyType: string | null; postalCode: string | null }>;
@@ -33,8 +35,10 @@ export interface EngineTestClient {
    * in the bank. These resolve after the status notices (RECURRENCE_UPDATED, RECURRING_CHARGE_UPDATED) were attempted.
    */
   recurrence(id: string, action: "approve" | "reject" | "cancel"): Promise<{ recurrence: { id: string; status: string }; notices: NoticeDelivery[] }>;
-  /** The current debit attempt of a cycle fails. */
-  failRecurringCharge(id: string): Promise<{ cycle: { id: string; status: string; retries: number }; notices: NoticeDelivery[] }>;
+  /** The scheduled debit attempt of a cycle is rejected with `code` (default AM02; a final code ends the cycle). */
+  failRecurringCharge(id: string, code?: string): Promise<{ cycle: { id: string; status: string; retries: number }; notices: NoticeDelivery[] }>;
+  /** Sets the engine's calendar (the send window and retry dates are checked against it; settle sets it too). */
+  setRecurrenceClock(asOf: string): Promise<void>;
   /** The calendar reaches asOf: unanswered authorizations expire, cycles due by then are debited. */
   settleRecurringCharges(asOf: string): Promise<{ paid: string[]; expired: string[]; notices: NoticeDelivery[] }>;
 }
@@ -43,7 +47,8 @@ export function engineTestClient(url: string): EngineTestClient {
   const call = testCaller(url);
   const id = encodeURIComponent;
   return {
-    pay: (chargeId) => call("POST", `/charges/${id(chargeId)}/pay`),
+    pay: (chargeId, options) => call("POST", `/charges/${id(chargeId)}/pay`, options ?? {}),
+    payAgain: (chargeId) => call("POST", `/charges/${id(chargeId)}/pay-again`),
     approveAccount: (accountId) => call("POST", `/accounts/${id(accountId)}/approve`),
     account: (accountId) => call("GET", `/accounts/${id(accountId)}`),
     rejectAccount: (accountId) => call("POST", `/accounts/${id(accountId)}/reject`),
@@ -55,7 +60,8 @@ export function engineTestClient(url: string): EngineTestClient {
     failNext: (plan) => call("POST", "/fail-next", plan),
     chargesWithTxid: async (txid) => (await call<{ charges: ChargeView[] }>("GET", `/charges?txid=${id(txid)}`)).charges,
     recurrence: (recId, action) => call("POST", `/recurrences/${id(recId)}/${action}`),
-    failRecurringCharge: (cycleId) => call("POST", `/recurring-charges/${id(cycleId)}/fail`),
+    failRecurringCharge: (cycleId, code) => call("POST", `/recurring-charges/${id(cycleId)}/fail`, code ? { code } : {}),
+    setRecurrenceClock: async (asOf) => void (await call("POST", "/clock", { asOf })),
     settleRecurringCharges: (asOf) => call("POST", "/recurring-charges/settle", { asOf }),
   };
 }

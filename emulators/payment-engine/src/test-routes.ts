@@ -8,6 +8,8 @@ import { accountStatusNotice, paymentReceivedNotice } from "./notices";
 import { parse } from "./routes";
 
 const configSchema = z.object({ noticeUrl: z.url().nullable().optional(), noticeToken: z.string().nullable().optional() });
+/** amountCents: what the payer pays, when not the charge's amount (a due-date charge's amount of the day). */
+const paySchema = z.object({ late: z.boolean().default(false), amountCents: z.int().min(1).max(Number.MAX_SAFE_INTEGER).optional() });
 const resendSchema = z.object({ times: z.int().min(1).max(100).default(1) });
 // count 0 clears the plan (the engine is back).
 const failNextSchema = z.object({ count: z.int().min(0), status: z.int().min(400).max(599).optional(), delayMs: z.int().min(0).max(60_000).optional() });
@@ -53,11 +55,21 @@ export function testRoutes(engine: Engine): Router {
     });
   }
 
-  // Responds once the notice was delivered (or failed), so tests can assert right after.
+  // Responds once the notice was delivered (or failed), so tests can assert right after. `{late: true}`
+  // also settles a charge past its expiresAt (the gateway's test-mode simulation always pays, contract 3.1).
   router.post("/charges/:id/pay", async (req, res) => {
-    const charge = charges.pay(req.params.id as string);
+    const charge = charges.pay(req.params.id as string, parse(paySchema, req.body ?? {}));
     const delivery = await notifier.send(charge.id, paymentReceivedNotice(charge));
     res.json({ charge: chargeView(charge, engine.publicHost), delivery });
+  });
+
+  // The same charge paid once more (a payer paying a QR twice): its own end-to-end id and notice
+  // (then the charge's last notice, which resend-notice redelivers).
+  router.post("/charges/:id/pay-again", async (req, res) => {
+    const charge = charges.get(req.params.id as string);
+    const extra = charges.payAgain(charge.id);
+    const delivery = await notifier.send(charge.id, paymentReceivedNotice(charge, extra));
+    res.json({ endToEndId: extra.endToEndId, delivery });
   });
 
   router.post("/charges/:id/resend-notice", async (req, res) => {

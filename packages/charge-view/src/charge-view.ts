@@ -3,12 +3,20 @@
  * charges serves the listing's JSON bytes with it (`ListPixChargesResponse.charges_json`), so the
  * listing passes through the gateway without being decoded and encoded again.
  */
+import type { Message } from "@pix/grpc";
 import { centsToReais } from "@pix/money";
+
+type Decoded = Message<"pix.charges.v1.Charge">;
+/**
+ * pix.charges.v1.Charge as the gateway decodes it, or as charges builds the listing's messages (its
+ * optional fields null rather than absent): a field renamed in the proto fails typecheck here.
+ */
+export type ChargeMessage = { [K in keyof Decoded]: undefined extends Decoded[K] ? Decoded[K] | null : Decoded[K] };
 
 const nul = <T>(v: T | undefined | null): T | null => v ?? null;
 
 /** pix.charges.v1.Charge → contract 2.2 JSON: money in reais, every field present (absent → null). */
-export function chargeJson(c: Record<string, any>) {
+export function chargeJson(c: ChargeMessage) {
   return {
     id: c.id,
     user_id: c.user_id,
@@ -38,18 +46,51 @@ export function chargeJson(c: Record<string, any>) {
     coupon_id: nul(c.coupon_id),
     environment: c.environment,
     checkout_url: c.checkout_url,
-    extra_payments: (c.extra_payments ?? []).map((p: Record<string, any>) => ({
+    extra_payments: c.extra_payments.map((p) => ({
       end_to_end_id: p.end_to_end_id,
       amount: centsToReais(p.amount_cents),
       paid_at: p.paid_at,
     })),
     // Issue 24 (additive): what was returned to the payer by completed refunds.
-    refunded_amount: centsToReais(Number(c.refunded_amount_cents ?? 0)),
+    refunded_amount: centsToReais(c.refunded_amount_cents),
+    // Issue 37 (additive, due-date charges only): the terms as the request gave them, in reais and percent.
+    ...(c.vencimento && dueTermsJson(c.vencimento)),
+  };
+}
+
+type Terms = NonNullable<Decoded["vencimento"]>;
+const modalidadeJson = (m: { modalidade: number; valor_perc: number } | null | undefined) =>
+  m ? { modalidade: m.modalidade, valor_perc: centsToReais(m.valor_perc) } : null;
+
+/** A due-date charge's terms (valor_perc ×100 in the message) → the request's snake_case shape. */
+export function dueTermsJson(t: Terms) {
+  const d = t.desconto;
+  return {
+    validade_apos_vencimento: t.validade_apos_vencimento ?? null,
+    multa: modalidadeJson(t.multa),
+    juros: modalidadeJson(t.juros),
+    abatimento: modalidadeJson(t.abatimento),
+    desconto: !d ? null : d.descontos_data_fixa.length > 0
+      ? { modalidade: d.modalidade, descontos_data_fixa: d.descontos_data_fixa.map((x) => ({ data: x.data, valor_perc: centsToReais(x.valor_perc) })) }
+      : { modalidade: d.modalidade, valor_perc: centsToReais(d.valor_perc ?? 0) },
+  };
+}
+
+/** GET /pix/{txid}/valor's `data`: the day and its components in reais (the BCB's componentesValor). */
+export function amountOfDayJson(a: Message<"pix.charges.v1.AmountOfDay">) {
+  return {
+    data: a.data,
+    original: centsToReais(a.original_cents),
+    multa: centsToReais(a.multa_cents),
+    juros: centsToReais(a.juros_cents),
+    abatimento: centsToReais(a.abatimento_cents),
+    desconto: centsToReais(a.desconto_cents),
+    final: centsToReais(a.final_cents),
   };
 }
 
 /** The listing's `data`: the JSON array of the charges' views, as UTF-8 bytes. */
-export function chargesJsonBytes(charges: readonly Record<string, any>[]): Buffer {
+export function chargesJsonBytes(charges: readonly ChargeMessage[]): Buffer {
   return Buffer.from(JSON.stringify(charges.map(chargeJson)));
 }
 

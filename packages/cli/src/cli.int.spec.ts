@@ -5,7 +5,7 @@ import { createServer as createTcpServer, connect, type Server as TcpServer, typ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
-import { client, signUp, startStack, type Stack } from "@pix/gateway/test/stack";
+import { client, signUpConfirmed, startStack, type Stack } from "@pix/gateway/test/stack";
 import { createPixClient, verifyWebhook, type PixEvent } from "@pix/sdk";
 
 /**
@@ -99,6 +99,22 @@ async function startLocalReceiver(secret: () => string) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`, verified, refused, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
+/** A local receiver that answers every POST to /webhook with a 307 to /captured (a redirect that keeps the method and body). */
+async function startRedirectingReceiver() {
+  const captured: string[] = [];
+  const server: Server = createHttpServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      if (req.url === "/webhook") return void res.writeHead(307, { location: "/captured" }).end();
+      captured.push(Buffer.concat(chunks).toString("utf8"));
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`, captured, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
 async function until<T>(what: string, probe: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
@@ -119,7 +135,7 @@ describe("pix (CLI)", () => {
   beforeAll(async () => {
     stack = await startStack({ services: ["charges", "checkout", "webhooks-dispatcher"] });
     const http = client(stack.url);
-    const owner = await signUp(http);
+    const owner = await signUpConfirmed(stack, http);
     apiKey = (await http("POST", "/api-keys", { token: owner.accessToken, body: { name: "cli", environment: "test" } })).body.data.key;
     configHome = mkdtempSync(join(tmpdir(), "pix-cli-"));
     env = { XDG_CONFIG_HOME: configHome, PIX_GATEWAY_URL: stack.url, PIX_API_KEY: "" };
@@ -141,7 +157,26 @@ describe("pix (CLI)", () => {
 
     const refused = await run(["login", "--api-key", "service_test_invalida"], env);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/^Erro do gateway \(HTTP 401\)/);
+    expect(refused.stderr).toMatch(/^Erro do gateway \(HTTP 401, CREDENCIAL_INVALIDA\): API key inválida: confira a chave/);
+  });
+
+  it("logs in from a terminal without the key ever showing on it (a pty through script(1)), and from a pipe", async () => {
+    const tty = spawn("script", ["-qec", `"${process.execPath}" "${BIN}" login`, "/dev/null"], { env: { ...process.env, ...env } });
+    let screen = "";
+    tty.stdout.on("data", (c: Buffer) => { screen += c.toString(); });
+    tty.stderr.on("data", (c: Buffer) => { screen += c.toString(); });
+    const exited = new Promise<number | null>((r) => tty.on("exit", (code) => r(code)));
+    await until("the prompt", () => screen.includes("Chave de API"));
+    tty.stdin.write(`${apiKey}\r`); // what a person pastes, then Enter
+    expect(await exited).toBe(0);
+    expect(screen).toMatch(/válida \(ambiente test\)/);
+    expect(screen).not.toContain(apiKey.slice(-12));
+
+    const piped = start(["login"], env);
+    piped.child.stdin.end(`${apiKey}\n`);
+    expect(await piped.exited).toBe(0);
+    expect(piped.lines.join("\n")).toMatch(/válida \(ambiente test\)/);
+    expect(piped.lines.join("\n") + piped.stderr.join("")).not.toContain(apiKey.slice(-12));
   });
 
   it("creates a charge from a Brazilian amount, shows its status and lists it; creates a link", async () => {
@@ -151,9 +186,9 @@ describe("pix (CLI)", () => {
     expect(charge).toMatchObject({ amount: 10.5, description: "Pedido 7", status: "pending" });
 
     const status = await run(["charges", "status", charge.txid], env);
-    expect(status.stdout).toContain(`Cobrança ${charge.txid}: R$ 10,50, pending`);
+    expect(status.stdout).toContain(`Cobrança ${charge.txid}: R$ 10,50, pendente`);
     const list = await run(["charges", "list"], env);
-    expect(list.stdout).toMatch(new RegExp(`${charge.txid}\\s+R\\$ 10,50\\s+pending`));
+    expect(list.stdout).toMatch(new RegExp(`${charge.txid}\\s+R\\$ 10,50\\s+pendente`));
 
     const link = await run(["links", "create", "--amount", "1.234,56", "--description", "Curso"], env);
     expect(link.stdout).toMatch(/^Link \S+: R\$ 1\.234,56 — http/);
@@ -226,6 +261,25 @@ describe("pix (CLI)", () => {
       expect(txid).toBeTruthy();
       resumed.child.kill("SIGINT");
       await resumed.exited;
+    } finally {
+      await receiver.close();
+    }
+  }, 60_000);
+
+  it("listen does not follow a redirect of the local receiver: the 307 is the answer it prints, and the signed body goes nowhere else", async () => {
+    const receiver = await startRedirectingReceiver();
+    try {
+      const keyed = { ...env, PIX_API_KEY: apiKey }; // on its own, without the login test before it
+      const listening = start(["listen", "--forward-to", receiver.url], keyed);
+      children.push(listening.child);
+      await listening.line(/^Pronto! Encaminhando/);
+      const trigger = await run(["--json", "trigger", "charge.created"], keyed);
+      expect(trigger.code).toBe(0);
+      const [line] = await listening.line(/charge\.created\s+\S+\s+→ .*/);
+      expect(line).toMatch(/→ 307 \(\d+ ms\) redireciona para \/captured: não seguido/);
+      expect(receiver.captured).toEqual([]);
+      listening.child.kill("SIGINT");
+      expect(await listening.exited).toBe(0);
     } finally {
       await receiver.close();
     }

@@ -33,14 +33,22 @@ export async function listen(pix: PixClient, o: ListenOptions): Promise<void> {
   }
 }
 
-/** POSTs one event to the local URL; the answer's status and time, or why there was none. */
+/**
+ * POSTs one event to the local URL; the answer's status and time, or why there was none. A redirect is
+ * the answer, never followed: a real delivery does not follow one either (the dispatcher's client
+ * refuses it), and following would send the signed body to wherever the Location points.
+ */
 async function forward(o: ListenOptions, e: StreamedEvent): Promise<string> {
   const started = Date.now();
   const headers = { "content-type": "application/json", "user-agent": "pix-cli", ...signWebhookHeaders(o.secret, { event: e.event, eventId: e.id, body: e.body }, new Date()) };
   try {
-    const res = await fetch(o.forwardTo, { method: "POST", headers, body: e.body, signal: AbortSignal.any([o.signal, AbortSignal.timeout(FORWARD_TIMEOUT_MS)]) });
+    const res = await fetch(o.forwardTo, {
+      method: "POST", headers, body: e.body, redirect: "manual", signal: AbortSignal.any([o.signal, AbortSignal.timeout(FORWARD_TIMEOUT_MS)]),
+    });
     await res.body?.cancel();
-    return `${res.status} (${Date.now() - started} ms)`;
+    const location = res.headers.get("location");
+    const redirect = res.status >= 300 && res.status < 400 && location ? ` redireciona para ${location}: não seguido (um endpoint real também não segue)` : "";
+    return `${res.status} (${Date.now() - started} ms)${redirect}`;
   } catch (err) {
     const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name;
     return `sem resposta (${cause}): o servidor local está de pé em ${o.forwardTo}?`;

@@ -1,11 +1,14 @@
 import { createInterface } from "node:readline/promises";
+import { Writable } from "node:stream";
 import { Command, Option } from "commander";
 import { centsToReais } from "@pix/money";
+import { runMcpServer } from "@pix/mcp";
 import { createPixClient, DEFAULT_GATEWAY_URL, PixApiError, type PixClient } from "@pix/sdk";
 import { parseBrlAmount } from "./amount";
 import { configPath, listenSecret, readConfig, writeConfig } from "./config";
 import { listen } from "./listen";
-import { brasilia, brl, table } from "./output";
+import { brasilia, brl, statusPt, table } from "./output";
+import { inPortuguese } from "./portuguese";
 
 /** The events `pix trigger` can cause, and how. */
 const TRIGGERS = ["charge.created", "charge.paid"] as const;
@@ -36,19 +39,25 @@ function show(cmd: Command, value: unknown, human: () => string): void {
 
 const masked = (key: string) => `${key.slice(0, key.indexOf("_", 8) + 1)}…${key.slice(-4)}`;
 
-async function prompt(question: string): Promise<string> {
-  const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: false });
+/**
+ * One line from stdin, for a secret: on a terminal, readline takes it in raw mode and echoes into a
+ * stream that drops everything, so a pasted key never shows on the screen (nor in a recording of it).
+ */
+async function promptSecret(question: string): Promise<string> {
+  const terminal = Boolean(process.stdin.isTTY);
+  const rl = createInterface({ input: process.stdin, output: new Writable({ write: (_chunk, _enc, done) => done() }), terminal });
   try {
     process.stderr.write(question);
     return (await rl[Symbol.asyncIterator]().next()).value?.trim() ?? "";
   } finally {
     rl.close();
+    if (terminal) process.stderr.write("\n");
   }
 }
 
 function chargeLines(c: { txid: string; amount: number; status: string; checkout_url?: string | null; pix_code?: string | null; expires_at?: string | null }): string {
   return [
-    `Cobrança ${c.txid}: ${brl(c.amount)}, ${c.status}`,
+    `Cobrança ${c.txid}: ${brl(c.amount)}, ${statusPt(c.status)}`,
     c.checkout_url ? `  checkout:  ${c.checkout_url}` : "",
     c.pix_code ? `  copia e cola: ${c.pix_code}` : "",
     c.expires_at ? `  expira em: ${brasilia(c.expires_at)} (Brasília)` : "",
@@ -61,13 +70,13 @@ export function program(): Command {
     .addOption(new Option("--api-key <chave>", "chave de API (padrão: PIX_API_KEY ou a de pix login)"))
     .addOption(new Option("--gateway <url>", `endereço do gateway (padrão: PIX_GATEWAY_URL ou ${DEFAULT_GATEWAY_URL})`))
     .option("--json", "saída em JSON")
-    .showHelpAfterError();
+    .showHelpAfterError("(use --help para ver a ajuda)");
 
   pix.command("login")
     .description(`guarda a chave de API em ${configPath()} (só para você, modo 0600); ela não é mostrada de novo`)
     .action(async (_o, cmd: Command) => {
       const g = cmd.optsWithGlobals<Globals>();
-      const key = g.apiKey || process.env.PIX_API_KEY || (await prompt("Chave de API (service_test_… ou service_live_…): "));
+      const key = g.apiKey || process.env.PIX_API_KEY || (await promptSecret("Chave de API (service_test_… ou service_live_…): "));
       if (!/^service_(test|live)_/.test(key)) throw new Error("Isso não parece uma chave de API: ela começa com service_test_ ou service_live_ (crie uma no painel, em Chaves de API)");
       const gateway = gatewayOf(g);
       const me = await createPixClient({ apiKey: key, baseUrl: gateway }).http.GET("/auth/me");
@@ -95,7 +104,7 @@ export function program(): Command {
       const page = await clientOf(cmd).charges.list(o.status ? { status: o.status } : undefined);
       const rows = page.data.slice(0, Number(o.limit) || 20);
       show(cmd, rows, () => rows.length
-        ? table([["TXID", "VALOR", "STATUS", "CRIADA (BRASÍLIA)"], ...rows.map((c) => [c.txid, brl(c.amount), c.status, brasilia(c.created_at)])])
+        ? table([["TXID", "VALOR", "STATUS", "CRIADA (BRASÍLIA)"], ...rows.map((c) => [c.txid, brl(c.amount), statusPt(c.status), brasilia(c.created_at)])])
         : "Nenhuma cobrança.");
     });
   charges.command("status")
@@ -126,7 +135,7 @@ export function program(): Command {
       const client = clientOf(cmd);
       const c = await client.charges.create({ amount: centsToReais(parseBrlAmount(o.amount)), description: `pix trigger ${event}` });
       const after = event === "charge.paid" ? await client.charges.simulatePayment(c.txid) : c;
-      show(cmd, after, () => `${event} disparado: cobrança ${c.txid} (${brl(c.amount)}, ${after.status})`);
+      show(cmd, after, () => `${event} disparado: cobrança ${c.txid} (${brl(c.amount)}, ${statusPt(after.status)})`);
     });
 
   pix.command("listen")
@@ -147,7 +156,15 @@ export function program(): Command {
         after: o.after, signal: stop.signal, print: (line) => console.log(line),
       });
     });
-  return pix;
+  pix.command("mcp")
+    .description("servidor MCP (stdio) para assistentes de IA: só as ferramentas que a chave permite; chave de teste por padrão")
+    .option("--live", "permite agir com uma chave de produção (service_live_…)")
+    .option("--sensiveis", "habilita estornos e saques (desligados por padrão)")
+    .action(async (o: { live?: boolean; sensiveis?: boolean }, cmd: Command) => {
+      const g = cmd.optsWithGlobals<Globals>();
+      await runMcpServer({ apiKey: apiKeyOf(g), baseUrl: gatewayOf(g), allowLive: o.live === true, allowSensitive: o.sensiveis === true });
+    });
+  return inPortuguese(pix);
 }
 
 /** Runs the command line; errors become one Portuguese line on stderr and exit code 1. */
@@ -162,6 +179,9 @@ export async function main(argv = process.argv): Promise<void> {
 }
 
 function describe(err: unknown, gateway: string): string {
+  if (err instanceof PixApiError && err.codigo === "SEM_CONEXAO") {
+    return `Erro: o gateway não respondeu em ${gateway} (${String(err.details.cause)}): ele está de pé (npm start)? Outro endereço: --gateway ou PIX_GATEWAY_URL`;
+  }
   if (err instanceof PixApiError) return `Erro do gateway (HTTP ${err.status}${err.codigo ? `, ${err.codigo}` : ""}): ${err.message}`;
   const code = (err as { cause?: { code?: string } }).cause?.code;
   if (err instanceof TypeError && err.message === "fetch failed") {

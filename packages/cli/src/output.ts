@@ -14,3 +14,13 @@ export function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd()).join("\n");
 }
+
+/** A charge's `status` as the panel says it (format.ts STATUS_LABEL); --json keeps the API's value. */
+const STATUS: Record<string, string> = {
+  pending: "pendente",
+  paid: "paga",
+  refunded: "devolvida",
+  expired: "expirada",
+  cancelled: "cancelada",
+};
+export const statusPt = (status: string) => STATUS[status] ?? status;

@@ -85,7 +85,7 @@ async function applyOne(client: Client, m: { name: string; sql: string; checksum
 
 /** Anything with pg's query(): a Pool, a Client. */
 interface Queryable {
-  query(sql: string): Promise<{ rows: any[] }>;
+  query(sql: string): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 /**
@@ -98,9 +98,9 @@ export async function pendingMigrations(db: Queryable, migrationsDir: string): P
   const { rows } = await db.query(
     `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
   ).catch((err: { code?: string }) => {
-    if (err.code === "42P01") return { rows: [] as any[] }; // undefined_table: never migrated
+    if (err.code === "42P01") return { rows: [] }; // undefined_table: never migrated
     throw err;
   });
-  const applied = new Set(rows.map((r) => r.migration_name as string));
+  const applied = new Set(rows.map((r) => String(r.migration_name)));
   return wanted.filter((name) => !applied.has(name));
 }

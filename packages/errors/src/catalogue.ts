@@ -1,79 +1,10 @@
 import { centsToReais, formatBrl as formatBrlCents, MINIMUM_CHARGE_CENTS } from "@pix/money";
-import { AppError, ErrorExtra } from "./app-error";
+import { AppError } from "./app-error";
+import { Codigo } from "./codigos";
+import type { CodigoCampo } from "./issues";
+import { fieldError, Local } from "./validate";
 
-/** Business codes of the contract (section 7), spelled exactly as the contract spells them. */
-export const Codigo = {
-  VALOR_MINIMO: "VALOR_MINIMO",
-  SOMENTE_ADMIN: "SOMENTE_ADMIN",
-  PRODUCAO_NAO_LIBERADA: "PRODUCAO_NAO_LIBERADA",
-  SUBCONTA_NAO_APROVADA: "SUBCONTA_NAO_APROVADA",
-  SUBCONTA_INEXISTENTE: "SUBCONTA_INEXISTENTE",
-  REPASSE_MANUAL: "REPASSE_MANUAL",
-  SKU_DUPLICADO: "SKU_DUPLICADO",
-  MUITAS_REFERENCIAS: "MUITAS_REFERENCIAS",
-  LINK_INDISPONIVEL: "LINK_INDISPONIVEL",
-  IDEMPOTENCIA_CONFLITO: "IDEMPOTENCIA_CONFLITO",
-  /** Beyond the contract (issue 24): refunds above what remains of the amount paid (paid − refunded − refunding). */
-  ESTORNO_ACIMA_DO_PAGO: "ESTORNO_ACIMA_DO_PAGO",
-  /** Beyond the contract (issue 24): a refund more than 90 days after paid_at (the BCB's devolução window). */
-  PRAZO_DE_ESTORNO_ENCERRADO: "PRAZO_DE_ESTORNO_ENCERRADO",
-  /** Beyond the contract (issue 24): a test charge paid by simulation has no Pix to return. */
-  ESTORNO_DE_SIMULACAO: "ESTORNO_DE_SIMULACAO",
-  /**
-   * Beyond the contract: the Idempotency-Key's first request is still running (or died mid-way and
-   * its claim is not free yet). A 409 with `retry_after` and the Retry-After header; the same key and
-   * body, retried then, answers the charge or runs again. Not IDEMPOTENCIA_CONFLITO (another body).
-   */
-  IDEMPOTENCIA_EM_ANDAMENTO: "IDEMPOTENCIA_EM_ANDAMENTO",
-  /** Beyond the contract: a per-store cap (webhook endpoints, API keys, payment links) is reached. */
-  LIMITE_ATINGIDO: "LIMITE_ATINGIDO",
-  /** Beyond the contract: the action needs an account whose e-mail was verified (team, production, members). */
-  EMAIL_NAO_VERIFICADO: "EMAIL_NAO_VERIFICADO",
-  /**
-   * Beyond the contract: a `coupon_code` that names no coupon of the store (POST /pix, link checkout).
-   * A 400 like the other coupon refusals; services map on this code, never on the message text.
-   */
-  CUPOM_NAO_ENCONTRADO: "CUPOM_NAO_ENCONTRADO",
-  /** Beyond the contract (4.8): charge-now of a subscription that is paused or canceled. */
-  ASSINATURA_INATIVA: "ASSINATURA_INATIVA",
-  /** Beyond the contract (3.5): a canceled subscription is final; its status no longer changes. */
-  ASSINATURA_CANCELADA: "ASSINATURA_CANCELADA",
-  /** Beyond the contract (4.8): charge-now of a subscription whose customer has no CPF/CNPJ. */
-  CLIENTE_SEM_DOCUMENTO: "CLIENTE_SEM_DOCUMENTO",
-  /** Beyond the contract (4.8): charge-now while the subscription has a valid pending charge. */
-  COBRANCA_PENDENTE: "COBRANCA_PENDENTE",
-  /**
-   * Beyond the contract: 429 when an action that sends e-mail (member invites, verification links)
-   * is past its bound for the store or the recipient; `Retry-After` says when a send fits again.
-   */
-  LIMITE_DE_EMAILS: "LIMITE_DE_EMAILS",
-  /**
-   * Beyond the contract (issue 23): a write that would change the identity the team reviews (CNPJ,
-   * company, responsible person, address…) while it is under review or approved. It changes only by
-   * a change request (POST /production-request with `answers`) that the team approves.
-   */
-  DADOS_APROVADOS: "DADOS_APROVADOS",
-  /**
-   * Beyond the contract (issue 24): a withdrawal or refund larger than the store's available balance,
-   * checked by the ledger under the balance's lock. A 409 with `disponivel` (reais) beside the message.
-   */
-  SALDO_INSUFICIENTE: "SALDO_INSUFICIENTE",
-  /**
-   * Between services only (charges → onboarding, issue 24): the withdrawal was voided by onboarding
-   * (its creation gave up) and can no longer be reserved; onboarding answers the merchant itself.
-   */
-  SAQUE_ANULADO: "SAQUE_ANULADO",
-  /**
-   * Beyond the contract (issue 25): a MED block took more than the available balance; withdrawals and
-   * refunds are refused until later payments cover the debt. A 409 with `debito` (reais).
-   */
-  DEBITO_MED: "DEBITO_MED",
-  /** Beyond the contract (issue 25): a defense for an infraction already decided or past its defense deadline. */
-  INFRACAO_ENCERRADA: "INFRACAO_ENCERRADA",
-  /** Beyond the contract (issue 25): the infraction's defense was already sent (one defense per infraction). */
-  DEFESA_JA_ENVIADA: "DEFESA_JA_ENVIADA",
-} as const;
-export type Codigo = (typeof Codigo)[keyof typeof Codigo];
+export { Codigo } from "./codigos";
 
 
 /**
@@ -102,6 +33,7 @@ export const RECURSOS = {
   "Infração": "a",
   "Link de pagamento": "o",
   "Loja": "a",
+  "Lote": "o",
   "Lojista": "o",
   "Membro": "o",
   "Pagamento da infração": "o",
@@ -122,6 +54,9 @@ export interface ProducaoBlock {
   mensagem: string;
 }
 
+/** Retry-After of a dependency outage: a restart or failover on this stack recovers within a few seconds (docs/operations.md, fault suite). */
+export const SERVICE_RETRY_AFTER_S = 2;
+
 /** A wait in Portuguese, rounded up to the unit a person reads: "40 segundos", "12 minutos", "3 horas". */
 export function waitText(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
@@ -132,11 +67,28 @@ export function waitText(seconds: number): string {
   return h === 1 ? "1 hora" : `${h} horas`;
 }
 
+/** A charge's status as the refusal reads it. */
+const STATUS_TEXT: Record<string, string> = {
+  pending: "pendente (ainda não foi paga)",
+  expired: "expirada (não foi paga)",
+  canceled: "cancelada",
+  refunded: "estornada",
+};
+
 export const errors = {
-  validation: (message: string, extra?: ErrorExtra) => new AppError("validation", message, undefined, extra),
-  unauthenticated: (message = "Credencial ausente ou inválida") => new AppError("unauthenticated", message),
+  /**
+   * 400 REQUISICAO_INVALIDA about one field: `campo` (its path; "" for the request as a whole at `local`),
+   * the field's stable code, and a sentence that names the field and says what to do. Field and code are
+   * required, so a 400 that names its field only in prose does not typecheck (issue 33).
+   */
+  validation: (campo: string, codigo: CodigoCampo, message: string, options: { local?: Local; extra?: Record<string, unknown> } = {}) =>
+    fieldError(campo, codigo, message, options.local, options.extra),
+  /** 401: the body stays the contract's string; `codigo` goes in the `Pix-Codigo` header (see ./http). */
+  unauthenticated: (codigo: Codigo, message: string) => new AppError("unauthenticated", message, codigo),
   /** 404 for a resource by its name in RECURSOS, which carries its gender ("Cobrança não encontrada"). */
-  notFound: (what: Recurso) => new AppError("not_found", `${what} não ${RECURSOS[what] === "a" ? "encontrada" : "encontrado"}`),
+  /** `whatToDo`: a sentence after the colon, when the merchant can make it exist ("crie-a primeiro…"). */
+  notFound: (what: Recurso, whatToDo?: string) =>
+    new AppError("not_found", `${what} não ${RECURSOS[what] === "a" ? "encontrada" : "encontrado"}${whatToDo ? `: ${whatToDo}` : ""}`, Codigo.RECURSO_NAO_ENCONTRADO, { recurso: what }),
   valorMinimo: () =>
     new AppError("validation", "O valor mínimo de uma cobrança é R$ 5,00", Codigo.VALOR_MINIMO, {
       valor_minimo: centsToReais(MINIMUM_CHARGE_CENTS), // the one minimum lives in @pix/money
@@ -172,7 +124,21 @@ export const errors = {
       Codigo.DADOS_APROVADOS,
       { campos, status },
     ),
-  conflict: (message: string, codigo?: string) => new AppError("conflict", message, codigo),
+  conflict: (message: string, codigo: Codigo) => new AppError("conflict", message, codigo),
+  cobrancaSemVencimento: () =>
+    new AppError("conflict", "Esta cobrança não tem vencimento: o valor é sempre o amount; o valor do dia vale para cobranças criadas com due_date", Codigo.COBRANCA_SEM_VENCIMENTO),
+  /** `ultimoDia`: the last payable date (YYYY-MM-DD). */
+  dataAposValidade: (ultimoDia: string) =>
+    new AppError("validation", `A cobrança pode ser paga até ${ultimoDia} (vencimento mais a validade_apos_vencimento): escolha uma data até esse dia`, Codigo.DATA_APOS_VALIDADE, { ultimo_dia: ultimoDia }),
+  /** POST /charges with a due-date term (`campo`: the first one sent): those charges are POST /pix's. */
+  vencimentoSomenteEmPix: (campo: string) =>
+    new AppError("validation", `POST /charges registra uma cobrança sem código Pix e não aplica ${campo}: crie a cobrança com vencimento, multa, juros e desconto em POST /pix (due_date AAAA-MM-DD e os termos), que o pagador paga pelo valor do dia`,
+      Codigo.VENCIMENTO_SOMENTE_EM_PIX, { erros: [{ campo, local: "corpo", codigo: "CAMPO_DESCONHECIDO", mensagem: `${campo} vale só em POST /pix` }] }),
+  /** POST /pix/lotes: `count` charges, outside 1–`max`. */
+  loteTamanhoInvalido: (count: number, max: number) =>
+    new AppError("validation", count === 0
+      ? `O lote não tem cobranças: envie de 1 a ${max} em cobrancas`
+      : `O lote tem ${count} cobranças; o máximo é ${max}: divida-as em lotes de até ${max}`, Codigo.LOTE_TAMANHO_INVALIDO, { erros: [{ campo: "cobrancas", local: "corpo", codigo: count === 0 ? "TAMANHO_MINIMO" : "TAMANHO_MAXIMO", mensagem: `envie de 1 a ${max} cobranças` }] }),
   idempotenciaConflito: () =>
     new AppError("conflict", "Esta Idempotency-Key já foi usada com outra requisição: use uma chave nova para outro pedido", Codigo.IDEMPOTENCIA_CONFLITO),
   /** `retryAfterS`: seconds after which a retry with the same key is certain to be answered (see the code's comment). */
@@ -180,22 +146,30 @@ export const errors = {
     new AppError(
       "conflict",
       `Uma requisição com esta Idempotency-Key ainda está em andamento: repita com a mesma Idempotency-Key e o mesmo corpo em instantes; `
-        + `depois de ${retryAfterS} s a resposta é certa (não use uma chave nova: ela emitiria outra cobrança)`,
+        + `depois de ${retryAfterS} s a resposta é certa (não use uma chave nova: ela faria o pedido outra vez, por exemplo outra cobrança ou outro saque)`,
       Codigo.IDEMPOTENCIA_EM_ANDAMENTO,
       { retry_after: retryAfterS },
       retryAfterS,
     ),
-  forbidden: (message: string) => new AppError("forbidden", message),
-  badGateway: (message: string) => new AppError("bad_gateway", message),
+  forbidden: (message: string, codigo: Codigo = Codigo.ACESSO_NEGADO) => new AppError("forbidden", message, codigo),
+  badGateway: (message: string, codigo: Codigo) => new AppError("bad_gateway", message, codigo),
   /** 409: `restanteCents` is what can still be refunded of the charge. */
   estornoAcimaDoPago: (restanteCents: number) =>
     new AppError(
       "conflict",
       restanteCents > 0
-        ? `O estorno passa do que resta da cobrança: no máximo R$ ${centsToReais(restanteCents).toFixed(2).replace(".", ",")} ainda pode ser devolvido`
-        : "Esta cobrança já foi totalmente devolvida (ou tem devoluções em processamento que somam o valor pago)",
+        ? `A devolução passa do que resta da cobrança: no máximo ${formatBrlCents(restanteCents)} ainda pode ser devolvido (o resto já foi devolvido, está em devolução ou bloqueado por uma infração MED; veja Infrações MED no painel)`
+        : "Nada resta a devolver desta cobrança: o valor pago já foi devolvido, está em devolução ou está bloqueado por uma infração MED (veja Infrações MED no painel; se a infração for improcedente, o valor volta a poder ser devolvido)",
       Codigo.ESTORNO_ACIMA_DO_PAGO,
       { restante: centsToReais(restanteCents) },
+    ),
+  /** 409: a charge paid more than once; each devolução returns one Pix, and none has `maiorCents` or more left. */
+  estornoAcimaDoPix: (maiorCents: number, restanteCents: number) =>
+    new AppError(
+      "conflict",
+      `Esta cobrança foi paga mais de uma vez e cada devolução devolve um único Pix (regra do Banco Central): o que mais resta num Pix é ${formatBrlCents(maiorCents)} (${formatBrlCents(restanteCents)} na cobrança toda). Devolva em partes de até ${formatBrlCents(maiorCents)}`,
+      Codigo.ESTORNO_ACIMA_DO_PIX,
+      { restante: centsToReais(maiorCents), restante_cobranca: centsToReais(restanteCents) },
     ),
   prazoDeEstornoEncerrado: (limite: Date) =>
     new AppError(
@@ -204,15 +178,62 @@ export const errors = {
       Codigo.PRAZO_DE_ESTORNO_ENCERRADO,
     ),
   estornoDeSimulacao: () =>
-    new AppError("conflict", "Esta cobrança de teste foi paga por simulação e não tem Pix a devolver; pague-a pelo emulador do provedor para testar estornos", Codigo.ESTORNO_DE_SIMULACAO),
-  unavailable: (message: string) => new AppError("unavailable", message),
-  rateLimited: (message = "Muitas requisições; tente novamente em instantes") => new AppError("rate_limited", message),
+    new AppError(
+      "conflict",
+      "Esta cobrança de teste foi paga por simulação sem Pix (registrada sem código Pix, ou simulada antes de o provedor de teste pagar as simulações) e não tem Pix a devolver; para testar devoluções, emita uma cobrança Pix de teste (POST /pix) e use Simular pagamento",
+      Codigo.ESTORNO_DE_SIMULACAO,
+    ),
+  /** 503: `what` is the simulation ("o pagamento", "a infração MED"…); nothing changed, the same request may be retried. */
+  motorDeTesteIndisponivel: (what: string) =>
+    new AppError(
+      "unavailable",
+      `Não foi possível simular ${what}: o provedor de pagamentos de teste não respondeu. Nada foi alterado do nosso lado; tente de novo em alguns instantes`,
+      Codigo.MOTOR_DE_TESTE_INDISPONIVEL,
+      undefined,
+      5,
+    ),
+  /**
+   * 409: `what` names the action ("O pagamento simulado", "A infração MED simulada"…); `inLive` says who
+   * does it in production (by default the payer and the payer's bank).
+   */
+  somenteEmTeste: (what: string, inLive = "quem paga e quem contesta são o pagador e o banco dele") =>
+    new AppError("conflict", `${what} só vale no ambiente de teste; em produção ${inLive}`, Codigo.SOMENTE_EM_TESTE),
+  medSemPix: (why: string) => new AppError("conflict", `Não há Pix a contestar nesta cobrança: ${why}`, Codigo.MED_SEM_PIX),
+  unavailable: (message: string, codigo: Codigo) => new AppError("unavailable", message, codigo),
+  /**
+   * 503 SERVICO_INDISPONIVEL with Retry-After: `what` cannot serve now ("O serviço charges", "O banco de
+   * dados"…). The request had no effect (a transaction rolled back whole, or the call never ran), so the same
+   * request, with the same Idempotency-Key, may be sent again.
+   */
+  servicoIndisponivel: (what = "Um serviço interno") =>
+    new AppError(
+      "unavailable",
+      `${what} está temporariamente indisponível; nada foi alterado: repita a mesma requisição (com a mesma Idempotency-Key, se usou uma) em ${waitText(SERVICE_RETRY_AFTER_S)}`,
+      Codigo.SERVICO_INDISPONIVEL,
+      undefined,
+      SERVICE_RETRY_AFTER_S,
+    ),
+  rateLimited: (message = "Muitas requisições; tente novamente em instantes") => new AppError("rate_limited", message, Codigo.MUITAS_REQUISICOES),
+  payloadTooLarge: (message: string) => new AppError("payload_too_large", message, Codigo.REQUISICAO_GRANDE_DEMAIS),
+  unsupportedMediaType: (message: string) => new AppError("unsupported_media_type", message, Codigo.TIPO_NAO_SUPORTADO),
+  /** 409 COBRANCA_NAO_PAGA: a refund or cancel of a charge that is not paid (`status` is the charge's). */
+  cobrancaNaoPaga: (status: string) =>
+    new AppError("conflict", `Só cobranças pagas podem ser devolvidas; esta está ${STATUS_TEXT[status] ?? status}`, Codigo.COBRANCA_NAO_PAGA, { status }),
   /**
    * 429 LIMITE_DE_EMAILS: `what` says which bound was reached (e.g. "A loja já enviou 50 convites na
    * última hora"); the message adds when to retry, and `Retry-After` carries the same wait.
    */
   limiteDeEmails: (what: string, retryAfterS: number) =>
     new AppError("rate_limited", `${what}; tente novamente em ${waitText(retryAfterS)}`, Codigo.LIMITE_DE_EMAILS, undefined, retryAfterS),
+  /** 429 LIMITE_DE_STREAMS: the credential already holds `cap` open event streams on this gateway. */
+  limiteDeStreams: (cap: number, retryAfterS: number) =>
+    new AppError(
+      "rate_limited",
+      `Esta credencial já tem ${cap} streams de eventos abertos (o máximo): feche um deles (outro pix listen, por exemplo) ou tente novamente em ${waitText(retryAfterS)}`,
+      Codigo.LIMITE_DE_STREAMS,
+      { limite: cap },
+      retryAfterS,
+    ),
   /** 409 when a per-store, per-environment cap is reached; `what` names the resource and its cap. */
   limiteAtingido: (what: string, cap: number) =>
     new AppError("conflict", `Limite de ${cap} ${what} atingido`, Codigo.LIMITE_ATINGIDO, { limite: cap }),
@@ -220,6 +241,14 @@ export const errors = {
     new AppError("conflict", `A assinatura está ${status === "paused" ? "pausada" : "cancelada"}: só assinaturas ativas são cobradas`, Codigo.ASSINATURA_INATIVA, { status }),
   assinaturaCancelada: () =>
     new AppError("conflict", "Assinatura cancelada não pode mudar de status; crie uma nova assinatura", Codigo.ASSINATURA_CANCELADA),
+  alteracaoExigeNovaAutorizacao: (authorizationStatus: string, campos: string[]) =>
+    new AppError(
+      "conflict",
+      `A autorização Pix Automático desta assinatura (${authorizationStatus}) vale para o valor e a periodicidade atuais; ` +
+        `${campos.map((c) => (c === "amount" ? "o valor" : "a periodicidade")).join(" e ")} não ${campos.length > 1 ? "mudam" : "muda"} sem nova autorização do pagador. Cancele esta assinatura e crie outra com os novos termos: o pagador autoriza de novo no banco`,
+      Codigo.ALTERACAO_EXIGE_NOVA_AUTORIZACAO,
+      { campos, authorization_status: authorizationStatus },
+    ),
   clienteSemDocumento: () =>
     new AppError("conflict", "A assinatura não tem CPF/CNPJ do cliente: informe customer_cpf antes de cobrar", Codigo.CLIENTE_SEM_DOCUMENTO),
   cobrancaPendente: (txid: string) =>
@@ -238,19 +267,32 @@ export const errors = {
   debitoMed: (debtCents: number) =>
     new AppError(
       "conflict",
-      `Há um débito de ${formatBrlCents(debtCents)} de infrações MED (bloqueio maior que o saldo disponível); saques e estornos voltam quando novos recebimentos cobrirem o débito`,
+      `Há um débito de ${formatBrlCents(debtCents)} de infrações MED (bloqueio maior que o saldo disponível); saques e devoluções voltam quando novos recebimentos cobrirem o débito`,
       Codigo.DEBITO_MED,
       { debito: centsToReais(debtCents) },
     ),
   infracaoEncerrada: () =>
     new AppError("conflict", "Esta infração já foi decidida ou o prazo de defesa terminou; a defesa não pode mais ser enviada", Codigo.INFRACAO_ENCERRADA),
+  /** A test-mode decision (issue 32) of an infraction already closed. */
+  infracaoJaDecidida: () =>
+    new AppError("conflict", "Esta infração já foi encerrada; veja o resultado em GET /infractions/{id}", Codigo.INFRACAO_ENCERRADA),
   defesaJaEnviada: () =>
     new AppError("conflict", "A defesa desta infração já foi enviada; acompanhe a decisão em GET /infractions/{id}", Codigo.DEFESA_JA_ENVIADA),
   saqueAnulado: () => new AppError("conflict", "Este saque foi anulado e não pode mais ser reservado", Codigo.SAQUE_ANULADO),
   /** 403 for an API key on account and credential management routes. */
   sessionRequired: () =>
-    new AppError("forbidden", "Esta operação exige uma sessão (login); chaves de API não podem usá-la"),
-  /** 403 when the account's e-mail was never verified; `action` says what it was trying to do. */
+    new AppError("forbidden", "Esta operação exige uma sessão (login); chaves de API não podem usá-la", Codigo.SESSAO_OBRIGATORIA),
+  /** 403 (issue 40): a restricted API key outside its scopes; `permissao` is the scope the route needs. */
+  chaveSemPermissao: (permissao: string) =>
+    new AppError("forbidden", `Esta chave de API não tem a permissão ${permissao}; crie uma chave que a inclua no painel (Chaves de API)`, Codigo.CHAVE_SEM_PERMISSAO, { permissao }),
+  /** 403 (issue 40): the scopes asked for a new key that the creator's role does not hold. */
+  permissaoAcimaDoPapel: (permissoes: string[]) =>
+    new AppError("forbidden", `Seu papel nesta loja não tem ${permissoes.join(", ")}; uma chave não pode ter mais permissões que quem a cria`, Codigo.PERMISSAO_ACIMA_DO_PAPEL, { permissoes }),
+  /** 403 when the account's e-mail was never verified; `action` says what it was trying to do, the rest how to confirm. */
   emailNaoVerificado: (action: string) =>
-    new AppError("forbidden", `Confirme seu e-mail antes de ${action}`, Codigo.EMAIL_NAO_VERIFICADO),
+    new AppError(
+      "forbidden",
+      `Confirme seu e-mail antes de ${action}: abra o link que enviamos para o e-mail da conta, de preferência no navegador em que você está conectado ao painel (vale por 24 horas). Não recebeu? Peça outro em "Reenviar e-mail de confirmação" no painel ou com POST /auth/verify-email/resend`,
+      Codigo.EMAIL_NAO_VERIFICADO,
+    ),
 };

@@ -27,7 +27,7 @@ describe("httpInputErrorOf", () => {
   ])("maps %s to %i with a Portuguese message in the contract's shape", (_what, status, err) => {
     const mapped = httpInputErrorOf(err)!;
     expect(httpStatusOf(mapped)).toBe(status);
-    expect(httpBodyOf(mapped)).toEqual({ error: { message: expect.any(String), ...(mapped.extra ? { erros: expect.any(Array) } : {}) } });
+    expect(httpBodyOf(mapped)).toEqual({ error: { message: expect.any(String), codigo: expect.any(String), ...(mapped.extra ? { erros: expect.any(Array) } : {}) } });
     expect(mapped.message).not.toBe("x");
   });
 
@@ -40,7 +40,7 @@ describe("httpInputErrorOf", () => {
   });
 
   it("keeps AppErrors, and leaves bugs (no status, or a 5xx such as stream.encoding.set) to the 500 path", () => {
-    const app = new AppError("conflict", "c");
+    const app = new AppError("conflict", "c", "ESTADO_INCOMPATIVEL");
     expect(httpInputErrorOf(app)).toBe(app);
     expect(httpInputErrorOf(new Error("boom"))).toBeNull();
     expect(httpInputErrorOf(httpError(500, { type: "stream.encoding.set" }))).toBeNull();
@@ -105,6 +105,6 @@ describe("answerClientError on a real HTTP server", () => {
     expect(answer.startsWith(`HTTP/1.1 ${statusLine}\r\n`)).toBe(true);
     expect(answer).toMatch(/\r\nContent-Type: application\/json; charset=utf-8\r\n/);
     expect(answer).toMatch(/\r\nConnection: close\r\n/);
-    expect(JSON.parse(answer.split("\r\n\r\n")[1])).toEqual({ error: { message: expect.any(String) } });
+    expect(JSON.parse(answer.split("\r\n\r\n")[1])).toEqual({ error: { message: expect.any(String), codigo: expect.stringMatching(/^(REQUISICAO_INVALIDA|REQUISICAO_GRANDE_DEMAIS|REQUISICAO_INCOMPLETA)$/) } });
   });
 });

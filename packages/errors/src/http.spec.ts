@@ -17,7 +17,7 @@ describe("httpHeadersOf", () => {
   it("no Retry-After for other errors, nor for a wait that is not a positive whole number of seconds", () => {
     expect(httpHeadersOf(errors.idempotenciaConflito())).toEqual({});
     expect(httpHeadersOf(errors.cobrancaPendente("t"))).toEqual({});
-    for (const seconds of [0, -1, 1.5, Number.NaN]) expect(httpHeadersOf(new AppError("conflict", "x", undefined, undefined, seconds))).toEqual({});
-    expect(httpHeadersOf(new AppError("conflict", "x", undefined, { retry_after: 10 }))).toEqual({}); // the body's field alone sets no header
+    for (const seconds of [0, -1, 1.5, Number.NaN]) expect(httpHeadersOf(new AppError("conflict", "x", "ESTADO_INCOMPATIVEL", undefined, seconds))).toEqual({});
+    expect(httpHeadersOf(new AppError("conflict", "x", "ESTADO_INCOMPATIVEL", { retry_after: 10 }))).toEqual({}); // the body's field alone sets no header
   });
 });

@@ -12,7 +12,7 @@ describe("LIMITE_DE_EMAILS", () => {
   });
 
   it("an error without a wait crosses without one", () => {
-    const wire = toGrpcError(errors.conflict("x"));
+    const wire = toGrpcError(errors.conflict("x", "ESTADO_INCOMPATIVEL"));
     expect(fromGrpcError({ ...wire, metadata: wire.metadata as Metadata } as ServiceError, "identity").retryAfterS).toBeUndefined();
   });
 

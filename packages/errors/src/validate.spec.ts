@@ -129,7 +129,7 @@ describe("parseOrThrow: every 400 in Portuguese, every problem listed with a sta
         + "campo `expires_at` do corpo: use data e hora ISO 8601 com fuso, por exemplo 2026-12-01T10:00:00-03:00; "
         + "campo `extra` do corpo: campo desconhecido: remova-o ou confira a grafia",
     );
-    expect(body.codigo).toBeUndefined();
+    expect(body.codigo).toBe("REQUISICAO_INVALIDA");
     expect(body.message).not.toMatch(/Invalid|expected|received|Unrecognized/);
   });
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { AppError } from "./app-error";
+import { AppError, ErrorExtra } from "./app-error";
+import { Codigo } from "./codigos";
 import { CodigoCampo, issueCode, issueMessage } from "./issues";
 
 /** Where a problem is in the request: body, query string, path, or a header. */
@@ -63,7 +64,16 @@ export function invalidRequest(problems: ProblemaDeCampo[]): AppError {
   const message = listed.length === 1
     ? capitalize(lines[0])
     : `${problems.length} problemas na requisição: ${lines.join("; ")}${more}`;
-  return new AppError("validation", message, undefined, { erros: listed });
+  return new AppError("validation", message, Codigo.REQUISICAO_INVALIDA, { erros: listed });
+}
+
+/**
+ * A 400 about one field whose whole sentence the caller words (it names the field and what to do):
+ * the sentence is the message and the one `erros` entry's `mensagem`. `campo` "" means the request as
+ * a whole at `local` (a malformed body, a URL). `errors.validation` of the catalogue is this.
+ */
+export function fieldError(campo: string, codigo: CodigoCampo, message: string, local: Local = "corpo", extra?: ErrorExtra): AppError {
+  return new AppError("validation", message, Codigo.REQUISICAO_INVALIDA, { ...extra, erros: [{ campo, local, codigo, mensagem: message }] });
 }
 
 /** A 400 about one field that a rule outside zod refused (a cursor, a slug…), in the same shape as parseOrThrow's. */

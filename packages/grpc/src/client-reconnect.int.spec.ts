@@ -47,7 +47,9 @@ describe("ServiceClient reconnects promptly to a restarted service", () => {
     server = first.server;
     client = new ServiceClient("checkout", Checkout, `127.0.0.1:${port}`, SECRET, 1000);
     const ask = () => client!.call("CountReferences", { field: "f", id: "x" });
-    const health = () => checkHealth(`127.0.0.1:${port}`, 500);
+    // 3 s deadline: a refused connection answers at once, and a busy CI machine may take
+    // longer than 500 ms to open a fresh channel to a live server.
+    const health = () => checkHealth(`127.0.0.1:${port}`, 3_000);
     expect((await ask()).count).toBe(7);
     expect(await health()).toBe("SERVING");
 

@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import * as grpc from "@grpc/grpc-js";
-import { AppError, fromGrpcError } from "@pix/errors";
+import { AppError, Codigo, fromGrpcError } from "@pix/errors";
 import type { MethodsOfKind, RequestOf, ResponseOf, ServiceName, TypedService } from "./contract";
 import { Principal, principalMetadata } from "./principal";
 import { currentRequestId, REQUEST_ID_METADATA } from "./request-id";
@@ -140,7 +140,7 @@ export type ClientOf<N extends ServiceName> = ServiceClient<TypedService<N>>;
  * the one its RPC is about broke the contract (an internal error, not a silent `undefined` downstream).
  */
 export function present<T>(message: T | null | undefined, what = "mensagem"): T {
-  if (message == null) throw new AppError("internal", `resposta de serviço sem ${what}`);
+  if (message == null) throw new AppError("internal", `resposta de serviço sem ${what}`, Codigo.ERRO_INTERNO);
   return message;
 }
 

@@ -3,8 +3,9 @@ import * as protoLoader from "@grpc/proto-loader";
 import { protoPath } from "grpc-health-check";
 import { channelTarget, ROUND_ROBIN_OPTIONS } from "./target";
 
-const healthPackage = grpc.loadPackageDefinition(protoLoader.loadSync(protoPath, { keepCase: true, enums: String })) as any;
-const HealthClient: grpc.ServiceClientConstructor = healthPackage.grpc.health.v1.Health;
+const healthPackage = grpc.loadPackageDefinition(protoLoader.loadSync(protoPath, { keepCase: true, enums: String }));
+/** grpc.health.v1.Health: the standard health proto is loaded at run time, so its client is looked up by path. */
+const HealthClient = ["grpc", "health", "v1", "Health"].reduce<unknown>((node, key) => (node as grpc.GrpcObject)[key], healthPackage) as grpc.ServiceClientConstructor;
 
 export type HealthStatus = "SERVING" | "NOT_SERVING" | "UNREACHABLE";
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Metadata } from "@grpc/grpc-js";
 import { z } from "zod";
-import { AppError } from "@pix/errors";
+import { AppError, Codigo } from "@pix/errors";
 
 /**
  * The verified caller, built by the gateway from the credential and passed to services in gRPC
@@ -26,6 +26,8 @@ export const principalSchema = z.object({
   productionApproved: z.boolean(),
   sessionId: z.string().optional(),
   apiKeyId: z.string().optional(),
+  /** A restricted API key's scopes (issue 40); absent: the credential's role decides alone. */
+  scopes: z.array(z.string()).optional(),
 });
 export type Principal = z.infer<typeof principalSchema>;
 
@@ -50,10 +52,10 @@ export function readPrincipal(metadata: Metadata, secret: string): Principal | n
   const given = Buffer.from(String(metadata.get(SIG)[0] ?? ""), "hex");
   const expected = Buffer.from(sign(String(payload), secret), "hex");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new AppError("unauthenticated", "Principal inválido");
+    throw new AppError("unauthenticated", "Principal inválido", Codigo.CREDENCIAL_INVALIDA);
   }
   const parsed = principalSchema.safeParse(JSON.parse(Buffer.from(String(payload), "base64url").toString("utf8")));
-  if (!parsed.success) throw new AppError("unauthenticated", "Principal inválido");
+  if (!parsed.success) throw new AppError("unauthenticated", "Principal inválido", Codigo.CREDENCIAL_INVALIDA);
   return parsed.data;
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import * as grpc from "@grpc/grpc-js";
 import { HealthImplementation } from "grpc-health-check";
-import { AppError, isAppError, isUnavailableDependency, toGrpcError } from "@pix/errors";
+import { AppError, Codigo, isAppError, toGrpcError, unavailableDependencyError } from "@pix/errors";
 import type { Logger } from "@pix/logger";
 import { metrics, secondsSince } from "@pix/observability";
 import { extractContext, inSpan, SpanKind } from "@pix/tracing";
@@ -48,7 +48,7 @@ export interface ServiceServer {
 
 /** Requires an authenticated principal; use at the top of every store-scoped handler. */
 export function requirePrincipal(ctx: CallContext): Principal {
-  if (!ctx.principal) throw new AppError("unauthenticated", "Credencial ausente ou inválida");
+  if (!ctx.principal) throw new AppError("unauthenticated", "Credencial ausente ou inválida", Codigo.CREDENCIAL_AUSENTE);
   return ctx.principal;
 }
 
@@ -72,13 +72,14 @@ export function createServiceServer(opts: { logger: Logger; principalSecret: str
    */
   const toStatus = (name: string, err: unknown) => {
     if (isAppError(err) && err.kind !== "internal") return toGrpcError(err) as grpc.ServiceError;
-    if (isUnavailableDependency(err)) {
+    const unavailable = unavailableDependencyError(err);
+    if (unavailable) {
       opts.logger.warn({ err, rpc: name }, "dependency unavailable in RPC");
-      return toGrpcError(new AppError("unavailable", "Serviço temporariamente indisponível; tente novamente")) as grpc.ServiceError;
+      return toGrpcError(unavailable) as grpc.ServiceError;
     }
     const id = randomUUID();
     opts.logger.error({ err, rpc: name, errorId: id }, "unexpected error in RPC");
-    return toGrpcError(new AppError("internal", `erro interno ${id}`, undefined, { id })) as grpc.ServiceError;
+    return toGrpcError(new AppError("internal", `erro interno ${id}`, Codigo.ERRO_INTERNO, { id })) as grpc.ServiceError;
   };
   /** grpc_server_handling_seconds{route, code}: the RPC's name and the gRPC status it ended with. */
   const observe = (name: string, start: number, err: unknown) => {
@@ -106,7 +107,7 @@ export function createServiceServer(opts: { logger: Logger; principalSecret: str
   const wrapServerStream = (name: string, handler: ServerStreamHandler<unknown, unknown>): grpc.handleServerStreamingCall<unknown, unknown> => (call) => {
     const start = performance.now();
     const send = async (message: unknown) => {
-      if (call.cancelled) throw new AppError("unavailable", "O cliente desistiu da chamada");
+      if (call.cancelled) throw new AppError("unavailable", "O cliente desistiu da chamada", Codigo.SERVICO_INDISPONIVEL);
       if (!call.write(message)) await once(call, "drain");
     };
     Promise.resolve()

@@ -34,3 +34,4 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer & { close(): v
 }
 export * from "./quota";
 export * from "./brasilia-time";
+export * from "./panel-link";

@@ -13,7 +13,7 @@ import type { Envelope } from "./envelope";
  * scalars (strings cut to 200 characters, numbers, booleans); a string that looks like a credential
  * (API key, webhook secret, JWT, long hex/base64 token) is dropped even when a rule names it.
  */
-export const AUDIT_EVENT = "audit.recorded";
+export const AUDIT_EVENT = "audit.recorded" as const;
 
 export type ActorType = "user" | "member" | "api_key";
 export interface AuditActor { type: ActorType; id: string }

@@ -5,6 +5,7 @@ import { exponentialBackoff, startConsumer, type Consumer, type ConsumerOptions 
 import type { Envelope } from "./envelope";
 import { PgInbox, type Inbox } from "./inbox";
 import { buildEnvelope } from "./outbox";
+import { sampleEventData as sample } from "./event-fixtures";
 import { dlqName } from "./topology";
 import { BrokerFixture, captureLogger, createMessagingDatabase, sleep, startBrokerProxy, waitFor } from "./spec-helpers";
 
@@ -44,7 +45,7 @@ describe("consumer", () => {
       amqpUrl: TEST_AMQP_URL,
       exchange,
       queue,
-      bindings: ["charge.*", "withdrawal.completed"],
+      bindings: ["charge.created", "charge.paid", "withdrawal.completed"],
       deliveryLimit: 2,
       logger,
       ...extra,
@@ -57,15 +58,15 @@ describe("consumer", () => {
 
   it("dead-letters a poison message after the delivery limit while others are processed", async () => {
     const attempts = new Map<string, number>();
-    const poison = buildEnvelope("charge.paid", owner, { poison: true });
+    const poison = buildEnvelope("charge.paid", owner, sample("charge.paid", { txid: "poison" }));
     const { queue, publish } = await start({
       handler: async (env) => {
         attempts.set(env.id, (attempts.get(env.id) ?? 0) + 1);
-        if (env.data.poison) throw new Error("cannot handle this one");
+        if (env.event === "charge.paid" && env.data.txid === "poison") throw new Error("cannot handle this one");
       },
     });
     await publish("charge.paid", poison);
-    const good = [1, 2, 3].map((n) => buildEnvelope("charge.created", owner, { n }));
+    const good = [1, 2, 3].map((n) => buildEnvelope("charge.created", owner, sample("charge.created", { txid: `good${n}` })));
     for (const env of good) await publish("charge.created", env);
 
     let dead: Message[] = [];
@@ -78,7 +79,7 @@ describe("consumer", () => {
   it("waits retryDelayMs (by delivery count) before requeueing, so a dependency can come back", async () => {
     const asked: number[] = [];
     let failuresLeft = 3; // more than the delivery limit (2) would tolerate without the handler succeeding
-    const env = buildEnvelope("charge.paid", owner, { n: 1 });
+    const env = buildEnvelope("charge.paid", owner, sample("charge.paid"));
     const done: string[] = [];
     const { queue, publish } = await start({
       deliveryLimit: 5,
@@ -96,7 +97,7 @@ describe("consumer", () => {
 
   it("requeues a message waiting out its backoff as soon as stop() is called", async () => {
     const seen: string[] = [];
-    const env = buildEnvelope("charge.paid", owner, { n: 2 });
+    const env = buildEnvelope("charge.paid", owner, sample("charge.paid"));
     const first = await start({
       retryDelayMs: () => 600_000,
       handler: async (e) => {
@@ -139,11 +140,37 @@ describe("consumer", () => {
     expect(dead.every((m) => m.properties.headers?.["x-death"]?.[0]?.reason === "rejected")).toBe(true);
   });
 
+  it("dead-letters a payload that does not match its event's catalogued schema, with the reason logged, without calling the handler", async () => {
+    const handler = jest.fn(async () => undefined);
+    const { queue, publish } = await start({ handler });
+    const good = buildEnvelope("charge.paid", owner, sample("charge.paid"));
+    // What a producer off the catalogue would send: the amount renamed, and another in centavos as a string.
+    const { amount: _renamed, ...withoutAmount } = good.data;
+    const renamed = { ...good, id: "3f1c2f8e-6b0a-4d57-9f3a-000000000001", data: { ...withoutAmount, amount_cents: 1000 } };
+    const mistyped = { ...good, id: "3f1c2f8e-6b0a-4d57-9f3a-000000000002", data: { ...good.data, amount: "10.00" } };
+    // An event this queue is not bound to (published with a bound routing key): not the handler's to guess.
+    const unbound = { ...buildEnvelope("refund.completed", owner, sample("refund.completed")), id: "3f1c2f8e-6b0a-4d57-9f3a-000000000003" };
+    for (const body of [renamed, mistyped, unbound]) await publish("charge.paid", body);
+    await publish("charge.paid", good);
+    let dead: Message[] = [];
+    await waitFor(async () => (dead = dead.concat(await broker.take(dlqName(queue)))).length === 3, 5_000, "the DLQ");
+    await waitFor(() => handler.mock.calls.length === 1, 3_000, "the valid message");
+    expect(dead.map((m) => JSON.parse(m.content.toString()).id).sort()).toEqual([renamed.id, mistyped.id, unbound.id]);
+    expect(dead.every((m) => m.properties.headers?.["x-death"]?.[0]?.reason === "rejected")).toBe(true);
+    const reasons = lines.filter((l) => l.queue === queue && l.msg === "malformed message; dead-lettering").map((l) => String(l.reason));
+    expect(reasons).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^charge\.paid: data does not match the catalogue: amount: /),
+      expect.stringMatching(/^charge\.paid: data does not match the catalogue: amount: .*number/),
+      "event refund.completed is not one this queue consumes",
+    ]));
+    expect(reasons).toHaveLength(3);
+  });
+
   it("runs the handler once for the same envelope delivered twice (PgInbox)", async () => {
     const calls: string[] = [];
     const inbox = recording(new PgInbox(pool));
     const { publish } = await start({ inbox: inbox.inbox, handler: async (env) => void calls.push(env.id) });
-    const env = buildEnvelope("charge.paid", owner, {});
+    const env = buildEnvelope("charge.paid", owner, sample("charge.paid"));
     await publish("charge.paid", env);
     await waitFor(() => inbox.results.length === 1, 3_000, "the first delivery");
     await publish("charge.paid", env);
@@ -160,7 +187,7 @@ describe("consumer", () => {
       await sleep(200); // keep the first run's row lock held while the duplicates arrive
     };
     const { publish } = await start({ inbox: inbox.inbox, handler });
-    const env = buildEnvelope("withdrawal.completed", owner, {});
+    const env = buildEnvelope("withdrawal.completed", owner, sample("withdrawal.completed"));
     await Promise.all([1, 2, 3, 4, 5].map(() => publish("withdrawal.completed", env)));
     await waitFor(() => inbox.results.length === 5, 5_000, "five deliveries");
     expect(calls).toEqual([env.id]);
@@ -175,7 +202,7 @@ describe("consumer", () => {
         if (++calls === 1) throw new Error("transient");
       },
     });
-    const env = buildEnvelope("charge.paid", owner, {});
+    const env = buildEnvelope("charge.paid", owner, sample("charge.paid"));
     await publish("charge.paid", env);
     await waitFor(() => calls === 2, 3_000, "the retry");
     await waitFor(async () => (await processed(queue, env.id)) === 1, 2_000, "the inbox row");
@@ -190,7 +217,7 @@ describe("consumer", () => {
       const connected = () => lines.filter((l) => l.queue === queue && l.msg === "broker connected").length;
       proxy.cut();
       await waitFor(() => connected() === 2, 5_000, "the reconnect");
-      const env = buildEnvelope("charge.created", owner, {});
+      const env = buildEnvelope("charge.created", owner, sample("charge.created"));
       await publish("charge.created", env);
       await waitFor(() => seen.includes(env.id), 3_000, "the message after reconnecting");
       await consumer.stop(); // before the proxy goes, so it does not retry against a closed port
@@ -209,7 +236,7 @@ describe("consumer", () => {
         finished = true;
       },
     });
-    await publish("charge.paid", buildEnvelope("charge.paid", owner, {}));
+    await publish("charge.paid", buildEnvelope("charge.paid", owner, sample("charge.paid")));
     await waitFor(() => started, 3_000, "the handler to start");
     await consumers.pop()!.stop();
     expect(finished).toBe(true);

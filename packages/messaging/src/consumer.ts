@@ -3,23 +3,29 @@ import { withRequestId, type Logger } from "@pix/logger";
 import { metrics, onScrape, secondsSince } from "@pix/observability";
 import { extractContext, inSpan, SpanKind } from "@pix/tracing";
 import { manageConnection } from "./connection";
-import { EnvelopeSchema, type Envelope } from "./envelope";
+import { EVENT_CATALOG, eventDataProblem, type EventName } from "./catalog";
+import { EnvelopeSchema, type Envelope, type EventEnvelope } from "./envelope";
 import type { Inbox } from "./inbox";
 import { assertQueueTopology, dlqName } from "./topology";
 
-export type EnvelopeHandler = (envelope: Envelope, raw: ConsumeMessage) => Promise<void>;
+/** A handler of the events `N`: `envelope.data` has been parsed by the catalogue's schema of `envelope.event`. */
+export type EnvelopeHandler<N extends EventName = EventName> = (envelope: EventEnvelope<N>, raw: ConsumeMessage) => Promise<void>;
 
-export interface ConsumerOptions {
+export interface ConsumerOptions<N extends EventName = EventName> {
   amqpUrl: string;
   exchange: string;
   /** Durable quorum queue owned by this service; its dead letters go to `<queue>.dlq`. */
   queue: string;
-  /** Topic patterns bound to the queue, e.g. ["charge.paid", "withdrawal.*"]. */
-  bindings: string[];
+  /**
+   * The catalogued events bound to the queue (exact routing keys, so the handler's payload type is
+   * known). A message whose event is not among them, or whose `data` does not match the catalogue's
+   * schema, is dead-lettered with the reason logged: retrying cannot fix it.
+   */
+  bindings: readonly N[];
   prefetch?: number;
   /** Failed deliveries tolerated before the message is dead-lettered. */
   deliveryLimit?: number;
-  handler: EnvelopeHandler;
+  handler: EnvelopeHandler<N>;
   /** Makes redeliveries and duplicate publishes harmless; keyed by consumerName + envelope id. */
   inbox?: Inbox;
   /** Inbox key; defaults to the queue name. */
@@ -45,7 +51,7 @@ export interface Consumer {
   stop(): Promise<void>;
 }
 
-export function startConsumer(opts: ConsumerOptions): Consumer {
+export function startConsumer<N extends EventName>(opts: ConsumerOptions<N>): Consumer {
   const { queue, handler, inbox } = opts;
   const consumerName = opts.consumerName ?? queue;
   const log = opts.logger.child({ component: "consumer", queue });
@@ -70,7 +76,7 @@ export function startConsumer(opts: ConsumerOptions): Consumer {
       await assertQueueTopology(ch, {
         exchange: opts.exchange,
         queue,
-        bindings: opts.bindings,
+        bindings: [...opts.bindings],
         deliveryLimit: opts.deliveryLimit ?? 5,
       });
       await ch.prefetch(opts.prefetch ?? 16);
@@ -109,15 +115,26 @@ export function startConsumer(opts: ConsumerOptions): Consumer {
     metrics.consumerDuration.observe({ queue, outcome }, secondsSince(start));
   };
 
+  const bound = new Set<string>(opts.bindings);
+  /** The envelope with `data` parsed by the catalogue (unknown fields dropped); throws the reason it is not one. */
+  function readEnvelope(body: unknown): EventEnvelope<N> {
+    const envelope: Envelope = EnvelopeSchema.parse(body);
+    if (!bound.has(envelope.event)) throw new Error(`event ${envelope.event} is not one this queue consumes`);
+    const problem = eventDataProblem(envelope.event, envelope.data);
+    if (problem) throw new Error(`${envelope.event}: data does not match the catalogue: ${problem}`);
+    const data = EVENT_CATALOG[envelope.event as N].data.parse(envelope.data);
+    return { ...envelope, data } as EventEnvelope<N>;
+  }
+
   async function handle(ch: Channel, msg: ConsumeMessage): Promise<void> {
     const start = performance.now();
     const meta = { routingKey: msg.fields.routingKey, messageId: msg.properties.messageId };
-    let envelope: Envelope;
+    let envelope: EventEnvelope<N>;
     try {
-      envelope = EnvelopeSchema.parse(JSON.parse(msg.content.toString("utf8")));
+      envelope = readEnvelope(JSON.parse(msg.content.toString("utf8")));
     } catch (err) {
-      // Retrying cannot fix a bad body: straight to the DLQ.
-      log.error({ err, ...meta }, "malformed message; dead-lettering");
+      // Retrying cannot fix a bad body or a payload off the catalogue: straight to the DLQ, with the reason.
+      log.error({ err, reason: err instanceof Error ? err.message : String(err), ...meta }, "malformed message; dead-lettering");
       settle(() => ch.nack(msg, false, false));
       count("dead_letter", start);
       return;

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { QueryResult } from "pg";
 import { currentRequestId } from "@pix/logger";
 import { injectContext } from "@pix/tracing";
-import { EnvelopeSchema, type Envelope, type EventContext, type EventName, type Owner } from "./envelope";
+import { checkEventData, EventCatalogError, isCatalogued, type EventDataInput, type EventName } from "./catalog";
+import { EnvelopeSchema, type Envelope, type EventContext, type EventEnvelope, type Owner } from "./envelope";
 
 /** pg_notify channel the relay LISTENs on; the payload is empty because the relay reads the table anyway. */
 export const OUTBOX_CHANNEL = "outbox_events";
@@ -47,10 +48,18 @@ export interface Queryable {
   query(text: string, values?: unknown[]): Promise<QueryResult>;
 }
 
-/** A fresh envelope; validated here so a bad owner fails in the producer, not in every consumer. */
-export function buildEnvelope(event: EventName, owner: Owner, data: Record<string, unknown>): Envelope {
+/** A payload's top-level fields the schema does not name, as `never`: a type error at the producer, not only at run time. */
+type NoExtraFields<D, S> = { [K in Exclude<keyof D, keyof S>]: never };
+
+/**
+ * A fresh envelope of a catalogued event (catalog.ts) with its typed payload; validated here so a bad
+ * owner or a payload off the catalogue fails in the producer (EventCatalogError), not in every consumer.
+ */
+export function buildEnvelope<N extends EventName, D extends EventDataInput<N>>(event: N, owner: Owner, data: D & NoExtraFields<D, EventDataInput<N>>): EventEnvelope<N> {
+  const checked = checkEventData(event, data);
   const context = currentEventContext();
-  return EnvelopeSchema.parse({ id: randomUUID(), event, occurred_at: new Date().toISOString(), owner, data, ...(context ? { context } : {}) });
+  const envelope = EnvelopeSchema.parse({ id: randomUUID(), event, occurred_at: new Date().toISOString(), owner, data: checked, ...(context ? { context } : {}) });
+  return envelope as EventEnvelope<N>;
 }
 
 /** The request id and trace context of the work building an event (absent outside a request with tracing off). */
@@ -69,6 +78,8 @@ export function currentEventContext(): EventContext | undefined {
  */
 export async function enqueueSql(client: Queryable, envelope: Envelope): Promise<void> {
   const valid = EnvelopeSchema.parse(envelope);
+  // An envelope built by hand (not by buildEnvelope) is held to the catalogue too.
+  if (!isCatalogued(valid.event)) throw new EventCatalogError(`event ${JSON.stringify(valid.event)} is not in the catalogue`);
   await client.query(`INSERT INTO outbox_events (id, event, payload) VALUES ($1, $2, $3::jsonb)`, [
     valid.id,
     valid.event,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { EventEnvelope } from "./envelope";
 /**
  * Contract 4.7, delete-then-unlink, as one mechanism shared by every record other services point at
  * (products, coupons, later subscription plans). Each service that stores a reference is a holder; the
@@ -102,8 +102,6 @@ export async function deleteThenUnlink<T>(input: DeleteThenUnlinkInput<T>): Prom
   return { data, desvinculados, pending, ...(aviso ? { aviso } : {}) };
 }
 
-const referenceKeySchema = z.object({ store: z.string().uuid(), env: z.enum(["test", "live"]), field: z.string(), id: z.string().uuid() });
-
 /**
  * The consumer side of the deferred cleanup, one for every holder service: the handler of its
  * REFERENCE_DELETED_EVENT queue. Clears the key when its field is one this service holds; another
@@ -111,8 +109,7 @@ const referenceKeySchema = z.object({ store: z.string().uuid(), env: z.enum(["te
  */
 export function referenceCleanupHandler(fields: readonly string[], unlink: (key: ReferenceKey) => Promise<unknown>) {
   const own = new Set(fields);
-  return async (envelope: { data: unknown }): Promise<void> => {
-    const key = referenceKeySchema.safeParse(envelope.data);
-    if (key.success && own.has(key.data.field)) await unlink(key.data);
+  return async (envelope: EventEnvelope<typeof REFERENCE_DELETED_EVENT>): Promise<void> => {
+    if (own.has(envelope.data.field)) await unlink(envelope.data);
   };
 }

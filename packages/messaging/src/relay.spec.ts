@@ -1,5 +1,6 @@
 import { Pool } from "pg";
 import { TEST_AMQP_URL, uniqueName, type TestDatabase } from "@pix/testing";
+import { sampleEventData } from "./event-fixtures";
 import { buildEnvelope, enqueueSql } from "./outbox";
 import { countParkedOutboxEvents, startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from "./relay";
 import { BrokerFixture, captureLogger, createMessagingDatabase, sleep, startBrokerProxy, waitFor } from "./spec-helpers";
@@ -42,7 +43,7 @@ describe("outbox relay", () => {
       await client.query("BEGIN");
       const ids: string[] = [];
       for (let i = 0; i < count; i++) {
-        const env = buildEnvelope("charge.paid", owner, { charge_id: `ch_${i}` });
+        const env = buildEnvelope("charge.paid", owner, sampleEventData("charge.paid", { txid: `ch_${i}` }));
         await enqueueSql(client, env);
         ids.push(env.id);
       }
@@ -157,7 +158,28 @@ describe("outbox relay", () => {
       }
       return ids;
     }
-    afterEach(() => pool.query(`DELETE FROM outbox_events WHERE payload ? 'broken'`));
+    afterEach(() => pool.query(`DELETE FROM outbox_events WHERE payload ? 'broken' OR payload ? 'off_catalogue'`));
+
+    it("never publishes an event the catalogue does not name, or a payload off its schema (rows a trigger or a hand wrote): parked with the reason", async () => {
+      const exchange = uniqueName("ex_relay");
+      const received = await broker.collect(exchange);
+      const good = buildEnvelope("charge.paid", owner, sampleEventData("charge.paid"));
+      const rows = [
+        { ...good, id: "3f1c2f8e-6b0a-4d57-9f3a-00000000000a", event: "charge.refunded", off_catalogue: true },
+        { ...good, id: "3f1c2f8e-6b0a-4d57-9f3a-00000000000b", data: { ...good.data, amount: "10,00" }, off_catalogue: true },
+      ];
+      for (const row of rows) await pool.query(`INSERT INTO outbox_events (id, event, payload) VALUES ($1, $2, $3::jsonb)`, [row.id, row.event, JSON.stringify(row)]);
+      const [healthy] = await enqueue(true);
+      const relay = start(exchange, { maxAttempts: 2, retryBaseMs: 1, retryMaxMs: 5 });
+      await waitFor(async () => (await relay.parkedCount()) === 2, 5_000, "the parked rows");
+      await relay.drain();
+      expect(received.map((m) => m.properties.messageId)).toEqual([healthy]);
+      const errors = (await pool.query("SELECT last_error FROM outbox_events WHERE id = ANY($1::uuid[]) ORDER BY id", [rows.map((r) => r.id)])).rows;
+      expect(errors).toEqual([
+        { last_error: 'off the event catalogue: charge.refunded: event "charge.refunded" is not in the catalogue' },
+        { last_error: expect.stringMatching(/^off the event catalogue: charge\.paid: amount: .*number/) },
+      ]);
+    });
 
     it("does not let poison rows at the head of the queue block the healthy rows behind them", async () => {
       const exchange = uniqueName("ex_relay");

@@ -5,6 +5,7 @@ import { metrics, onScrape } from "@pix/observability";
 import { extractContext, injectContext, inSpan, SpanKind } from "@pix/tracing";
 import { manageConnection } from "./connection";
 import { EnvelopeSchema } from "./envelope";
+import { eventDataProblem } from "./catalog";
 import { OUTBOX_CHANNEL, type Queryable } from "./outbox";
 import { listenPg } from "./pg-listener";
 import { inTransaction } from "./pg-transaction";
@@ -181,6 +182,10 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     const parsed = EnvelopeSchema.safeParse(row.payload);
     if (!parsed.success) return Promise.reject(new Error(`invalid envelope: ${parsed.error.message}`));
     const env = parsed.data;
+    // Only catalogued events with their payload leave the service (rows written by SQL triggers or by
+    // hand included): anything else fails here and is parked after its attempts, never published.
+    const offCatalogue = eventDataProblem(env.event, env.data);
+    if (offCatalogue) return Promise.reject(new Error(`off the event catalogue: ${env.event}: ${offCatalogue}`));
     // A producer span continuing the trace of the work that wrote the row (the envelope's context);
     // the message's headers carry the span on to the consumers, with the request id.
     return inSpan(`publish ${env.event}`, {

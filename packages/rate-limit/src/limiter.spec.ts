@@ -31,7 +31,7 @@ describe("rateLimit middleware", () => {
       const refused = await get();
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await refused.json()).toEqual({ error: { message: expect.any(String) } });
+      expect(await refused.json()).toEqual({ error: { message: expect.any(String), codigo: "MUITAS_REQUISICOES" } });
     });
   });
 

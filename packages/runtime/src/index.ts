@@ -34,6 +34,12 @@ export interface RuntimeOptions {
    * /readyz: it must answer from memory (a client's connection state), never with a query.
    */
   extraProbes?: Record<string, Probe>;
+  /**
+   * Dependencies the service works around when they are down (checkout's Redis: per-IP limits in
+   * memory): /readyz lists them in its checks and says `degraded` while one fails, and the gRPC
+   * health stays SERVING, so the replica keeps its traffic. Same rule as extraProbes: from memory.
+   */
+  degradingProbes?: Record<string, Probe>;
   /** The service's prisma/migrations folder: not ready until the database has applied all of them. */
   migrationsDir?: string;
   /** Service-specific pruning beside the outbox and inbox (e.g. charges' idempotency keys). */
@@ -115,9 +121,11 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
     server,
     parkedOutboxEvents: () => relay.parkedCount(),
     async readiness() {
-      const checks: Record<string, boolean> = {};
-      await Promise.all(Object.entries(probes).map(([name, probe]) => probe().then(() => (checks[name] = true), () => (checks[name] = false))));
-      return { ready: Object.values(checks).every(Boolean), checks };
+      const run = async (set: Record<string, Probe>) =>
+        Object.fromEntries(await Promise.all(Object.entries(set).map(async ([name, probe]) => [name, await probe().then(() => true, () => false)] as const)));
+      const [required, optional] = await Promise.all([run(probes), run(opts.degradingProbes ?? {})]);
+      const degraded = Object.keys(optional).filter((name) => !optional[name]);
+      return { ready: Object.values(required).every(Boolean), checks: { ...required, ...optional }, ...(degraded.length ? { degraded } : {}) };
     },
     onClose: (fn) => void closers.push(fn),
     async close() {

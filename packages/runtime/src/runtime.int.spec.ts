@@ -1,3 +1,4 @@
+import { sampleEventData } from "@pix/messaging/src/event-fixtures";
 /**
  * The runtime every gRPC service shares, against the real PostgreSQL and RabbitMQ: the operator port
  * (/livez, /readyz with migrations, /metrics whose series move after an RPC and an outbox event) and
@@ -128,7 +129,7 @@ describe("runtime: operator port and graceful stop", () => {
     expect(sample(before, "outbox_pending_events", { service })).toBe(0);
 
     await expect(call("Echo", "oi")).resolves.toEqual({ text: "oi" });
-    const env = buildEnvelope("charge.created", { store_id: "00000000-0000-4000-8000-000000000009", environment: "test" }, { txid: "x" });
+    const env = buildEnvelope("charge.created", { store_id: "00000000-0000-4000-8000-000000000009", environment: "test" }, sampleEventData("charge.created", { txid: "x" }));
     await enqueueSql(runtime.pool, env); // one statement: its own transaction, whose commit NOTIFYs the relay
 
     const after = await waitFor("the event published", async () => {

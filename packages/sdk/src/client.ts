@@ -2,7 +2,7 @@ import createClient, { type Client } from "openapi-fetch";
 import type { components, paths } from "./generated/api";
 import { PixApiError } from "./errors";
 import { streamEvents, type StreamOptions } from "./event-stream";
-import { DEFAULT_RETRY, idempotencyKeys, retryingFetch, type RetryPolicy } from "./transport";
+import { answeringFetch, DEFAULT_RETRY, idempotencyKeys, retryingFetch, type RetryPolicy } from "./transport";
 
 export const DEFAULT_GATEWAY_URL = "http://127.0.0.1:8080";
 
@@ -54,7 +54,7 @@ export function createPixClient(options: PixClientOptions) {
   const baseUrl = (options.baseUrl ?? DEFAULT_GATEWAY_URL).replace(/\/+$/, "");
   const headers = { authorization: `Bearer ${options.apiKey}`, ...(options.store ? { "x-store": options.store } : {}) };
   const rawFetch = options.fetch ?? globalThis.fetch;
-  const http: Client<paths> = createClient<paths>({ baseUrl, headers, fetch: retryingFetch(rawFetch, { ...DEFAULT_RETRY, ...options.retry }) });
+  const http: Client<paths> = createClient<paths>({ baseUrl, headers, fetch: retryingFetch(answeringFetch(rawFetch), { ...DEFAULT_RETRY, ...options.retry }) });
   http.use(idempotencyKeys);
 
   return {

@@ -1,5 +1,6 @@
 import { createParser, type EventSourceMessage } from "eventsource-parser";
 import { PixApiError } from "./errors";
+import { retryAfterMs } from "./transport";
 
 /** One event of GET /events/stream: the body is the exact JSON an endpoint would receive. */
 export interface StreamedEvent {
@@ -44,6 +45,8 @@ export async function* streamEvents(opts: StreamOptions): AsyncGenerator<Streame
   let connections = 0;
   while (!opts.signal?.aborted) {
     let error: unknown;
+    /** A refusal's Retry-After (429 LIMITE_DE_STREAMS: the credential's streams are all open), for this wait only. */
+    let waitMs: number | null = null;
     try {
       const res = await doFetch(`${opts.baseUrl}/events/stream`, {
         headers: { authorization: `Bearer ${opts.apiKey}`, accept: "text/event-stream", ...(last ? { "last-event-id": last } : {}) },
@@ -53,6 +56,7 @@ export async function* streamEvents(opts: StreamOptions): AsyncGenerator<Streame
         const err = PixApiError.from(res, await res.json().catch(() => null));
         if (fatal(res.status)) throw err;
         error = err;
+        waitMs = retryAfterMs(res.headers.get("retry-after"));
       } else {
         for await (const message of messages(res, (ms) => (retryMs = ms))) {
           if (message.event === "ready") {
@@ -72,7 +76,7 @@ export async function* streamEvents(opts: StreamOptions): AsyncGenerator<Streame
       error = err;
     }
     if (opts.signal?.aborted) return;
-    const delayMs = Math.min(retryMs, MAX_RETRY_MS);
+    const delayMs = Math.min(waitMs ?? retryMs, MAX_RETRY_MS);
     opts.onDisconnected?.({ error, delayMs });
     await new Promise((r) => setTimeout(r, delayMs));
   }

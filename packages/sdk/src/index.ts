@@ -3,9 +3,8 @@
  * document (src/generated/api.ts, checked current by generated.spec.ts), so they cannot drift from it.
  */
 export { createPixClient, DEFAULT_GATEWAY_URL, type PixClient, type PixClientOptions, type CallOptions, type Schemas, type BodyOf, type QueryOf } from "./client";
-export { PixApiError, type Codigo } from "./errors";
+export { PixApiError, SdkCodigo, type Codigo } from "./errors";
 export { DEFAULT_RETRY, retryAfterMs, type RetryPolicy } from "./transport";
-export { verifyWebhook, parseEvent, WebhookVerificationError, type PixEvent, type EventName, type ChargeEventData } from "./webhooks";
+export { verifyWebhook, parseEvent, signWebhookHeaders, WebhookVerificationError, type PixEvent, type EventName, type EventData, type ChargeEventData } from "./webhooks";
 export { streamEvents, type StreamedEvent, type StreamOptions } from "./event-stream";
-export { deliveryHeaders as signWebhookHeaders } from "@pix/webhook-signature";
 export type { paths, components } from "./generated/api";

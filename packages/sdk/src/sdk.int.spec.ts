@@ -62,7 +62,7 @@ describe("@pix/sdk against the gateway", () => {
     expect(conflict).toMatchObject({ status: 409, codigo: "IDEMPOTENCIA_CONFLITO" });
     expect((conflict as PixApiError).requestId).toBeTruthy();
     const missing = await pix.customers.get("00000000-0000-4000-8000-000000000000").catch((e: unknown) => e);
-    expect(missing).toMatchObject({ status: 404, codigo: undefined });
+    expect(missing).toMatchObject({ status: 404, codigo: "RECURSO_NAO_ENCONTRADO", details: { recurso: "Cliente" } });
   });
 
   it("manages links, customers, products and coupons", async () => {

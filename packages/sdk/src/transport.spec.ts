@@ -67,3 +67,37 @@ describe("retries", () => {
     expect(retryAfterMs("soon")).toBeNull();
   });
 });
+
+/** Issue 33 item 2: failures whose answer carries no code still give the caller a stable one, in Portuguese. */
+describe("codes for a 401 and for no answer", () => {
+  it.each([
+    ["with the gateway's Pix-Codigo header, that code", { "pix-codigo": "API_KEY_REVOGADA" }, "API_KEY_REVOGADA"],
+    ["without it (an older gateway), NAO_AUTENTICADO", {}, "NAO_AUTENTICADO"],
+  ])("a 401 (the contract's string) carries, %s, with the gateway's reason as message", async (_what, headers, codigo) => {
+    const server = createServer((req, res) => {
+      req.resume();
+      res.writeHead(401, { "content-type": "application/json", ...headers }).end(JSON.stringify({ error: "API key revogada em 2026-11-28T09:00:00.000Z no painel, pelo dono da conta. Crie uma nova chave no painel (Chaves de API) e troque-a na sua integração." }));
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const err = await createPixClient({ apiKey: "service_test_x", baseUrl: url }).charges.status("abc").catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(PixApiError);
+      expect(err).toMatchObject({ status: 401, codigo, message: expect.stringMatching(/^API key revogada em .* pelo dono da conta/) });
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  it("no server at the address is SEM_CONEXAO (status 0), never a bare 'TypeError: fetch failed'", async () => {
+    // A port that was just free: nothing listens there.
+    const probe = createServer();
+    await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((r) => probe.close(r));
+    const err = await createPixClient({ apiKey: "service_test_x", baseUrl: `http://127.0.0.1:${port}`, retry: { maxRetries: 0 } }).charges.status("abc").catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PixApiError);
+    expect(err).toMatchObject({ status: 0, codigo: "SEM_CONEXAO", details: { cause: "ECONNREFUSED" } });
+    expect((err as Error).message).toBe(`Sem conexão com o gateway em http://127.0.0.1:${port} (ECONNREFUSED). Confira o endereço do gateway (baseUrl), a rede e se o gateway está no ar; depois tente de novo.`);
+  });
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Middleware } from "openapi-fetch";
+import { PixApiError } from "./errors";
 
 export interface RetryPolicy {
   /** Further attempts after the first (default 2). */
@@ -22,6 +23,22 @@ export const idempotencyKeys: Middleware = {
     return request;
   },
 };
+
+/**
+ * A fetch whose failure to get any answer (DNS, refused connection, TLS, reset) is a PixApiError with
+ * codigo SEM_CONEXAO instead of undici's bare "TypeError: fetch failed". An abort stays an abort.
+ */
+export function answeringFetch(base: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    try {
+      return await base(input, init);
+    } catch (err) {
+      const aborted = (err as { name?: unknown } | null)?.name === "AbortError" || init?.signal?.aborted || (input instanceof Request && input.signal.aborted);
+      if (aborted || err instanceof PixApiError) throw err;
+      throw PixApiError.network(input instanceof Request ? input.url : String(input), err);
+    }
+  };
+}
 
 /** `Retry-After` as seconds or an HTTP date, in milliseconds from now; null when absent or unreadable. */
 export function retryAfterMs(header: string | null, now = Date.now()): number | null {

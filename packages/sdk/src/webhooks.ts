@@ -1,23 +1,29 @@
-import { HEADER_SIGNATURE, verifyV1, WEBHOOK_ID, WEBHOOK_SIGNATURE, WEBHOOK_TIMESTAMP } from "@pix/webhook-signature";
+import { deliveryHeaders, HEADER_SIGNATURE, verifyV1, WEBHOOK_ID, WEBHOOK_SIGNATURE, WEBHOOK_TIMESTAMP } from "@pix/webhook-signature";
 import { Webhook, WebhookVerificationError as StandardError } from "standardwebhooks";
-import type { components } from "./generated/api";
+import type { webhooks } from "./generated/api";
 
-/** Every event name a delivery can carry (the document's webhook envelope). */
-export type EventName = components["schemas"]["WebhookEnvelope"]["event"];
-
-/** What the charge events (`charge.*`, `subscription.charged`) carry at least; the rest is in the reference. */
-export interface ChargeEventData {
-  txid: string;
-  /** Reais (2 decimal places). */
-  amount: number;
-  subscription_id?: string | null;
-  [field: string]: unknown;
+/**
+ * The headers a delivery of `body` carries, signed with `secret` (what `pix listen` sends your server).
+ * A function of the SDK's own, not a re-export, so the published .d.ts names no workspace package.
+ */
+export function signWebhookHeaders(secret: string, d: { event: string; eventId: string; body: string }, now: Date): Record<string, string> {
+  return deliveryHeaders(secret, d, now);
 }
 
-type DataOf<E extends EventName> = E extends `charge.${string}` | "subscription.charged" ? ChargeEventData : Record<string, unknown>;
+/** Every event name a delivery can carry (the document's webhooks: the gateway's event catalogue and `test`). */
+export type EventName = keyof webhooks;
+
+/** The body of event E's delivery, as the document describes it from the event catalogue. */
+type BodyOf<E extends EventName> = NonNullable<webhooks[E]["post"]> extends { requestBody: { content: { "application/json": infer B } } } ? B : never;
+
+/** The `data` of event E (e.g. `EventData<"charge.paid">`). */
+export type EventData<E extends EventName> = BodyOf<E> extends { data: infer D } ? D : never;
+
+/** What the charge events (`charge.*`, `subscription.charged`) carry at least. */
+export type ChargeEventData = EventData<"charge.created" | "charge.paid" | "charge.expired" | "charge.overdue" | "charge.extra_payment" | "subscription.charged">;
 
 /** A verified delivery: `id` is `webhook-id` (the same for every retry and redelivery: use it to deduplicate). */
-export type PixEvent = { [E in EventName]: { id: string; event: E; created_at: string; data: DataOf<E> } }[EventName];
+export type PixEvent = { [E in EventName]: { id: string } & BodyOf<E> }[EventName];
 
 export class WebhookVerificationError extends Error {
   override readonly name = "WebhookVerificationError";

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Pool } from "pg";
 import { applyMigrations, dropDatabase, ensureDatabase } from "@pix/db";
+import { copyDatabase, templateOf, TEST_RUN_ID_ENV } from "./templates";
 
 /** Server the tests use; CI and dev machines run PostgreSQL there with trust auth. */
 export const TEST_PG_SERVER = process.env.TEST_DATABASE_SERVER ?? "postgresql://postgres@127.0.0.1:5432";
@@ -16,11 +17,21 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database per test file, migrated with the service's own migrations; dropped after. */
+/**
+ * A fresh database per test file, migrated with the service's own migrations; dropped after.
+ * Inside a jest run (TEST_RUN_ID, set by ./jest-global-setup) it is a copy of a template migrated once
+ * per run and service: copying takes a fraction of a second, where applying 20 migrations one
+ * transaction each took 2–3 s, and a stack makes one database per service for every test file.
+ */
 export async function createTestDatabase(prefix: string, migrationsDir?: string): Promise<TestDatabase> {
   const url = `${TEST_PG_SERVER}/${uniqueName(`t_${prefix}`)}`;
-  await ensureDatabase(url);
-  if (migrationsDir) await applyMigrations(url, migrationsDir);
+  const runId = process.env[TEST_RUN_ID_ENV];
+  if (migrationsDir && runId) {
+    await copyDatabase(await templateOf(runId, prefix, migrationsDir), url);
+  } else {
+    await ensureDatabase(url);
+    if (migrationsDir) await applyMigrations(url, migrationsDir);
+  }
   return { url, drop: () => dropDatabase(url) };
 }
 

@@ -57,8 +57,8 @@ export async function structuralDrift(databaseUrl: string, schemaPath: string): 
 
 /**
  * The first allowed value of each text column a CHECK constraint limits to a list
- * (`col IN ('a', 'b')`, which PostgreSQL keeps as `col = ANY (ARRAY['a'::text, …])`), keyed
- * `table.column`: a sample row must use one of them.
+ * (`col IN ('a', 'b')`, which PostgreSQL keeps as `col = ANY (ARRAY['a'::text, …])`), or to a
+ * `YYYY-MM-DD` date pattern, keyed `table.column`: a sample row must use one of them.
  */
 export async function checkedValues(databaseUrl: string): Promise<Map<string, string>> {
   const client = new Client({ connectionString: databaseUrl });
@@ -73,6 +73,9 @@ export async function checkedValues(databaseUrl: string): Promise<Map<string, st
     for (const r of rows) {
       const m = /\(*"?(\w+)"?\)* = ANY \(+ARRAY\['([^']*)'/.exec(r.def);
       if (m) allowed.set(`${String(r.tbl).replace(/"/g, "")}.${m[1]}`, m[2]);
+      // A calendar date kept as text (`col ~ '^\d{4}-\d{2}-\d{2}$'`): a date.
+      const date = /\(*"?(\w+)"? ~ '\^\\d\{4\}-\\d\{2\}-\\d\{2\}\$'/.exec(r.def);
+      if (date) allowed.set(`${String(r.tbl).replace(/"/g, "")}.${date[1]}`, "2026-11-21");
     }
     return allowed;
   } finally {
@@ -111,7 +114,13 @@ function normalise(v: unknown): unknown {
  * the parents) through the generated client and reads it back: a migration that drifts from
  * schema.prisma fails here even where the structural check cannot see it.
  */
-export async function roundTripEveryModel(prisma: any, schemaPath: string, allowed: ReadonlyMap<string, string> = new Map()): Promise<string[]> {
+/** The model delegates of a generated Prisma client, as far as the round trip uses them (`prisma.<model>`). */
+type ModelDelegate = {
+  create(args: { data: Record<string, unknown> }): Promise<unknown>;
+  findFirst(args: { where: Record<string, unknown> }): Promise<Record<string, unknown> | null>;
+};
+
+export async function roundTripEveryModel(prisma: object, schemaPath: string, allowed: ReadonlyMap<string, string> = new Map()): Promise<string[]> {
   const { datamodel } = await getDMMF({ datamodel: readFileSync(schemaPath, "utf8") });
   const enums = new Map(datamodel.enums.map((e) => [e.name, e.values.map((v) => v.name)]));
   const created = new Map<string, Record<string, unknown>>();
@@ -130,7 +139,7 @@ export async function roundTripEveryModel(prisma: any, schemaPath: string, allow
     for (const rel of model.fields.filter((f) => f.relationFromFields?.length && f.type !== model.name)) {
       rel.relationFromFields!.forEach((from, i) => { data[from] = created.get(rel.type)![rel.relationToFields![i]]; });
     }
-    const delegate = prisma[model.name[0].toLowerCase() + model.name.slice(1)];
+    const delegate = (prisma as Record<string, ModelDelegate>)[model.name[0].toLowerCase() + model.name.slice(1)];
     await delegate.create({ data });
     const idFields = model.primaryKey?.fields ?? model.fields.filter((f) => f.isId).map((f) => f.name);
     const row = await delegate.findFirst({ where: Object.fromEntries(idFields.map((k) => [k, data[k]])) });

@@ -1,53 +1,58 @@
+import { ChargeBatchesRepository } from "./batches/repositories/batches";
+import { batchHandlers } from "./batches/grpc/batches";
 import { join } from "node:path";
-import { CHARGES_AUDIT } from "./grpc/audit-rules";
+import { CHARGES_AUDIT } from "./shared/grpc/audit-rules";
 import { loadService, remoteReferenceHolder, ServiceClient, type ServiceName } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { LRUCache } from "lru-cache";
 import type { Consumer } from "@pix/messaging";
 import { startRuntime } from "@pix/runtime";
-import { prismaCatalog } from "./adapters/prisma-catalog";
-import { CustomersRepository } from "./repositories/customers";
-import { ProductsRepository } from "./repositories/products";
-import { CouponsRepository } from "./repositories/coupons";
-import { httpEngines } from "./adapters/engines";
-import { GrpcReceivingAccounts } from "./adapters/receiving-accounts";
+import { prismaCatalog } from "./catalog/adapters/prisma-catalog";
+import { CustomersRepository } from "./catalog/repositories/customers";
+import { ProductsRepository } from "./catalog/repositories/products";
+import { CouponsRepository } from "./catalog/repositories/coupons";
+import { httpEngines } from "./shared/adapters/engines";
+import { GrpcReceivingAccounts } from "./shared/adapters/receiving-accounts";
 import { smtpMailer } from "@pix/mailer";
-import { GrpcStoreProfiles } from "./adapters/store-profiles";
-import { CachedStoreProfiles, startProfileInvalidations } from "./adapters/cached-store-profiles";
-import { HOLDER_DEADLINE_MS } from "./adapters/remote-holders";
-import { ChargeReferences } from "./repositories/charge-references";
+import { GrpcStoreProfiles } from "./shared/adapters/store-profiles";
+import { CachedStoreProfiles, startProfileInvalidations } from "./shared/adapters/cached-store-profiles";
+import { HOLDER_DEADLINE_MS } from "./catalog/adapters/remote-holders";
+import { ChargeReferences } from "./catalog/repositories/charge-references";
 import type { ChargesConfig } from "./config";
-import { QrCache } from "./domain/qr-cache";
-import { chargesHandlers } from "./grpc/handlers";
-import { statementHandlers } from "./grpc/statement";
-import { StatementRepository } from "./repositories/statement";
-import { recurrenceHandlers } from "./grpc/recurrences";
-import { subscriptionSupportHandlers } from "./grpc/subscription-support";
-import { SubscriptionRefsRepository } from "./repositories/subscription-refs";
-import { paidTotalsHandlers } from "./grpc/paid-totals";
-import { infractionHandlers } from "./grpc/infractions";
-import { ledgerHandlers } from "./grpc/ledger";
-import { LedgerWithdrawals } from "./repositories/ledger-withdrawals";
-import { PaidTotalsRepository } from "./repositories/paid-totals";
-import { ChargeIssuesRepository } from "./repositories/charge-issues";
-import { ChargesRepository } from "./repositories/charges";
-import { CrossStoreCharges } from "./repositories/cross-store-charges";
-import { EngineNoticesRepository } from "./repositories/engine-notices";
-import { SentMailsRepository } from "./repositories/sent-mails";
-import { TestReceiptsRepository } from "./repositories/test-receipts";
-import { IdempotencyRepository } from "./repositories/idempotency";
-import { createPrisma } from "./repositories/prisma";
-import { chargesPruneTasks } from "./repositories/prune-tasks";
-import { startChargesConsumers } from "./messaging/consumers";
-import type { ChargesDeps } from "./usecases/deps";
-import { startIssueSweeper, type IssueSweeper } from "./workers/issue-sweeper";
-import { ChargeExpiryRepository } from "./repositories/charge-expiry";
-import { startExpirySweeper, type ExpirySweeper } from "./workers/expiry";
-import { reconcileDeps } from "./usecases/reconcile-deps";
-import { startReconciliationJob, type ReconcileDeps } from "./usecases/reconcile";
-import { startRefundSweeper, type RefundSweeper } from "./workers/refund-sweeper";
-import { RefundsRepository } from "./repositories/refunds";
-import { InfractionsRepository } from "./repositories/infractions";
+import { QrCache } from "./issuing/domain/qr-cache";
+import { chargesHandlers } from "./issuing/grpc/handlers";
+import { statementHandlers } from "./statement/grpc/statement";
+import { StatementCursors } from "./statement/domain/statement-cursor";
+import { StatementRepository } from "./statement/repositories/statement";
+import { recurrenceHandlers } from "./subscriptions/grpc/recurrences";
+import { subscriptionSupportHandlers } from "./subscriptions/grpc/subscription-support";
+import { SubscriptionRefsRepository } from "./subscriptions/repositories/subscription-refs";
+import { paidTotalsHandlers } from "./issuing/grpc/paid-totals";
+import { infractionHandlers } from "./infractions/grpc/infractions";
+import { ledgerHandlers } from "./ledger/grpc/ledger";
+import { LedgerWithdrawals } from "./ledger/repositories/ledger-withdrawals";
+import { LedgerReader } from "./ledger/repositories/ledger";
+import { PaidTotalsRepository } from "./issuing/repositories/paid-totals";
+import { ChargeIssuesRepository } from "./issuing/repositories/charge-issues";
+import { ChargesRepository } from "./issuing/repositories/charges";
+import { CrossStoreCharges } from "./issuing/repositories/cross-store-charges";
+import { EngineNoticesRepository } from "./issuing/repositories/engine-notices";
+import { SimulationsRepository } from "./issuing/repositories/simulations";
+import { SentMailsRepository } from "./issuing/repositories/sent-mails";
+import { TestReceiptsRepository } from "./issuing/repositories/test-receipts";
+import { IdempotencyRepository } from "./issuing/repositories/idempotency";
+import { createPrisma } from "./shared/repositories/prisma";
+import { chargesPruneTasks } from "./shared/repositories/prune-tasks";
+import { startChargesConsumers } from "./shared/messaging/consumers";
+import type { ChargesDeps } from "./shared/usecases/deps";
+import { startIssueSweeper, type IssueSweeper } from "./issuing/workers/issue-sweeper";
+import { ChargeExpiryRepository } from "./issuing/repositories/charge-expiry";
+import { startExpirySweeper, type ExpirySweeper } from "./issuing/workers/expiry";
+import { reconcileDeps } from "./ledger/usecases/reconcile-deps";
+import { startReconciliationJob, type ReconcileDeps } from "./ledger/usecases/reconcile";
+import { startRefundSweeper, type RefundSweeper } from "./refunds/workers/refund-sweeper";
+import { RefundsRepository } from "./refunds/repositories/refunds";
+import { InfractionsRepository } from "./infractions/repositories/infractions";
 
 /** How long a payer-facing page may show a store name changed in the panel. */
 const STORE_NAME_TTL_MS = 30_000;
@@ -102,7 +107,9 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         idempotency: new IdempotencyRepository(prisma),
         refunds: new RefundsRepository(prisma),
         infractions: new InfractionsRepository(prisma),
+        batches: new ChargeBatchesRepository(prisma),
         notices: new EngineNoticesRepository(prisma, pool),
+        simulations: new SimulationsRepository(pool),
         sentMails: new SentMailsRepository(pool),
         testReceipts: new TestReceiptsRepository(prisma),
         engines,
@@ -126,6 +133,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
         customerHolders: (p) => [remoteReferenceHolder(subscriptions, "subscriptions.customer_id", p, HOLDER_DEADLINE_MS)],
         settings: {
           checkoutBaseUrl: config.CHECKOUT_BASE_URL,
+          panelPublicUrl: config.PANEL_PUBLIC_URL,
           merchantName: config.MERCHANT_NAME,
           merchantCity: config.MERCHANT_CITY,
           serviceWalletIds: { test: config.SERVICE_WALLET_ID ?? null, live: config.SERVICE_WALLET_ID_LIVE ?? null },
@@ -139,12 +147,12 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
       };
       reconciliation = reconcileDeps(config, pool, engines, onboarding, deps.receivingAccounts, logger);
       server.add(ChargesService, {
-        ...chargesHandlers(deps), ...infractionHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)),
-        ...ledgerHandlers(pool, new LedgerWithdrawals(pool), reconciliation.repo),
+        ...chargesHandlers(deps), ...infractionHandlers(deps), ...batchHandlers(deps), ...paidTotalsHandlers(new PaidTotalsRepository(prisma)),
+        ...ledgerHandlers(new LedgerReader(pool), new LedgerWithdrawals(pool), reconciliation.repo),
       });
       const subscriptionRefs = new SubscriptionRefsRepository(prisma);
       server.add(ChargesSubscriptionSupport, { ...subscriptionSupportHandlers(deps, subscriptionRefs), ...recurrenceHandlers(deps, subscriptionRefs) });
-      server.add(ChargesStatement, statementHandlers(new StatementRepository(pool)));
+      server.add(ChargesStatement, statementHandlers(new StatementRepository(pool), new StatementCursors(config.PRINCIPAL_SECRET)));
     },
   });
   const consumers: Consumer[] = startChargesConsumers(deps!, {

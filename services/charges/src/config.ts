@@ -34,6 +34,8 @@ export const chargesEnv = z
     FEE_PERCENT: z.string().regex(/^\d{1,2}(\.\d{1,4})?$/, "percent as a decimal string, e.g. 1.99").default("1.99"),
     FEE_FIXED_CENTS: z.coerce.number().int().min(0).default(0),
     CHECKOUT_BASE_URL: z.string().url().default("http://127.0.0.1:8081"),
+    /** The merchant panel as a person's browser reaches it: the MED e-mails link to its pages. */
+    PANEL_PUBLIC_URL: z.string().url().default("http://127.0.0.1:8082"),
     /** BR Code fields 59/60 (the receiver shown by the payer's app comes from the engine's location). */
     MERCHANT_NAME: z.string().min(1).default("PIX GATEWAY"),
     MERCHANT_CITY: z.string().min(1).default("SAO PAULO"),

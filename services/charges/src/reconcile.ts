@@ -7,11 +7,11 @@ import { loadConfig } from "@pix/config";
 import { loadService, ServiceClient } from "@pix/grpc";
 import { createLogger } from "@pix/logger";
 import { Pool } from "pg";
-import { httpEngines } from "./adapters/engines";
-import { GrpcReceivingAccounts } from "./adapters/receiving-accounts";
+import { httpEngines } from "./shared/adapters/engines";
+import { GrpcReceivingAccounts } from "./shared/adapters/receiving-accounts";
 import { chargesEnv } from "./config";
-import { runReconciliation } from "./usecases/reconcile";
-import { reconcileDeps } from "./usecases/reconcile-deps";
+import { runReconciliation } from "./ledger/usecases/reconcile";
+import { reconcileDeps } from "./ledger/usecases/reconcile-deps";
 
 async function main(): Promise<number> {
   const config = loadConfig(chargesEnv);

@@ -2,13 +2,14 @@ import { join } from "node:path";
 import { Pool } from "pg";
 import { buildEnvelope } from "@pix/messaging";
 import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing";
-import { ChargeExpiryRepository, EXPIRE_DUE_SQL, NEXT_EXPIRY_SQL } from "../src/repositories/charge-expiry";
-import { CrossStoreCharges } from "../src/repositories/cross-store-charges";
-import { EngineNoticesRepository } from "../src/repositories/engine-notices";
-import { createPrisma, type PrismaClient } from "../src/repositories/prisma";
-import { chargeExpiredEvent, chargeExtraPaymentEvent, chargePaidEvent } from "../src/usecases/events";
-import { startExpirySweeper } from "../src/workers/expiry";
+import { ChargeExpiryRepository, EXPIRE_DUE_SQL, NEXT_EXPIRY_SQL } from "../src/issuing/repositories/charge-expiry";
+import { CrossStoreCharges } from "../src/issuing/repositories/cross-store-charges";
+import { EngineNoticesRepository } from "../src/issuing/repositories/engine-notices";
+import { createPrisma, type PrismaClient } from "../src/shared/repositories/prisma";
+import { chargeExpiredEvent, chargeExtraPaymentEvent, chargePaidEvent } from "../src/issuing/usecases/events";
+import { startExpirySweeper } from "../src/issuing/workers/expiry";
 import { createLogger } from "@pix/logger";
+import { scopeOfRow } from "@pix/grpc";
 
 /**
  * Expiry against PostgreSQL (issue 25): replicas racing on the same due charges expire each once with
@@ -137,5 +138,52 @@ describe("the expiry worker runs on due times, not on its fallback poll", () => 
     } finally {
       await sweeper.stop();
     }
+  });
+});
+
+describe("charge.overdue (issue 37)", () => {
+  const OVERDUE_STORE = "0b0e7b7c-2222-4222-8222-222222222222";
+  async function dueCharge(dueDate: string, terms: boolean) {
+    const id = crypto.randomUUID();
+    const txid = `V${n++}v${id.slice(0, 8)}`;
+    await prisma.charge.create({
+      data: {
+        id, storeId: OVERDUE_STORE, environment: "test", txid, publicId: txid, description: "", amountCents: 10_000n, engineChargeId: `pay_${id}`,
+        dueDate: new Date(`${dueDate}T00:00:00Z`), expiresAt: new Date(Date.now() + 86_400_000),
+        ...(terms && { dueTerms: { dueDate, validadeAposVencimento: 30 } }),
+      },
+    });
+    return txid;
+  }
+  const overdueEvents = async (txid: string) =>
+    (await prisma.outboxEvent.findMany({ where: { event: "charge.overdue" } })).filter((e) => (e.payload as any).data.txid === txid);
+
+  it("two replicas mark each charge past its adjusted due date once; a bare due_date (POST /charges) never fills the batch", async () => {
+    // Bare due dates (no terms) come first in due-date order: they must not be candidates.
+    const bare = await Promise.all(Array.from({ length: 5 }, () => dueCharge("2026-10-01", false)));
+    const late = await Promise.all(Array.from({ length: 12 }, () => dueCharge("2026-11-10", true)));
+    // Due Friday 2026-11-20 (a national holiday): due Monday the 23rd, overdue from the 24th (Brasília).
+    const holiday = await dueCharge("2026-11-20", true);
+    const asOf = new Date("2026-11-24T02:00:00Z"); // still the 23rd in Brasília
+    const replicas = [new ChargeExpiryRepository(db.pool), new ChargeExpiryRepository(other)];
+    const { isOverdueAt } = await import("../src/issuing/workers/expiry");
+    const { chargeOverdueEvent } = await import("../src/issuing/usecases/events");
+    const scope = scopeOfRow({ storeId: OVERDUE_STORE, environment: "test" });
+    // A batch of 3 takes 3 charges with terms, not the bare ones that come before them.
+    const first = await replicas[0].markOverdue(3, asOf, isOverdueAt(asOf), chargeOverdueEvent, scope);
+    expect(first).toMatchObject({ full: true });
+    expect(first.marked).toHaveLength(3);
+    const passes = Array.from({ length: 6 }, (_, i) =>
+      new Promise((r) => setTimeout(r, i * 5)).then(() => replicas[i % 2].markOverdue(3, asOf, isOverdueAt(asOf), chargeOverdueEvent, scope)));
+    const marked = [...first.marked, ...(await Promise.all(passes)).flatMap((p) => p.marked)];
+    marked.push(...(await replicas[0].markOverdue(100, asOf, isOverdueAt(asOf), chargeOverdueEvent, scope)).marked);
+    expect(marked.map((c) => c.txid).sort()).toEqual([...late].sort());
+    for (const txid of late) expect(await overdueEvents(txid)).toHaveLength(1);
+    for (const txid of [...bare, holiday]) expect(await overdueEvents(txid)).toHaveLength(0);
+    // The next Brasília day: the holiday-shifted one is overdue now, the others are not sent again.
+    const next = new Date("2026-11-24T03:00:00Z");
+    expect((await replicas[1].markOverdue(100, next, isOverdueAt(next), chargeOverdueEvent, scope)).marked.map((c) => c.txid)).toEqual([holiday]);
+    const [event] = await overdueEvents(holiday);
+    expect((event!.payload as any).data).toMatchObject({ due_date: "2026-11-20", adjusted_due_date: "2026-11-23", last_payable_date: "2026-12-23", status: "pending" });
   });
 });

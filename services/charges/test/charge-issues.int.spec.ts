@@ -1,11 +1,15 @@
+import { sampleEventData } from "@pix/messaging/src/event-fixtures";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { buildEnvelope } from "@pix/messaging";
 import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing";
-import type { Charge } from "../src/domain/charge";
-import { generateTxid } from "../src/domain/txid";
-import { ChargeIssuesRepository } from "../src/repositories/charge-issues";
-import { createPrisma, type PrismaClient } from "../src/repositories/prisma";
+import type { Charge } from "../src/issuing/domain/charge";
+import { generateTxid } from "../src/issuing/domain/txid";
+import { ChargeIssuesRepository } from "../src/issuing/repositories/charge-issues";
+import { ChargesRepository } from "../src/issuing/repositories/charges";
+import { IdempotencyRepository } from "../src/issuing/repositories/idempotency";
+import { scopeOfRow } from "@pix/grpc";
+import { createPrisma, type PrismaClient } from "../src/shared/repositories/prisma";
 
 /** The repository's guarantees that make the sweeper safe on several replicas, on real PostgreSQL. */
 let db: PooledTestDatabase;
@@ -52,7 +56,7 @@ it("completes a charge exactly once however many callers race, with one charge.c
   const c = creating();
   await issues.insertCreating(c, request(c), due());
   const done = { pixCode: "000201x", qrCodeImage: "data:image/png;base64,AA==", engineChargeId: `pay_${c.id}`, feeAmountCents: null };
-  const eventsOf = (charge: Charge) => [buildEnvelope("charge.created", { store_id: charge.storeId, environment: charge.environment }, { txid: charge.txid })];
+  const eventsOf = (charge: Charge) => [buildEnvelope("charge.created", { store_id: charge.storeId, environment: charge.environment }, sampleEventData("charge.created", { txid: charge.txid }))];
   const results = await Promise.all(Array.from({ length: 5 }, () => issues.complete(c.id, done, eventsOf)));
   expect(results.filter((r) => r !== null)).toHaveLength(1);
   expect(results.find((r) => r)).toMatchObject({ status: "pending", pixCode: "000201x", qrCodeImage: done.qrCodeImage, engineChargeId: done.engineChargeId });
@@ -69,4 +73,90 @@ it("writes a charge with a coupon in the same one statement as any other (reserv
   expect(await prisma.charge.findUnique({ where: { id: c.id } })).toMatchObject({ status: "creating", couponId });
   expect(await issues.find(c.id)).toMatchObject({ chargeId: c.id, request: request(c) });
   await expect(issues.insertCreating({ ...c, id: randomUUID() }, request(c), due())).rejects.toMatchObject({ kind: "conflict" });
+});
+
+it("writes a batch's group of creating charges in one statement, all or none (a txid already taken fails the whole group)", async () => {
+  const group = Array.from({ length: 3 }, creating).map((c) => ({ ...c, dueTerms: null }));
+  await issues.insertCreatingMany(group.map((c) => ({ charge: c, request: request(c), firstSweepAt: due() })));
+  for (const c of group) {
+    expect(await prisma.charge.findUnique({ where: { id: c.id } })).toMatchObject({ status: "creating", txid: c.txid, amountCents: 1000n, method: "pix", refundedAmountCents: 0n });
+    expect(await issues.find(c.id)).toMatchObject({ chargeId: c.id, request: request(c), attempts: 0 });
+  }
+  const fresh = creating();
+  const clash = { ...creating(), txid: group[0].txid };
+  await expect(issues.insertCreatingMany([fresh, clash].map((c) => ({ charge: c, request: request(c), firstSweepAt: due() })))).rejects.toMatchObject({ code: "23505" });
+  expect(await prisma.charge.findUnique({ where: { id: fresh.id } })).toBeNull();
+});
+
+it("completes a group at once, each charge exactly once beside a racing single completion, with one charge.created each", async () => {
+  const group = Array.from({ length: 4 }, creating);
+  await issues.insertCreatingMany(group.map((c) => ({ charge: c, request: request(c), firstSweepAt: due() })));
+  const doneOf = (c: Charge) => ({ pixCode: `000201${c.txid}`, qrCodeImage: "data:image/png;base64,AA==", engineChargeId: `pay_${c.id}`, feeAmountCents: 12 });
+  const eventsOf = (charge: Charge) => [buildEnvelope("charge.created", { store_id: charge.storeId, environment: charge.environment }, sampleEventData("charge.created", { txid: charge.txid }))];
+  const [single, many] = await Promise.all([
+    issues.complete(group[0].id, doneOf(group[0]), eventsOf),
+    issues.completeMany(group.map((c) => ({ chargeId: c.id, done: doneOf(c) })), eventsOf),
+  ]);
+  expect((single ? 1 : 0) + many.length).toBe(4);
+  expect(many.map((c) => c.id).sort()).toEqual(group.filter((c) => single === null || c.id !== group[0].id).map((c) => c.id).sort());
+  for (const c of group) {
+    expect(await prisma.charge.findUnique({ where: { id: c.id } })).toMatchObject({ status: "pending", pixCode: `000201${c.txid}`, engineChargeId: `pay_${c.id}`, feeAmountCents: 12n });
+    expect(await prisma.outboxEvent.count({ where: { event: "charge.created", payload: { path: ["data", "txid"], equals: c.txid } } })).toBe(1);
+    expect(await issues.find(c.id)).toBeNull();
+  }
+  expect(await issues.completeMany(group.map((c) => ({ chargeId: c.id, done: doneOf(c) })), eventsOf)).toEqual([]);
+});
+
+describe("an Idempotency-Key claim taken over as abandoned (issue 36's chaos run: 47 doubled charges)", () => {
+  const scope = scopeOfRow({ storeId: STORE, environment: "test" });
+  const keys = () => new IdempotencyRepository(prisma);
+
+  /** A request claims the key; it outlives ABANDONED_MS, so a retry discards its claim and claims anew. */
+  async function takenOver(key: string) {
+    const first = (await keys().claim(scope, key, "h".repeat(64)))!;
+    await keys().discard(scope, key, first);
+    await new Promise((r) => setTimeout(r, 5)); // created_at has millisecond precision
+    const second = (await keys().claim(scope, key, "h".repeat(64)))!;
+    expect(second.getTime()).toBeGreaterThan(first.getTime());
+    const slot = (claimedAt: Date) => ({ storeId: STORE, environment: "test" as const, key, claimedAt });
+    return { old: slot(first), current: slot(second) };
+  }
+
+  it("the first request, still running, inserts no charge (409 IDEMPOTENCIA_EM_ANDAMENTO); the claim's owner inserts the one charge", async () => {
+    const key = `k-${randomUUID()}`;
+    const { old, current } = await takenOver(key);
+    const late = creating();
+    await expect(issues.insertCreating(late, request(late), due(), old)).rejects.toMatchObject({ codigo: "IDEMPOTENCIA_EM_ANDAMENTO" });
+    expect(await prisma.charge.count({ where: { id: late.id } })).toBe(0);
+    expect(await prisma.chargeIssue.count({ where: { chargeId: late.id } })).toBe(0);
+
+    const owner = creating();
+    await issues.insertCreating(owner, request(owner), due(), current);
+    expect((await keys().find(scope, key))?.chargeId).toBe(owner.id);
+    // Once the key names a charge, even the owner's slot writes no second one.
+    const again = creating();
+    await expect(issues.insertCreating(again, request(again), due(), current)).rejects.toMatchObject({ codigo: "IDEMPOTENCIA_EM_ANDAMENTO" });
+    expect(await prisma.charge.count({ where: { id: again.id } })).toBe(0);
+  });
+
+  it("the first request's failure releases only its own claim, never the one that took it over", async () => {
+    const key = `k-${randomUUID()}`;
+    const { old, current } = await takenOver(key);
+    await keys().release(scope, key, old.claimedAt);
+    expect((await keys().find(scope, key))?.createdAt).toEqual(current.claimedAt);
+    await keys().release(scope, key, current.claimedAt);
+    expect(await keys().find(scope, key)).toBeNull();
+  });
+
+  it("a charge inserted whole (ChargesRepository.insert) lands only through the current claim", async () => {
+    const key = `k-${randomUUID()}`;
+    const { old, current } = await takenOver(key);
+    const repo = new ChargesRepository(prisma, db.pool);
+    const late = { ...creating(), status: "pending" as const };
+    await expect(repo.insert(late, [], old)).rejects.toMatchObject({ codigo: "IDEMPOTENCIA_EM_ANDAMENTO" });
+    expect(await prisma.charge.count({ where: { id: late.id } })).toBe(0);
+    const owner = { ...creating(), status: "pending" as const };
+    await repo.insert(owner, [], current);
+    expect((await keys().find(scope, key))?.response).toMatchObject({ id: owner.id });
+  });
 });

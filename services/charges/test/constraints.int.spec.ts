@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing";
-import { createPrisma, type PrismaClient } from "../src/repositories/prisma";
+import { createPrisma, type PrismaClient } from "../src/shared/repositories/prisma";
 
 /**
  * What the repositories rely on beyond the columns (those are checked for every service by

@@ -1,11 +1,12 @@
+import { scopeOfRow } from "@pix/grpc";
 import { join } from "node:path";
 import fc from "fast-check";
 import { isAppError } from "@pix/errors";
 import { inTransaction } from "@pix/messaging";
 import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing";
-import { ledgerFacts, medDebt, type LedgerFact } from "../src/domain/ledger";
-import { accountTotals, post, readBalances, type PostInput } from "../src/repositories/ledger";
-import { LedgerWithdrawals } from "../src/repositories/ledger-withdrawals";
+import { ledgerFacts, medDebt, transfer, type LedgerFact } from "../src/ledger/domain/ledger";
+import { accountTotals, post, readBalances, type PostInput } from "../src/ledger/repositories/ledger";
+import { LedgerWithdrawals } from "../src/ledger/repositories/ledger-withdrawals";
 import { derivationErrors, unbalancedTransactions } from "./ledger-support";
 
 /**
@@ -89,7 +90,7 @@ async function run(ops: Op[]) {
       }
       case "refund": {
         const id = crypto.randomUUID();
-        const fact = ledgerFacts.refundRequested(id, o.amount);
+        const fact = transfer.hold("refund", id, o.amount);
         const wasRefused = await refused(inTransaction(db.pool, (c) => post(c, { ...at, ...fact })));
         expect(wasRefused).toBe(m.available < o.amount);
         if (!wasRefused) {
@@ -104,7 +105,7 @@ async function run(ops: Op[]) {
         const open = refunds.filter((r) => r.open);
         if (open.length === 0) break;
         const r = open[o.pick % open.length];
-        await postOne(o.ok ? ledgerFacts.refundCompleted(r.id, r.amount) : ledgerFacts.refundFailed(r.id, r.amount));
+        await postOne(o.ok ? transfer.settle("refund", r.id, r.amount) : transfer.release("refund", r.id, r.amount));
         r.open = false;
         m.refunding -= r.amount;
         if (o.ok) m.refunded += r.amount;
@@ -116,7 +117,7 @@ async function run(ops: Op[]) {
         const wasRefused = await refused(withdrawals.reserve({ ...at, withdrawalId: id }, o.amount, false));
         expect(wasRefused).toBe(m.available < o.amount);
         if (!wasRefused) {
-          posted.push({ ...at, ...ledgerFacts.withdrawalRequested(id, o.amount) });
+          posted.push({ ...at, ...transfer.hold("withdrawal", id, o.amount) });
           outs.push({ id, amount: o.amount, open: true });
           m.available -= o.amount;
           m.inWithdrawal += o.amount;
@@ -139,7 +140,7 @@ async function run(ops: Op[]) {
       case "block": {
         // Never refused: what available lacks becomes the debt.
         const id = crypto.randomUUID();
-        await postOne(ledgerFacts.medBlocked(id, o.amount));
+        await postOne(transfer.hold("med", id, o.amount));
         infractions.push({ id, amount: o.amount, open: true });
         m.available -= o.amount;
         m.blocked += o.amount;
@@ -149,7 +150,7 @@ async function run(ops: Op[]) {
         const open = infractions.filter((i) => i.open);
         if (open.length === 0) break;
         const i = open[o.pick % open.length];
-        await postOne(o.upheld ? ledgerFacts.medReturned(i.id, i.amount) : ledgerFacts.medReleased(i.id, i.amount));
+        await postOne(o.upheld ? transfer.settle("med", i.id, i.amount) : transfer.release("med", i.id, i.amount));
         i.open = false;
         m.blocked -= i.amount;
         if (o.upheld) m.refunded += i.amount;
@@ -165,12 +166,12 @@ async function run(ops: Op[]) {
       }
     }
   }
-  const b = await readBalances(db.pool, storeId, "live");
+  const b = await readBalances(db.pool, scopeOfRow({ storeId, environment: "live" }));
   m.debt = Math.max(0, -m.available);
   expect({
     received: Number(b.received), fees: Number(b.fees), available: Number(b.available), refunding: Number(b.refunding),
     refunded: Number(b.refunded), inWithdrawal: Number(b.inWithdrawal), withdrawn: Number(b.withdrawn),
-    blocked: Number(b.blocked), debt: Number(medDebt(await accountTotals(db.pool, storeId, "live"))),
+    blocked: Number(b.blocked), debt: Number(medDebt(await accountTotals(db.pool, scopeOfRow({ storeId, environment: "live" })))),
   }).toEqual(m);
   // Only a MED block ever takes available below zero.
   if (m.available < 0) expect(infractions.length).toBeGreaterThan(0);

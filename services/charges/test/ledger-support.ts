@@ -2,21 +2,32 @@
 /** Runs a query and answers its rows (a pg Pool's `query`, or the e2e stack's `charges.query`). */
 export type Rows = (sql: string) => Promise<unknown[]>;
 
-/** Transactions whose postings do not sum to zero (or have fewer than two): must be empty. */
-export async function unbalancedTransactions(rows: Rows): Promise<unknown[]> {
+/** `AND <column> = '<store>'` when a store is given (a uuid, checked): the checks of one store only. */
+function storeFilter(column: string, storeId?: string): string {
+  if (storeId === undefined) return "";
+  if (!/^[0-9a-f-]{36}$/.test(storeId)) throw new Error("bad store");
+  return ` AND ${column} = '${storeId}'`;
+}
+
+/** Transactions whose postings do not sum to zero (or have fewer than two): must be empty. `storeId`: that store's only. */
+export async function unbalancedTransactions(rows: Rows, storeId?: string): Promise<unknown[]> {
   return rows(`SELECT t.source_key, COALESCE(SUM(p.amount_cents), 0)::text AS sum, COUNT(p.id)::int AS legs
     FROM ledger_transactions t LEFT JOIN ledger_postings p ON p.transaction_id = t.id
+    WHERE true${storeFilter("t.store_id", storeId)}
     GROUP BY t.id HAVING COALESCE(SUM(p.amount_cents), 0) <> 0 OR COUNT(p.id) < 2`);
 }
 
-/** Balance rows that differ from the sum of their postings, or postings whose balance_after is not the running sum. */
-export async function derivationErrors(rows: Rows): Promise<unknown[]> {
+/**
+ * Balance rows that differ from the sum of their postings, or postings whose balance_after is not the
+ * running sum. `storeId`: that store's only.
+ */
+export async function derivationErrors(rows: Rows, storeId?: string): Promise<unknown[]> {
   return rows(`
-    WITH sums AS (SELECT store_id, environment, account, SUM(amount_cents) AS s FROM ledger_postings GROUP BY 1, 2, 3),
+    WITH sums AS (SELECT store_id, environment, account, SUM(amount_cents) AS s FROM ledger_postings WHERE true${storeFilter("store_id", storeId)} GROUP BY 1, 2, 3),
     running AS (SELECT id, balance_after_cents,
-        SUM(amount_cents) OVER (PARTITION BY store_id, environment, account ORDER BY id) AS expected FROM ledger_postings)
+        SUM(amount_cents) OVER (PARTITION BY store_id, environment, account ORDER BY id) AS expected FROM ledger_postings WHERE true${storeFilter("store_id", storeId)})
     SELECT 'balance' AS what, b.account, b.balance_cents::text AS got, COALESCE(s.s, 0)::text AS expected
-      FROM ledger_balances b LEFT JOIN sums s USING (store_id, environment, account) WHERE b.balance_cents <> COALESCE(s.s, 0)
+      FROM ledger_balances b LEFT JOIN sums s USING (store_id, environment, account) WHERE b.balance_cents <> COALESCE(s.s, 0)${storeFilter("b.store_id", storeId)}
     UNION ALL
     SELECT 'balance_after', id::text, balance_after_cents::text, expected::text FROM running WHERE balance_after_cents <> expected`);
 }

@@ -3,13 +3,13 @@ import { join } from "node:path";
 import { createLogger } from "@pix/logger";
 import { buildEnvelope, messagingPruneTasks, startMaintenance } from "@pix/messaging";
 import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing";
-import type { Charge } from "../src/domain/charge";
-import { ChargesRepository } from "../src/repositories/charges";
-import { CrossStoreCharges } from "../src/repositories/cross-store-charges";
-import { EngineNoticesRepository } from "../src/repositories/engine-notices";
-import { createPrisma, type PrismaClient } from "../src/repositories/prisma";
-import { chargesPruneTasks } from "../src/repositories/prune-tasks";
-import { chargeExtraPaymentEvent, chargePaidEvent } from "../src/usecases/events";
+import type { Charge } from "../src/issuing/domain/charge";
+import { ChargesRepository } from "../src/issuing/repositories/charges";
+import { CrossStoreCharges } from "../src/issuing/repositories/cross-store-charges";
+import { EngineNoticesRepository } from "../src/issuing/repositories/engine-notices";
+import { createPrisma, type PrismaClient } from "../src/shared/repositories/prisma";
+import { chargesPruneTasks } from "../src/shared/repositories/prune-tasks";
+import { chargeExtraPaymentEvent, chargePaidEvent } from "../src/issuing/usecases/events";
 
 /** The payment record against PostgreSQL: one row per end-to-end id, one transition, extra payments kept. */
 let db: PooledTestDatabase;

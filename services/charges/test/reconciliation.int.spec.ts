@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { createLogger } from "@pix/logger";
 import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing";
-import { ReconciliationRepository } from "../src/repositories/reconciliation";
-import { runReconciliation, type ReconcileDeps } from "../src/usecases/reconcile";
+import { ReconciliationRepository } from "../src/ledger/repositories/reconciliation";
+import { runReconciliation, type ReconcileDeps } from "../src/ledger/usecases/reconcile";
 
 /** The reconciliation's run claim and record on PostgreSQL (the comparisons: ledger-reconciliation.int.spec.ts, end to end). */
 let db: PooledTestDatabase;

@@ -2,7 +2,7 @@ import { scopeOfRow } from "@pix/grpc";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing";
-import { StatementRepository } from "../src/repositories/statement";
+import { StatementRepository } from "../src/statement/repositories/statement";
 import { derivationErrors, unbalancedTransactions } from "./ledger-support";
 
 /**

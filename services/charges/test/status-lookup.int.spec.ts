@@ -2,9 +2,9 @@ import { scopeOfRow } from "@pix/grpc";
 import { join } from "node:path";
 import { analyzeDatabase } from "@pix/db";
 import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing";
-import { FIND_BY_TXID_SQL } from "../src/repositories/charge-sql";
-import { ChargesRepository } from "../src/repositories/charges";
-import { createPrisma, type PrismaClient } from "../src/repositories/prisma";
+import { FIND_BY_TXID_SQL } from "../src/issuing/repositories/charge-sql";
+import { ChargesRepository } from "../src/issuing/repositories/charges";
+import { createPrisma, type PrismaClient } from "../src/shared/repositories/prisma";
 
 /**
  * `GET /pix/status?txid=` must not degrade with the merchant's charge count: with 100,000 charges of

@@ -51,8 +51,9 @@ export async function startCheckout(config: CheckoutConfig, logger: Logger) {
     logger,
     config,
     audit: CHECKOUT_AUDIT,
+    // Without Redis the per-IP limits count in memory (the insurance limiter): degraded, still serving.
     // The client's state, not a PING: a probe runs every 2 s and must not cost a round trip.
-    extraProbes: { redis: async () => { if (redis.status !== "ready") throw new Error(`redis ${redis.status}`); } },
+    degradingProbes: { redis: async () => { if (redis.status !== "ready") throw new Error(`redis ${redis.status}`); } },
     register(server, pool) {
       inbox = new PgInbox(pool);
       deps = { links: new PaymentLinksRepository(createPrisma(pool)), charges, identity, subscriptions, checkoutBaseUrl: () => baseUrl };

@@ -74,8 +74,10 @@ describe("the hosted Pix Automático authorization page in Chromium", () => {
     expect(text).toContain("Plano mensal <b>academia</b>"); // escaped, shown as text
     expect(text).toMatch(/Agora\s+o pagamento da primeira cobrança, R\$ 89,90/);
     expect(text).toMatch(/Primeiro débito automático\s+10 de abril de 2027/);
-    expect(text).toContain("até 3 novas tentativas em 7 dias");
+    expect(text).toMatch(/Se um débito falhar\s+até 3 novas tentativas, cada uma em um dia diferente, até 7 dias depois do vencimento/);
     expect(text).toContain("cancelar quando quiser, direto no app do seu banco");
+    expect(text).toContain("pode ser cancelada até as 23h59 do dia anterior ao débito");
+    expect(text).toContain("no próximo dia útil, se ela cair em fim de semana ou feriado");
     expect(text).toContain("Modo de teste");
     await expect(page.getByRole("img", { name: "QR Code do Pix Automático" }).isVisible()).resolves.toBe(true);
     expect(await page.locator("#pix-code").inputValue()).toBe(sub.authorization.pix_code);
@@ -95,5 +97,13 @@ describe("the hosted Pix Automático authorization page in Chromium", () => {
     expect(json.status).toBe(200);
     expect(((await json.json()) as any).data).toMatchObject({ store_name: "Academia Boa Forma", amount: 89.9, interval: "monthly", journey: "J3", status: "APROVADA" });
     expect((await fetch(`${checkoutUrl}/checkout/autorizacao/${"x".repeat(24)}`, { headers: { accept: "application/json" } })).status).toBe(404);
+
+    // NAO_PERMITE promises no retry (issue 38).
+    const strict = await http("POST", "/subscriptions", {
+      token, body: { method: "pix_automatico", journey: "J2", retry_policy: "NAO_PERMITE", customer_name: "Ana Pagadora", customer_cpf: "52998224725", amount: "89.90", next_billing_at: "2027-03-10T09:00:00-03:00" },
+    });
+    const strictPage = await (await fetch(strict.body.data.authorization.checkout_url, { headers: { accept: "text/html" } })).text();
+    expect(strictPage).toContain("não há nova tentativa: a cobrança não é debitada de novo");
+    expect(strictPage).not.toContain("novas tentativas");
   }, 120_000);
 });

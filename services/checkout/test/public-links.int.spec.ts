@@ -125,7 +125,7 @@ describe("GET /health of the checkout server", () => {
     const res = await payer("GET", "/health");
     expect(res.status).toBe(503);
     expect(res.body).toEqual({
-      error: { message: "Indisponível: charges" },
+      error: { message: "Indisponível: charges", codigo: "SERVICO_INDISPONIVEL" },
       data: { status: "degraded", services: { checkout: "SERVING", charges: "UNREACHABLE", identity: "SERVING" } },
     });
   });

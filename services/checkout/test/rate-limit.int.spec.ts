@@ -48,7 +48,7 @@ describe("GET /checkout/{txid} per-IP limit across two checkout instances", () =
     for (const base of [checkout.url, replicaUrl]) {
       const refused = await get(base, ipA);
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ error: { message: expect.any(String) } });
+      expect(refused.body).toEqual({ error: { message: expect.any(String), codigo: "MUITAS_REQUISICOES" } });
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     }
 

@@ -11,11 +11,13 @@ import { Clients, createClients, serviceAddresses } from "./clients";
 import type { GatewayConfig } from "./config";
 import { errorHandler } from "./http/error-handler";
 import { jsonOnly } from "./http/json-only";
+import { BCB_PREFIX, bcbRoutes } from "./http/bcb";
 import { useEdgeAuth } from "./http/authenticate";
 import { PrincipalCache } from "./http/principal-cache";
 import { SessionTokenVerifier } from "./http/session-token";
 import { startPrincipalInvalidations } from "./messaging/principal-invalidations";
 import { LoginThrottle } from "./http/login-throttle";
+import { IdempotencyStore } from "./http/idempotency";
 import { engineNoticeRoutes } from "./http/routes/engine-notices";
 import { healthRoutes } from "./http/routes/health";
 import { ROUTE_GROUPS } from "./http/routes";
@@ -30,7 +32,10 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger, clients:
   app.use(requestLogger(logger));
   app.use(httpServerSpan("gateway")); // the trace's root (or the caller's traceparent's child); off unless tracing is on
   app.use(engineNoticeRoutes(clients, [config.ENGINE_NOTICE_TOKEN, config.ENGINE_LIVE_NOTICE_TOKEN])); // raw bytes: before the JSON parser
+  // A batch of 1,000 due-date charges (POST /pix/lotes, issue 37) is ~0.5 MB: its own, larger limit.
+  app.use("/pix/lotes", express.json({ limit: config.BATCH_BODY_LIMIT, strict: true, type: ["application/json", "application/*+json"] }));
   app.use(express.json({ limit: config.BODY_LIMIT, strict: true, type: ["application/json", "application/*+json"] }));
+  app.use(BCB_PREFIX, bcbRoutes(clients, config.PRINCIPAL_SECRET)); // its own media types (an OAuth form) and errors (RFC 7807)
   app.use(jsonOnly);
   app.use(refuseUnstorableInput);
   // Every gRPC call made while serving this request carries its id (x-request-id metadata): audit entries record it.
@@ -83,6 +88,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
     attackedAfter: config.LOGIN_FAILURES_PER_ACCOUNT, slowdownMs: config.LOGIN_SLOWDOWN_MS, knownAddressDays: config.LOGIN_KNOWN_ADDRESS_DAYS,
   });
   const app = createGatewayApp(config, logger, clients, loginThrottle);
+  app.locals.idempotency = new IdempotencyStore(redis, config.RATE_LIMIT_PREFIX); // routes' idempotent() (http/idempotency.ts)
   const server = app.listen(config.HTTP_PORT, config.HTTP_HOST);
   server.on("clientError", answerClientError);
   await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject));
@@ -92,8 +98,14 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   return {
     port,
     url: `http://${config.HTTP_HOST}:${port}`,
-    /** Redis holds the login limits: no answer without it. The services behind are /health's business. */
-    readiness: () => ({ ready: redis.status === "ready", checks: { redis: redis.status === "ready" } }),
+    /**
+     * Redis holds the login limits; without it they count in this replica's memory (the insurance
+     * limiter): degraded, still serving. The services behind are /health's business.
+     */
+    readiness: () => {
+      const up = redis.status === "ready";
+      return { ready: true, checks: { redis: up }, ...(up ? {} : { degraded: ["redis"] }) };
+    },
     /** This replica's principal cache (tests watch its invalidations). */
     principals,
     /** Graceful: requests in flight are answered (their gRPC calls still have their clients), then clients close. */

@@ -7,6 +7,8 @@ export const gatewayEnv = z.object({
   HTTP_HOST: z.string().default("127.0.0.1"),
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   BODY_LIMIT: z.string().default("100kb"),
+  /** POST /pix/lotes: up to 1,000 charges of ~500 bytes each. */
+  BATCH_BODY_LIMIT: z.string().default("2mb"),
   GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5000),
   PRINCIPAL_SECRET: z.string().min(16),
   IDENTITY_ADDR: z.string().default("127.0.0.1:50051"),

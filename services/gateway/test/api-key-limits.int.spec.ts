@@ -1,4 +1,4 @@
-import { client, signUp, startStack, Stack } from "./stack";
+import { client, signUpConfirmed, startStack, Stack } from "./stack";
 import type { IdentityExtras } from "./stack/identity";
 
 /**
@@ -18,7 +18,7 @@ const create = (token: string, environment = "test", name = "k") => http("POST",
 
 describe("API key cap", () => {
   it("110 concurrent creations make exactly 100 keys; the rest are 409 LIMITE_ATINGIDO; revoking frees a place", async () => {
-    const { accessToken } = await signUp(http);
+    const { accessToken } = await signUpConfirmed(stack, http);
     const burst = await Promise.all(Array.from({ length: 110 }, (_, i) => create(accessToken, "test", `k${i}`)));
     expect(burst.filter((r) => r.status === 201)).toHaveLength(100);
     const refused = burst.filter((r) => r.status !== 201);
@@ -38,7 +38,7 @@ describe("API key cap", () => {
   }, 120_000);
 
   it("counts per environment: a store full in test can still create live keys once approved", async () => {
-    const { user, accessToken } = await signUp(http);
+    const { user, accessToken } = await signUpConfirmed(stack, http);
     await (stack.extras.identity as IdentityExtras).setProductionStatus(user.id, "approved");
     for (let i = 0; i < 100; i += 20) {
       const wave = await Promise.all(Array.from({ length: 20 }, () => create(accessToken)));

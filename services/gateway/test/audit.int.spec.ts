@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { connect } from "amqplib";
 import { TEST_AMQP_URL } from "@pix/testing";
-import { client, confirmEmail, signUp, startStack, Stack, uniqueEmail } from "./stack";
+import { client, confirmEmail, signUp, signUpConfirmed, startStack, Stack, uniqueEmail } from "./stack";
 import type { IdentityExtras } from "./stack/identity";
 
 /**
@@ -57,7 +57,7 @@ describe("GET /audit", () => {
   const requestId = `audit-${randomUUID()}`;
 
   beforeAll(async () => {
-    owner = await signUp(http);
+    owner = await signUpConfirmed(stack, http);
     const created = await ok("POST", "/api-keys", owner.accessToken, { name: "ERP", environment: "test" }, { "x-request-id": requestId });
     expect(created.headers.get("x-request-id")).toBe(requestId);
     apiKey = created.body.data;
@@ -74,7 +74,7 @@ describe("GET /audit", () => {
     expect(byAction("api_key.created")).toEqual({
       id: expect.any(String), action: "api_key.created", actor: { type: "user", id: owner.user.id },
       target: { type: "api_key", id: apiKey.id }, environment: "test", request_id: requestId,
-      created_at: expect.stringMatching(/Z$/), summary: { name: "ERP", environment: "test", last_four: apiKey.key.slice(-4) },
+      created_at: expect.stringMatching(/Z$/), summary: { name: "ERP", environment: "test", last_four: apiKey.key.slice(-4), permissoes: "todas" },
     });
     // Done with the API key: the key is the actor.
     expect(byAction("product.created")).toMatchObject({ actor: { type: "api_key", id: apiKey.id }, target: { type: "product", id: productId }, summary: { name: "Caneca", price_cents: 1000 } });

@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT } from "jose";
 import { accessTokenKeys } from "@pix/identity/src/domain/tokens";
-import { client, JWT_SECRET, startStack, Stack, uniqueEmail } from "./stack";
+import { client, confirmOwnEmail, JWT_SECRET, startStack, Stack, uniqueEmail } from "./stack";
 import type { IdentityExtras } from "./stack/identity";
 
 let stack: Stack;
@@ -15,6 +15,13 @@ async function signUp(email = uniqueEmail()) {
   const res = await http("POST", "/auth/register", { body: { name: "Maria Lojista", email, password: "s3nha-forte" } });
   expect(res.status).toBe(201);
   return { email, ...res.body.data };
+}
+
+/** An account that may create API keys: its address confirmed from its own session (issue 33). */
+async function signUpWithKeys() {
+  const account = await signUp();
+  await confirmOwnEmail(stack, account);
+  return account;
 }
 
 // Identity signs session tokens with the Ed25519 key derived from JWT_SECRET (issue 13).
@@ -45,7 +52,7 @@ describe("register, login, me", () => {
     expect(typeof wrong.body.error).toBe("string");
     const malformed = await http("POST", "/auth/login", { raw: '{"email": ' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ error: { message: expect.stringMatching(/^JSON malformado/), erros: [expect.objectContaining({ codigo: "JSON_MALFORMADO" })] } });
+    expect(malformed.body).toEqual({ error: { message: expect.stringMatching(/^JSON malformado/), codigo: "REQUISICAO_INVALIDA", erros: [expect.objectContaining({ codigo: "JSON_MALFORMADO" })] } });
     const wrongType = await http("POST", "/auth/register", { body: { name: 1, email: "a@b.c", password: "cavalo-bateria-grampo" } });
     expect(wrongType.status).toBe(400);
     const unknownField = await http("POST", "/auth/login", { body: { email, password: "s3nha-forte", admin: true } });
@@ -53,7 +60,7 @@ describe("register, login, me", () => {
     expect(unknownField.body.error.message).toMatch(/`admin` do corpo: campo desconhecido/);
     const form = await http("POST", "/auth/login", { raw: `email=${email}&password=x`, headers: { "content-type": "application/x-www-form-urlencoded" } });
     expect(form.status).toBe(415);
-    expect(form.body).toEqual({ error: { message: expect.stringMatching(/application\/json/) } });
+    expect(form.body).toEqual({ error: { message: expect.stringMatching(/application\/json/), codigo: "TIPO_NAO_SUPORTADO" } });
     const huge = await http("POST", "/auth/login", { body: { email, password: "x".repeat(5000) } });
     expect(huge.status).toBe(413);
     expect(huge.body.error.message).toEqual(expect.any(String));
@@ -77,7 +84,7 @@ describe("password policy", () => {
     const email = uniqueEmail();
     const res = await http("POST", "/auth/register", { body: { name: "Maria", email, password } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: { message: expect.stringMatching(message) } });
+    expect(res.body).toEqual({ error: { message: expect.stringMatching(message), codigo: "REQUISICAO_INVALIDA", erros: [expect.objectContaining({ campo: "password" })] } });
     // Nothing was created: the e-mail is still free.
     expect((await http("POST", "/auth/register", { body: { name: "Maria", email, password: "cavalo-bateria-grampo" } })).status).toBe(201);
   });
@@ -141,7 +148,7 @@ describe("refresh, environment and profile", () => {
   });
 
   it("after approval, switches to live, keeps live across refresh, and accepts live keys", async () => {
-    const { user, accessToken, refreshToken } = await signUp();
+    const { user, accessToken, refreshToken } = await signUpWithKeys();
     await (stack.extras.identity as IdentityExtras).setProductionStatus(user.id, "approved");
     const live = await http("POST", "/auth/environment", { token: accessToken, body: { environment: "live" } });
     expect(live.status).toBe(200);
@@ -155,7 +162,7 @@ describe("refresh, environment and profile", () => {
   });
 
   it("answers 403 PRODUCAO_NAO_LIBERADA when a live key is used while the store is not approved", async () => {
-    const { user, accessToken } = await signUp();
+    const { user, accessToken } = await signUpWithKeys();
     const identity = stack.extras.identity as IdentityExtras;
     await identity.setProductionStatus(user.id, "approved");
     const key = (await http("POST", "/api-keys", { token: accessToken, body: { name: "prod", environment: "live" } })).body.data.key;
@@ -182,7 +189,7 @@ describe("refresh, environment and profile", () => {
 
 describe("API keys", () => {
   it("creates a test key shown once, authenticates with it, lists it without the secret, and revokes it", async () => {
-    const { accessToken, user } = await signUp();
+    const { accessToken, user } = await signUpWithKeys();
     const created = await http("POST", "/api-keys", { token: accessToken, body: { name: "ERP", environment: "test" } });
     expect(created.status).toBe(201);
     const apiKey: string = created.body.data.key;
@@ -201,14 +208,14 @@ describe("API keys", () => {
   });
 
   it("refuses live keys before approval (409) and a live key in use (403), both PRODUCAO_NAO_LIBERADA", async () => {
-    const { accessToken } = await signUp();
+    const { accessToken } = await signUpWithKeys();
     const live = await http("POST", "/api-keys", { token: accessToken, body: { name: "prod", environment: "live" } });
     expect(live.status).toBe(409);
     expect(live.body.error).toMatchObject({ codigo: "PRODUCAO_NAO_LIBERADA", producao: expect.objectContaining({ status: "sandbox" }) });
   });
 
   it("never lets one merchant revoke another's key; unknown and malformed ids are 404", async () => {
-    const a = await signUp();
+    const a = await signUpWithKeys();
     const b = await signUp();
     const created = await http("POST", "/api-keys", { token: a.accessToken, body: { name: "A", environment: "test" } });
     const foreign = await http("DELETE", `/api-keys/${created.body.data.id}`, { token: b.accessToken });
@@ -221,7 +228,7 @@ describe("API keys", () => {
   });
 
   it("an API key cannot switch environment nor act for another store", async () => {
-    const { accessToken } = await signUp();
+    const { accessToken } = await signUpWithKeys();
     const other = await signUp();
     const created = await http("POST", "/api-keys", { token: accessToken, body: { name: "k", environment: "test" } });
     const sw = await http("POST", "/auth/environment", { token: created.body.data.key, body: { environment: "test" } });

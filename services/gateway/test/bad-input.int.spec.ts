@@ -8,7 +8,7 @@ import { BAD_CREDENTIALS, headerVariants, LONG_QUERY } from "./fuzz/inputs";
 import { NO_CLIENTS, routeKey, routesOf, type RouteRef } from "./fuzz/routes";
 import { problemOf, sendAll, sendRaw, type Shot } from "./fuzz/send";
 import { alternate, byDesign, fieldShots, headerShots, pathShots, queryShots, rawBodyShots, type Seed, type Target } from "./fuzz/shots";
-import { client, PRINCIPAL_SECRET, signUp, signUpTeam, startStack, Stack } from "./stack";
+import { client, PRINCIPAL_SECRET, signUpConfirmed, signUpTeam, startStack, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { CheckoutExtras } from "./stack/checkout";
 
@@ -69,7 +69,7 @@ afterAll(() => stack.close());
 
 async function merchant(tag: string): Promise<Merchant> {
   const http = client(stack.url);
-  const { accessToken: token, user } = await signUp(http);
+  const { accessToken: token, user } = await signUpConfirmed(stack, http);
   const ok = async (method: string, path: string, body?: unknown) => {
     const res = await http(method, path, { token, body });
     if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -139,6 +139,9 @@ function gatewaySeeds(m: Merchant): Record<string, Seed> {
     "POST /pix/cancel": { body: { txid: m.txid } },
     "POST /pix/refund": { body: { txid: m.txid, amount: 1 } },
     "POST /pix/simulate-payment": { body: { txid: "fuzz-unknown-txid" } },
+    // Issue 32: the seeded charge is registered without a Pix, so a well-formed MED simulation is 409 MED_SEM_PIX.
+    "POST /pix/simulate-infraction": { body: { txid: m.txid, amount: 1, reason: "fraude" } },
+    "POST /infractions/:id/simulate-decision": { body: { outcome: "upheld" } },
     "POST /withdrawals": { body: { amount: 10, pix_key: "529.982.247-25", pix_key_type: "CPF" } },
     "POST /customers": { body: { name: "Ana", email: "ana@cliente.test", cpf_cnpj: "12.ABC.345/01DE-35", phone: "(11) 98765-4321" } },
     "POST /products": { body: { name: "Caneca", description: "Azul", price: "10.50", sku: "FUZZ-1", image_url: "https://loja.test/c.png", active: true } },

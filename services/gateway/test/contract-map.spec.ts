@@ -8,6 +8,7 @@ import { createPublicApp } from "@pix/checkout/src/http/app";
 import { createGatewayApp } from "../src/app";
 import { gatewayEnv } from "../src/config";
 import { openApiPath } from "../src/openapi/document";
+import { BCB_PREFIX, bcbRoutes } from "../src/http/bcb";
 import { NO_CLIENTS, routesOf } from "./fuzz/routes";
 
 /**
@@ -63,6 +64,14 @@ describe("docs/contract-map.md", () => {
     const routes = liveRoutes();
     const rows = firstCells(section("Routes")).map((cell) => cell.replace(/`/g, ""));
     expect(routes.length).toBeGreaterThan(80);
+    expect(routes.filter((r) => !rows.includes(r))).toEqual([]);
+    expect(rows.filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  it("has a row for every route of the BCB's API Pix (/bcb/v2, issue 39), and none for a route that is gone", () => {
+    const routes = routesOf(bcbRoutes(NO_CLIENTS, "x".repeat(32))).map((r) => `${r.method} ${BCB_PREFIX}${openApiPath(r.path)}`).sort();
+    const rows = firstCells(section("The BCB's API Pix (issue 39)")).map((cell) => cell.replace(/`/g, ""));
+    expect(routes.length).toBeGreaterThan(5);
     expect(routes.filter((r) => !rows.includes(r))).toEqual([]);
     expect(rows.filter((r) => !routes.includes(r))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { buildEnvelope, REFERENCE_DELETED_EVENT } from "@pix/messaging";
-import { client, signUp, startStack, Stack } from "./stack";
+import { client, signUp, signUpConfirmed, startStack, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { IdentityExtras } from "./stack/identity";
 
@@ -96,7 +96,7 @@ describe("GET /coupons/validate", () => {
 
 describe("GET, PUT, DELETE /coupons/{id}", () => {
   it("updates (null clears), lists newest first; another merchant's ids and live keys see nothing", async () => {
-    const { user, accessToken } = await signUp(http);
+    const { user, accessToken } = await signUpConfirmed(stack, http);
     const a = await post(accessToken, "/coupons", { code: "A", discount_type: "fixed", discount_value: 1, max_uses: 2, expires_at: "2030-01-01T00:00:00Z" });
     const b = await post(accessToken, "/coupons", { code: "B", discount_type: "percent", discount_value: 10 });
     const put = await http("PUT", `/coupons/${a.id}`, { token: accessToken, body: { max_uses: null, expires_at: null, discount_type: "percent", discount_value: 15, code: "A2" } });

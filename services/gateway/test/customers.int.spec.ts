@@ -1,5 +1,5 @@
 import { Client } from "pg";
-import { client, signUp, startStack, Stack } from "./stack";
+import { client, signUp, signUpConfirmed, startStack, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { IdentityExtras } from "./stack/identity";
 
@@ -73,7 +73,7 @@ describe("GET, PUT, DELETE /customers/{id}", () => {
     const owner = await signUp(http);
     const other = await signUp(http);
     const c = await create(owner.accessToken, { name: "Do dono" });
-    const notFound = { error: { message: "Cliente não encontrado" } };
+    const notFound = { error: { message: "Cliente não encontrado", codigo: "RECURSO_NAO_ENCONTRADO", recurso: "Cliente" } };
     for (const id of [c.id, "00000000-0000-4000-8000-000000000000", "nao-e-id"]) {
       expect(await http("GET", `/customers/${id}`, { token: other.accessToken })).toMatchObject({ status: 404, body: notFound });
       expect(await http("PUT", `/customers/${id}`, { token: other.accessToken, body: { name: "invasor" } })).toMatchObject({ status: 404, body: notFound });
@@ -84,7 +84,7 @@ describe("GET, PUT, DELETE /customers/{id}", () => {
   });
 
   it("keeps test customers invisible to live keys and live ones to test keys", async () => {
-    const { user, accessToken } = await signUp(http);
+    const { user, accessToken } = await signUpConfirmed(stack, http);
     await (stack.extras.identity as IdentityExtras).setProductionStatus(user.id, "approved");
     const keys: Record<string, string> = {};
     for (const environment of ["test", "live"]) keys[environment] = (await http("POST", "/api-keys", { token: accessToken, body: { name: environment, environment } })).body.data.key;

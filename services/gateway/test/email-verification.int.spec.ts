@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IdentityExtras } from "./stack/identity";
 import { PANEL_PUBLIC_URL } from "./stack/identity";
-import { client, signUp, startStack, Stack, uniqueEmail, verificationLinkFor, verifyEmailApiUrl } from "./stack";
+import { client, signUp, signUpConfirmed, startStack, Stack, uniqueEmail, verificationLinkFor, verifyEmailApiUrl } from "./stack";
 
 /** Issue 8 item 2: the address is verified by a link mailed on sign-up (real SMTP server), once, within 24 h. */
 let stack: Stack;
@@ -50,10 +50,10 @@ describe("verification link", () => {
     const token = link.searchParams.get("token")!;
     const weak = await http("POST", "/auth/verify-email", { body: { token, password: "curta" } });
     expect(weak.status).toBe(400);
-    expect(weak.body).toEqual({ error: { message: expect.stringMatching(/pelo menos 10 caracteres/) } });
+    expect(weak.body).toEqual({ error: { message: expect.stringMatching(/pelo menos 10 caracteres/), codigo: "REQUISICAO_INVALIDA", erros: [expect.objectContaining({ campo: "password", codigo: "TAMANHO_MINIMO" })] } });
     const confirmed = await http("POST", "/auth/verify-email", { body: { token, password: "outra-senha-forte" } });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.data).toEqual({ user: expect.objectContaining({ id: m.user.id, email_verified: true }), accessToken: expect.any(String), refreshToken: expect.any(String) });
+    expect(confirmed.body.data).toEqual({ user: expect.objectContaining({ id: m.user.id, email_verified: true }), accessToken: expect.any(String), refreshToken: expect.any(String), kept: false });
     expect((await http("GET", "/auth/me", { token: confirmed.body.data.accessToken })).body.data.email_verified).toBe(true);
     // The sign-up's session and password are gone; the new password signs in.
     expect((await http("GET", "/auth/me", { token: m.accessToken })).status).toBe(401);
@@ -62,7 +62,7 @@ describe("verification link", () => {
 
     const reused = await http("POST", "/auth/verify-email", { body: { token, password: "mais-uma-senha-forte" } });
     expect(reused.status).toBe(400);
-    expect(reused.body).toEqual({ error: { message: expect.stringMatching(/inválido, expirado ou já usado/) } });
+    expect(reused.body).toEqual({ error: { message: expect.stringMatching(/inválido, expirado ou já usado/), codigo: "REQUISICAO_INVALIDA", erros: [expect.objectContaining({ campo: "token" })] } });
     const reopened = await open(link);
     expect(reopened.status).toBe(400);
     const inBrowser = await open(link, "browser");
@@ -163,7 +163,7 @@ describe("POST /auth/verify-email/resend", () => {
   });
 
   it("needs a session: 401 without a credential, 403 with an API key", async () => {
-    const m = await signUp(http);
+    const m = await signUpConfirmed(stack, http);
     expect((await http("POST", "/auth/verify-email/resend")).status).toBe(401);
     const key = await http("POST", "/api-keys", { token: m.accessToken, body: { name: "erp", environment: "test" } });
     const withKey = await http("POST", "/auth/verify-email/resend", { token: key.body.data.key });
@@ -181,7 +181,7 @@ describe("without SMTP_URL", () => {
       expect(m.user.email_verified).toBe(false);
       const resend = await api("POST", "/auth/verify-email/resend", { token: m.accessToken });
       expect(resend.status).toBe(503);
-      expect(resend.body).toEqual({ error: { message: expect.stringMatching(/não está configurado/) } });
+      expect(resend.body).toEqual({ error: { message: expect.stringMatching(/não está configurado/), codigo: "NAO_CONFIGURADO" } });
       expect((bare.extras.identity as IdentityExtras).smtp.messages).toEqual([]);
     } finally {
       await bare.close();
@@ -189,8 +189,7 @@ describe("without SMTP_URL", () => {
   });
 });
 
-/** Contract section 7's shape: a message, and for a schema problem the list of problems beside it. */
+/** Contract section 7's shape: a message, its code (issue 33), and the list of problems beside it. */
 function expectContractError(body: { error: Record<string, unknown> }) {
-  expect(body.error).toEqual(expect.objectContaining({ message: expect.any(String) }));
-  expect(Object.keys(body.error).filter((k) => k !== "message" && k !== "erros")).toEqual([]);
+  expect(body.error).toEqual({ message: expect.any(String), codigo: "REQUISICAO_INVALIDA", erros: expect.any(Array) });
 }

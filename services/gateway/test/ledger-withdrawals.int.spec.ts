@@ -1,6 +1,6 @@
 import { Pool } from "pg";
 import { derivationErrors, storeInvariantErrors, unbalancedTransactions } from "@pix/charges/test/ledger-support";
-import { LedgerWithdrawals } from "@pix/charges/src/repositories/ledger-withdrawals";
+import { LedgerWithdrawals } from "@pix/charges/src/ledger/repositories/ledger-withdrawals";
 import { startStack, type Stack } from "./stack";
 import { withdrawalKit, type WithdrawalKit } from "./withdrawal-support";
 
@@ -19,7 +19,13 @@ let chargesDb: Pool;
 beforeAll(async () => {
   stack = await startStack({
     services: ["onboarding", "charges", "webhooks-dispatcher"],
-    env: { onboarding: { CONTA_UNICA: "false", LEDGER_SYNC_MS: "200", WITHDRAWAL_RESERVING_GRACE_MS: "1500" } },
+    // Correctness here, not latency. The 50-request bursts queue on the store's balance lock; on a loaded
+    // machine the last ones take longer than the stack's 3 s / 5 s gRPC deadlines (503 "Serviço charges
+    // indisponível") and than a short reserving grace (the ledger sync voided withdrawals mid-request).
+    // So the deadlines are long, and the grace stays at its default (60 s): the sync voids only the
+    // rows a test makes stale itself (created an hour ago).
+    env: { onboarding: { CONTA_UNICA: "false", LEDGER_SYNC_MS: "200", GRPC_DEADLINE_MS: "60000" } },
+    gatewayEnv: { GRPC_DEADLINE_MS: "60000" },
   });
   kit = withdrawalKit(stack);
   await kit.charges.connectNotices(stack.url);
@@ -113,7 +119,7 @@ describe("POST /withdrawals reserves in the ledger", () => {
     const [{ left }] = await kit.onboarding.query("SELECT count(*)::int AS left FROM withdrawals WHERE store_id = $1 AND status = 'reserving'", [m.storeId]);
     expect(left).toBe(0);
     await expectInvariants(m.storeId);
-  });
+  }, 120_000); // 100 withdrawals queued on one balance lock: half a minute on a loaded 2-core runner
 
   it("answers 503 when charges does not answer, and leaves no withdrawal and no reservation behind", async () => {
     const m = await kit.merchant();
@@ -128,6 +134,8 @@ describe("POST /withdrawals reserves in the ledger", () => {
     }
     expect(r.status).toBe(503);
     expect((await kit.http("GET", "/withdrawals", { token: m.token })).body.data).toEqual([]); // never listed
+    // The grace (60 s) passes: the request died, its row is an hour old.
+    await kit.onboarding.query("UPDATE withdrawals SET created_at = now() - interval '1 hour' WHERE store_id = $1 AND status = 'reserving'", [m.storeId]);
     await kit.until("the reserving row voided", async () => {
       const [{ n }] = await kit.onboarding.query("SELECT count(*)::int AS n FROM withdrawals WHERE store_id = $1", [m.storeId]);
       return n === 0 ? true : undefined;

@@ -46,7 +46,7 @@ const statuses = (answers: Answer[]) => answers.map((a) => a.status).sort();
 
 const expectThrottled = (res: { status: number; body: any; retryAfter?: string }) => {
   expect(res.status).toBe(429);
-  expect(res.body).toEqual({ error: { message: expect.stringMatching(/tentativas/) } });
+  expect(res.body).toEqual({ error: { message: expect.stringMatching(/tentativas/), codigo: "MUITAS_REQUISICOES" } });
   expect(Number(res.retryAfter)).toBeGreaterThan(0);
   expect(Number(res.retryAfter)).toBeLessThanOrEqual(900);
 };

@@ -108,8 +108,9 @@ describe("the notice", () => {
     const mail = await w.extras.smtp.waitFor((x) => /Infração MED aberta/.test(x.subject) && x.text.includes(txid));
     const inBrasilia = (style: "dateStyle" | "timeStyle") =>
       new Intl.DateTimeFormat("pt-BR", { [style]: "short", timeZone: "America/Sao_Paulo" }).format(new Date(inf.defense_due_at));
-    expect(mail.text).toContain(`até ${inBrasilia("dateStyle")} às ${inBrasilia("timeStyle")} (horário de Brasília).`);
+    expect(mail.text).toContain(`até ${inBrasilia("dateStyle")} às ${inBrasilia("timeStyle")} (horário de Brasília), no painel`);
     expect(mail.text).toContain("R$ 15,00");
+    expect(mail.text).toContain(`http://painel.pix.test/cobrancas/${txid}`);
   });
 
   it("refuses a notice without the engine's token, recording nothing", async () => {
@@ -268,7 +269,7 @@ describe("the decision", () => {
     expect(signedWith(endpoint.secret, hit!)).toBe(true);
     expect(hit!.body.data).toMatchObject({ id: inf.id, outcome: "upheld", status: "closed" });
     const mail = await w.extras.smtp.waitFor((x) => /Infração MED encerrada/.test(x.subject) && x.text.includes(txid));
-    expect(mail.text).toMatch(/procedente: o valor bloqueado foi devolvido/);
+    expect(mail.text).toMatch(/procedente: R\$ [\d.,]+ foram devolvidos ao pagador/);
   });
 
   it("rejected: the block is released (blocked → available)", async () => {

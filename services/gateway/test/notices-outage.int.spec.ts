@@ -93,3 +93,41 @@ it("sends the receipt after an SMTP outage, once", async () => {
   expect(receipt.subject).toMatch(/Comprovante.*R\$ 12,00.*Loja da Outage/);
   expect(extras.smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
 });
+
+describe("a simulated payment (issue 32: paid through the test engine)", () => {
+  it("answers 503 MOTOR_DE_TESTE_INDISPONIVEL in Portuguese while the test engine is unreachable; the charge stays pending; asked again once it is back, it is paid", async () => {
+    const { token, charge } = await pendingCharge();
+    proxies.engine.down();
+    const refused = await http("POST", "/pix/simulate-payment", { token, body: { txid: charge.txid } });
+    expect(refused.status).toBe(503);
+    expect(refused.body.error).toMatchObject({ codigo: "MOTOR_DE_TESTE_INDISPONIVEL", message: expect.stringMatching(/provedor de pagamentos de teste não respondeu.*tente de novo/) });
+    expect(refused.headers.get("retry-after")).toBe("5");
+    expect((await status(token, charge.txid)).status).toBe("pending");
+
+    proxies.engine.up();
+    const paid = await http("POST", "/pix/simulate-payment", { token, body: { txid: charge.txid } });
+    expect(paid.status).toBe(200);
+    expect(paid.body.data).toMatchObject({ status: "paid", end_to_end_id: expect.stringMatching(/^E\d{20}/) });
+  });
+
+  it("resumes a simulation whose engine answer was lost: asked again, it records the payment the engine holds, once, as simulated", async () => {
+    const { token, charge, engineId } = await pendingCharge();
+    // The first attempt: our row is written, then the engine is out of reach (503)…
+    proxies.engine.down();
+    expect((await http("POST", "/pix/simulate-payment", { token, body: { txid: charge.txid } })).status).toBe(503);
+    // …though the engine did pay it (the request reached it; its answer and its notice were lost).
+    await extras.engine.setNoticeConfig({ noticeUrl: null });
+    try {
+      const { charge: atEngine } = await extras.engine.pay(engineId);
+      proxies.engine.up();
+      const again = await http("POST", "/pix/simulate-payment", { token, body: { txid: charge.txid } });
+      expect(again.status).toBe(200);
+      expect(again.body.data).toMatchObject({ status: "paid", end_to_end_id: atEngine.endToEndId, paid_at: atEngine.paidAt });
+      const [paidEvent] = await extras.query("SELECT payload->'data' AS data FROM outbox_events WHERE event = 'charge.paid' AND payload->'data'->>'txid' = $1", [charge.txid]);
+      expect(paidEvent.data).toMatchObject({ simulado: true, end_to_end_id: atEngine.endToEndId });
+      expect(await extras.query("SELECT count(*)::int AS n FROM payments WHERE charge_id = $1", [charge.id])).toEqual([{ n: 1 }]);
+    } finally {
+      await extras.connectNotices(stack.url);
+    }
+  });
+});

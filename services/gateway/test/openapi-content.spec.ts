@@ -1,5 +1,5 @@
 import { Codigo } from "@pix/errors";
-import { decodeBrCode } from "@pix/charges/src/domain/brcode";
+import { decodeBrCode } from "@pix/charges/src/issuing/domain/brcode";
 import { buildOpenApiDocument } from "../src/openapi/document";
 import { EXAMPLE_PIX_CODES, EXAMPLE_TXID } from "../src/openapi/examples";
 
@@ -35,14 +35,16 @@ describe("the OpenAPI document's content", () => {
     for (const image of images) expect(image.length).toBeGreaterThan(500);
   });
 
-  it("shows a simulated payment with a null end-to-end id, and an engine payment with one", () => {
+  it("shows an end-to-end id on a simulated payment (the test engine pays it, issue 32) as on an engine payment", () => {
+    const e2e = /^E\d{8}\d{12}[A-Za-z0-9]{11}$/;
     const status = doc.paths["/pix/status"].get.responses["200"].content["application/json"].examples;
-    expect(status.simulated.value.data).toMatchObject({ status: "paid", environment: "test", end_to_end_id: null });
-    expect(status.paid.value.data.end_to_end_id).toMatch(/^E\d{8}\d{12}[A-Za-z0-9]{11}$/);
+    expect(status.simulated.value.data).toMatchObject({ status: "paid", environment: "test", end_to_end_id: expect.stringMatching(e2e) });
+    expect(status.paid.value.data.end_to_end_id).toMatch(e2e);
     const simulate = doc.paths["/pix/simulate-payment"].post.responses["200"].content["application/json"].examples;
-    expect(simulate.simulated.value.data.end_to_end_id).toBeNull();
+    expect(simulate.simulated.value.data.end_to_end_id).toMatch(e2e);
+    expect(simulate.simulated.summary).toMatch(/estornável/);
     const paidHook = doc.webhooks["charge.paid"].post.requestBody.content["application/json"].examples;
-    expect(paidHook.simulated.value.data).toMatchObject({ simulado: true, end_to_end_id: null });
+    expect(paidHook.simulated.value.data).toMatchObject({ simulado: true, end_to_end_id: expect.stringMatching(e2e) });
   });
 
   it("explains both webhook signatures and the key each one uses", () => {

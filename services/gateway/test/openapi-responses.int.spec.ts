@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { OPERATIONS, type Operation } from "../src/openapi/operations";
 import { RESPONSE_SCHEMAS } from "../src/openapi/schemas";
-import { client, signUp, startStack, Stack } from "./stack";
+import { client, signUp, signUpConfirmed, startStack, Stack } from "./stack";
 import type { CheckoutExtras } from "./stack/checkout";
 
 /**
@@ -80,7 +80,7 @@ async function expectDocumented(method: string, path: string, res: { status: num
 
 describe("documented responses of the main flows", () => {
   it("account, API key, charge issue/status/list/simulate, webhook endpoint, payment link and its checkout", async () => {
-    const { accessToken } = await signUp(http);
+    const { accessToken } = await signUpConfirmed(stack, http);
     const token = accessToken;
     await expectDocumented("GET", "/auth/me", await http("GET", "/auth/me", { token }));
     await expectDocumented("PUT", "/auth/profile", await http("PUT", "/auth/profile", { token, body: { company: "Loja Exemplo", cnpj: "11.222.333/0001-81" } }));

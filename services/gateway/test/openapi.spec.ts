@@ -2,12 +2,13 @@ import type { Express } from "express";
 import { z } from "zod";
 import { loadConfig } from "@pix/config";
 import { createLogger } from "@pix/logger";
-import { PUBLIC_EVENT_NAMES } from "@pix/messaging";
+import { EVENT_CATALOG, PUBLIC_EVENT_NAMES } from "@pix/messaging";
 import { createPublicApp } from "@pix/checkout/src/http/app";
 import { payBody } from "@pix/checkout/src/http/public-routes";
 import { createGatewayApp } from "../src/app";
 import { gatewayEnv } from "../src/config";
-import { API_VERSION, buildOpenApiDocument, openApiPath } from "../src/openapi/document";
+import { API_VERSION, buildOpenApiDocument, openApiPath, WEBHOOK_NAMES } from "../src/openapi/document";
+import { WEBHOOK_EVENT_SCHEMAS, webhookSchemaName } from "../src/openapi/schemas";
 import { checkoutPayBody } from "../src/openapi/checkout-schemas";
 import { webhookEvents } from "../src/openapi/examples";
 import { OPERATIONS } from "../src/openapi/operations";
@@ -110,12 +111,12 @@ describe("the API document's shape", () => {
     expect(Object.keys(SubscriptionListItem.properties.authorization.properties)).not.toContain("qr_code_url");
   });
 
-  it("answers errors in the contract's shapes: route errors, credential failures, 500 with an id", () => {
+  it("answers errors in the contract's shapes: route errors, credential failures, 500 with an id, each with its codigo", () => {
     const { RouteError, CredentialError, InternalError } = doc.components.schemas;
-    expect(RouteError.properties.error.required).toEqual(["message"]);
+    expect(RouteError.properties.error.required).toEqual(["message", "codigo"]);
     expect(RouteError.properties.error.properties.codigo.enum).toEqual(expect.arrayContaining(["VALOR_MINIMO", "SOMENTE_ADMIN", "LINK_INDISPONIVEL"]));
     expect(CredentialError.properties.error.type).toBe("string");
-    expect(InternalError.properties.error.required).toEqual(["id"]);
+    expect(InternalError.properties.error.required).toEqual(["id", "codigo"]);
     // Public routes that still answer 401: failed login, a stale refresh token, an IdP token refused.
     for (const path of ["/auth/login", "/auth/refresh", "/auth/social"]) expect(doc.paths[path].post.responses["401"]).toBeDefined();
     for (const [path, item] of Object.entries<any>(doc.paths)) {
@@ -147,6 +148,21 @@ describe("the API document's shape", () => {
     expect(doc.paths["/checkout/link/{slug}/pay"].post.responses["201"].content["application/json"].examples.created).toBeDefined();
     // Every public event (contract 6, plus what the product adds) is described with an example delivery.
     expect(Object.keys(doc.webhooks)).toEqual([...PUBLIC_EVENT_NAMES, "test"]);
-    for (const event of Object.keys(doc.webhooks)) expect([event, webhookEvents[event]]).toEqual([event, expect.objectContaining({ data: expect.any(Object) })]);
+    for (const event of WEBHOOK_NAMES) expect([event, webhookEvents[event]]).toEqual([event, expect.objectContaining({ data: expect.any(Object) })]);
+  });
+
+  it("describes each webhook's body from the event catalogue, and every example is a valid body of its event", () => {
+    for (const event of WEBHOOK_NAMES) {
+      const name = webhookSchemaName(event);
+      expect(doc.webhooks[event].post.requestBody.content["application/json"].schema).toEqual({ $ref: `#/components/schemas/${name}` });
+      expect(doc.components.schemas[name].properties.event).toEqual(expect.objectContaining({ const: event }));
+      for (const [key, example] of Object.entries<{ value: unknown }>(doc.webhooks[event].post.requestBody.content["application/json"].examples)) {
+        const parsed = WEBHOOK_EVENT_SCHEMAS[name].safeParse(example.value);
+        expect([event, key, parsed.success ? "ok" : parsed.error.issues]).toEqual([event, key, "ok"]);
+      }
+    }
+    // The catalogue's fields, not hand-written ones: charge.paid's optional flags and charge.created's QR image.
+    expect(Object.keys(doc.components.schemas.WebhookChargePaid.properties.data.properties)).toEqual(Object.keys(EVENT_CATALOG["charge.paid"].data.shape));
+    expect(doc.components.schemas.WebhookChargeCreated.properties.data.required).toContain("qr_code_url");
   });
 });

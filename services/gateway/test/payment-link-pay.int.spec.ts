@@ -210,7 +210,7 @@ describe("Idempotency-Key on POST /checkout/link/{slug}/pay", () => {
     const { link, user } = await merchantWithLink({ amount: 26, description: "Chave inválida" });
     const res = await payer("POST", `/checkout/link/${link.slug}/pay`, { body, headers });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: { message: expect.stringMatching(/Idempotency-Key/) } });
+    expect(res.body).toEqual({ error: { message: expect.stringMatching(/Idempotency-Key/), codigo: "REQUISICAO_INVALIDA", erros: [expect.objectContaining({ campo: "Idempotency-Key", local: "cabecalho" })] } });
     expect(await countCharges(user.id)).toBe(0);
   });
 });

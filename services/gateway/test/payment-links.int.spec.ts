@@ -52,7 +52,7 @@ describe("POST /payment-links", () => {
       const res = await http("POST", "/payment-links", { token: accessToken, body });
       expect(res.status).toBe(400);
       expect(res.body.error.message).toEqual(expect.any(String));
-      expect(res.body.error.codigo).toBeUndefined();
+      expect(res.body.error.codigo).toBe("REQUISICAO_INVALIDA");
     }
     expect((await http("GET", "/payment-links", { token: accessToken })).body.data).toEqual([]);
   });

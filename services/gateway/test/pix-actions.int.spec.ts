@@ -27,19 +27,19 @@ async function merchant() {
 }
 
 describe("POST /pix/simulate-payment", () => {
-  it("pays a test charge: paid_at, the store's name and document, no QR, and charge.paid with simulado", async () => {
+  it("pays a test charge through the test engine: paid_at, its end-to-end id, the store's name and document, no QR, and charge.paid with simulado", async () => {
     const m = await merchant();
     const charge = await m.issue();
     const res = await http("POST", "/pix/simulate-payment", { token: m.accessToken, body: { txid: charge.txid } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
-      txid: charge.txid, status: "paid", paid_at: expect.any(String), qr_code_url: null, end_to_end_id: null,
+      txid: charge.txid, status: "paid", paid_at: expect.any(String), qr_code_url: null, end_to_end_id: expect.stringMatching(/^E\d{20}[a-zA-Z0-9]{11}$/),
       store_name: "Loja da Ana", store_document: "11222333000181", pix_code: charge.pix_code,
     });
     const event = await events.waitFor((e) => e.event === "charge.paid" && e.data.txid === charge.txid);
     expect(event.data).toStrictEqual({
       txid: charge.txid, amount: 25, description: "Pedido", customer_name: "Bia", customer_email: "bia@pagadora.test",
-      paid_at: res.body.data.paid_at, end_to_end_id: null, subscription_id: null, method: "pix", simulado: true,
+      paid_at: res.body.data.paid_at, end_to_end_id: res.body.data.end_to_end_id, subscription_id: null, method: "pix", simulado: true,
     });
     expect((await http("GET", `/pix/status?txid=${charge.txid}`, { token: m.accessToken })).body.data).toEqual(res.body.data);
   });
@@ -80,7 +80,7 @@ describe("POST /pix/refund", () => {
     for (const body of [{ txid: charge.txid, amount: 30 }, { txid: charge.txid, amount: 10.5 }, { txid: charge.txid }]) {
       const res = await http("POST", "/pix/refund", { token: m.accessToken, body });
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ error: { message: expect.stringMatching(/split/) } });
+      expect(res.body).toEqual({ error: { message: expect.stringMatching(/split/), codigo: "NAO_IMPLEMENTADO" } });
     }
     expect((await http("GET", `/pix/status?txid=${charge.txid}`, { token: m.accessToken })).body.data.status).toBe("paid");
   });
@@ -107,7 +107,7 @@ describe("POST /pix/cancel", () => {
     const charge = await owner.issue();
     const res = await http("POST", "/pix/cancel", { token: owner.accessToken, body: { txid: charge.txid } });
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ error: { message: expect.stringMatching(/Cancelamento não executado/) } });
+    expect(res.body).toEqual({ error: { message: expect.stringMatching(/Cancelamento não executado/), codigo: "NAO_IMPLEMENTADO" } });
     expect((await http("POST", "/pix/cancel", { token: other.accessToken, body: { txid: charge.txid } })).status).toBe(404);
     expect((await http("POST", "/pix/cancel", { token: owner.accessToken, body: { id: charge.id } })).status).toBe(400);
     expect((await http("GET", `/pix/status?txid=${charge.txid}`, { token: owner.accessToken })).body.data.status).toBe("pending");
@@ -121,7 +121,7 @@ describe("payer-facing reads for the checkout (gRPC, no principal: the checkout 
   });
   afterAll(() => charges.close());
 
-  it("shows only the payer's view, then pays a test charge through SimulatePublicPayment", async () => {
+  it("shows only the payer's view, then pays a test charge through SimulatePublicPayment (through the test engine)", async () => {
     const m = await merchant();
     const charge = await m.issue(18);
     const view = await charges.call("GetPublicCharge", { checkout_key: charge.txid });
@@ -130,6 +130,10 @@ describe("payer-facing reads for the checkout (gRPC, no principal: the checkout 
     const paid = await charges.call("SimulatePublicPayment", { checkout_key: charge.txid });
     expect(paid).toMatchObject({ status: "paid", paid_at: expect.any(String), store_name: "Loja da Ana" });
     expect(paid.qr_code_url ?? null).toBeNull();
+    // The payer's simulation is the merchant's (issue 32): a Pix at the test engine, refundable.
+    const merchantView = (await http("GET", `/pix/status?txid=${charge.txid}`, { token: m.accessToken })).body.data;
+    expect(merchantView.end_to_end_id).toMatch(/^E\d{20}[a-zA-Z0-9]{11}$/);
+    expect(await extras.query("SELECT end_to_end_id AS e2e FROM payments WHERE charge_id = $1", [merchantView.id])).toEqual([{ e2e: merchantView.end_to_end_id }]);
     await expect(charges.call("GetPublicCharge", { checkout_key: "Inexistente123" })).rejects.toMatchObject({ kind: "not_found" });
   });
 

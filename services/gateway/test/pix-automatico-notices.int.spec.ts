@@ -1,3 +1,4 @@
+import type { EventData } from "@pix/messaging";
 import type { RunningPaymentEngine } from "@pix/emulator-payment-engine";
 import { followRecurrenceNotice } from "../../subscriptions/src/usecases/recurrence-notice";
 import { client, signUp, Stack } from "./stack";
@@ -78,16 +79,23 @@ describe("Pix Automático notices", () => {
     const sub = await subscribe(token, due.toISOString());
     await engine.recurrence(sub.authorization.id, "approve");
     await until("approved", () => authorizationStatus(token, sub.id), (s) => s === "APROVADA");
-    // The job sends the cycle (that run is the last one in this test).
+    // The job sends the cycle (that run is the last one in this test), on the engine's calendar.
+    await engine.setRecurrenceClock(new Date(due.getTime() - 3 * DAY).toISOString());
     expect((await http("POST", "/subscriptions/billing-runs", { token, body: { as_of: new Date(due.getTime() - 3 * DAY).toISOString() } })).body.data.charged).toBe(1);
     const billing = async () =>
-      (await subs.query<{ cycle_id: string; cycle_status: string }>("SELECT cycle_id, cycle_status FROM subscription_billings WHERE subscription_id = $1", [sub.id]))[0];
+      (await subs.query<{ cycle_id: string; cycle_status: string; cycle_attempt_status: string; cycle_failures: number; cycle_rejection_code: string | null }>(
+        "SELECT cycle_id, cycle_status, cycle_attempt_status, cycle_failures, cycle_rejection_code FROM subscription_billings WHERE subscription_id = $1", [sub.id]))[0];
     const { cycle_id: cycleId, cycle_status: sent } = await billing();
     expect(sent).toBe("ATIVA");
 
+    // A failed attempt (AM02): the cycle stays ATIVA at the engine; the failure and its code are recorded.
     const failure = await engine.failRecurringCharge(cycleId);
     expect(failure.notices).toEqual([expect.objectContaining({ event: "RECURRING_CHARGE_UPDATED", subjectId: cycleId, status: 200 })]);
-    await until("the failure recorded", billing, (b) => b.cycle_status === "REJEITADA");
+    expect(await until("the failure recorded", billing, (b) => b.cycle_failures === 1))
+      .toMatchObject({ cycle_status: "ATIVA", cycle_attempt_status: "REJEITADA", cycle_rejection_code: "AM02" });
+    const history = await subs.query<{ kind: string; rejection_code: string | null }>(
+      "SELECT kind, rejection_code FROM subscription_cycle_events WHERE subscription_id = $1 ORDER BY created_at", [sub.id]);
+    expect(history).toEqual([{ kind: "sent", rejection_code: null }, { kind: "failed", rejection_code: "AM02" }]);
   });
 
   it("refuses a notice with a bad token (401) and one naming an authorization or cycle unknown in the token's environment (404), writing nothing", async () => {
@@ -142,7 +150,7 @@ describe("Pix Automático notices", () => {
     const crafted = recurrenceNotice(`evt_crafted_${sub.id}`, sub.authorization.id, "APROVADA");
     // Recorded (the token is the engine's), so its follow-up runs; the follow-up reads the engine.
     expect((await postNotice(crafted)).body.data.outcome).toBe("received");
-    const [followUp] = await subs.query<{ payload: { data: Record<string, unknown> } }>(
+    const [followUp] = await subs.query<{ payload: { data: EventData<"engine.recurrence_notice_received"> } }>(
       "SELECT payload FROM outbox_events WHERE event = 'engine.recurrence_notice_received' AND payload->'data'->>'subscription_id' = $1", [sub.id]);
     // The consumer's handler, run here to completion (the queue's consumer runs the same, concurrently).
     await followRecurrenceNotice(subs.deps, followUp.payload.data);

@@ -3,6 +3,7 @@ import type { RunningPaymentEngine } from "@pix/emulator-payment-engine";
 import { errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import { dueAt } from "../../subscriptions/src/domain/interval";
+import { debitAt } from "../../subscriptions/src/domain/pix-automatico";
 import { billingJobDeps } from "../../subscriptions/src/usecases/billing-job";
 import { runBilling } from "../../subscriptions/src/usecases/run-billing";
 import { createSubscription } from "../../subscriptions/src/usecases/subscriptions";
@@ -31,14 +32,27 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const SETTINGS = { batchSize: 10, concurrency: 4, leaseMs: 60_000 };
-const clock = (token: string, at: Date) => http("POST", "/subscriptions/billing-runs", { token, body: { as_of: at.toISOString() } });
+/** The test clock: the engine's calendar (the payer's PSP checks windows and retry dates by it) and the job move together. */
+async function clock(token: string, at: Date) {
+  await engine.setRecurrenceClock(at.toISOString());
+  return http("POST", "/subscriptions/billing-runs", { token, body: { as_of: at.toISOString() } });
+}
 const chargesOf = (subscriptionId: string) =>
   charges.query<{ txid: string; status: string; method: string }>("SELECT txid, status, method FROM charges WHERE subscription_id = $1 ORDER BY created_at", [subscriptionId]);
 const billingsOf = (subscriptionId: string) =>
-  subs.query<{ period_at: Date; txid: string; method: string; cycle_id: string | null; cycle_status: string | null; cycle_sent_at: Date | null; cycle_retries: number }>(
-    "SELECT period_at, txid, method, cycle_id, cycle_status, cycle_sent_at, cycle_retries FROM subscription_billings WHERE subscription_id = $1 ORDER BY period_at",
+  subs.query<{
+    period_at: Date; txid: string; method: string; cycle_id: string | null; cycle_status: string | null; cycle_sent_at: Date | null; cycle_retries: number;
+    cycle_debit_at: Date | null; cycle_attempt_status: string | null; cycle_failures: number; cycle_rejection_code: string | null; cycle_resends: number; status: string;
+  }>(
+    `SELECT period_at, txid, method, status, cycle_id, cycle_status, cycle_sent_at, cycle_retries, cycle_debit_at, cycle_attempt_status, cycle_failures,
+            cycle_rejection_code, cycle_resends
+     FROM subscription_billings WHERE subscription_id = $1 ORDER BY period_at`,
     [subscriptionId],
   );
+/** The cycle's history (what the panel lists and subscription.cycle_updated announced), oldest first. */
+const historyOf = (subscriptionId: string) =>
+  subs.query<{ kind: string; at: Date; txid: string; rejection_code: string | null; retry_at: Date | null }>(
+    "SELECT kind, at, txid, rejection_code, retry_at FROM subscription_cycle_events WHERE subscription_id = $1 ORDER BY created_at", [subscriptionId]);
 
 
 const chargeStatus = async (txid: string) => (await charges.query<{ status: string }>("SELECT status FROM charges WHERE txid = $1", [txid]))[0]?.status;
@@ -54,7 +68,8 @@ async function act(token: string, id: string, action: string) {
   if (res.status >= 500) console.warn(`test/authorization/${action}: ${res.status} ${JSON.stringify(res.body)}`);
   return res;
 }
-const failCycle = (token: string, id: string, txid: string) => http("POST", `/subscriptions/${id}/test/cycles/${txid}/fail`, { token });
+const failCycle = (token: string, id: string, txid: string, codigo?: string) =>
+  http("POST", `/subscriptions/${id}/test/cycles/${txid}/fail`, { token, ...(codigo && { body: { codigo } }) });
 
 describe("Pix Automático", () => {
   it("J3 signup: one QR pays the first period and authorizes; charge.paid and subscription.authorization_updated carry the method", async () => {
@@ -69,6 +84,7 @@ describe("Pix Automático", () => {
       id: expect.stringMatching(/^RR/), status: "CRIADA", journey: "J3", retry_policy: "PERMITE_3R_7D",
       pix_code: expect.stringMatching(/^000201/), qr_code_url: expect.stringMatching(/^data:image\/png;base64,/), expires_at: expect.any(String),
       checkout_url: expect.stringMatching(/\/checkout\/autorizacao\/[A-Za-z0-9_-]{24}$/),
+      end_date: null, contract: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     // J3: the first charge's dynamic location (26) and the recurrence's (80) in one code.
     expect(sub.authorization.pix_code).toContain("/qr/v2/");
@@ -130,16 +146,19 @@ describe("Pix Automático", () => {
       const row = (await billingsOf(sub.id))[m];
       expect(row.period_at.getTime()).toBe(due.getTime());
       expect(row).toMatchObject({ method: "pix_automatico", cycle_status: "ATIVA", cycle_id: expect.stringMatching(/^CR/) });
-      expect(row.cycle_sent_at!.getTime()).toBeGreaterThanOrEqual(due.getTime() - 10 * DAY);
-      expect(row.cycle_sent_at!.getTime()).toBeLessThanOrEqual(due.getTime() - 2 * DAY);
-      // The day before the due date the payer's bank has not debited; on the due date it has.
-      await engine.settleRecurringCharges(new Date(due.getTime() - DAY).toISOString());
+      // Debited on the due date, or the next business day when it falls on a weekend or holiday (ajusteDiaUtil).
+      const debit = debitAt(due);
+      expect(row.cycle_debit_at!.getTime()).toBe(debit.getTime());
+      expect(row.cycle_sent_at!.getTime()).toBeGreaterThanOrEqual(debit.getTime() - 10 * DAY);
+      expect(row.cycle_sent_at!.getTime()).toBeLessThanOrEqual(debit.getTime() - 2 * DAY);
+      // The day before the debit date the payer's bank has not debited; on that date it has.
+      await engine.settleRecurringCharges(new Date(debit.getTime() - DAY).toISOString());
       expect(await chargeStatus(row.txid)).toBe("pending");
-      await engine.settleRecurringCharges(due.toISOString());
+      await engine.settleRecurringCharges(debit.toISOString());
       await until(`cycle ${m + 1} paid`, () => chargeStatus(row.txid), (s) => s === "paid");
     }
     // The next run reads the last cycle settled.
-    await clock(token, new Date(dueAt(anchor, "monthly", 11).getTime() + DAY));
+    await clock(token, new Date(debitAt(dueAt(anchor, "monthly", 11)).getTime() + DAY));
     const rows = await billingsOf(sub.id);
     expect(rows).toHaveLength(12);
     expect(rows.every((r) => r.cycle_status === "CONCLUIDA")).toBe(true);
@@ -151,39 +170,193 @@ describe("Pix Automático", () => {
     expect(hits.every((h) => h.body.data.method === "pix_automatico")).toBe(true);
   }, 180_000);
 
-  it("a failed debit is retried at most 3 times within 7 days (PERMITE_3R_7D), once per failure", async () => {
+  it("rule 1: a failed debit is retried 3 times, on 3 different future days within 7 days of the due date, each failure once; then given up", async () => {
     const { accessToken: token } = await signUp(http);
-    const due = new Date("2029-03-10T13:00:00Z");
+    await http("POST", "/webhook-endpoints", { token, body: { url: `${receiver.url}/cycles`, events: ["subscription.cycle_updated"] } });
+    const due = new Date("2029-03-13T13:00:00Z"); // a Tuesday, a business day
     const sub = await subscribe(token, { journey: "J2", next_billing_at: due.toISOString() });
     await act(token, sub.id, "approve");
     expect((await clock(token, new Date(due.getTime() - 3 * DAY))).body.data.charged).toBe(1);
     const [{ txid, cycle_id }] = await billingsOf(sub.id);
     const cycle = async () => (await billingsOf(sub.id))[0];
 
-    // The debit on the due date fails.
+    // The debit on the due date fails (AM02: that attempt, not the instruction).
     expect((await failCycle(token, sub.id, txid)).status).toBe(200);
-    expect((await cycle()).cycle_status).toBe("REJEITADA");
+    expect(await cycle()).toMatchObject({ cycle_status: "ATIVA", cycle_attempt_status: "REJEITADA", cycle_rejection_code: "AM02", cycle_failures: 1 });
+    let failedOn = due;
+    const retryDays: number[] = [];
     for (let retry = 1; retry <= 3; retry++) {
-      const at = new Date(due.getTime() + retry * DAY);
-      await clock(token, at);
-      expect(await cycle()).toMatchObject({ cycle_status: "ATIVA", cycle_retries: retry });
+      const runAt = new Date(failedOn.getTime() + 3_600_000); // the job's run an hour after the failed attempt
+      await clock(token, runAt);
+      expect(await cycle()).toMatchObject({ cycle_status: "ATIVA", cycle_attempt_status: "AGENDADA", cycle_retries: retry });
+      const scheduled = (await historyOf(sub.id)).filter((h) => h.kind === "retry_scheduled").at(-1)!;
+      // Requested for a future date: a later day than the run and the failed attempt, within 7 days of the due date.
+      expect(scheduled.retry_at!.getTime()).toBeGreaterThan(runAt.getTime());
+      expect(scheduled.retry_at!.toISOString().slice(0, 10) > failedOn.toISOString().slice(0, 10)).toBe(true);
+      expect(scheduled.retry_at!.getTime()).toBeLessThanOrEqual(due.getTime() + 7 * DAY);
+      retryDays.push(Math.round((scheduled.retry_at!.getTime() - due.getTime()) / DAY));
+      // The same instant again: that failure was already retried, never twice.
+      await clock(token, runAt);
+      expect((await cycle()).cycle_retries).toBe(retry);
+      // On that day the payer's bank tries again, and it fails.
       expect((await failCycle(token, sub.id, txid)).status).toBe(200);
-      // The same instant again: that failure was already retried, never twice; after the third, no fourth:
-      // the cycle gives up (its charge stays payable by QR).
-      await clock(token, at);
-      expect(await cycle()).toMatchObject({ cycle_status: retry < 3 ? "REJEITADA" : "EXPIRADA", cycle_retries: retry });
+      failedOn = scheduled.retry_at!;
     }
-    await clock(token, new Date(due.getTime() + 4 * DAY));
-    expect(await cycle()).toMatchObject({ cycle_status: "EXPIRADA", cycle_retries: 3, cycle_id });
-    // The cycle gave up without paying the charge. The clock (2029) is past the charge's expires_at, which
-    // charges caps at a year from the real now, so the clock expired it too (issue 25); a payment by its
-    // QR would still be recorded (late).
-    const [{ expires_at: expiresAt }] = await charges.query<{ expires_at: Date }>("SELECT expires_at FROM charges WHERE txid = $1", [txid]);
-    expect(expiresAt.getTime()).toBeLessThan(due.getTime() + 4 * DAY);
-    expect(await chargeStatus(txid)).toBe("expired");
-    await engine.settleRecurringCharges(new Date(due.getTime() + 8 * DAY).toISOString());
-    expect(await chargeStatus(txid)).toBe("expired");
+    expect(new Set(retryDays).size).toBe(3);
+    expect(retryDays).toEqual([1, 2, 3]);
+    // No fourth: the cycle is given up (its charge stays payable by QR).
+    await clock(token, new Date(failedOn.getTime() + 3_600_000));
+    expect(await cycle()).toMatchObject({ cycle_status: "EXPIRADA", cycle_retries: 3, cycle_failures: 4, cycle_id });
+    const kinds = (await historyOf(sub.id)).map((h) => h.kind);
+    expect(kinds).toEqual(["sent", "failed", "retry_scheduled", "failed", "retry_scheduled", "failed", "retry_scheduled", "failed", "given_up"]);
+    // The history as the API lists it (the panel's "Histórico"): oldest first, codes and retry dates.
+    const listed = await http("GET", `/subscriptions/${sub.id}/cycles`, { token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((e: { update: string }) => e.update)).toEqual(kinds);
+    expect(listed.body.data[1]).toEqual({
+      period_at: due.toISOString(), debit_at: due.toISOString(), update: "failed", at: expect.any(String), txid, rejection_code: "AM02", retry_at: null,
+    });
+    expect(listed.body.data[2]).toMatchObject({ update: "retry_scheduled", retry_at: new Date(due.getTime() + DAY).toISOString() });
+    const stranger = await signUp(http);
+    expect((await http("GET", `/subscriptions/${sub.id}/cycles`, { token: stranger.accessToken })).status).toBe(404);
+    // Each step reached the merchant as subscription.cycle_updated, the failures with their code.
+    const hits = await receiver.waitFor(9, (h) => h.path === "/cycles" && h.body.data.subscription_id === sub.id, 30_000);
+    expect(hits.map((h) => h.body.data.update).sort()).toEqual([...kinds].sort());
+    expect(hits.filter((h) => h.body.data.update === "failed").every((h) => h.body.data.rejection_code === "AM02" && h.body.data.final === false)).toBe(true);
+  }, 60_000);
+
+  it("rule 1: no retry while the subscription is paused; NAO_PERMITE never retries", async () => {
+    const { accessToken: token } = await signUp(http);
+    const due = new Date("2029-05-08T13:00:00Z"); // a Tuesday
+    const sub = await subscribe(token, { journey: "J2", next_billing_at: due.toISOString() });
+    await act(token, sub.id, "approve");
+    await clock(token, new Date(due.getTime() - 3 * DAY));
+    const [{ txid }] = await billingsOf(sub.id);
+    await failCycle(token, sub.id, txid);
+    expect((await http("PUT", `/subscriptions/${sub.id}`, { token, body: { status: "paused" } })).status).toBe(200);
+    await clock(token, new Date(due.getTime() + 3_600_000));
+    expect((await billingsOf(sub.id))[0]).toMatchObject({ cycle_status: "ATIVA", cycle_attempt_status: "REJEITADA", cycle_retries: 0 });
+    // Active again: the next run asks for the retry, on the next day.
+    const resumed = await http("PUT", `/subscriptions/${sub.id}`, { token, body: { status: "active", next_billing_at: dueAt(due, "monthly", 1).toISOString() } });
+    expect(resumed.status).toBe(200);
+    await clock(token, new Date(due.getTime() + DAY + 3_600_000));
+    expect((await billingsOf(sub.id))[0]).toMatchObject({ cycle_attempt_status: "AGENDADA", cycle_retries: 1 });
+    expect((await historyOf(sub.id)).at(-1)!.retry_at).toEqual(new Date(due.getTime() + 2 * DAY));
+
+    const strict = await subscribe(token, { journey: "J2", retry_policy: "NAO_PERMITE", next_billing_at: due.toISOString() });
+    await act(token, strict.id, "approve");
+    await clock(token, new Date(due.getTime() - 3 * DAY));
+    const [{ txid: strictTxid }] = await billingsOf(strict.id);
+    await failCycle(token, strict.id, strictTxid);
+    await clock(token, new Date(due.getTime() + 3_600_000));
+    expect((await billingsOf(strict.id))[0]).toMatchObject({ cycle_status: "EXPIRADA", cycle_retries: 0, cycle_rejection_code: "AM02" });
+  }, 60_000);
+
+  it("rule 3: a rejected instruction is sent again with a new txid while 2 days remain (IN 614), and debited; inside 2 days it is given up", async () => {
+    const { accessToken: token } = await signUp(http);
+    const due = new Date("2029-06-12T13:00:00Z"); // a Tuesday
+    const sub = await subscribe(token, { journey: "J2", next_billing_at: due.toISOString() });
+    await act(token, sub.id, "approve");
+    await clock(token, new Date(due.getTime() - 6 * DAY));
+    const [first] = await billingsOf(sub.id);
+    // The payer's PSP rejects the instruction itself (MIDI): final, no retry of that cycle.
+    expect((await failCycle(token, sub.id, first.txid, "MIDI")).status).toBe(200);
+    expect((await billingsOf(sub.id))[0]).toMatchObject({ cycle_status: "REJEITADA", cycle_rejection_code: "MIDI" });
+    // Exactly 2 days before the debit: a new instruction, a new txid, a new cycle for the same period.
+    expect((await clock(token, new Date(due.getTime() - 2 * DAY))).body.data.charged).toBe(0);
+    const [resent] = await billingsOf(sub.id);
+    expect(resent).toMatchObject({ cycle_status: "ATIVA", cycle_resends: 1, method: "pix_automatico" });
+    expect(resent.txid).not.toBe(first.txid);
+    expect(resent.cycle_id).not.toBe(first.cycle_id);
+    expect((await chargesOf(sub.id)).map((c) => c.txid)).toEqual([first.txid, resent.txid]);
+    await engine.settleRecurringCharges(due.toISOString());
+    await until("the resent cycle debited", () => chargeStatus(resent.txid), (st) => st === "paid");
+    expect(await chargeStatus(first.txid)).not.toBe("paid"); // the rejected instruction's charge is never debited
+    // The engine's notice of the debit records it too (no job run needed).
+    const history = await until("the debit in the history", () => historyOf(sub.id), (h) => h.length === 4);
+    expect(history.map((h) => [h.kind, h.rejection_code, h.txid])).toEqual([
+      ["sent", null, first.txid], ["failed", "MIDI", first.txid], ["resent", null, resent.txid], ["debited", null, resent.txid],
+    ]);
+
+    // Rejected again with less than 2 days left: no resend, given up.
+    const late = await subscribe(token, { journey: "J2", next_billing_at: dueAt(due, "monthly", 1).toISOString() });
+    const lateDue = dueAt(due, "monthly", 1); // 2029-07-12, a Thursday
+    await act(token, late.id, "approve");
+    await clock(token, new Date(lateDue.getTime() - 5 * DAY));
+    const [sent] = await billingsOf(late.id);
+    await failCycle(token, late.id, sent.txid, "MIDI");
+    await clock(token, new Date(lateDue.getTime() - 2 * DAY + 60_000));
+    expect((await billingsOf(late.id))[0]).toMatchObject({ cycle_status: "EXPIRADA", cycle_resends: 0, txid: sent.txid });
+    expect(await chargesOf(late.id)).toHaveLength(1);
+  }, 60_000);
+
+  it("rule 4: a period claimed as a cycle and resumed after an engine outage is never sent inside 2 days nor late: it becomes a QR charge when due", async () => {
+    const { accessToken: token } = await signUp(http);
+    const due = new Date("2029-09-11T13:00:00Z"); // a Tuesday
+    const sub = await subscribe(token, { journey: "J2", next_billing_at: due.toISOString() });
+    await act(token, sub.id, "approve");
+    await engine.failNext({ count: 100, status: 503 });
+    const down = await clock(token, new Date(due.getTime() - 5 * DAY));
+    await engine.failNext({ count: 0 });
+    expect(down.body.data.failed).toHaveLength(1);
+    expect((await billingsOf(sub.id))[0]).toMatchObject({ method: "pix_automatico", cycle_id: null });
+    // The engine is back 1 day before the due date: inside the 2 days, nothing is sent.
+    expect((await clock(token, new Date(due.getTime() - DAY))).body.data).toMatchObject({ charged: 0, failed: [] });
+    expect((await billingsOf(sub.id))[0].cycle_id).toBeNull();
+    // When due, the period's charge (the one claimed before the outage: same key, same txid) is billed as
+    // an ordinary QR charge, with no cycle.
+    expect((await clock(token, new Date(due.getTime() + 3_600_000))).body.data.charged).toBe(1);
+    const [row] = await billingsOf(sub.id);
+    expect(row).toMatchObject({ method: "pix", cycle_id: null, status: "charged" });
+    expect((await chargesOf(sub.id)).filter((c) => c.status !== "failed")).toEqual([expect.objectContaining({ txid: row.txid, status: "pending" })]);
   });
+
+  it("rule 5: a due date on a national holiday is debited on the next business day (ajusteDiaUtil)", async () => {
+    const { accessToken: token } = await signUp(http);
+    const due = new Date("2029-11-15T13:00:00Z"); // Proclamação da República, a Thursday
+    const sub = await subscribe(token, { journey: "J2", next_billing_at: due.toISOString() });
+    await act(token, sub.id, "approve");
+    expect((await clock(token, new Date(due.getTime() - 5 * DAY))).body.data.charged).toBe(1);
+    const [row] = await billingsOf(sub.id);
+    expect(row.cycle_debit_at).toEqual(new Date("2029-11-16T13:00:00Z"));
+    await engine.settleRecurringCharges(due.toISOString());
+    expect(await chargeStatus(row.txid)).toBe("pending"); // nothing on the holiday
+    await engine.settleRecurringCharges("2029-11-16T13:00:00Z");
+    await until("debited the next business day", () => chargeStatus(row.txid), (st) => st === "paid");
+  });
+
+  it("rule 2: an edit the approved authorization does not cover is refused with a code; nothing changes; other edits go", async () => {
+    const { accessToken: token } = await signUp(http);
+    const sub = await subscribe(token, { journey: "J2", next_billing_at: "2029-12-11T13:00:00Z" });
+    await act(token, sub.id, "approve");
+    for (const body of [{ amount: "39.90" }, { interval: "weekly" }]) {
+      const refused = await http("PUT", `/subscriptions/${sub.id}`, { token, body });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toMatchObject({ codigo: "ALTERACAO_EXIGE_NOVA_AUTORIZACAO", message: expect.stringMatching(/sem nova autorização do pagador/) });
+    }
+    const after = (await http("GET", `/subscriptions/${sub.id}`, { token })).body.data;
+    expect(after).toMatchObject({ amount: 29.9, interval: "monthly", authorization: { status: "APROVADA" } });
+    expect((await http("PUT", `/subscriptions/${sub.id}`, { token, body: { description: "Plano mensal (novo nome)", amount: "29.90" } })).status).toBe(200);
+    // A refused authorization bills by QR: its terms are the merchant's to change.
+    const refusedAuth = await subscribe(token, { journey: "J2", next_billing_at: "2029-12-11T13:00:00Z" });
+    await act(token, refusedAuth.id, "reject");
+    expect((await http("PUT", `/subscriptions/${refusedAuth.id}`, { token, body: { amount: "39.90" } })).status).toBe(200);
+  });
+
+  it("rule 5: the receiver's cancellation reaches the engine after an outage (outbox), not dropped", async () => {
+    const { accessToken: token } = await signUp(http);
+    const sub = await subscribe(token, { journey: "J2", next_billing_at: "2030-02-12T13:00:00Z" });
+    await act(token, sub.id, "approve");
+    await engine.failNext({ count: 100, status: 503 });
+    const canceled = await http("PUT", `/subscriptions/${sub.id}`, { token, body: { status: "canceled" } });
+    expect(canceled.status).toBe(200);
+    // The engine did not answer: the subscription is cancelled, the authorization not yet.
+    expect(canceled.body.data).toMatchObject({ status: "canceled", authorization: { status: "APROVADA" } });
+    await engine.failNext({ count: 0 });
+    // The outbox event written with the change is retried until the engine cancels it.
+    await until("the authorization cancelled at the engine", async () => (await http("GET", `/subscriptions/${sub.id}`, { token })).body.data.authorization.status,
+      (st) => st === "CANCELADA", 30_000);
+  }, 45_000);
 
   it("a rejected authorization falls back to the ordinary QR charge (method pix)", async () => {
     const { accessToken: token } = await signUp(http);
@@ -232,10 +405,13 @@ describe("Pix Automático", () => {
     for (const s of created) await act(token, s.id, "approve");
     const replica = await subs.startReplica();
     const scope = scopeOfRow({ storeId: user.id, environment: "test" });
-    const race = (asOf: Date) => Promise.all([
+    const race = async (asOf: Date) => {
+      await engine.setRecurrenceClock(asOf.toISOString());
+      return Promise.all([
       runBilling(billingJobDeps(subs.deps, SETTINGS), { asOf, scope }),
       runBilling(billingJobDeps(replica.deps, SETTINGS), { asOf, scope }),
-    ]);
+      ]);
+    };
     const [a, b] = await race(new Date(due.getTime() - 4 * DAY));
     expect(a.charged + b.charged).toBe(6);
     expect([...a.failed, ...b.failed]).toEqual([]);
@@ -251,7 +427,7 @@ describe("Pix Automático", () => {
     await replica.close();
   }, 60_000);
 
-  it("refusals: test routes only for pix_automatico, J2/J3 only with pix_automatico, a payer CPF/CNPJ required, method fixed; cancelling cancels the authorization", async () => {
+  it("refusals: test routes only for pix_automatico, J2/J3 only with pix_automatico, a payer CPF/CNPJ required, objeto ≤ 35 and payer name ≤ 140, method fixed; cancelling cancels the authorization", async () => {
     const { accessToken: token } = await signUp(http);
     const plain = await http("POST", "/subscriptions", { token, body: { ...payer, amount: 10, journey: "J2" } });
     expect(plain.status).toBe(400);
@@ -259,6 +435,13 @@ describe("Pix Automático", () => {
     expect(noDoc.status).toBe(409);
     expect(noDoc.body.error.codigo).toBe("CLIENTE_SEM_DOCUMENTO");
     expect((await http("POST", "/subscriptions", { token, body: { ...payer, amount: 10, method: "pix_automatico", journey: "J9" } })).status).toBe(400);
+    // The authorization's limits (BCB Rec: objeto ≤ 35, the payer's name ≤ 140), at the edge; a QR subscription has its own.
+    const longObject = await http("POST", "/subscriptions", { token, body: { ...payer, amount: 10, method: "pix_automatico", description: "x".repeat(36) } });
+    expect(longObject.status).toBe(400);
+    expect(longObject.body.error.erros).toEqual([expect.objectContaining({ campo: "description", codigo: "TAMANHO_MAXIMO", mensagem: expect.stringMatching(/objeto .* no máximo 35 caracteres/) })]);
+    const longName = await http("POST", "/subscriptions", { token, body: { ...payer, amount: 10, method: "pix_automatico", customer_name: "N".repeat(141) } });
+    expect(longName.body.error.erros).toEqual([expect.objectContaining({ campo: "customer_name", codigo: "TAMANHO_MAXIMO" })]);
+    expect((await http("POST", "/subscriptions", { token, body: { ...payer, amount: 10, description: "x".repeat(36) } })).status).toBe(201);
     const pix = (await http("POST", "/subscriptions", { token, body: { ...payer, amount: 10 } })).body.data;
     expect(pix.authorization).toBeUndefined();
     expect((await act(token, pix.id, "approve")).status).toBe(409);
@@ -270,6 +453,56 @@ describe("Pix Automático", () => {
     expect(canceled.body.data.authorization.status).toBe("CANCELADA");
   });
 
+  it("issue 38 item 6: a fixed term (end_date) bills no period after it and ends the subscription; the merchant's contract reaches the engine", async () => {
+    const { accessToken: token } = await signUp(http);
+    const anchor = new Date("2035-03-12T13:00:00Z");
+    const sub = await subscribe(token, { journey: "J2", next_billing_at: anchor.toISOString(), end_date: "2035-05-12", contract: "Banda Larga Fibra Ótica" });
+    expect(sub.authorization).toMatchObject({ end_date: "2035-05-12", contract: "Banda Larga Fibra Ótica" });
+    const atEngine = await fetch(`${engine.url}/v3/pix/recurrences/${sub.authorization.id}`, { headers: { access_token: engine.apiKey } });
+    expect(await atEngine.json()).toMatchObject({ endDate: "2035-05-12", contract: "Banda Larga Fibra Ótica" });
+    expect((await act(token, sub.id, "approve")).body.data.authorization.status).toBe("APROVADA");
+
+    for (let m = 0; m < 3; m++) {
+      const due = dueAt(anchor, "monthly", m);
+      expect((await clock(token, new Date(due.getTime() - 5 * DAY))).body.data.charged).toBe(1);
+      await engine.settleRecurringCharges(debitAt(due).toISOString());
+    }
+    // June 12 is after the term: no cycle, no QR fallback; the subscription ends.
+    const june = dueAt(anchor, "monthly", 3);
+    expect((await clock(token, new Date(june.getTime() - 5 * DAY))).body.data.charged).toBe(0);
+    expect((await clock(token, new Date(june.getTime() + DAY))).body.data.charged).toBe(0);
+    expect((await billingsOf(sub.id)).map((r) => r.period_at.getTime())).toEqual([0, 1, 2].map((m) => dueAt(anchor, "monthly", m).getTime()));
+    expect((await http("GET", `/subscriptions/${sub.id}`, { token })).body.data.status).toBe("canceled");
+    expect(await chargesOf(sub.id)).toHaveLength(3);
+
+    // Without a contract, the subscription id without hyphens (as before).
+    const plain = await subscribe(token, { journey: "J2", next_billing_at: "2035-09-12T13:00:00Z" });
+    expect(plain.authorization).toMatchObject({ end_date: null, contract: plain.id.replace(/-/g, "") });
+  }, 120_000);
+
+  it("issue 38 item 6 refusals: contract ≤ 35 of the allowed characters, end_date a date not before the first automatic debit, both only with pix_automatico and only on create", async () => {
+    const { accessToken: token } = await signUp(http);
+    const refused = async (body: Record<string, unknown>, campo: string, codigo: string) => {
+      const res = await http("POST", "/subscriptions", { token, body: { ...payer, amount: "29.90", description: "Plano", method: "pix_automatico", journey: "J2", next_billing_at: "2036-03-10T13:00:00Z", ...body } });
+      expect({ status: res.status, erros: res.body.error?.erros }).toEqual({ status: 400, erros: [expect.objectContaining({ campo, codigo })] });
+    };
+    await refused({ contract: "x".repeat(36) }, "contract", "TAMANHO_MAXIMO");
+    await refused({ contract: "linha\nquebrada" }, "contract", "FORMATO_INVALIDO");
+    await refused({ contract: "contrato 🎉" }, "contract", "FORMATO_INVALIDO");
+    await refused({ contract: "   " }, "contract", "CAMPO_OBRIGATORIO");
+    await refused({ end_date: "2036-03-09" }, "end_date", "VALOR_INVALIDO");
+    await refused({ end_date: "2036-02-30" }, "end_date", "FORMATO_INVALIDO");
+    // J3 pays the first period now: the first automatic debit, and the earliest end, is the second period.
+    await refused({ journey: "J3", end_date: "2036-03-10" }, "end_date", "VALOR_INVALIDO");
+    await refused({ method: "pix", journey: undefined, end_date: "2036-12-31" }, "end_date", "VALOR_INVALIDO");
+    await refused({ method: "pix", journey: undefined, contract: "Plano" }, "contract", "VALOR_INVALIDO");
+    const sub = await subscribe(token, { journey: "J2", next_billing_at: "2036-03-10T13:00:00Z", end_date: "2036-03-10", contract: "Plano 2036/03" });
+    expect(sub.authorization).toMatchObject({ end_date: "2036-03-10", contract: "Plano 2036/03" });
+    for (const body of [{ contract: "Outro" }, { end_date: "2036-12-31" }]) {
+      expect((await http("PUT", `/subscriptions/${sub.id}`, { token, body })).status).toBe(400);
+    }
+  });
+
   it("a J3 creation whose authorization fails after the first charge was issued leaves no subscription, and that charge names none", async () => {
     const { user, accessToken: token } = await signUp(http);
     const principal: Principal = {
@@ -278,7 +511,7 @@ describe("Pix Automático", () => {
     // The real charges service issues the first charge; the engine's authorization then fails.
     const failing = {
       ...subs.deps,
-      charges: { ...subs.deps.charges, createRecurrence: async () => { throw errors.unavailable("O provedor Pix não respondeu; tente novamente em instantes"); } },
+      charges: { ...subs.deps.charges, createRecurrence: async () => { throw errors.unavailable("O provedor Pix não respondeu; tente novamente em instantes", "PROVEDOR_INDISPONIVEL"); } },
     };
     await expect(createSubscription(failing, principal, {
       customerName: payer.customer_name, customerEmail: payer.customer_email, customerCpf: "52998224725", amountCents: 2990,

@@ -13,7 +13,7 @@ it("answers POST /pix with 503 and a plain sentence, after the body and minimum 
   const { accessToken } = await signUp(http);
   const res = await http("POST", "/pix", { token: accessToken, body: { amount: 10 } });
   expect(res.status).toBe(503);
-  expect(res.body).toEqual({ error: { message: "A emissão de Pix está indisponível no momento." } });
+  expect(res.body).toEqual({ error: { message: "A emissão de Pix está indisponível no momento.", codigo: "SERVICO_INDISPONIVEL" } });
   expect((await http("POST", "/pix", { token: accessToken, body: { amount: 1 } })).body.error.codigo).toBe("VALOR_MINIMO");
   expect((await http("POST", "/pix", { token: accessToken, body: { amount: 10, customer_cpf: "123" } })).status).toBe(400);
 });

@@ -62,7 +62,7 @@ it("engine down at issue: 503 and a hidden `creating` row; engine back: the swee
   await extras.engine.failNext({ count: 100_000 });
   const res = await http("POST", "/pix", { token: accessToken, body: { amount: 10, description: "Pedido 7" } });
   expect(res.status).toBe(503);
-  expect(res.body).toEqual({ error: { message: expect.any(String) } });
+  expect(res.body).toEqual({ error: { message: expect.any(String), codigo: "PROVEDOR_INDISPONIVEL" } });
   const [row] = await rowsOf(user.id);
   expect(row).toMatchObject({ status: "creating", pix_code: null, engine_charge_id: null });
   await expectHidden(accessToken, row);

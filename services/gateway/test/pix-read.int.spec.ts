@@ -1,6 +1,6 @@
 import { Client } from "pg";
 import { loadService, type Principal, ServiceClient } from "@pix/grpc";
-import { client, PRINCIPAL_SECRET, signUp, startStack, Stack } from "./stack";
+import { client, PRINCIPAL_SECRET, signUp, signUpConfirmed, startStack, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { IdentityExtras } from "./stack/identity";
 
@@ -32,7 +32,7 @@ describe("GET /pix/status", () => {
 
     const foreign = await http("GET", `/pix/status?txid=${charge.txid}`, { token: other.accessToken });
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ error: { message: "Cobrança não encontrada" } });
+    expect(foreign.body).toEqual({ error: { message: "Cobrança não encontrada", codigo: "RECURSO_NAO_ENCONTRADO", recurso: "Cobrança" } });
     const unknown = await http("GET", "/pix/status?txid=NaoExiste123", { token: owner.accessToken });
     expect(unknown).toMatchObject({ status: 404, body: foreign.body });
     expect((await http("GET", "/pix/status?txid=nao-e-um-txid!", { token: owner.accessToken })).status).toBe(404);
@@ -170,7 +170,7 @@ describe("GET /pix/list", () => {
 
 describe("environments", () => {
   it("keeps live and test apart: a test key never sees live data, a live key never sees test data", async () => {
-    const { user, accessToken } = await signUp(http);
+    const { user, accessToken } = await signUpConfirmed(stack, http);
     await (stack.extras.identity as IdentityExtras).setProductionStatus(user.id, "approved");
     const keys: Record<string, string> = {};
     for (const environment of ["test", "live"]) {

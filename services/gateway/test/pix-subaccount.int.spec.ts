@@ -1,5 +1,5 @@
-import { HttpPaymentEngine } from "@pix/charges/src/payment-engine/http-payment-engine";
-import { client, signUp, startStack, Stack } from "./stack";
+import { HttpPaymentEngine } from "@pix/charges/src/shared/payment-engine/http-payment-engine";
+import { client, signUp, signUpConfirmed, startStack, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { IdentityExtras } from "./stack/identity";
 import type { OnboardingExtras } from "./stack/onboarding";
@@ -54,7 +54,7 @@ describe("receiving-account gate", () => {
   });
 
   it("gates each environment on its own subaccount", async () => {
-    const { user, accessToken } = await signUp(http);
+    const { user, accessToken } = await signUpConfirmed(stack, http);
     await approvedSubaccount(user.id, "test");
     await (stack.extras.identity as IdentityExtras).setProductionStatus(user.id, "approved");
     const liveKey = (await http("POST", "/api-keys", { token: accessToken, body: { name: "live", environment: "live" } })).body.data.key;

@@ -1,5 +1,5 @@
 import type { AppError } from "@pix/errors";
-import { decodeBrCode } from "@pix/charges/src/domain/brcode";
+import { decodeBrCode } from "@pix/charges/src/issuing/domain/brcode";
 import { loadService, type Principal, ServiceClient, type ClientOf } from "@pix/grpc";
 import { TEST_AMQP_URL } from "@pix/testing";
 import { client, PRINCIPAL_SECRET, signUp, startStack, Stack } from "./stack";
@@ -90,7 +90,7 @@ describe("POST /pix, manual mode", () => {
     const { accessToken } = await signUp(http);
     const res = await pix(accessToken, { amount: 10, ...extra });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: { message: expect.stringMatching(message) } });
+    expect(res.body).toEqual({ error: { message: expect.stringMatching(message), codigo: "REQUISICAO_INVALIDA", erros: [expect.objectContaining({ campo: expect.any(String) })] } });
   });
 
   it("refuses less than R$ 5,00 with VALOR_MINIMO before the engine is called", async () => {
@@ -134,7 +134,7 @@ describe("POST /pix, product mode", () => {
     for (const product_id of ["6f1c2d3e-2222-4222-8222-222222222222", "sku-inexistente"]) {
       const res = await pix(accessToken, { product_id, coupon_code: "DEZ", novo_cliente: true, ...PAYER });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: { message: "Produto não encontrado" } });
+      expect(res.body).toEqual({ error: { message: "Produto não encontrado", codigo: "RECURSO_NAO_ENCONTRADO", recurso: "Produto" } });
     }
     expect((await pix(accessToken, { product_id: "6f1c2d3e-2222-4222-8222-222222222222", amount: 10 })).status).toBe(400);
   });

@@ -6,7 +6,7 @@
  */
 import { createLogger } from "@pix/logger";
 import { startGateway } from "../src/app";
-import { client, signUp, startStack, Stack } from "./stack";
+import { client, signUp, signUpConfirmed, startStack, Stack } from "./stack";
 import type { IdentityExtras } from "./stack/identity";
 
 const PROPAGATION_MS = 1000; // the bound: a revoked key stops working everywhere within 1 s
@@ -63,7 +63,7 @@ async function apiKey(token: string, environment: "test" | "live" = "test") {
 
 describe("principal cache across two gateway replicas", () => {
   it("caches: a key served by both replicas is held by both", async () => {
-    const m = await signUp(a);
+    const m = await signUpConfirmed(stack, a);
     const { key } = await apiKey(m.accessToken);
     const before = replicaB.principals.size;
     expect((await b("GET", "/auth/me", { token: key })).status).toBe(200);
@@ -73,7 +73,7 @@ describe("principal cache across two gateway replicas", () => {
   });
 
   it("GET /auth/me answers the same whether the account came with Authenticate (cache miss) or from the cache (hit)", async () => {
-    const m = await signUp(a);
+    const m = await signUpConfirmed(stack, a);
     const { key } = await apiKey(m.accessToken);
     for (const token of [m.accessToken, key]) {
       const first = await b("GET", "/auth/me", { token }); // miss: Authenticate answers the account too
@@ -85,7 +85,7 @@ describe("principal cache across two gateway replicas", () => {
   });
 
   it("the cached account follows the profile: an edit through A shows on A at once, one behind the gateway on B within 1 s", async () => {
-    const m = await signUp(a);
+    const m = await signUpConfirmed(stack, a);
     const { key } = await apiKey(m.accessToken);
     for (const http of [a, b]) expect((await http("GET", "/auth/me", { token: key })).body.data.company).toBeNull(); // cached on both
     expect((await a("PUT", "/auth/profile", { token: m.accessToken, body: { company: "Loja Nova" } })).status).toBe(200);
@@ -99,7 +99,7 @@ describe("principal cache across two gateway replicas", () => {
   });
 
   it("a key revoked through replica A stops working on A at once and on B within 1 s", async () => {
-    const m = await signUp(a);
+    const m = await signUpConfirmed(stack, a);
     const { id, key } = await apiKey(m.accessToken);
     expect((await a("GET", "/auth/me", { token: key })).status).toBe(200);
     expect((await b("GET", "/auth/me", { token: key })).status).toBe(200);
@@ -123,7 +123,7 @@ describe("principal cache across two gateway replicas", () => {
   });
 
   it("keeps environment gating on the cached path: a live key answers 403 on B once approval is withdrawn in identity's database", async () => {
-    const m = await signUp(a);
+    const m = await signUpConfirmed(stack, a);
     await identity.setProductionStatus(m.user.id, "approved");
     const { key } = await apiKey(m.accessToken, "live");
     const live = await b("GET", "/auth/me", { token: key });
@@ -146,7 +146,7 @@ describe("principal cache across two gateway replicas", () => {
 
   it("without the broker a replica does not cache at all: a revoked key fails there on the next request", async () => {
     const c = client(noBroker.url);
-    const m = await signUp(a);
+    const m = await signUpConfirmed(stack, a);
     const { id, key } = await apiKey(m.accessToken);
     expect((await c("GET", "/auth/me", { token: key })).status).toBe(200);
     expect(noBroker.principals.enabled).toBe(false);

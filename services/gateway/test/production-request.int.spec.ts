@@ -145,7 +145,7 @@ describe("POST /production-request refusals store nothing", () => {
     const big = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(10 * 1024 * 1024, 0x20)]);
     const oversize = await submit(m.accessToken, [{ ...THREE[0], bytes: big }, THREE[1], THREE[2]]);
     expect(oversize.status).toBe(413);
-    expect(oversize.body).toEqual({ error: { message: expect.stringMatching(/10 MB/) } });
+    expect(oversize.body).toEqual({ error: { message: expect.stringMatching(/10 MB/), codigo: "REQUISICAO_GRANDE_DEMAIS" } });
     const fourth = await submit(m.accessToken, [...THREE, { field: "proof_of_address", name: "outra.jpg", bytes: JPEG }]);
     expect(fourth.status).toBe(400);
     const duplicate = await submit(m.accessToken, [THREE[0], THREE[1], { ...THREE[1] }]);
@@ -193,7 +193,7 @@ describe("POST /production-request under stress", () => {
     expect((await raw("multipart/form-data", "x")).status).toBe(415); // no boundary
     const truncated = await raw(`multipart/form-data; boundary=${boundary}`, head.toString("latin1"));
     expect(truncated.status).toBe(400);
-    expect(truncated.body).toEqual({ error: { message: expect.any(String) } });
+    expect(truncated.body).toEqual({ error: { message: expect.any(String), codigo: "REQUISICAO_INVALIDA", erros: [expect.objectContaining({ campo: "" })] } });
     expect((await raw(`multipart/form-data; boundary=${boundary}`, `--${boundary}--\r\n`)).status).toBe(400);
     expect((await storedFiles()).length).toBe(before);
     expect((await http("GET", "/production-request", { token: m.accessToken })).status).toBe(404);

@@ -1,4 +1,4 @@
-import { client, signUp, startStack, Stack } from "./stack";
+import { client, signUp, signUpConfirmed, startStack, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { IdentityExtras } from "./stack/identity";
 
@@ -56,7 +56,7 @@ describe("POST /products", () => {
     const { accessToken } = await signUp(http);
     const res = await http("POST", "/products", { token: accessToken, body });
     expect(res.status).toBe(400);
-    expect(res.body.error.codigo).toBeUndefined();
+    expect(res.body.error.codigo).toBe("REQUISICAO_INVALIDA");
     expect((await http("GET", "/products", { token: accessToken })).body.data).toEqual([]);
   });
 
@@ -97,7 +97,7 @@ describe("GET, PUT, DELETE /products/{id}", () => {
   });
 
   it("answers 404 for another merchant's id, an unknown id and a malformed id; live never sees test products", async () => {
-    const { user, accessToken } = await signUp(http);
+    const { user, accessToken } = await signUpConfirmed(stack, http);
     const other = await signUp(http);
     const p = await create(accessToken, { name: "Do dono", price: 10 });
     for (const id of [p.id, "00000000-0000-4000-8000-000000000000", "nao-e-id"]) {

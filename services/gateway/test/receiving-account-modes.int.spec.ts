@@ -1,4 +1,4 @@
-import { client, signUp, startStack, Stack } from "./stack";
+import { client, signUp, signUpConfirmed, startStack, Stack } from "./stack";
 import type { IdentityExtras } from "./stack/identity";
 import { companyDataFor, type OnboardingExtras } from "./stack/onboarding";
 
@@ -56,7 +56,7 @@ describe("an environment whose engine is not configured", () => {
   afterAll(async () => stack?.close());
 
   it("answers POST /receiving-account and POST /pix with a short plain sentence; the test engine still works", async () => {
-    const m = await signUp(http);
+    const m = await signUpConfirmed(stack, http);
     (stack.extras.onboarding as OnboardingExtras).setCompanyData(m.user.id, companyDataFor("sem-live"));
     await (stack.extras.identity as IdentityExtras).setProductionStatus(m.user.id, "approved");
     const live = (await http("POST", "/auth/environment", { token: m.accessToken, body: { environment: "live" } })).body.data.accessToken;
@@ -67,10 +67,10 @@ describe("an environment whose engine is not configured", () => {
 
     const account = await http("POST", "/receiving-account", { token: live });
     expect(account.status).toBe(503);
-    expect(account.body).toEqual({ error: { message: "A conta de recebimento está indisponível no momento." } });
+    expect(account.body).toEqual({ error: { message: "A conta de recebimento está indisponível no momento.", codigo: "SERVICO_INDISPONIVEL" } });
     const pix = await http("POST", "/pix", { token: liveKey, body: { amount: 10 } });
     expect(pix.status).toBe(503);
-    expect(pix.body).toEqual({ error: { message: "A emissão de Pix está indisponível no momento." } });
+    expect(pix.body).toEqual({ error: { message: "A emissão de Pix está indisponível no momento.", codigo: "SERVICO_INDISPONIVEL" } });
 
     expect((await http("GET", "/receiving-account", { token: m.accessToken })).body.data.provedor_configurado).toBe(true);
     expect((await http("POST", "/receiving-account", { token: m.accessToken })).status).toBe(201);

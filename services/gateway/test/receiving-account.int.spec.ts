@@ -1,7 +1,7 @@
 import { engineKeyContext, SecretBox } from "@pix/onboarding/src/domain/secret-box";
-import { HttpPaymentEngine } from "@pix/charges/src/payment-engine/http-payment-engine";
+import { HttpPaymentEngine } from "@pix/charges/src/shared/payment-engine/http-payment-engine";
 import type { RunningPaymentEngine } from "@pix/emulator-payment-engine";
-import { client, signUp, startStack, Stack } from "./stack";
+import { client, confirmOwnEmail, signUp, startStack, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { TestEngines } from "./stack/engines";
 import type { IdentityExtras } from "./stack/identity";
@@ -153,8 +153,9 @@ describe("POST /receiving-account", () => {
   });
 
   it("needs a session: an API key gets 403", async () => {
-    const { accessToken } = await merchant();
-    const key = (await http("POST", "/api-keys", { token: accessToken, body: { name: "k", environment: "test" } })).body.data.key;
+    const m = await merchant();
+    await confirmOwnEmail(stack, m);
+    const key = (await http("POST", "/api-keys", { token: m.accessToken, body: { name: "k", environment: "test" } })).body.data.key;
     expect((await http("POST", "/receiving-account", { token: key })).status).toBe(403);
     expect((await http("GET", "/receiving-account", { token: key })).status).toBe(200);
   });
@@ -244,6 +245,7 @@ describe("live: the live engine, and issuing as the approved subaccount", () => 
   it("creates and approves the live subaccount at the live engine, then issues a live charge with the fee split", async () => {
     const m = await merchant();
     const test = (await http("POST", "/receiving-account", { token: m.accessToken })).body.data;
+    await confirmOwnEmail(stack, m);
     const live = await liveSession(m);
     const liveKey = (await http("POST", "/api-keys", { token: live, body: { name: "prod", environment: "live" } })).body.data.key;
     expect((await http("POST", "/pix", { token: liveKey, body: { amount: 100 } })).body.error.codigo).toBe("SUBCONTA_INEXISTENTE");

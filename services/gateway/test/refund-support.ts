@@ -7,13 +7,14 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { Pool } from "pg";
 import { inTransaction } from "@pix/messaging";
-import { ledgerFacts } from "@pix/charges/src/domain/ledger";
-import { post } from "@pix/charges/src/repositories/ledger";
+import { transfer } from "@pix/charges/src/ledger/domain/ledger";
+import { post } from "@pix/charges/src/ledger/repositories/ledger";
 import { derivationErrors, storeInvariantErrors, unbalancedTransactions } from "@pix/charges/test/ledger-support";
-import { HttpPaymentEngine } from "@pix/charges/src/payment-engine/http-payment-engine";
+import { HttpPaymentEngine } from "@pix/charges/src/shared/payment-engine/http-payment-engine";
 import { client, signUp, signUpTeam, startStack, type Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { OnboardingExtras } from "./stack/onboarding";
+import type { ServiceName } from "./stack/context";
 import { startReceiver, type Hit, type Receiver } from "./webhook-support";
 
 export type Mode = "single" | "subaccount";
@@ -30,9 +31,11 @@ export interface RefundWorld {
 }
 
 /** Charges' engine calls time out after 400 ms; a refund left processing is resumed 300 ms later. */
-export async function startRefundWorld(mode: Mode): Promise<RefundWorld> {
+/** `opts.checkout`: the checkout service too (payment links and the payer's pages). */
+export async function startRefundWorld(mode: Mode, opts: { checkout?: boolean } = {}): Promise<RefundWorld> {
+  const services: ServiceName[] = mode === "subaccount" ? ["onboarding", "charges", "webhooks-dispatcher"] : ["charges", "webhooks-dispatcher"];
   const stack = await startStack({
-    services: mode === "subaccount" ? ["onboarding", "charges", "webhooks-dispatcher"] : ["charges", "webhooks-dispatcher"],
+    services: opts.checkout ? [...services, "checkout"] : services,
     env: {
       charges: { REFUND_RETRY_AFTER_MS: "300", REFUND_SWEEP_INTERVAL_MS: "200", ENGINE_TIMEOUT_MS: "400" },
       ...(mode === "subaccount" && { onboarding: { CONTA_UNICA: "false" } }),
@@ -77,9 +80,9 @@ export async function merchantOf(w: RefundWorld, mode: Mode) {
 }
 export type Merchant = Awaited<ReturnType<typeof merchantOf>>;
 
-/** Issues a charge and has the payer pay it at the engine; resolves once the gateway shows it paid. */
-export async function paidCharge(w: RefundWorld, m: Merchant, amount: number) {
-  const issued = await m.call("POST", "/pix", { amount, description: "Pedido" });
+/** Issues a charge (`fields`: its description, customer…) and has the payer pay it at the engine; resolves once the gateway shows it paid. */
+export async function paidCharge(w: RefundWorld, m: Merchant, amount: number, fields: Record<string, unknown> = {}) {
+  const issued = await m.call("POST", "/pix", { amount, description: "Pedido", ...fields });
   if (issued.status !== 201) throw new Error(`POST /pix: ${issued.status} ${JSON.stringify(issued.body)}`);
   const txid: string = issued.body.data.txid;
   const [{ engine_charge_id }] = await w.extras.query("SELECT engine_charge_id FROM charges WHERE txid = $1 AND store_id = $2", [txid, m.storeId]);
@@ -109,7 +112,7 @@ export async function balances(w: RefundWorld, storeId: string): Promise<Record<
  * reservation posted through its one posting function, so the available balance drops by `cents`.
  */
 export async function reserveWithdrawal(w: RefundWorld, storeId: string, cents: number) {
-  await inTransaction(w.db, (client) => post(client, { storeId, environment: "test", ...ledgerFacts.withdrawalRequested(randomUUID(), cents) }));
+  await inTransaction(w.db, (client) => post(client, { storeId, environment: "test", ...transfer.hold("withdrawal", randomUUID(), cents) }));
 }
 
 /** Polls until `probe` answers something (not null/undefined). */

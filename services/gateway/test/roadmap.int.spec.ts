@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { client, signUp, signUpTeam, startStack, Stack } from "./stack";
+import { client, signUp, signUpConfirmed, signUpTeam, startStack, Stack } from "./stack";
 
 /**
  * Internal roadmap (issue 12, contract 4.13): merchants read cards with vote counts and whether their
@@ -13,7 +13,7 @@ beforeAll(async () => {
   stack = await startStack();
   http = client(stack.url);
   team = await signUpTeam(stack, http);
-  merchant = await signUp(http);
+  merchant = await signUpConfirmed(stack, http);
 }, 60_000);
 afterAll(() => stack.close());
 

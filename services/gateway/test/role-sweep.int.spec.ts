@@ -121,8 +121,8 @@ describe("every route × every caller answers as the permission table says", () 
       return h === "team" ? [] : [...h].sort();
     };
     expect(holders("members")).toEqual(["owner"]);
-    for (const p of ["delete", "withdraw", "refund"] as const) expect(holders(p)).toEqual(["manager", "owner"]);
-    expect(holders("write")).toEqual(["editor", "manager", "owner"]);
-    expect(holders("read")).toEqual(["editor", "manager", "owner", "viewer"]);
+    for (const p of ["cobrancas:excluir", "saques:escrever", "estornos:escrever"] as const) expect(holders(p)).toEqual(["manager", "owner"]);
+    expect(holders("cobrancas:escrever")).toEqual(["editor", "manager", "owner"]);
+    expect(holders("cobrancas:ler")).toEqual(["editor", "manager", "owner", "viewer"]);
   });
 });

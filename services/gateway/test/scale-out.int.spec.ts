@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { connect } from "amqplib";
 import { Client } from "pg";
-import { HttpPaymentEngine } from "@pix/charges/src/payment-engine/http-payment-engine";
+import { HttpPaymentEngine } from "@pix/charges/src/shared/payment-engine/http-payment-engine";
 import { startPaymentEngine, transferTestClient, type RunningPaymentEngine } from "@pix/emulator-payment-engine";
 import { createLogger } from "@pix/logger";
 import { engineKeyContext, SecretBox } from "@pix/onboarding/src/domain/secret-box";

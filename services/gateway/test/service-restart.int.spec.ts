@@ -32,7 +32,7 @@ it("the gateway answers 503 while checkout is down, and 200 within 1 s of checko
     for (const until = Date.now() + 6_400; Date.now() < until; await sleep(50)) {
       const res = await links();
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ error: { message: expect.any(String) } });
+      expect(res.body).toEqual({ error: { message: expect.any(String), codigo: "SERVICO_INDISPONIVEL" } });
     }
   } finally {
     await checkout.restart();

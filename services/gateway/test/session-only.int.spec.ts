@@ -1,4 +1,4 @@
-import { client, signUp, startStack, Stack } from "./stack";
+import { client, signUpConfirmed, startStack, Stack } from "./stack";
 
 /**
  * Issue 8 item 5: a leaked API key must not manage the account. Every account and credential route
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 async function merchantWithKey() {
-  const s = await signUp(http);
+  const s = await signUpConfirmed(stack, http);
   const created = await http("POST", "/api-keys", { token: s.accessToken, body: { name: "ERP", environment: "test" } });
   expect(created.status).toBe(201);
   return { ...s, key: created.body.data.key as string, keyId: created.body.data.id as string };
@@ -35,7 +35,7 @@ describe("account and credential management needs a session", () => {
     const { path, body } = target({ keyId: m.keyId });
     const withKey = await http(method, path, { token: m.key, body });
     expect(withKey.status).toBe(403);
-    expect(withKey.body).toEqual({ error: { message: expect.stringMatching(/sessão/) } });
+    expect(withKey.body).toEqual({ error: { message: expect.stringMatching(/sessão/), codigo: "SESSAO_OBRIGATORIA" } });
     const withSession = await http(method, path, { token: m.accessToken, body });
     expect(withSession.status).toBeGreaterThanOrEqual(200);
     expect(withSession.status).toBeLessThan(300);

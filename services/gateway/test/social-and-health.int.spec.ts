@@ -35,7 +35,7 @@ describe("social sign-in through the identity-provider emulator", () => {
     for (const idpJwt of [expired, github, otherSubject, otherAudience, forged]) {
       const res = await http("POST", "/auth/social", { body: { idpJwt } });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: { message: expect.any(String) } }); // contract 4.1: {error:{message}}
+      expect(res.body).toEqual({ error: { message: expect.any(String), codigo: "CREDENCIAL_INVALIDA" } }); // contract 4.1: {error:{message}}, and its code
     }
     expect((await http("POST", "/auth/social", { body: {} })).status).toBe(400);
   });

@@ -16,7 +16,7 @@ afterAll(() => stack.close());
 
 const social = async (claims: Parameters<Stack["idp"]["mintToken"]>[0]) =>
   http("POST", "/auth/social", { body: { idpJwt: await stack.idp.mintToken(claims) } });
-const notVouched = { error: { message: expect.stringMatching(/não confirmou este e-mail/) } };
+const notVouched = { error: { message: expect.stringMatching(/não confirmou este e-mail/), codigo: "CREDENCIAL_INVALIDA" } };
 
 describe("pre-account hijacking", () => {
   it("never links a social identity to a password account whose e-mail is not verified (401, contract shape)", async () => {
@@ -24,7 +24,7 @@ describe("pre-account hijacking", () => {
     const attacker = await signUp(http, victim); // the attacker typed the victim's address
     const res = await social({ email: victim, sub: `google-${victim}` });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: { message: expect.stringMatching(/não vinculada/) } });
+    expect(res.body).toEqual({ error: { message: expect.stringMatching(/não vinculada/), codigo: "EMAIL_NAO_VERIFICADO" } });
     // Nothing was linked: the account still signs in only with the attacker's password, still unverified.
     const me = await http("GET", "/auth/me", { token: attacker.accessToken });
     expect(me.body.data).toMatchObject({ id: attacker.user.id, email_verified: false });
@@ -126,7 +126,7 @@ describe("what the identity provider says", () => {
     for (const claims of [{ email: uniqueEmail("idp"), omitClaims: ["provider" as const] }, { email: uniqueEmail("idp"), provider: "github" }]) {
       const res = await social(claims);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: { message: expect.stringMatching(/não vinculada ao provedor social/) } });
+      expect(res.body).toEqual({ error: { message: expect.stringMatching(/não vinculada ao provedor social/), codigo: "CREDENCIAL_INVALIDA" } });
     }
   });
 

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { connect } from "amqplib";
 import { createLogger } from "@pix/logger";
+import type { Readiness } from "@pix/observability";
 import { createTestDatabase, TestDatabase, TEST_AMQP_URL, TEST_REDIS_URL, uniqueName } from "@pix/testing";
 import { deleteRedisKeys } from "@pix/rate-limit/src/redis-keys";
 import { startIdentityProvider, RunningIdentityProvider } from "@pix/emulator-identity-provider";
@@ -39,6 +40,8 @@ export interface Stack {
   gatewayConfig: GatewayConfig;
   /** The gateway's principal cache (issue 13). */
   principals: PrincipalCache;
+  /** What the gateway's /readyz answers (its operator port is runService's, not started here). */
+  readiness(): Readiness;
   close(): Promise<void>;
 }
 
@@ -92,7 +95,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     closers.push(() => gateway.close());
     behindTheGateway(extras.identity as IdentityExtras | undefined, gateway.principals);
     return {
-      url: gateway.url, idp, addresses, exchange, extras, rateLimitPrefix, gatewayConfig, principals: gateway.principals,
+      url: gateway.url, idp, addresses, exchange, extras, rateLimitPrefix, gatewayConfig, principals: gateway.principals, readiness: gateway.readiness,
       close: () => teardown(closers, databases),
     };
   } catch (err) {
@@ -114,9 +117,19 @@ function behindTheGateway(identity: IdentityExtras | undefined, principals: { cl
   identity.grantTeam = (email) => grantTeam(email).finally(() => principals.clear());
 }
 
+/** A closer that takes longer is left behind (named on stderr): one stuck shutdown must not fail the whole file's afterAll. */
+const CLOSE_BOUND_MS = 10_000;
+
 async function teardown(closers: (() => Promise<void>)[], databases: TestDatabase[]) {
-  for (const close of closers.reverse()) await close().catch(() => undefined);
-  for (const db of databases) await db.drop().catch(() => undefined);
+  for (const close of closers.reverse()) {
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), CLOSE_BOUND_MS)));
+    const outcome = await Promise.race([close().catch(() => undefined), bound]);
+    clearTimeout(timer);
+    if (outcome === "late") process.stderr.write(`test stack: a closer took over ${CLOSE_BOUND_MS} ms, going on: ${close.toString().slice(0, 80)}\n`);
+  }
+  // The databases are independent: dropped together (one after another took seconds each under load).
+  await Promise.all(databases.map((db) => db.drop().catch(() => undefined)));
 }
 
 async function deleteExchange(exchange: string) {
@@ -172,6 +185,24 @@ export async function confirmEmail(stack: Stack, email: string, password = SIGN_
   const res = await client(stack.url)("POST", "/auth/verify-email", { body: { token: link.searchParams.get("token"), password } });
   if (res.status !== 200) throw new Error(`confirmation failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as { user: any; accessToken: string; refreshToken: string };
+}
+
+/**
+ * Confirms the address the honest way (issue 33): the registrant opens the mailed link signed in, so
+ * the token from the real SMTP server's mail is posted with the account's own session. Password,
+ * session and keys stay (`kept: true`); API keys need it (403 EMAIL_NAO_VERIFICADO before).
+ */
+export async function confirmOwnEmail(stack: Stack, account: { email: string; accessToken: string }): Promise<void> {
+  const link = await verificationLinkFor(stack, account.email);
+  const res = await client(stack.url)("POST", "/auth/verify-email", { token: account.accessToken, body: { token: link.searchParams.get("token") } });
+  if (res.status !== 200 || res.body.data.kept !== true) throw new Error(`own confirmation failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/** Signs up and confirms from the session that registered: signUp's answer, its session still valid, keys allowed. */
+export async function signUpConfirmed(stack: Stack, http: ReturnType<typeof client>, email = uniqueEmail()) {
+  const account = await signUp(http, email);
+  await confirmOwnEmail(stack, account);
+  return { ...account, user: { ...account.user, email_verified: true } };
 }
 
 /** Signs up and confirms the address: the account with its one session, after the confirmation. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Pool } from "pg";
-import { ledgerFacts, type LedgerFact } from "@pix/charges/src/domain/ledger";
-import { post } from "@pix/charges/src/repositories/ledger";
+import { ledgerFacts, transfer, type LedgerFact } from "@pix/charges/src/ledger/domain/ledger";
+import { post } from "@pix/charges/src/ledger/repositories/ledger";
 
 /**
  * Ledger facts posted the way charges posts them (the ledger's one posting function, in a transaction of
@@ -29,9 +29,9 @@ export function ledgerPoster(databaseUrl: string) {
     /** A withdrawal's facts: requested, then paid or rejected (or left pending); answers its id. */
     async withdrawal(storeId: string, amountCents: number, outcome: "paid" | "rejected" | "pending", environment: "test" | "live" = "test") {
       const id = randomUUID();
-      await postFact(storeId, ledgerFacts.withdrawalRequested(id, amountCents), { withdrawalId: id }, environment);
-      if (outcome === "paid") await postFact(storeId, ledgerFacts.withdrawalPaid(id, amountCents), { withdrawalId: id }, environment);
-      if (outcome === "rejected") await postFact(storeId, ledgerFacts.withdrawalRejected(id, amountCents), { withdrawalId: id }, environment);
+      await postFact(storeId, transfer.hold("withdrawal", id, amountCents), { withdrawalId: id }, environment);
+      if (outcome === "paid") await postFact(storeId, transfer.settle("withdrawal", id, amountCents), { withdrawalId: id }, environment);
+      if (outcome === "rejected") await postFact(storeId, transfer.release("withdrawal", id, amountCents), { withdrawalId: id }, environment);
       return id;
     },
     /** A payment of another environment (or store) posted straight to the ledger; answers its charge id. */

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { derivationErrors, unbalancedTransactions } from "@pix/charges/test/ledger-support";
 import { RESPONSE_SCHEMAS } from "../src/openapi/schemas";
 import { STATEMENT_CSV_HEADER } from "../src/http/statement-csv";
-import { signUp, startStack, type Stack } from "./stack";
+import { confirmOwnEmail, signUp, startStack, type Stack } from "./stack";
 import { ledgerPoster, type LedgerPoster } from "./statement-support";
 import { withdrawalKit, type WithdrawalKit } from "./withdrawal-support";
 
@@ -89,7 +89,7 @@ describe("GET /statement (JSON)", () => {
     expect(rows[rows.length - 1].balance_after).toBe(rows[rows.length - 1].amount);
 
     expect(rows.slice(0, 4).map((r) => [r.type, r.type_label, r.amount, r.in_withdrawal_amount, r.withdrawal_id])).toEqual([
-      ["withdrawal_rejected", "Saque recusado (estorno)", 3.33, -3.33, w2],
+      ["withdrawal_rejected", "Saque recusado (valor de volta ao saldo)", 3.33, -3.33, w2],
       ["withdrawal_requested", "Saque solicitado", -3.33, 3.33, w2],
       ["withdrawal_paid", "Saque pago", 0, -10.01, w1],
       ["withdrawal_requested", "Saque solicitado", -10.01, 10.01, w1],
@@ -114,6 +114,7 @@ describe("GET /statement (JSON)", () => {
     expect(t.by_type.find((b: any) => b.type === "payment")).toMatchObject({ count: 3, amount: 140.95, type_label: "Pix recebido" });
 
     // The default page (no limit) holds them all; an API key reads the same statement.
+    await confirmOwnEmail(stack, { email: m.email, accessToken: m.token });
     const key = (await kit.http("POST", "/api-keys", { token: m.token, body: { name: "erp", environment: "test" } })).body.data.key;
     const viaKey = await kit.http("GET", `/statement?${YEAR}`, { token: key });
     expect(viaKey.body).toEqual({ data: rows, next_cursor: null });
@@ -255,11 +256,22 @@ describe("tenancy", () => {
     const totals = (await kit.http("GET", `/statement/totals?${YEAR}`, { token: a.token })).body.data;
     expect(totals).toMatchObject({ count: 2, closing_balance: rows[0].balance_after, in_withdrawal_amount: 0 });
 
-    // A's cursor in B's hands continues B's own statement, never A's rows.
+    // A's cursor is A's alone (issue 32): it continues A's statement exactly, and in B's hands it is a
+    // 400, never a page. It names no posting id (those are global: B could count A's postings between them).
     const first = await kit.http("GET", `/statement?${YEAR}&limit=1`, { token: a.token });
-    const foreign = await kit.http("GET", `/statement?${YEAR}&cursor=${first.body.next_cursor}`, { token: b.token });
-    expect(foreign.status).toBe(200);
-    for (const r of foreign.body.data) expect(rows.map((x) => x.id)).not.toContain(r.id);
+    const cursor = first.body.next_cursor as string;
+    expect(Buffer.from(cursor, "base64url").toString("latin1")).not.toMatch(/^s:\d+$/);
+    const [{ id: postingId }] = await kit.charges.query<{ id: string }>(
+      "SELECT max(p.id)::text AS id FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id WHERE t.id = $1", [rows[0].id]);
+    expect(cursor).not.toContain(Buffer.from(`s:${postingId}`).toString("base64url"));
+    const next = await kit.http("GET", `/statement?${YEAR}&limit=1&cursor=${cursor}`, { token: a.token });
+    expect(next.body.data.map((r: { id: string }) => r.id)).toEqual([rows[1].id]);
+    const foreign = await kit.http("GET", `/statement?${YEAR}&cursor=${cursor}`, { token: b.token });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.erros).toEqual([{ campo: "cursor", local: "consulta", codigo: "FORMATO_INVALIDO", mensagem: expect.stringMatching(/só para a loja e o ambiente que o receberam/) }]);
+    // A cursor in the old plain shape, naming a posting B could guess, is refused too.
+    const plain = await kit.http("GET", `/statement?${YEAR}&cursor=${Buffer.from(`s:${postingId}`).toString("base64url")}`, { token: b.token });
+    expect(plain.status).toBe(400);
   });
 });
 

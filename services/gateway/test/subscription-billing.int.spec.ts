@@ -4,7 +4,7 @@ import type { IdentityExtras } from "./stack/identity";
 import { dueAt } from "../../subscriptions/src/domain/interval";
 import { billingJobDeps } from "../../subscriptions/src/usecases/billing-job";
 import { runBilling } from "../../subscriptions/src/usecases/run-billing";
-import { client, signUp, signUpTeam, Stack } from "./stack";
+import { client, signUp, signUpConfirmed, signUpTeam, Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import type { SubscriptionsExtras } from "./stack/subscriptions";
 import { openSubscriptionsStack } from "./pix-automatico-support";
@@ -44,7 +44,7 @@ const clock = (token: string, as_of: string) => http("POST", "/subscriptions/bil
 // First: the team's run takes every store, so it runs while only its own subscriptions exist.
 describe("POST /internal/cron/run (team only)", () => {
   it("403 SOMENTE_ADMIN for a merchant; the team runs the job for every store (as_of with test clocks on)", async () => {
-    const merchant = await signUp(http);
+    const merchant = await signUpConfirmed(stack, http);
     const denied = await http("POST", "/internal/cron/run", { token: merchant.accessToken, body: {} });
     expect(denied.status).toBe(403);
     expect(denied.body.error.codigo).toBe("SOMENTE_ADMIN");
@@ -167,7 +167,7 @@ describe("test clock: POST /subscriptions/billing-runs", () => {
   });
 
   it("refuses in live (409) and bad input (400, 401)", async () => {
-    const { user, accessToken: token } = await signUp(http);
+    const { user, accessToken: token } = await signUpConfirmed(stack, http);
     await (stack.extras.identity as IdentityExtras).setProductionStatus(user.id, "approved");
     const liveKey = (await http("POST", "/api-keys", { token, body: { name: "live", environment: "live" } })).body.data.key;
     const live = await clock(liveKey, "2026-02-01T00:00:00Z");

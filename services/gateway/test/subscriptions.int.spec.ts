@@ -2,7 +2,7 @@ import type { AppError } from "@pix/errors";
 import { randomUUID } from "node:crypto";
 import { loadService, ServiceClient, type Principal, type ClientOf } from "@pix/grpc";
 import { TEST_AMQP_URL } from "@pix/testing";
-import { client, PRINCIPAL_SECRET, signUp, startStack, Stack } from "./stack";
+import { client, PRINCIPAL_SECRET, signUp, signUpConfirmed, startStack, Stack } from "./stack";
 import { captureEvents, CHARGE_FIELDS, type ChargesExtras } from "./stack/charges";
 import type { IdentityExtras } from "./stack/identity";
 import type { SubscriptionsExtras } from "./stack/subscriptions";
@@ -136,7 +136,7 @@ describe("POST /subscriptions", () => {
 
 describe("GET /subscriptions", () => {
   it("lists the store's subscriptions newest first; other merchants' and live ones are not there", async () => {
-    const { user, accessToken } = await signUp(http);
+    const { user, accessToken } = await signUpConfirmed(stack, http);
     const other = await signUp(http);
     const a = await create(accessToken, basic({ description: "A" }));
     const b = await create(accessToken, basic({ description: "B" }));

@@ -38,7 +38,7 @@ describe("400: every problem, in Portuguese, with its place and code", () => {
       "2 problemas na requisição: campo `amount` do corpo: envie o valor em reais como número, por exemplo 10.50; "
         + "campo `description` do corpo: deve ser um texto entre aspas, mas veio um número inteiro",
     );
-    expect(res.body.error.codigo).toBeUndefined();
+    expect(res.body.error.codigo).toBe("REQUISICAO_INVALIDA");
   });
 
   it("an unknown key: CAMPO_DESCONHECIDO at its path", async () => {
@@ -46,6 +46,7 @@ describe("400: every problem, in Portuguese, with its place and code", () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: {
       message: "Campo `user_id` do corpo: campo desconhecido: remova-o ou confira a grafia",
+      codigo: "REQUISICAO_INVALIDA",
       erros: [{ campo: "user_id", local: "corpo", codigo: "CAMPO_DESCONHECIDO", mensagem: "campo desconhecido: remova-o ou confira a grafia" }],
     } });
   });
@@ -62,6 +63,7 @@ describe("400: every problem, in Portuguese, with its place and code", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error).toEqual({
       message: "Parâmetro de consulta `status`: use um destes valores: pending, paid, refunded, expired",
+      codigo: "REQUISICAO_INVALIDA",
       erros: [{ campo: "status", local: "consulta", codigo: "OPCAO_INVALIDA", mensagem: "use um destes valores: pending, paid, refunded, expired" }],
     });
     const unknown = await http("GET", "/pix/status?txid=abc&user_id=x", { token });
@@ -86,9 +88,9 @@ describe("400: every problem, in Portuguese, with its place and code", () => {
 
 describe("404: the resource with its gender", () => {
   it("Cobrança não encontrada, Cliente não encontrado", async () => {
-    expect((await http("GET", "/pix/status?txid=NaoExiste123", { token })).body).toEqual({ error: { message: "Cobrança não encontrada" } });
-    expect((await http("GET", `/customers/${randomUUID()}`, { token })).body).toEqual({ error: { message: "Cliente não encontrado" } });
-    expect((await http("GET", "/nao-existe", { token })).body).toEqual({ error: { message: "Rota não encontrada" } });
+    expect((await http("GET", "/pix/status?txid=NaoExiste123", { token })).body).toEqual({ error: { message: "Cobrança não encontrada", codigo: "RECURSO_NAO_ENCONTRADO", recurso: "Cobrança" } });
+    expect((await http("GET", `/customers/${randomUUID()}`, { token })).body).toEqual({ error: { message: "Cliente não encontrado", codigo: "RECURSO_NAO_ENCONTRADO", recurso: "Cliente" } });
+    expect((await http("GET", "/nao-existe", { token })).body).toEqual({ error: { message: "Rota não encontrada", codigo: "RECURSO_NAO_ENCONTRADO", recurso: "Rota" } });
   });
 });
 

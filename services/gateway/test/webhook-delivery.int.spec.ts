@@ -49,7 +49,10 @@ describe("webhook delivery", () => {
     await deliveriesWhen(http, m.token, m.endpoints[1].id, settled);
     await deliveriesWhen(http, m.token, m.endpoints[2].id, settled);
     expect(paid.hits.map((h) => h.body)).toEqual([{ event: "charge.paid", created_at: paidEvent.occurred_at, data: paidEvent.data }]);
-    expect(subs.hits.map((h) => h.body)).toEqual([{ event: "charge.created", created_at: created.occurred_at, data: created.data }]);
+    // A pending charge's webhook carries its QR as a PNG data URL, rendered by the dispatcher (not in the event).
+    expect(subs.hits.map((h) => h.body)).toEqual([
+      { event: "charge.created", created_at: created.occurred_at, data: { ...created.data, qr_code_url: expect.stringMatching(/^data:image\/png;base64,/) } },
+    ]);
     for (const [r, ep] of [[all, m.endpoints[0]], [paid, m.endpoints[1]], [subs, m.endpoints[2]]] as const) {
       for (const hit of r.hits) {
         expect(hit.headers["x-service-event"]).toBe(hit.body.event);

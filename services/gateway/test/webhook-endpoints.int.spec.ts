@@ -17,7 +17,7 @@ describe("webhook endpoints", () => {
     const { accessToken } = await signUp(http);
     const res = await http("GET", "/webhook-endpoints/eventos", { token: accessToken });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: ["charge.created", "charge.paid", "charge.extra_payment", "charge.expired", "subscription.charged", "subscription.authorization_updated", "withdrawal.completed", "withdrawal.rejected", "refund.completed", "refund.failed", "infraction.opened", "infraction.closed"] });
+    expect(res.body).toEqual({ data: ["charge.created", "charge.paid", "charge.extra_payment", "charge.expired", "charge.overdue", "subscription.charged", "subscription.authorization_updated", "subscription.cycle_updated", "withdrawal.completed", "withdrawal.rejected", "refund.completed", "refund.failed", "infraction.opened", "infraction.closed"] });
     const anonymous = await http("GET", "/webhook-endpoints/eventos");
     expect(anonymous.status).toBe(401);
     expect(typeof anonymous.body.error).toBe("string");
@@ -93,7 +93,7 @@ describe("webhook endpoints", () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => http("POST", `/webhook-endpoints/${a.body.data.id}/test`, { token })));
     expect(answers.map((x) => x.status).sort()).toEqual([...Array(10).fill(202), 429, 429]);
     const limited = answers.find((x) => x.status === 429)!;
-    expect(limited.body).toEqual({ error: { message: expect.stringMatching(/10 eventos de teste por minuto/) } });
+    expect(limited.body).toEqual({ error: { message: expect.stringMatching(/10 eventos de teste por minuto/), codigo: "MUITAS_REQUISICOES" } });
     expect((await http("POST", `/webhook-endpoints/${b.body.data.id}/test`, { token })).status).toBe(202);
   });
 

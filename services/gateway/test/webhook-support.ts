@@ -1,5 +1,6 @@
 import { connect } from "amqplib";
-import { buildEnvelope, type Envelope, type PublicEventName } from "@pix/messaging";
+import { buildEnvelope, type Envelope, type EventDataInput, type PublicEventName } from "@pix/messaging";
+import { sampleEventData } from "@pix/messaging/src/event-fixtures";
 import { TEST_AMQP_URL } from "@pix/testing";
 import type { client } from "./stack";
 
@@ -10,8 +11,9 @@ export async function openPublisher(exchange: string) {
   const conn = await connect(TEST_AMQP_URL);
   const ch = await conn.createConfirmChannel();
   return {
-    async publish(event: PublicEventName, storeId: string, data: Record<string, unknown>, environment: "test" | "live" = "test"): Promise<Envelope> {
-      const envelope = buildEnvelope(event, { store_id: storeId, environment }, data);
+    /** `data` on top of the event's sample payload (the catalogue's fixtures), so a spec names only what it checks. */
+    async publish<N extends PublicEventName>(event: N, storeId: string, data: Partial<EventDataInput<N>>, environment: "test" | "live" = "test"): Promise<Envelope> {
+      const envelope = buildEnvelope(event, { store_id: storeId, environment }, sampleEventData(event, data));
       await new Promise<void>((resolve, reject) =>
         ch.publish(exchange, event, Buffer.from(JSON.stringify(envelope)), { persistent: true, messageId: envelope.id, contentType: "application/json" }, (err) => (err ? reject(err) : resolve())),
       );
@@ -21,7 +23,7 @@ export async function openPublisher(exchange: string) {
   };
 }
 
-export async function publishEvent(exchange: string, event: PublicEventName, storeId: string, data: Record<string, unknown>, environment: "test" | "live" = "test"): Promise<Envelope> {
+export async function publishEvent<N extends PublicEventName>(exchange: string, event: N, storeId: string, data: Partial<EventDataInput<N>>, environment: "test" | "live" = "test"): Promise<Envelope> {
   const publisher = await openPublisher(exchange);
   try {
     return await publisher.publish(event, storeId, data, environment);

@@ -1,4 +1,4 @@
-import { HttpPaymentEngine } from "@pix/charges/src/payment-engine/http-payment-engine";
+import { HttpPaymentEngine } from "@pix/charges/src/shared/payment-engine/http-payment-engine";
 import { transferTestClient, type TransferView } from "@pix/emulator-payment-engine";
 import { client, signUp, type Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";

@@ -1,5 +1,5 @@
 import { Client } from "pg";
-import { client, signUp, startStack, Stack } from "./stack";
+import { client, confirmOwnEmail, signUp, startStack, Stack } from "./stack";
 import type { IdentityExtras } from "./stack/identity";
 import { withdrawalKit, type WithdrawalKit } from "./withdrawal-support";
 import { startReceiver, type Receiver } from "./webhook-support";
@@ -66,6 +66,7 @@ describe("balance summary", () => {
 
     // The live environment of the same store has its own (empty) balance.
     await (stack.extras.identity as IdentityExtras).setProductionStatus(m.storeId, "approved");
+    await confirmOwnEmail(stack, { email: m.email, accessToken: m.token });
     const liveKey = (await kit.http("POST", "/api-keys", { token: m.token, body: { name: "live", environment: "live" } })).body.data.key;
     expect(await summaryOf(liveKey)).toEqual({ environment: "live", received: 0, fees: 0, withdrawn: 0, pending_withdrawals: 0, available: 0, ...NO_LEDGER_EXTRAS });
   });
@@ -142,6 +143,7 @@ describe("POST /withdrawals", () => {
     const identity = stack.extras.identity as IdentityExtras;
     // Approved once (a live key exists), then back to pending: the live credential is refused.
     await identity.setProductionStatus(m.storeId, "approved");
+    await confirmOwnEmail(stack, { email: m.email, accessToken: m.token });
     const liveKey = (await kit.http("POST", "/api-keys", { token: m.token, body: { name: "live", environment: "live" } })).body.data.key;
     await identity.setProductionStatus(m.storeId, "pending");
     const r = await withdraw(liveKey, 1);
@@ -207,6 +209,7 @@ describe("payouts", () => {
   it("pays out in live after production approval, from the live balance only", async () => {
     const m = await merchant("live");
     await (stack.extras.identity as IdentityExtras).setProductionStatus(m.storeId, "approved");
+    await confirmOwnEmail(stack, { email: m.email, accessToken: m.token });
     const liveKey = (await kit.http("POST", "/api-keys", { token: m.token, body: { name: "live", environment: "live" } })).body.data.key;
     await paidCharge(liveKey, 10);
     expect(await summaryOf(liveKey)).toMatchObject({ environment: "live", received: 10, fees: 0.17, available: 9.83 });

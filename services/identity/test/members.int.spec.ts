@@ -66,14 +66,14 @@ describe("members in identity", () => {
     const other = await register("outra");
     const ownerP = principal(owner.user.id, owner.user.id, "owner");
     const auth = (bearer: string, store_id?: string) => harness.identity.call("Authenticate", { bearer, ...(store_id ? { store_id } : {}) });
-    // A key is minted only by a live session (issue 23): the member's own, as the gateway would name it.
-    const { session_id } = await auth(member.access_token);
-    const key = await harness.identity.call("CreateApiKey", { name: "k", environment: "test" }, { principal: { ...principal(member.user.id, member.user.id, "owner"), sessionId: session_id } });
 
     await expect(auth(member.access_token, owner.user.id)).rejects.toMatchObject({ kind: "forbidden" });
     await harness.identity.call("InviteMembers", { emails: [member.email], role: "editor" }, { principal: ownerP });
     await expect(auth(member.access_token, owner.user.id)).rejects.toMatchObject({ kind: "forbidden", message: expect.stringMatching(/Confirme seu e-mail/) });
     await verify(member.user.id);
+    // A key is minted only by a live session (issue 23) of a confirmed address (issue 33): the member's own, as the gateway would name it.
+    const { session_id } = await auth(member.access_token);
+    const key = await harness.identity.call("CreateApiKey", { name: "k", environment: "test" }, { principal: { ...principal(member.user.id, member.user.id, "owner"), sessionId: session_id } });
     expect(await auth(member.access_token, owner.user.id)).toMatchObject({ user_id: member.user.id, store_id: owner.user.id, role: "editor", credential: "session" });
     await expect(auth(key.key, owner.user.id)).rejects.toMatchObject({ kind: "forbidden" });
     expect(await auth(key.key, member.user.id)).toMatchObject({ store_id: member.user.id, role: "owner" });

@@ -73,7 +73,7 @@ describe("principal.* events from identity's tables", () => {
     const before = await eventCount();
     await new ApiKeysRepository(prisma).touch(key);
     expect(await eventsAfter(before)).toEqual([]);
-    expect(await new ApiKeysRepository(prisma).revoke(user, key)).not.toBeNull();
+    expect(await new ApiKeysRepository(prisma).revoke(user, key, user)).not.toBeNull();
     const [e, ...rest] = await eventsAfter(before);
     expect(rest).toEqual([]);
     expect(e.event).toBe("principal.api_key_changed");

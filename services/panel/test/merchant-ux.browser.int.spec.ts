@@ -1,11 +1,10 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { Browser, BrowserContext, chromium, type Page } from "playwright-core";
-import { createLogger } from "@pix/logger";
+import type { BrowserContext, Page } from "playwright-core";
 import { client, signUp, signUpTeam, signUpVerified, startStack, type Stack } from "../../gateway/test/stack";
 import type { IdentityExtras } from "../../gateway/test/stack/identity";
 import { ANSWERS, documents, requestProduction } from "../../gateway/test/production-support";
-import { defaultDist, type RunningPanel, startPanel } from "../src/server/app";
+import { startPanelBrowser, type PanelBrowser } from "./browser-support";
 
 /**
  * What a new Brazilian merchant meets first (issue 26, "What a merchant reads"), in a real headless
@@ -13,42 +12,31 @@ import { defaultDist, type RunningPanel, startPanel } from "../src/server/app";
  * unconfirmed-address banner and its resend, the environment badge and notes, withdrawals explained
  * instead of refused, the charges list on a phone. Screenshots go to docs/img/.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const DOCS_IMG = join(__dirname, "../../../docs/img");
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync"];
 
 jest.setTimeout(120_000);
 
 let stack: Stack;
 let http: ReturnType<typeof client>;
-let panel: RunningPanel;
-let browser: Browser;
+let ui: PanelBrowser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium) or set CHROMIUM_PATH.`);
-  if (!existsSync(join(defaultDist(), "index.html"))) throw new Error("The panel is not built: run `node scripts/setup.mjs --no-db`.");
   mkdirSync(DOCS_IMG, { recursive: true });
   stack = await startStack({ services: ["onboarding", "charges", "webhooks-dispatcher"] });
   http = client(stack.url);
-  panel = await startPanel(
-    { GATEWAY_URL: stack.url, HTTP_HOST: "127.0.0.1", HTTP_PORT: 0, PANEL_SECURE_COOKIE: false, LOG_LEVEL: "silent" },
-    createLogger("panel-test", "silent"),
-  );
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  ui = await startPanelBrowser(stack.url);
 });
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await panel?.close();
+  await ui?.close();
   await stack?.close();
 });
 
 const identity = () => stack.extras.identity as IdentityExtras;
 
 async function person(viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+  const context = await ui.browser.newContext({ viewport, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
   contexts.push(context);
   const page = await context.newPage();
   const problems: string[] = [];
@@ -59,7 +47,7 @@ async function person(viewport = { width: 1280, height: 900 }) {
 }
 
 async function signIn(page: Page, email: string) {
-  await page.goto(`${panel.url}/entrar`);
+  await page.goto(`${ui.panel.url}/entrar`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill("s3nha-forte");
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
@@ -90,7 +78,7 @@ describe("what a new merchant reads in the panel", () => {
     await signIn(page, account.email);
     const banner = page.getByTestId("aviso-email-nao-confirmado");
     await banner.getByText(account.email).waitFor();
-    expect(await banner.textContent()).toContain("não pode pedir a liberação para produção, convidar membros");
+    expect(await banner.textContent()).toContain("não pode criar chaves de API, pedir a liberação para produção, convidar membros");
     await go(page, "Cobranças");
     await banner.waitFor();
 

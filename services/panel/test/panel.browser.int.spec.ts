@@ -2,8 +2,9 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { Browser, BrowserContext, chromium, Page } from "playwright-core";
 import { createLogger } from "@pix/logger";
-import { client, confirmEmail, signUp, signUpTeam, startStack, Stack, uniqueEmail, verificationLinkFor } from "../../gateway/test/stack";
+import { client, confirmEmail, confirmOwnEmail, signUp, signUpTeam, startStack, Stack, uniqueEmail, verificationLinkFor } from "../../gateway/test/stack";
 import { startReceiver, type Receiver } from "../../gateway/test/webhook-support";
+import type { ChargesExtras } from "../../gateway/test/stack/charges";
 import type { TestEngines } from "../../gateway/test/stack/engines";
 import { companyDataFor, type OnboardingExtras } from "../../gateway/test/stack/onboarding";
 import { PANEL_PUBLIC_URL, type IdentityExtras } from "../../gateway/test/stack/identity";
@@ -82,14 +83,17 @@ async function signInThroughPanel(page: Page, email: string, password = "s3nha-f
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill(password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await page.getByRole("heading", { name: "Início", level: 1 }).waitFor();
+  // A merchant lands on Início, the team on its console (issue 33).
+  await page.getByRole("heading", { name: /^(Início|Console da equipe: fila de aprovação)$/, level: 1 }).waitFor();
 }
 
 async function go(page: Page, link: string, heading: string | RegExp) {
   // On a phone the navigation sits behind the "Menu" button.
   const nav = page.getByRole("navigation", { name: "Principal" });
   if (!(await nav.isVisible())) await page.getByRole("button", { name: "Menu" }).click();
-  await nav.getByRole("link", { name: link, exact: true }).click();
+  // The entry's own words, then at most its badge ("Infrações MED1 infração aguardando defesa").
+  const words = new RegExp(`^${link.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\d+\\+?\\s.*)?$`);
+  await nav.getByRole("link", { name: words }).click();
   await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
 }
 
@@ -158,10 +162,12 @@ describe("the merchant panel in Chromium", () => {
     await go(page, "Início", "Início");
     expect(await page.getByTestId("total-30-dias").textContent()).toBe("R$ 1.234,56");
     // The balances of the store's ledger (issue 24): the payment received, nothing withdrawn, refunded or blocked.
+    // The balances load after the chart's figures: wait for all eight before reading them.
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll(".figures > div").length === 8);
     const figures = await page.locator(".figures > div").evaluateAll((divs: any[]) => divs.map((d) => d.textContent));
     expect(figures).toEqual([
       "DisponívelR$ 1.234,56", "RecebidoR$ 1.234,56", "TarifasR$ 0,00", "Saques em andamentoR$ 0,00", "SacadoR$ 0,00",
-      "Reembolsos em andamentoR$ 0,00", "ReembolsadoR$ 0,00", "Bloqueado (MED)R$ 0,00",
+      "Devoluções em andamentoR$ 0,00", "DevolvidoR$ 0,00", "Bloqueado (MED)R$ 0,00",
     ]);
     const paidCount = page.getByRole("listitem").filter({ hasText: /^Paga: / });
     expect(await paidCount.textContent()).toBe("Paga: 1");
@@ -504,6 +510,35 @@ describe("the merchant panel in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  it("shows a Pix Automático subscription's cycle history in Portuguese, in Brasília time", async () => {
+    const merchant = await signUp(http);
+    const token = merchant.accessToken;
+    const due = new Date("2031-06-10T13:00:00Z"); // a Tuesday
+    const created = await http("POST", "/subscriptions", { token, body: {
+      customer_name: "Ana Pagadora", customer_cpf: "529.982.247-25", amount: 29.9, method: "pix_automatico", journey: "J2", description: "Plano Histórico", next_billing_at: due.toISOString(),
+    } });
+    const id = created.body.data.id;
+    expect((await http("POST", `/subscriptions/${id}/test/authorization/approve`, { token })).status).toBe(200);
+    // The cycle is sent 3 days before (the engine's calendar and the test clock together), then its debit fails.
+    const sendAt = new Date(due.getTime() - 3 * 86_400_000);
+    await (stack.extras.charges as ChargesExtras).engine.setRecurrenceClock(sendAt.toISOString());
+    expect((await http("POST", "/subscriptions/billing-runs", { token, body: { as_of: sendAt.toISOString() } })).body.data.charged).toBe(1);
+    const [{ txid }] = (await http("GET", `/subscriptions/${id}/cycles`, { token })).body.data;
+    expect((await http("POST", `/subscriptions/${id}/test/cycles/${txid}/fail`, { token, body: { codigo: "AM02" } })).status).toBe(200);
+
+    const { page, problems } = await person();
+    await signInThroughPanel(page, merchant.email);
+    await go(page, "Assinaturas", "Assinaturas");
+    await page.getByRole("button", { name: "Histórico dos ciclos de Plano Histórico" }).click();
+    const table = page.getByRole("table", { name: "Histórico dos ciclos de Plano Histórico" });
+    await table.getByText("Débito recusado (código AM02)").waitFor();
+    const text = await table.innerText();
+    expect(text).toContain("Instrução enviada ao banco do pagador");
+    expect(text).toMatch(/07\/06\/2031,? 10:00/); // sent at 13:00 UTC: 10:00 in Brasília
+    await shot(page, "subscription-cycle-history");
+    expect(problems).toEqual([]);
+  });
+
   it("signs in with Google through the identity provider's sign-in page (the emulator), creating the account", async () => {
     const { page, problems } = await person();
     const email = uniqueEmail("social");
@@ -652,18 +687,58 @@ describe("the merchant panel in Chromium", () => {
     expect(other.problems).toEqual([]);
   });
 
-  it("follows the verification e-mail to the panel's /confirmar-email page: sets the password, ends the sign-up session, lands on Início signed in; a used link says so and offers a new one", async () => {
-    const { context, page, problems } = await person();
-    const email = uniqueEmail("confirma+painel");
+  it("the registrant confirms from the browser that registered, on a phone: one button, nothing asked, nothing lost; the key page said why", async () => {
+    const { page, problems } = await person({ width: 390, height: 844 });
+    const email = uniqueEmail("mesma+sessao");
     await page.goto(`${panel.url}/cadastro`);
-    await page.getByLabel("Nome").fill("Maria Confirmando");
+    await page.getByLabel("Nome").fill("Maria Mesma Sessão");
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Senha").fill("s3nha-forte");
     await page.getByRole("button", { name: "Criar conta" }).click();
     await page.getByRole("heading", { name: "Início", level: 1 }).waitFor();
-    const signUpCookie = (await context.cookies()).find((c) => c.name === REFRESH_COOKIE)!.value;
+    // A key from before issue 33 (the API now makes none before the confirmation), and another session.
+    const signedIn = (await http("POST", "/auth/login", { body: { email, password: "s3nha-forte" } })).body.data;
+    const key = (await identity().legacyApiKey(signedIn.user.id)).key;
+    await page.goto(`${panel.url}/chaves`);
+    await page.getByTestId("nota-chaves-email").filter({ hasText: "Abra o link do e-mail de confirmação neste navegador" }).waitFor();
 
-    // The e-mail's link is the panel's page at its public address (PANEL_PUBLIC_URL); this test's panel listens elsewhere.
+    const link = await verificationLinkFor(stack, email);
+    await page.goto(panel.url + link.pathname + link.search);
+    await page.getByRole("heading", { name: "Confirme seu e-mail", level: 1 }).waitFor();
+    await page.getByText(/Confirmar mantém sua senha, esta sessão e suas chaves de API/).waitFor();
+    expect(await page.getByLabel("Nova senha", { exact: true }).count()).toBe(0);
+    expect(await page.getByText(/serão encerradas|são encerradas/).count()).toBe(0);
+    await shot(page, "confirm-email-own-session");
+    await page.getByRole("button", { name: "Confirmar e-mail", exact: true }).click();
+    await page.getByRole("heading", { name: "E-mail confirmado", level: 1 }).waitFor();
+    await page.getByTestId("email-confirmado").filter({ hasText: "Sua senha, esta sessão e suas chaves de API continuam valendo" }).waitFor();
+    expect(new URL(page.url()).search).toBe(""); // the used link left the address bar
+
+    // Nothing was lost: the key, the other session, the password; the panel stays signed in, verified.
+    expect((await http("GET", "/auth/me", { token: key })).status).toBe(200);
+    expect((await http("GET", "/auth/me", { token: signedIn.accessToken })).body.data.email_verified).toBe(true);
+    expect((await http("POST", "/auth/login", { body: { email, password: "s3nha-forte" } })).status).toBe(200);
+    await page.goto(`${panel.url}/chaves`);
+    await page.getByRole("heading", { name: "Chaves de API", level: 1 }).waitFor();
+    expect(await page.getByTestId("nota-chaves-email").count()).toBe(0);
+    expect(await page.getByTestId("aviso-email-nao-confirmado").count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it("follows the verification e-mail to the panel's /confirmar-email page in another browser: sets the password, ends the sign-up's sessions and keys, says E-mail confirmado; a used link says so and offers a new one", async () => {
+    const registrant = await person();
+    const email = uniqueEmail("confirma+painel");
+    await registrant.page.goto(`${panel.url}/cadastro`);
+    await registrant.page.getByLabel("Nome").fill("Maria Confirmando");
+    await registrant.page.getByLabel("E-mail").fill(email);
+    await registrant.page.getByLabel("Senha").fill("s3nha-forte");
+    await registrant.page.getByRole("button", { name: "Criar conta" }).click();
+    await registrant.page.getByRole("heading", { name: "Início", level: 1 }).waitFor();
+    const squatted = (await http("POST", "/auth/login", { body: { email, password: "s3nha-forte" } })).body.data;
+    const key = (await identity().legacyApiKey(squatted.user.id)).key; // made before issue 33 refused keys to an unconfirmed address
+
+    // The mailbox's owner opens the link elsewhere, signed in to nothing.
+    const { context, page, problems } = await person();
     const link = await verificationLinkFor(stack, email);
     expect(link.origin + link.pathname).toBe(`${PANEL_PUBLIC_URL}/confirmar-email`);
     const here = panel.url + link.pathname + link.search;
@@ -671,6 +746,7 @@ describe("the merchant panel in Chromium", () => {
     await page.getByRole("heading", { name: "Confirme seu e-mail", level: 1 }).waitFor();
     await page.getByText(email, { exact: true }).waitFor();
     expect(await page.getByText(/todas as sessões e chaves de API criadas antes são encerradas/).count()).toBe(1);
+    await page.getByText(/Foi você quem criou a conta\? Para não perder nada/).waitFor();
     await shot(page, "confirm-email");
 
     // Different passwords in the two fields: refused before any request. A common one: the API's message, link kept.
@@ -689,20 +765,28 @@ describe("the merchant panel in Chromium", () => {
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/verify-email" && r.request().method() === "POST" && r.status() === 200);
     await page.getByRole("button", { name: "Confirmar e-mail e definir a senha" }).click();
     const session = (await (await answered).json()).data;
-    await page.getByRole("heading", { name: "Início", level: 1 }).waitFor();
-    expect(new URL(page.url()).pathname).toBe("/");
+    await page.getByRole("heading", { name: "E-mail confirmado", level: 1 }).waitFor();
+    await page.getByTestId("email-confirmado").filter({ hasText: "As sessões e chaves de API criadas antes foram encerradas" }).waitFor();
     // Kept as a sign-in keeps it: the refresh token only in the httpOnly cookie, the access token in memory.
     expect(session.refreshToken).toBeUndefined();
+    expect(session.kept).toBe(false);
     const cookie = (await context.cookies()).find((c) => c.name === REFRESH_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/auth" });
-    expect(cookie.value).not.toBe(signUpCookie);
     const me = await http("GET", "/auth/me", { token: session.accessToken });
     expect(me.body.data).toMatchObject({ email, email_verified: true });
-    // The new password signs in, the sign-up's does not; a reload keeps the panel signed in (the cookie).
+    // The new password signs in, the sign-up's does not; the squatter's key says why it died.
     expect((await http("POST", "/auth/login", { body: { email, password: "senha-do-dono-1" } })).status).toBe(200);
     expect((await http("POST", "/auth/login", { body: { email, password: "s3nha-forte" } })).status).toBe(401);
+    const dead = await http("GET", "/auth/me", { token: key });
+    expect(dead.status).toBe(401);
+    expect(dead.body.error).toMatch(/revogada em .* quando o e-mail da conta foi confirmado/);
+    await page.getByRole("link", { name: "Ir para o início" }).click();
+    await page.getByRole("heading", { name: "Início", level: 1 }).waitFor();
     await page.reload();
     await page.getByRole("heading", { name: "Início", level: 1 }).waitFor();
+    // The registrant's browser lost its session.
+    await registrant.page.reload();
+    await registrant.page.getByRole("heading", { name: "Entrar no painel Pix", level: 1 }).waitFor();
 
     // The used link, in this (signed-in, verified) browser: the API's message, and nothing left to do.
     await page.goto(here);
@@ -742,6 +826,37 @@ describe("the merchant panel in Chromium", () => {
     expect(mails[1].text).toContain(`${PANEL_PUBLIC_URL}/confirmar-email?token=`);
     expect(mails[1].text).not.toContain(first.searchParams.get("token")!);
     expect(problems).toEqual(["400 GET /api/auth/verify-email"]);
+  });
+
+  it("creates a restricted API key with checkboxes in the merchant's words, and filters the audit trail by that key (issue 40)", async () => {
+    const merchant = await signUp(http);
+    await confirmOwnEmail(stack, merchant); // no key before the address is confirmed (issue 33)
+    const { page, problems } = await person();
+    await signInThroughPanel(page, merchant.email);
+    await go(page, "Chaves de API", "Chaves de API");
+    await page.getByLabel("Nome da chave").fill("Assistente");
+    await page.getByRole("radio", { name: "Escolher permissões" }).check();
+    await page.getByRole("checkbox", { name: "Ver cobranças e pagamentos" }).check();
+    await page.getByRole("checkbox", { name: "Criar cobranças" }).check();
+    await page.getByRole("button", { name: "Criar chave" }).click();
+    const row = page.getByRole("row").filter({ hasText: "Assistente" });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("Ver cobranças e pagamentos; Criar cobranças");
+    const keys = (await http("GET", "/api-keys", { token: merchant.accessToken })).body.data;
+    expect(keys).toEqual([expect.objectContaining({ name: "Assistente", permissoes: ["cobrancas:escrever", "cobrancas:ler"] })]);
+    const key = (await http("POST", "/api-keys", { token: merchant.accessToken, body: { name: "ERP", environment: "test" } })).body.data;
+    expect((await http("POST", "/pix", { token: key.key, body: { amount: 10, description: "Pelo ERP" } })).status).toBe(201);
+    for (let i = 0; !(await http("GET", `/audit?actor_id=${key.id}`, { token: merchant.accessToken })).body.data?.length; i++) {
+      if (i > 100) throw new Error("the key's audit entry never arrived");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await go(page, "Auditoria", "Auditoria");
+    await page.getByLabel("Filtrar por chave de API").selectOption({ label: `ERP (${key.prefix}…${key.last_four})` });
+    const entry = page.getByRole("row").filter({ hasText: "Chave de API \"ERP\"" });
+    await entry.waitFor();
+    expect(await page.getByRole("row").filter({ hasText: "Você" }).count()).toBe(0); // only the key's actions
+    expect(problems).toEqual([]);
+    await shot(page, "restricted-key");
   });
 
   it("shows a viewer member no write actions, on a phone-sized screen, and sends no write request", async () => {
@@ -791,7 +906,11 @@ describe("the merchant panel in Chromium", () => {
     expect(await v.page.getByRole("form", { name: "Nova assinatura" }).count()).toBe(0);
 
     await go(v.page, "Chaves de API", "Chaves de API");
-    expect(await v.page.getByRole("button", { name: "Criar chave" }).count()).toBe(0);
+    // Issue 40: a viewer may create a key within its role: read scopes only, never full access.
+    expect(await v.page.getByRole("radio", { name: /^Acesso total/ }).isDisabled()).toBe(true);
+    expect(await v.page.getByRole("checkbox", { name: "Ver cobranças e pagamentos" }).isDisabled()).toBe(false);
+    expect(await v.page.getByRole("checkbox", { name: /^Criar cobranças/ }).isDisabled()).toBe(true);
+    expect(await v.page.getByRole("checkbox", { name: /^Fazer devoluções/ }).isDisabled()).toBe(true);
     await go(v.page, "Produtos", "Produtos");
     await v.page.getByRole("row").filter({ hasText: "Produto do dono" }).waitFor();
     for (const name of [/^Editar/, "Salvar"]) expect(await v.page.getByRole("button", { name }).count()).toBe(0);
@@ -859,6 +978,25 @@ describe("the receiving account page in subaccount mode", () => {
     await shot(page, "receiving-account");
     expect(problems).toEqual([]);
   });
+
+  it("approves a pending test account by the simulation, with the line saying who approves in production", async () => {
+    const merchant = await signUp(client(sub.url));
+    (sub.extras.onboarding as OnboardingExtras).setCompanyData(merchant.user.id, companyDataFor("painel-simulada"));
+    const { page, problems } = await person();
+    await signInThroughPanel(page, merchant.email, undefined, subPanel.url);
+    await go(page, "Conta de recebimento", "Conta de recebimento");
+    const approve = page.getByRole("button", { name: "Aprovar conta de teste (simulação)" });
+    expect(await approve.count()).toBe(0); // nothing to approve before the account is opened
+    await page.getByRole("button", { name: "Abrir conta de recebimento" }).click();
+    const status = page.getByTestId("status-conta-recebimento");
+    await status.filter({ hasText: "Em análise" }).waitFor();
+    expect(await page.getByTestId("simular-aprovacao").textContent()).toContain("Em produção, o provedor de pagamentos confere os documentos enviados");
+    await approve.click();
+    await page.getByText("Conta de teste aprovada por simulação.").waitFor();
+    await status.filter({ hasText: "Aprovada" }).waitFor();
+    expect(await approve.count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
 });
 
 /**
@@ -893,49 +1031,49 @@ describe("refunds in the panel (subaccount mode)", () => {
     await merchant.page.getByRole("heading", { name: "Cobrança R$ 80,00", level: 1 }).waitFor();
     await merchant.page.getByTestId("estornos-desabilitados").waitFor();
     expect(await merchant.page.getByTestId("estornos-desabilitados").textContent()).toMatch(/fale com o suporte/);
-    expect(await merchant.page.getByRole("button", { name: /Estornar|Reembolsar/ }).count()).toBe(0);
+    expect(await merchant.page.getByRole("button", { name: /Devolver|Estornar|Reembolsar/ }).count()).toBe(0);
     await go(merchant.page, "Conta de recebimento", "Conta de recebimento");
-    expect(await merchant.page.getByTestId("estornos-conta").textContent()).toMatch(/não estão habilitados/);
+    expect(await merchant.page.getByTestId("estornos-conta").textContent()).toMatch(/não estão habilitadas/);
 
     // The team switches refunds on for this store in the console, keeping the service's fee (Asaas' rule).
     const team = await person();
     await signInThroughPanel(team.page, (await w.http("GET", "/auth/me", { token: w.team.accessToken })).body.data.email, undefined, refundPanel.url);
     await team.page.goto(`${refundPanel.url}/console/${m.storeId}`);
-    await team.page.getByRole("heading", { name: "Estornos", level: 2 }).waitFor();
-    await team.page.getByLabel("Taxa do serviço num estorno (modo subconta)").selectOption("lojista");
-    await team.page.getByRole("button", { name: "Habilitar estornos" }).click();
-    await team.page.getByText(/^Habilitados/).waitFor();
+    await team.page.getByRole("heading", { name: "Devoluções", level: 2 }).waitFor();
+    await team.page.getByLabel("Taxa do serviço numa devolução (modo subconta)").selectOption("lojista");
+    await team.page.getByRole("button", { name: "Habilitar devoluções" }).click();
+    await team.page.getByText(/^Habilitadas/).waitFor();
     expect(team.problems).toEqual([]);
 
     await merchant.page.goto(`${refundPanel.url}/cobrancas/${txid}`);
-    await merchant.page.getByRole("button", { name: "Estornar" }).click();
-    const dialog = merchant.page.getByRole("dialog", { name: "Estornar cobrança" });
+    await merchant.page.getByRole("button", { name: "Devolver", exact: true }).click();
+    const dialog = merchant.page.getByRole("dialog", { name: "Devolver pagamento" });
     await dialog.waitFor();
-    expect(await dialog.getByLabel("Valor do estorno (R$)").inputValue()).toBe("80,00");
+    expect(await dialog.getByLabel("Valor a devolver (R$)").inputValue()).toBe("80,00");
     expect(await dialog.getByTestId("regra-taxa").textContent()).toMatch(/não é devolvida/);
     // Above what remains: refused in the dialog with what is allowed, nothing sent.
-    await dialog.getByLabel("Valor do estorno (R$)").fill("80,01");
-    await dialog.getByRole("button", { name: "Confirmar estorno" }).click();
+    await dialog.getByLabel("Valor a devolver (R$)").fill("80,01");
+    await dialog.getByRole("button", { name: "Confirmar devolução" }).click();
     await dialog.getByRole("alert").filter({ hasText: "No máximo R$ 80,00" }).waitFor();
     // More than the available balance (the fee the store paid is not in it): the gateway's specific message.
-    await dialog.getByLabel("Valor do estorno (R$)").fill("80,00");
-    await dialog.getByRole("button", { name: "Confirmar estorno" }).click();
+    await dialog.getByLabel("Valor a devolver (R$)").fill("80,00");
+    await dialog.getByRole("button", { name: "Confirmar devolução" }).click();
     await dialog.getByRole("alert").filter({ hasText: "Saldo insuficiente" }).waitFor();
     // Cancel, and open a fresh dialog (a new Idempotency-Key) for a partial refund.
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await dialog.waitFor({ state: "detached" });
-    await merchant.page.getByRole("button", { name: "Estornar" }).click();
+    await merchant.page.getByRole("button", { name: "Devolver", exact: true }).click();
     await dialog.waitFor();
-    await dialog.getByLabel("Valor do estorno (R$)").fill("30,00");
+    await dialog.getByLabel("Valor a devolver (R$)").fill("30,00");
     await dialog.getByLabel("Motivo (opcional)").fill("Produto devolvido");
     mkdirSync(DOCS_IMG, { recursive: true });
     await merchant.page.screenshot({ path: join(DOCS_IMG, "panel-refund-dialog.png") });
-    await dialog.getByRole("button", { name: "Confirmar estorno" }).click();
+    await dialog.getByRole("button", { name: "Confirmar devolução" }).click();
     await dialog.waitFor({ state: "detached" });
     const row = merchant.page.getByTestId("estorno").first();
-    // The page polls while the refund is in processing: the row turns "Devolvido" by itself.
-    await row.filter({ hasText: /30,00\s*Devolvido/ }).waitFor({ timeout: 15_000 });
-    expect(await row.textContent()).toMatch(/R\$\s30,00.*Devolvido.*Produto devolvido/);
+    // The page polls while the refund is in processing: the row turns "Concluída" by itself.
+    await row.filter({ hasText: /30,00\s*Concluída/ }).waitFor({ timeout: 15_000 });
+    expect(await row.textContent()).toMatch(/R\$\s30,00.*Concluída.*Produto devolvido/);
     await merchant.page.getByTestId("estornado").filter({ hasText: "30,00" }).waitFor();
     await merchant.page.screenshot({ path: join(DOCS_IMG, "panel-refunds.png"), fullPage: true });
 

@@ -31,12 +31,12 @@ describe("webhooks schema defaults and relations", () => {
     await prisma.webhookEndpoint.create({ data: full });
     const read = await prisma.webhookEndpoint.findUniqueOrThrow({ where: { id } });
     expect({ ...read, secretCiphertext: Array.from(read.secretCiphertext) }).toEqual({
-      ...full, secretCiphertext: [0, 1, 2, 255], updatedAt: expect.any(Date),
+      ...full, format: "contract", secretCiphertext: [0, 1, 2, 255], updatedAt: expect.any(Date),
     });
     const defaults = await prisma.webhookEndpoint.create({
       data: { id: randomUUID(), storeId, environment: "test", url: "http://x.example", secretCiphertext: Uint8Array.from([1]) },
     });
-    expect(defaults).toMatchObject({ name: null, events: [], active: true, retryPolicy: "none" });
+    expect(defaults).toMatchObject({ name: null, events: [], active: true, retryPolicy: "none", format: "contract" });
     expect(defaults.createdAt).toBeInstanceOf(Date);
     const updated = await prisma.webhookEndpoint.update({ where: { id }, data: { name: null, events: { set: [] } } });
     expect(updated).toMatchObject({ name: null, events: [] });

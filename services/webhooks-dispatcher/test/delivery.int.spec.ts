@@ -38,7 +38,7 @@ describe("event delivery", () => {
     await create(principal(store.storeId, "live"), live.url);
     await create(principal(), otherStore.url);
 
-    const data = { txid: "tx123", amount: 25.5, description: "Pedido 1", customer_name: "Ana", customer_email: "ana@x.test", paid_at: "2026-11-21T10:00:00.000Z", end_to_end_id: "E123", subscription_id: null, simulado: true };
+    const data = { txid: "tx123", amount: 25.5, description: "Pedido 1", customer_name: "Ana", customer_email: "ana@x.test", paid_at: "2026-11-21T10:00:00.000Z", end_to_end_id: "E123", subscription_id: null, method: "pix", simulado: true as const };
     const envelope = h.envelope("charge.paid", store, data);
     await h.publish(envelope);
 
@@ -157,7 +157,11 @@ describe("event delivery", () => {
     const pixCode = "00020101021226700014br.gov.bcb.pix2548pix.example.com/8b3da2f39a4140d1a91abd93113bd4415204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***630464E4";
     await h.publish(h.envelope("charge.created", store, { txid: "qr-1", status: "pending", pix_code: pixCode, checkout_url: "https://pay.test/checkout/qr-1" }));
     const [hit] = await hook.waitFor(1);
-    expect(Object.keys(hit.body.data)).toEqual(["txid", "status", "pix_code", "qr_code_url", "checkout_url"]);
+    // The catalogue's fields in its order (packages/messaging/src/catalog.ts), the image right after pix_code.
+    expect(Object.keys(hit.body.data)).toEqual([
+      "txid", "amount", "description", "status", "environment", "customer_name", "customer_email", "customer_phone", "subscription_id",
+      "pix_code", "qr_code_url", "checkout_url", "expires_at", "created_at",
+    ]);
     expect(hit.body.data.qr_code_url).toBe(qrPngDataUrl(pixCode));
   });
 });

@@ -11,11 +11,22 @@ describe("webhook endpoints API", () => {
   });
   afterAll(() => h.close());
 
-  it("caps endpoints at 50 per store and environment, atomically: 100 concurrent creations make exactly 50", async () => {
+  it("caps endpoints at 50 per store and environment, atomically: 100 creations, 20 at a time, make exactly 50", async () => {
     const store = principal();
-    const results = await Promise.allSettled(
-      Array.from({ length: 100 }, (_, i) => h.call("CreateWebhookEndpoint", { url: `http://127.0.0.1:9/h${i}` }, store)),
-    );
+    // 20 in flight at every moment (a sliding window, so requests race across the 50th): all 100 at once
+    // queued for the pool's connections past the transaction's 15 s maxWait on the loaded CI machine (503s).
+    const results: PromiseSettledResult<unknown>[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < 100) {
+        const i = next++;
+        results[i] = await h.call("CreateWebhookEndpoint", { url: `http://127.0.0.1:9/h${i}` }, store).then(
+          (value) => ({ status: "fulfilled" as const, value }),
+          (reason: unknown) => ({ status: "rejected" as const, reason }),
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: 20 }, worker));
     const created = results.filter((r) => r.status === "fulfilled");
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(created).toHaveLength(50);

@@ -6,7 +6,8 @@ import { ServiceClient, type Principal, type ClientOf, type MethodsOfKind, type 
 
 type Webhooks = TypedService<"pix.webhooks.v1.WebhooksService">;
 import { createLogger } from "@pix/logger";
-import { buildEnvelope, dlqName, type Envelope } from "@pix/messaging";
+import { buildEnvelope, dlqName, type Envelope, type EventDataInput, type EventName } from "@pix/messaging";
+import { sampleEventData } from "@pix/messaging/src/event-fixtures";
 import { createTestDatabase, TEST_AMQP_URL, uniqueName, type TestDatabase } from "@pix/testing";
 import { startWebhooksDispatcher, WebhooksService } from "../src/app";
 import { webhooksDispatcherEnv } from "../src/config";
@@ -83,8 +84,9 @@ export async function openHarness(env: Record<string, string> = {}) {
       await ch.waitForConfirms();
       await ch.close();
     },
-    envelope(event: Parameters<typeof buildEnvelope>[0], p: Principal, data: Record<string, unknown>) {
-      return buildEnvelope(event, { store_id: p.storeId, environment: p.environment }, data);
+    /** `data` on top of the event's sample payload (the catalogue's fixtures). */
+    envelope<N extends EventName>(event: N, p: Principal, data: Partial<EventDataInput<N>>) {
+      return buildEnvelope(event, { store_id: p.storeId, environment: p.environment }, sampleEventData(event, data));
     },
     async close() {
       await stop();

@@ -1,3 +1,4 @@
+import { sampleEventData } from "@pix/messaging/src/event-fixtures";
 import { randomBytes, randomUUID } from "node:crypto";
 import { buildEnvelope } from "@pix/messaging";
 import { SecretBox } from "../src/domain/secret";
@@ -14,11 +15,11 @@ describe("restarts, endpoint changes and connect-time checks", () => {
       await h.start();
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      const r = await startReceiver((hit) => (hit.body.data.n === 1 ? { until: held } : { status: 204 }));
+      const r = await startReceiver((hit) => (hit.body.data.txid === "n1" ? { until: held } : { status: 204 }));
       receivers.push(r);
       const store = principal();
       await h.call("CreateWebhookEndpoint", { url: r.url }, store);
-      const events = [1, 2, 3].map((n) => h.envelope("charge.created", store, { n }));
+      const events = [1, 2, 3].map((n) => h.envelope("charge.created", store, { txid: `n${n}` }));
       await h.publish(events[0]);
       await r.waitFor(1); // n=1 now holds the endpoint's only slot; the next ones queue behind it
       for (const e of events.slice(1)) await h.publish(e);
@@ -35,7 +36,7 @@ describe("restarts, endpoint changes and connect-time checks", () => {
 
       await h.start();
       await r.waitFor(3);
-      expect(r.hits.map((x) => x.body.data.n).sort()).toEqual([1, 2, 3]);
+      expect(r.hits.map((x) => x.body.data.txid).sort()).toEqual(["n1", "n2", "n3"]);
       await waitUntil(async () => Object.values(await statusOf()).every((s) => s === "succeeded"), "resumed deliveries recorded");
     } finally {
       await h.close();
@@ -48,21 +49,21 @@ describe("restarts, endpoint changes and connect-time checks", () => {
       await h.start();
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      const r = await startReceiver((hit) => (hit.body.data.n === 1 ? { until: held } : { status: 204 }));
+      const r = await startReceiver((hit) => (hit.body.data.txid === "n1" ? { until: held } : { status: 204 }));
       receivers.push(r);
       const store = principal();
       const { endpoint } = await h.call("CreateWebhookEndpoint", { url: r.url }, store);
-      await h.publish(h.envelope("charge.created", store, { n: 1 }));
+      await h.publish(h.envelope("charge.created", store, { txid: "n1" }));
       await r.waitFor(1); // n=1 holds the endpoint's only slot; n=2 queues behind it
-      await h.publish(h.envelope("charge.created", store, { n: 2 }));
+      await h.publish(h.envelope("charge.created", store, { txid: "n2" }));
       await waitUntil(async () => (await h.pool.query(`SELECT 1 FROM webhook_deliveries`)).rowCount === 2, "both deliveries recorded");
       await h.call("UpdateWebhookEndpoint", { id: endpoint!.id, active: false }, store);
       release();
       await waitUntil(async () => (await h.pool.query(`SELECT 1 FROM webhook_deliveries WHERE status IN ('pending', 'sending')`)).rowCount === 0, "both settled");
-      const { rows } = await h.pool.query(`SELECT body::jsonb -> 'data' ->> 'n' AS n, status, error FROM webhook_deliveries ORDER BY n`);
+      const { rows } = await h.pool.query(`SELECT body::jsonb -> 'data' ->> 'txid' AS n, status, error FROM webhook_deliveries ORDER BY n`);
       expect(rows).toEqual([
-        { n: "1", status: "succeeded", error: null },
-        { n: "2", status: "failed", error: "Endpoint desativado antes da tentativa" },
+        { n: "n1", status: "succeeded", error: null },
+        { n: "n2", status: "failed", error: "Endpoint desativado antes da tentativa" },
       ]);
       await h.call("SendTestWebhook", { id: endpoint!.id }, store);
       await r.waitFor(1, (x) => x.body.event === "test");
@@ -113,7 +114,7 @@ describe("restarts, endpoint changes and connect-time checks", () => {
         `INSERT INTO webhook_endpoints (id, store_id, environment, url, secret_ciphertext, updated_at) VALUES ($1, $2, 'test', $3, $4, now())`,
         [id, store.storeId, url, Buffer.from(sealed)],
       );
-      const envelope = buildEnvelope("charge.paid", { store_id: store.storeId, environment: "test" }, { txid: "rebind" });
+      const envelope = buildEnvelope("charge.paid", { store_id: store.storeId, environment: "test" }, sampleEventData("charge.paid", { txid: "rebind" }));
       await h.publish(envelope);
       await waitUntil(async () => (await h.pool.query(`SELECT 1 FROM webhook_deliveries WHERE status = 'failed'`)).rowCount === 1, "the refused attempt");
       const { rows } = await h.pool.query(`SELECT status, status_code, error FROM webhook_deliveries`);
@@ -138,7 +139,7 @@ describe("a secret that cannot be opened", () => {
         `INSERT INTO webhook_endpoints (id, store_id, environment, url, secret_ciphertext, updated_at) VALUES ($1, $2, 'test', $3, $4, now())`,
         [id, store.storeId, r.url, Buffer.from(sealedElsewhere)],
       );
-      await h.publish(buildEnvelope("charge.paid", { store_id: store.storeId, environment: "test" }, { txid: "k" }));
+      await h.publish(buildEnvelope("charge.paid", { store_id: store.storeId, environment: "test" }, sampleEventData("charge.paid", { txid: "k" })));
       await waitUntil(async () => (await h.pool.query(`SELECT 1 FROM webhook_deliveries WHERE status = 'failed'`)).rowCount === 1, "the failed delivery");
       expect((await h.pool.query(`SELECT error FROM webhook_deliveries`)).rows).toEqual([{ error: "Falha interna ao assinar a entrega" }]);
       expect(r.hits).toHaveLength(0);

@@ -7,6 +7,7 @@ import type { StatementPage as _pix_charges_v1_StatementPage, StatementPage__Out
 import type { StatementRequest as _pix_charges_v1_StatementRequest, StatementRequest__Output as _pix_charges_v1_StatementRequest__Output } from './pix/charges/v1/StatementRequest';
 import type { StatementTotalsResponse as _pix_charges_v1_StatementTotalsResponse, StatementTotalsResponse__Output as _pix_charges_v1_StatementTotalsResponse__Output } from './pix/charges/v1/StatementTotalsResponse';
 import type { StatementTypeTotal as _pix_charges_v1_StatementTypeTotal, StatementTypeTotal__Output as _pix_charges_v1_StatementTypeTotal__Output } from './pix/charges/v1/StatementTypeTotal';
+import type { ValueComponents as _pix_charges_v1_ValueComponents, ValueComponents__Output as _pix_charges_v1_ValueComponents__Output } from './pix/charges/v1/ValueComponents';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -22,6 +23,7 @@ export interface ProtoGrpcType {
         StatementRequest: MessageTypeDefinition<_pix_charges_v1_StatementRequest, _pix_charges_v1_StatementRequest__Output>
         StatementTotalsResponse: MessageTypeDefinition<_pix_charges_v1_StatementTotalsResponse, _pix_charges_v1_StatementTotalsResponse__Output>
         StatementTypeTotal: MessageTypeDefinition<_pix_charges_v1_StatementTypeTotal, _pix_charges_v1_StatementTypeTotal__Output>
+        ValueComponents: MessageTypeDefinition<_pix_charges_v1_ValueComponents, _pix_charges_v1_ValueComponents__Output>
       }
     }
   }

@@ -71,6 +71,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/llms.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * llms.txt: a API e as páginas da documentação, para agentes
+         * @description Formato llmstxt.org: o documento OpenAPI e um link para o Markdown de cada página de `docs/`.
+         *
+         *     Público: sem credencial.
+         *
+         *     Além do contrato (o produto acrescenta).
+         */
+        get: operations["getLlmsTxt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs/{page}.md": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Uma página da documentação em Markdown
+         * @description As páginas listadas em `/llms.txt`; outro nome: 404.
+         *
+         *     Público: sem credencial.
+         *
+         *     Além do contrato (o produto acrescenta).
+         */
+        get: operations["getDocs:pageMd"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/register": {
         parameters: {
             query?: never;
@@ -224,7 +272,7 @@ export interface paths {
         };
         /**
          * O usuário da credencial e o ambiente
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `conta:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.13.
          */
@@ -327,8 +375,8 @@ export interface paths {
         get: operations["getAuthVerifyEmail"];
         put?: never;
         /**
-         * Confirmar o e-mail definindo a senha
-         * @description Usa o token uma vez: a nova senha substitui a anterior, todas as sessões e chaves de API criadas antes são revogadas (também as que a conta criou para outra loja como membro, com `x-store`), e só então o e-mail fica confirmado. Responde a única sessão da conta. Também aceita o formulário da página (application/x-www-form-urlencoded), que responde 303 para `/auth/email-verified`. Token inválido, usado ou vencido, ou senha recusada: 400.
+         * Confirmar o e-mail (pela sessão da conta, ou definindo a senha)
+         * @description Usa o token uma vez. Com `Authorization` de uma sessão da própria conta que o link confirma: sem `password` (400 `SENHA_MANTIDA` se enviada), o e-mail fica confirmado e a senha, as sessões e as chaves continuam valendo (`kept: true`). Sem ela (outra conta, chave de API ou nenhuma credencial): a nova senha (400 `SENHA_OBRIGATORIA` sem ela) substitui a anterior, todas as sessões e chaves de API criadas antes são revogadas (também as que a conta criou para outra loja como membro, com `x-store`), e só então o e-mail fica confirmado; responde a única sessão da conta (`kept: false`). Credencial enviada mas inválida ou revogada: 401. Também aceita o formulário da página (application/x-www-form-urlencoded), que responde 303 para `/auth/email-verified`. Token inválido, usado ou vencido, ou senha recusada: 400.
          *
          *     Público: sem credencial.
          *
@@ -428,13 +476,37 @@ export interface paths {
         put?: never;
         /**
          * Criar uma chave de API
-         * @description A chave (`service_test_…` ou `service_live_…`) aparece só nesta resposta. `live` antes da aprovação: 409 `PRODUCAO_NAO_LIBERADA`; 100 chaves ativas por loja e ambiente (409 `LIMITE_ATINGIDO`).
+         * @description A chave (`service_test_…` ou `service_live_…`) aparece só nesta resposta. Antes de o e-mail da loja ser confirmado: 403 `EMAIL_NAO_VERIFICADO` (nenhuma chave existe antes da confirmação, que assim nunca a encerra). `live` antes da aprovação: 409 `PRODUCAO_NAO_LIBERADA`; 100 chaves ativas por loja e ambiente (409 `LIMITE_ATINGIDO`). `permissoes` (issue 40) cria uma chave restrita a esses escopos `recurso:acao`; sem o campo, a chave tem todos os direitos da loja. Uma chave nunca passa do papel de quem a cria: 403 `PERMISSAO_ACIMA_DO_PAPEL`. Uma chave restrita fora do escopo de uma rota recebe 403 `CHAVE_SEM_PERMISSAO` com `permissao`.
          *
-         *     Permissão `account:write`: owner, manager; exige sessão (uma chave de API recebe 403). Membros escolhem a loja com `x-store`.
+         *     Permissão `account:keys`: owner, manager, editor, viewer; exige sessão (uma chave de API recebe 403). Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.13, 5.1.
          */
         post: operations["postApiKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A chave desta requisição: ambiente e escopos
+         * @description Só com uma chave de API (uma sessão recebe 403). `permissoes` é `null` numa chave com todos os direitos; `escopos` lista sempre o que ela pode (o servidor MCP oferece só essas ferramentas).
+         *
+         *     Permissão `credencial`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *
+         *     Além do contrato (o produto acrescenta).
+         */
+        get: operations["getApiKeysCurrent"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -476,11 +548,113 @@ export interface paths {
          * Emitir uma cobrança Pix
          * @description Modo manual (`amount`) ou modo produto (`product_id`, `coupon_code` opcional: o valor é calculado no servidor, validade padrão 24 h). Mínimo R$ 5,00 (400 `VALOR_MINIMO` com `valor_minimo`). 409 `SUBCONTA_NAO_APROVADA` / `SUBCONTA_INEXISTENTE`; em live antes da aprovação, 409 `PRODUCAO_NAO_LIBERADA`. Emite `charge.created`.
          *
-         *     Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `cobrancas:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.13, 3.1.
          */
         post: operations["postPix"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pix/{txid}/valor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Valor do dia de uma cobrança com vencimento
+         * @description Além do contrato (cobrança com vencimento, o `cobv` do BCB): o valor a pagar em `data` (AAAA-MM-DD; hoje em Brasília quando omitida) e seus componentes. 400 `DATA_APOS_VALIDADE` depois do último dia de pagamento; 409 `COBRANCA_SEM_VENCIMENTO` numa cobrança imediata. Ver docs/due-date-charges.md.
+         *
+         *     Permissão `cobrancas:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *
+         *     Além do contrato (o produto acrescenta).
+         */
+        get: operations["getPixByTxidValor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pix/valor/simulacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simular o valor do dia de termos de vencimento
+         * @description Além do contrato (issue 37): `amount`, os termos de uma cobrança com vencimento (como em `POST /pix`) e até 10 `datas` (AAAA-MM-DD) → o valor de cada data e seus componentes, sem criar cobrança (a prévia do painel). Os termos são conferidos como em `POST /pix`; 400 `DATA_APOS_VALIDADE` para uma data depois do último dia de pagamento.
+         *
+         *     Permissão `cobrancas:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *
+         *     Além do contrato (o produto acrescenta).
+         */
+        post: operations["postPixValorSimulacao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pix/lotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lotes de cobranças da loja
+         * @description Os 100 mais recentes primeiro, sem os itens (`itens` vem vazio): leia cada um em `GET /pix/lotes/{id}`.
+         *
+         *     Permissão `cobrancas:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *
+         *     Além do contrato (o produto acrescenta).
+         */
+        get: operations["getPixLotes"];
+        put?: never;
+        /**
+         * Criar um lote de cobranças com vencimento
+         * @description Além do contrato (o `lotecobv` do BCB): `descricao` e `cobrancas`, de 1 a 1.000 corpos de `POST /pix` com `due_date`. Cada cobrança é criada (`CRIADA`, com `txid`) ou negada (`NEGADA`, com `problema`: `codigo`, `mensagem` e `erros` com o caminho de cada campo dentro da cobrança) por conta própria: uma negada não desfaz as outras. `EM_PROCESSAMENTO` (raro): o provedor não respondeu; a cobrança segue sendo emitida (consulte `GET /pix/status?txid=`). Mais de 1.000: 400 `LOTE_TAMANHO_INVALIDO`. Responde quando todas terminaram. Ver docs/due-date-charges.md.
+         *
+         *     Permissão `cobrancas:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *
+         *     Além do contrato (o produto acrescenta).
+         */
+        post: operations["postPixLotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pix/lotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Um lote de cobranças e o resultado de cada uma
+         * @description Permissão `cobrancas:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *
+         *     Além do contrato (o produto acrescenta).
+         */
+        get: operations["getPixLotesById"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -498,7 +672,9 @@ export interface paths {
         put?: never;
         /**
          * Registrar uma cobrança sem emitir Pix
-         * @description Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description `due_date` aqui é só registro. Multa, juros, desconto, abatimento e `validade_apos_vencimento` são recusados (400 `VENCIMENTO_SOMENTE_EM_PIX`): uma cobrança com esses termos é criada em `POST /pix`, cujo código Pix o pagador paga pelo valor do dia. Ver docs/due-date-charges.md.
+         *
+         *     Permissão `cobrancas:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.2.
          */
@@ -518,7 +694,7 @@ export interface paths {
         };
         /**
          * Estado de uma cobrança pelo txid (reconciliação)
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `cobrancas:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.13, 6.
          */
@@ -542,7 +718,7 @@ export interface paths {
          * Listar as cobranças com código Pix
          * @description Mais recentes primeiro; até 5000, com `aviso` quando há mais.
          *
-         *     Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `cobrancas:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.9.
          */
@@ -566,7 +742,7 @@ export interface paths {
         put?: never;
         /**
          * Cancelar (não executado: 502)
-         * @description Permissão `delete`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `cobrancas:excluir`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 3.1.
          */
@@ -590,7 +766,7 @@ export interface paths {
          * Estornar (devolução; 502 sem a habilitação da equipe)
          * @description Sem a habilitação da loja pela equipe (`POST /admin/lojistas/{id}/estornos`) responde 502 como o contrato. Habilitada: devolve `amount` (omitido = o que resta) de uma cobrança `paid`, em até 90 dias de `paid_at`, várias parciais até o valor pago; 201 com o estorno `EM_PROCESSAMENTO`, que termina `DEVOLVIDO` ou `NAO_REALIZADO` (eventos `refund.completed` / `refund.failed`). 409 `SALDO_INSUFICIENTE`, `ESTORNO_ACIMA_DO_PAGO`, `PRAZO_DE_ESTORNO_ENCERRADO`, `ESTORNO_DE_SIMULACAO`, `DEBITO_MED` (um bloqueio MED maior que o saldo deixou débito).
          *
-         *     Permissão `refund`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `estornos:escrever`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.3.
          */
@@ -612,7 +788,7 @@ export interface paths {
          * Estornos de uma cobrança
          * @description Mais antigos primeiro.
          *
-         *     Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `estornos:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -636,7 +812,7 @@ export interface paths {
          * Infrações MED da loja
          * @description Além do contrato (MED 2.0): o banco do pagador contestou um Pix; o valor fica bloqueado até a decisão. Mais recentes primeiro; `status` (open, defended, closed), `limit` (até 100) e `cursor` (o `next_cursor` da página anterior). Dono e gerentes.
          *
-         *     Permissão `infractions`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `infracoes:ler`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -658,7 +834,7 @@ export interface paths {
         };
         /**
          * Uma infração MED
-         * @description Permissão `infractions`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `infracoes:ler`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -684,7 +860,7 @@ export interface paths {
          * Enviar a defesa (texto e até 5 arquivos)
          * @description multipart/form-data: `text` (até 5000 caracteres) e até 5 `files` (PDF, PNG ou JPEG pelo conteúdo, até 10 MB cada, as regras dos documentos de produção). Uma defesa por infração, enquanto aberta e antes de `defense_due_at`; enviada ao provedor de pagamentos. 409 `DEFESA_JA_ENVIADA`, `INFRACAO_ENCERRADA`.
          *
-         *     Permissão `infractions`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `infracoes:escrever`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -704,7 +880,7 @@ export interface paths {
         };
         /**
          * Estornos habilitados para esta loja?
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `estornos:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -728,13 +904,61 @@ export interface paths {
         put?: never;
         /**
          * Simular o pagamento de uma cobrança de teste
-         * @description Só cobranças `test`; `pending` (ou `expired`) → `paid`, `charge.paid` com `simulado: true` (e `late: true` quando a cobrança já tinha expirado).
+         * @description Só cobranças `test` (409 `SOMENTE_EM_TESTE` em live); `pending` (ou `expired`) → `paid`, `charge.paid` com `simulado: true` (e `late: true` quando a cobrança já tinha expirado). O provedor de pagamentos de teste paga a cobrança como um pagador: o pagamento tem `end_to_end_id`, aparece no extrato e pode ser estornado (`POST /pix/refund`) ou contestado (`POST /pix/simulate-infraction`). Repetir numa cobrança já paga responde o estado dela, sem segundo pagamento. 503 `MOTOR_DE_TESTE_INDISPONIVEL` quando o provedor de teste não responde (a cobrança segue pendente; repita).
          *
-         *     Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `cobrancas:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 3.1.
          */
         post: operations["postPixSimulatePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pix/simulate-infraction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simular uma infração MED numa cobrança de teste paga
+         * @description Além do contrato (modo de teste). O provedor de teste abre a infração como o banco do pagador: o valor fica bloqueado, `infraction.opened` e o e-mail seguem, como numa infração real; defenda-a (`POST /infractions/{id}/defense`) e decida-a (`POST /infractions/{id}/simulate-decision`). `amount` (reais) omitido = o que resta do pagamento; `reason` `fraude` (padrão) ou `falha_operacional`. Só no ambiente de teste (409 `SOMENTE_EM_TESTE`); 409 `MED_SEM_PIX` numa cobrança não paga, paga por uma simulação antiga ou com `amount` acima do que resta; 503 `MOTOR_DE_TESTE_INDISPONIVEL`. Dono e gerentes.
+         *
+         *     Permissão `infracoes:escrever`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *
+         *     Além do contrato (o produto acrescenta).
+         */
+        post: operations["postPixSimulateInfraction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/infractions/{id}/simulate-decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decidir uma infração MED de teste
+         * @description Além do contrato (modo de teste): a análise termina como o banco decidiria. `upheld` (procedente): o valor bloqueado volta ao pagador por uma devolução MED (`refund_id`, `refund.completed`); `rejected` (improcedente): o bloqueio é liberado para o saldo disponível. `infraction.closed` e o e-mail seguem. Só no ambiente de teste (409 `SOMENTE_EM_TESTE`); 409 `INFRACAO_ENCERRADA` numa infração já encerrada; 503 `MOTOR_DE_TESTE_INDISPONIVEL`. Dono e gerentes.
+         *
+         *     Permissão `infracoes:escrever`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *
+         *     Além do contrato (o produto acrescenta).
+         */
+        post: operations["postInfractionsByIdSimulateDecision"];
         delete?: never;
         options?: never;
         head?: never;
@@ -751,14 +975,38 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Relógio de teste: expirar as cobranças de teste como em `as_of`
-         * @description Além do contrato (expiração). Só no ambiente de teste (409 em live): as cobranças `pending` de teste da loja com `expires_at` até `as_of` passam a `expired` agora, cada uma com `charge.expired`, como o trabalhador de expiração faria até lá.
+         * Relógio de teste: expirar (e pôr em atraso) as cobranças de teste como em `as_of`
+         * @description Além do contrato (expiração). Só no ambiente de teste (409 em live): as cobranças `pending` de teste da loja com `expires_at` até `as_of` passam a `expired` agora, cada uma com `charge.expired`, como o trabalhador de expiração faria até lá. Antes, as cobranças com vencimento ainda pendentes que em `as_of` já passaram do vencimento (ajustado ao dia útil) recebem `charge.overdue`, uma vez cada.
          *
-         *     Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `cobrancas:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
         post: operations["postPixExpiryRuns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pix/advance-due-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Relógio de teste do vencimento: avançar uma cobrança de teste `days` dias
+         * @description Além do contrato (issue 37). Só no ambiente de teste (409 `SOMENTE_EM_TESTE` em live): uma cobrança com vencimento `pending` passa a viver `days` dias adiante (o vencimento e as datas dos descontos recuam `days` dias; `expires_at` acompanha). O valor de hoje (`GET /pix/{txid}/valor`), o pagamento simulado e seus `componentes_valor` seguem os novos termos; `charge.overdue` (passado o vencimento) e `charge.expired` (passada a validade) saem como sairiam. 409 `COBRANCA_SEM_VENCIMENTO` numa cobrança imediata; 409 `ESTADO_INCOMPATIVEL` numa cobrança que não está pendente.
+         *
+         *     Permissão `cobrancas:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *
+         *     Além do contrato (o produto acrescenta).
+         */
+        post: operations["postPixAdvanceDueDate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -798,7 +1046,7 @@ export interface paths {
         };
         /**
          * Listar os links, mais recentes primeiro
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `links:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.11.
          */
@@ -806,9 +1054,9 @@ export interface paths {
         put?: never;
         /**
          * Criar um link de pagamento
-         * @description Com `product_id` o link vende o produto pelo preço dele (`amount` é recusado). 1000 links ativos por loja e ambiente (409 `LIMITE_ATINGIDO`).
+         * @description Com `product_id` o link vende o produto pelo preço dele (`amount` é recusado). 1000 links ativos por loja e ambiente (409 `LIMITE_ATINGIDO`). Além do contrato (issue 37): com `due_date` e os termos de `POST /pix` (`multa`, `juros`, `desconto`, `abatimento`, `validade_apos_vencimento`, conferidos como lá) cada pagador recebe uma cobrança com vencimento, paga pelo valor do dia. Ver docs/due-date-charges.md.
          *
-         *     Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `links:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 2.4, 4.13.
          */
@@ -829,9 +1077,9 @@ export interface paths {
         get?: never;
         /**
          * Editar um link
-         * @description `product_id` vazio ou null desvincula o produto.
+         * @description `product_id` vazio ou null desvincula o produto. Termos de vencimento (issue 37): qualquer um enviado substitui todos (com `due_date`); `due_date: null` sozinho remove o vencimento.
          *
-         *     Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `links:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -839,7 +1087,7 @@ export interface paths {
         post?: never;
         /**
          * Excluir um link
-         * @description Permissão `delete`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `links:excluir`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -858,7 +1106,7 @@ export interface paths {
         };
         /**
          * Eventos que podem ser assinados
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `webhooks:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.12.
          */
@@ -880,7 +1128,7 @@ export interface paths {
         };
         /**
          * Listar os endpoints
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `webhooks:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.12.
          */
@@ -890,7 +1138,7 @@ export interface paths {
          * Registrar um endpoint de webhook
          * @description `secret` opcional: exatamente `whsec_` + 32 hexadecimais (400), gerado quando omitido e devolvido só aqui. `events` vazio = todos. `retry_policy` (além do contrato): `none` (uma tentativa, o padrão) ou `exponential`. 50 endpoints por loja e ambiente.
          *
-         *     Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `webhooks:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.12, 8.
          */
@@ -910,14 +1158,14 @@ export interface paths {
         };
         /**
          * Um endpoint
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `webhooks:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
         get: operations["getWebhookEndpointsById"];
         /**
          * Editar URL, nome, eventos, ativo ou política de reenvio
-         * @description Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `webhooks:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.12.
          */
@@ -925,7 +1173,7 @@ export interface paths {
         post?: never;
         /**
          * Remover um endpoint
-         * @description Permissão `delete`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `webhooks:excluir`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.12.
          */
@@ -948,7 +1196,7 @@ export interface paths {
          * Enviar um evento `test`
          * @description Sempre entregue, qualquer que seja `events`; até 10 por minuto por endpoint (429).
          *
-         *     Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `webhooks:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.12.
          */
@@ -970,7 +1218,7 @@ export interface paths {
          * Registro de entregas (paginado por cursor)
          * @description `txid` (além do contrato) filtra as entregas de uma cobrança: as de eventos cujo corpo traz `data.txid` igual a ele.
          *
-         *     Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `webhooks:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -994,7 +1242,7 @@ export interface paths {
         put?: never;
         /**
          * Reenviar uma entrega
-         * @description Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `webhooks:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -1014,9 +1262,9 @@ export interface paths {
         };
         /**
          * Stream dos eventos da loja (ambiente de teste; `pix listen`)
-         * @description Server-sent events (`text/event-stream`) com cada evento público da loja no ambiente de teste, com ou sem endpoint cadastrado, na ordem em que foram registrados (a partir do primeiro acesso da loja ao stream, enquanto ela o ler ao menos uma vez por dia; guardados 7 dias). Cada evento: `id:` é a posição no registro (número), `event:` o nome, `data:` um JSON `{id, event, created_at, body}` em que `body` é o corpo exato que um endpoint receberia (texto JSON) e `id` o `webhook-id`. Primeiro vem `event: ready` com `{desde}`. Reconecte com `Last-Event-ID` (ou `?after=`) igual ao último `id:` recebido para receber tudo o que veio depois, sem perdas; sem ele, o stream começa agora. `after` na query é a alternativa ao cabeçalho para clientes que não o enviam. O stream termina sozinho a cada 10 minutos (reconecte). Com chave live: 403.
+         * @description Server-sent events (`text/event-stream`) com cada evento público da loja no ambiente de teste, com ou sem endpoint cadastrado, na ordem em que foram registrados (a partir do primeiro acesso da loja ao stream, enquanto ela o ler ao menos uma vez por dia; guardados 7 dias). Cada evento: `id:` é a posição no registro (número), `event:` o nome, `data:` um JSON `{id, event, created_at, body}` em que `body` é o corpo exato que um endpoint receberia (texto JSON) e `id` o `webhook-id`. Primeiro vem `event: ready` com `{desde}`. Reconecte com `Last-Event-ID` (ou `?after=`) igual ao último `id:` recebido para receber tudo o que veio depois, sem perdas; sem ele, o stream começa agora. `after` na query é a alternativa ao cabeçalho para clientes que não o enviam; um valor além do último evento registrado da loja é 400 (`erros[].codigo` `VALOR_MAXIMO`, no campo `after` ou `Last-Event-ID`). Até 5 streams abertos ao mesmo tempo por chave (ou sessão) em cada gateway; além disso, 429 `LIMITE_DE_STREAMS` com `Retry-After`. O stream termina em até 1 s quando a chave é revogada, a sessão é encerrada (logout) ou o membro é removido da loja; ao reconectar, a credencial recebe 401 (ou 403). Também termina sozinho a cada 10 minutos (reconecte). Com chave live: 403.
          *
-         *     Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `eventos:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -1208,7 +1456,7 @@ export interface paths {
         };
         /**
          * O pedido de produção e seus documentos
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `conta:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -1238,7 +1486,7 @@ export interface paths {
         };
         /**
          * A conta de recebimento no ambiente da requisição
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `conta:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.10.
          */
@@ -1268,11 +1516,35 @@ export interface paths {
         put?: never;
         /**
          * Conferir a aprovação com o motor agora
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `conta:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.13.
          */
         post: operations["postReceivingAccountApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/receiving-account/simulate-approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simular a aprovação da conta de teste
+         * @description Só no ambiente de teste (409 `SOMENTE_EM_TESTE` em live): faz o que, em produção, o provedor de pagamentos faz ao conferir os documentos — aprova a subconta no provedor de teste — e confere o status com ele como `POST /receiving-account/approval`, respondendo a conta aprovada (`status: approved`, frentes e chave Pix como numa aprovação real); a partir daí `POST /pix` emite cobranças de teste pela subconta. Conta já aprovada: responde o estado dela, sem mudar nada. Sem conta de recebimento: 404 `RECURSO_NAO_ENCONTRADO` (crie com `POST /receiving-account`). No modo de conta única: 409 `CONTA_UNICA_SEM_SUBCONTA` (não há subconta a aprovar). 503 `MOTOR_DE_TESTE_INDISPONIVEL` quando o provedor de teste não responde. Ação de conta: só com sessão, não com chave de API.
+         *
+         *     Permissão `account:write`: owner, manager; exige sessão (uma chave de API recebe 403). Membros escolhem a loja com `x-store`.
+         *
+         *     Além do contrato (o produto acrescenta).
+         */
+        post: operations["postReceivingAccountSimulateApproval"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1288,7 +1560,7 @@ export interface paths {
         };
         /**
          * Listar os saques
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `saques:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -1298,7 +1570,7 @@ export interface paths {
          * Pedir um saque
          * @description No modo de conta única: 409 `REPASSE_MANUAL`. Com débito de infrações MED (bloqueio maior que o saldo): 409 `DEBITO_MED` com `debito`, até novos recebimentos o cobrirem.
          *
-         *     Permissão `withdraw`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `saques:escrever`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 1, 4.13.
          */
@@ -1318,7 +1590,7 @@ export interface paths {
         };
         /**
          * Resumo do saldo
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `saques:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 8.
          */
@@ -1340,9 +1612,9 @@ export interface paths {
         };
         /**
          * Extrato da loja no período
-         * @description Uma linha por transação do livro-razão da loja, mais recentes primeiro: `amount` é o efeito no saldo disponível e `balance_after` o saldo disponível depois; `blocked_amount`, `in_withdrawal_amount` e `refunding_amount` são os efeitos nos saldos bloqueado, em saque e em devolução. `from` (inclusivo) e `to` (exclusivo) são instantes ISO 8601 com fuso ou dias de Brasília (`AAAA-MM-DD`, `to` inclui o dia); sem eles, os últimos 30 dias. Com `Accept: text/csv`: o período inteiro em CSV (UTF-8 com BOM, `;`, valores `1234,56`, horários de Brasília), transmitido aos poucos; sem `cursor` nem `limit`.
+         * @description Uma linha por transação do livro-razão da loja, mais recentes primeiro: `amount` é o efeito no saldo disponível e `balance_after` o saldo disponível depois; `blocked_amount`, `in_withdrawal_amount` e `refunding_amount` são os efeitos nos saldos bloqueado, em saque e em devolução. `from` (inclusivo) e `to` (exclusivo) são instantes ISO 8601 com fuso ou dias de Brasília (`AAAA-MM-DD`, `to` inclui o dia); sem eles, os últimos 30 dias. Com `Accept: text/csv`: o período inteiro em CSV (UTF-8 com BOM, `;`, valores `1234,56`, horários de Brasília), transmitido aos poucos; sem `cursor` nem `limit`. `next_cursor` é opaco e vale só para a loja e o ambiente que o receberam: outro cursor é 400.
          *
-         *     Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `extrato:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -1366,7 +1638,7 @@ export interface paths {
          * Totais do extrato no período
          * @description Saldo disponível de abertura (antes de `from`) e de fechamento, créditos e débitos do período e somas por tipo; mesmas regras de período de `GET /statement`.
          *
-         *     Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `extrato:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -1388,7 +1660,7 @@ export interface paths {
         };
         /**
          * Listar os clientes
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `clientes:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -1398,7 +1670,7 @@ export interface paths {
          * Cadastrar um cliente
          * @description Um por documento: 409 se repetido.
          *
-         *     Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `clientes:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -1418,14 +1690,14 @@ export interface paths {
         };
         /**
          * Um cliente
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `clientes:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
         get: operations["getCustomersById"];
         /**
          * Editar um cliente
-         * @description Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `clientes:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -1433,7 +1705,7 @@ export interface paths {
         post?: never;
         /**
          * Excluir e desvincular
-         * @description Permissão `delete`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `clientes:excluir`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.7.
          */
@@ -1452,7 +1724,7 @@ export interface paths {
         };
         /**
          * Listar os produtos
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `produtos:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -1462,7 +1734,7 @@ export interface paths {
          * Cadastrar um produto
          * @description Preço ≥ 5,00 (`VALOR_MINIMO`); SKU repetido: 409 `SKU_DUPLICADO`.
          *
-         *     Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `produtos:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.13.
          */
@@ -1482,14 +1754,14 @@ export interface paths {
         };
         /**
          * Um produto
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `produtos:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
         get: operations["getProductsById"];
         /**
          * Editar um produto
-         * @description Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `produtos:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -1497,7 +1769,7 @@ export interface paths {
         post?: never;
         /**
          * Excluir e desvincular
-         * @description Permissão `delete`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `produtos:excluir`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.7.
          */
@@ -1516,7 +1788,7 @@ export interface paths {
         };
         /**
          * Listar os cupons
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `cupons:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -1524,7 +1796,7 @@ export interface paths {
         put?: never;
         /**
          * Criar um cupom
-         * @description Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `cupons:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.13.
          */
@@ -1544,7 +1816,7 @@ export interface paths {
         };
         /**
          * Validar um cupom
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `cupons:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.13.
          */
@@ -1566,14 +1838,14 @@ export interface paths {
         };
         /**
          * Um cupom
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `cupons:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
         get: operations["getCouponsById"];
         /**
          * Editar um cupom (inclusive `is_active`)
-         * @description Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `cupons:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -1581,7 +1853,7 @@ export interface paths {
         post?: never;
         /**
          * Excluir e desvincular
-         * @description Permissão `delete`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `cupons:excluir`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.7.
          */
@@ -1660,7 +1932,7 @@ export interface paths {
          * Listar as assinaturas
          * @description Assinaturas `pix_automatico` vêm sem `authorization.qr_code_url` (o PNG está em `GET /subscriptions/{id}`); `pix_code` fica.
          *
-         *     Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `assinaturas:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -1668,7 +1940,7 @@ export interface paths {
         put?: never;
         /**
          * Criar uma assinatura
-         * @description Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `assinaturas:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 2.3.
          */
@@ -1688,16 +1960,16 @@ export interface paths {
         };
         /**
          * Uma assinatura
-         * @description Permissão `read`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `assinaturas:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
         get: operations["getSubscriptionsById"];
         /**
          * Editar uma assinatura
-         * @description `next_billing_at` nulo ou inválido: 400. Reativar sem data recalcula a partir de agora. Cancelada é final (409 `ASSINATURA_CANCELADA`).
+         * @description `next_billing_at` nulo ou inválido: 400. Reativar sem data recalcula a partir de agora. Cancelada é final (409 `ASSINATURA_CANCELADA`). Pix Automático com autorização CRIADA ou APROVADA: `amount` ou `interval` novos → 409 `ALTERACAO_EXIGE_NOVA_AUTORIZACAO`.
          *
-         *     Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `assinaturas:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 2.3.
          */
@@ -1705,11 +1977,35 @@ export interface paths {
         post?: never;
         /**
          * Excluir e desvincular
-         * @description Permissão `delete`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `assinaturas:excluir`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.7.
          */
         delete: operations["deleteSubscriptionsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/{id}/cycles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pix Automático: o histórico de cada ciclo
+         * @description Além do contrato (Pix Automático). Do mais antigo ao mais recente, até 1000: enviado, debitado, recusado (com o código), nova tentativa agendada, encerrado, reenviado, cancelado. Uma assinatura `pix` não tem ciclos (lista vazia).
+         *
+         *     Permissão `assinaturas:ler`: owner, manager, editor, viewer; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *
+         *     Além do contrato (o produto acrescenta).
+         */
+        get: operations["getSubscriptionsByIdCycles"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1728,7 +2024,7 @@ export interface paths {
          * Cobrar agora
          * @description 409 `ASSINATURA_INATIVA`, `CLIENTE_SEM_DOCUMENTO` ou `COBRANCA_PENDENTE` (com o `txid` da cobrança pendente, ou da que outra requisição está emitindo agora). Requisições simultâneas cobram um período só: uma recebe 201, as outras 409 `COBRANCA_PENDENTE` com o mesmo `txid`.
          *
-         *     Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `assinaturas:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.8.
          */
@@ -1752,7 +2048,7 @@ export interface paths {
          * Relógio de teste: rodar a cobrança como em `as_of`
          * @description Só as assinaturas de teste da loja; 409 em live.
          *
-         *     Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `assinaturas:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -1776,7 +2072,7 @@ export interface paths {
          * Pix Automático em teste: aprovar, recusar ou cancelar a autorização como o pagador (`action`: approve | reject | cancel)
          * @description Além do contrato (Pix Automático). Só no ambiente de teste (409 em live); corpo vazio.
          *
-         *     Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `assinaturas:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -1798,9 +2094,9 @@ export interface paths {
         put?: never;
         /**
          * Pix Automático em teste: falhar o débito de um ciclo
-         * @description Além do contrato (Pix Automático). Só no ambiente de teste (409 em live); com `PERMITE_3R_7D` o ciclo é tentado de novo (até 3 vezes em 7 dias).
+         * @description Além do contrato (Pix Automático). Só no ambiente de teste (409 em live). `codigo` (opcional, AM02 por padrão): o código de rejeição; AM02 e afins falham só a tentativa (com `PERMITE_3R_7D`, nova tentativa num dia futuro, até 3 em 7 dias); AC05, AM09, DENC, DS27, DTED, MIDI, MSUC, NITX, RC09 rejeitam a instrução (reenviada com novo txid enquanto faltarem 2 dias).
          *
-         *     Permissão `write`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *     Permissão `assinaturas:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Além do contrato (o produto acrescenta).
          */
@@ -1844,7 +2140,7 @@ export interface paths {
         };
         /**
          * Trilha de auditoria da loja
-         * @description Permissão `audit`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         * @description Permissão `auditoria:ler`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
          *     Contrato: seção 4.13.
          */
@@ -2179,6 +2475,30 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "charge.overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Além do contrato (issue 37): uma cobrança com vencimento segue pendente no primeiro dia após o vencimento (ajustado ao dia útil); ainda pode ser paga, com multa e juros, até `last_payable_date`
+         * @description Entregue por POST a cada endpoint ativo cujo `events` contém o evento (ou está vazio). Uma tentativa, prazo de 8 s, espera-se 2xx; `retry_policy: exponential` reenvia. Idempotência: `event` + `data.txid`, ou `webhook-id`.
+         *
+         *     **Assinaturas dos webhooks.** Toda entrega traz duas assinaturas do mesmo corpo, com o mesmo `secret` do endpoint (mostrado uma vez, em `POST /webhook-endpoints`):
+         *     - `X-Service-Signature` (contrato, seção 6): HMAC-SHA256 hexadecimal do corpo cru, com o `secret` inteiro (`whsec_…`) como chave, em UTF-8.
+         *     - Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`): `v1,` + base64 do HMAC-SHA256 de `<webhook-id>.<webhook-timestamp>.<corpo cru>`, com a chave = o que vem depois de `whsec_` decodificado de base64. Recuse timestamps a mais de 5 minutos; `webhook-id` é a chave de idempotência. O pacote `standardwebhooks` verifica tudo com o `secret` como foi mostrado.
+         */
+        post: operations["webhookChargeOverdue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "subscription.charged": {
         parameters: {
             query?: never;
@@ -2221,6 +2541,30 @@ export interface webhooks {
          *     - Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`): `v1,` + base64 do HMAC-SHA256 de `<webhook-id>.<webhook-timestamp>.<corpo cru>`, com a chave = o que vem depois de `whsec_` decodificado de base64. Recuse timestamps a mais de 5 minutos; `webhook-id` é a chave de idempotência. O pacote `standardwebhooks` verifica tudo com o `secret` como foi mostrado.
          */
         post: operations["webhookSubscriptionAuthorizationUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.cycle_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Além do contrato (Pix Automático): o débito de um ciclo falhou (código AM02); segue uma nova tentativa
+         * @description Entregue por POST a cada endpoint ativo cujo `events` contém o evento (ou está vazio). Uma tentativa, prazo de 8 s, espera-se 2xx; `retry_policy: exponential` reenvia. Idempotência: `event` + `data.txid`, ou `webhook-id`.
+         *
+         *     **Assinaturas dos webhooks.** Toda entrega traz duas assinaturas do mesmo corpo, com o mesmo `secret` do endpoint (mostrado uma vez, em `POST /webhook-endpoints`):
+         *     - `X-Service-Signature` (contrato, seção 6): HMAC-SHA256 hexadecimal do corpo cru, com o `secret` inteiro (`whsec_…`) como chave, em UTF-8.
+         *     - Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`): `v1,` + base64 do HMAC-SHA256 de `<webhook-id>.<webhook-timestamp>.<corpo cru>`, com a chave = o que vem depois de `whsec_` decodificado de base64. Recuse timestamps a mais de 5 minutos; `webhook-id` é a chave de idempotência. O pacote `standardwebhooks` verifica tudo com o `secret` como foi mostrado.
+         */
+        post: operations["webhookSubscriptionCycleUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2398,17 +2742,17 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
-        /** @description Erro de rota: `{error:{message, codigo?}}`; um 400 de validação traz também `erros` (um item por problema); alguns códigos trazem campos ao lado (`valor_minimo`, `producao`, `limite`, `txid`, `retry_after`). */
+        /** @description Erro de rota: `{error:{message, codigo}}`; um 400 de validação traz também `erros` (um item por problema); alguns códigos trazem campos ao lado (`valor_minimo`, `producao`, `limite`, `txid`, `retry_after`). */
         RouteError: {
             /** @description O erro */
             error: {
                 /** @description Em português: o que está errado e o que fazer; num 400 de validação, cita cada problema e onde está */
                 message: string;
                 /**
-                 * @description Código estável do erro de negócio (lista completa na descrição do documento)
+                 * @description Código estável do erro, do catálogo `packages/errors` (a tabela da descrição da API diz quando cada um vem e o que fazer)
                  * @enum {string}
                  */
-                codigo?: "VALOR_MINIMO" | "SOMENTE_ADMIN" | "PRODUCAO_NAO_LIBERADA" | "SUBCONTA_NAO_APROVADA" | "SUBCONTA_INEXISTENTE" | "REPASSE_MANUAL" | "SKU_DUPLICADO" | "MUITAS_REFERENCIAS" | "LINK_INDISPONIVEL" | "IDEMPOTENCIA_CONFLITO" | "ESTORNO_ACIMA_DO_PAGO" | "PRAZO_DE_ESTORNO_ENCERRADO" | "ESTORNO_DE_SIMULACAO" | "IDEMPOTENCIA_EM_ANDAMENTO" | "LIMITE_ATINGIDO" | "EMAIL_NAO_VERIFICADO" | "CUPOM_NAO_ENCONTRADO" | "ASSINATURA_INATIVA" | "ASSINATURA_CANCELADA" | "CLIENTE_SEM_DOCUMENTO" | "COBRANCA_PENDENTE" | "LIMITE_DE_EMAILS" | "DADOS_APROVADOS" | "SALDO_INSUFICIENTE" | "SAQUE_ANULADO" | "DEBITO_MED" | "INFRACAO_ENCERRADA" | "DEFESA_JA_ENVIADA";
+                codigo: "VALOR_MINIMO" | "SOMENTE_ADMIN" | "PRODUCAO_NAO_LIBERADA" | "SUBCONTA_NAO_APROVADA" | "SUBCONTA_INEXISTENTE" | "REPASSE_MANUAL" | "SKU_DUPLICADO" | "MUITAS_REFERENCIAS" | "LINK_INDISPONIVEL" | "IDEMPOTENCIA_CONFLITO" | "ESTORNO_ACIMA_DO_PAGO" | "ESTORNO_ACIMA_DO_PIX" | "PRAZO_DE_ESTORNO_ENCERRADO" | "ESTORNO_DE_SIMULACAO" | "MOTOR_DE_TESTE_INDISPONIVEL" | "SOMENTE_EM_TESTE" | "CONTA_UNICA_SEM_SUBCONTA" | "MED_SEM_PIX" | "IDEMPOTENCIA_EM_ANDAMENTO" | "LIMITE_ATINGIDO" | "EMAIL_NAO_VERIFICADO" | "SENHA_MANTIDA" | "SENHA_OBRIGATORIA" | "CUPOM_NAO_ENCONTRADO" | "ASSINATURA_INATIVA" | "ASSINATURA_CANCELADA" | "ALTERACAO_EXIGE_NOVA_AUTORIZACAO" | "CLIENTE_SEM_DOCUMENTO" | "COBRANCA_PENDENTE" | "LIMITE_DE_EMAILS" | "LIMITE_DE_STREAMS" | "DADOS_APROVADOS" | "SALDO_INSUFICIENTE" | "SAQUE_ANULADO" | "DEBITO_MED" | "INFRACAO_ENCERRADA" | "DEFESA_JA_ENVIADA" | "CHAVE_SEM_PERMISSAO" | "PERMISSAO_ACIMA_DO_PAPEL" | "REQUISICAO_INVALIDA" | "CREDENCIAL_AUSENTE" | "CREDENCIAL_INVALIDA" | "API_KEY_REVOGADA" | "SESSAO_ENCERRADA" | "LOGIN_INVALIDO" | "AVISO_NAO_RECONHECIDO" | "ACESSO_NEGADO" | "SESSAO_OBRIGATORIA" | "RECURSO_NAO_ENCONTRADO" | "JA_EXISTE" | "COBRANCA_NAO_PAGA" | "ESTADO_INCOMPATIVEL" | "ALTERACAO_CONCORRENTE" | "PROVEDOR_RECUSOU" | "NAO_IMPLEMENTADO" | "REQUISICAO_GRANDE_DEMAIS" | "TIPO_NAO_SUPORTADO" | "REQUISICAO_INCOMPLETA" | "MUITAS_REQUISICOES" | "SERVICO_INDISPONIVEL" | "COBRANCA_SEM_VENCIMENTO" | "DATA_APOS_VALIDADE" | "LOTE_TAMANHO_INVALIDO" | "VENCIMENTO_SOMENTE_EM_PIX" | "PROVEDOR_INDISPONIVEL" | "NAO_CONFIGURADO" | "METODO_NAO_PERMITIDO" | "ERRO_INTERNO";
                 /** @description Só em 400 de validação: cada problema da requisição (até 20), para mostrar ao lado de cada campo */
                 erros?: {
                     /** @description Caminho do campo, por exemplo `customer_email`, `items[0].sku`; vazio quando o problema é o corpo inteiro */
@@ -2432,17 +2776,22 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Falha de credencial (401): `{error: string}` — trate os dois formatos. */
+        /** @description Falha de credencial (401): `{error: string}` — trate os dois formatos; o `codigo` vem no cabeçalho `Pix-Codigo`. */
         CredentialError: {
             /** @description Mensagem da falha de credencial */
             error: string;
         };
-        /** @description Erro inesperado (500): só o id de correlação; a causa fica no log. */
+        /** @description Erro inesperado (500): só o id de correlação e `ERRO_INTERNO`; a causa fica no log. */
         InternalError: {
             /** @description Só o id de correlação */
             error: {
                 /** @description Id de correlação: a causa está no log com ele */
                 id: string;
+                /**
+                 * @description Código estável do erro de negócio (lista completa na descrição do documento)
+                 * @constant
+                 */
+                codigo: "ERRO_INTERNO";
             };
         };
         User: {
@@ -2590,6 +2939,15 @@ export interface components {
             /** @description Token de renovação (rotativo, 30 dias): troque em `POST /auth/refresh`; o usado deixa de valer */
             refreshToken: string;
         };
+        EmailConfirmation: {
+            user: components["schemas"]["User"];
+            /** @description JWT de acesso (1 h): `Authorization: Bearer …` */
+            accessToken: string;
+            /** @description Token de renovação (rotativo, 30 dias): troque em `POST /auth/refresh`; o usado deixa de valer */
+            refreshToken: string;
+            /** @description true: confirmado pela sessão da própria conta, senha, sessões e chaves mantidas; false: nova senha, sessões e chaves anteriores revogadas (a sessão devolvida é a única da conta) */
+            kept: boolean;
+        };
         Charge: {
             /**
              * Format: uuid
@@ -2625,7 +2983,7 @@ export interface components {
             cancel_url: string | null;
             /** @description Validade (ISO 8601, UTC) */
             expires_at: string | null;
-            /** @description Vencimento informado (só registro; não altera a validade) */
+            /** @description Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro. Respondido como data e hora (meia-noite UTC do dia) */
             due_date: string | null;
             /** @description Pix copia e cola (BR Code) */
             pix_code: string | null;
@@ -2676,8 +3034,113 @@ export interface components {
             }[];
             /** @description Além do contrato (estornos): soma dos estornos DEVOLVIDO */
             refunded_amount: number;
+            /** @description Além do contrato (cobrança com vencimento): dias em que ainda se paga depois do vencimento */
+            validade_apos_vencimento?: number | null;
+            /** @description Além do contrato (cobrança com vencimento): modalidade 1 valor fixo, 2 percentual */
+            multa?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Reais ou percentual, conforme a modalidade */
+                valor_perc: number;
+            } | null;
+            /** @description Além do contrato (cobrança com vencimento): modalidades 1–8 do BCB (valor ou % ao dia, mês, ano; dias corridos 1–4, úteis 5–8) */
+            juros?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Reais ou percentual, conforme a modalidade */
+                valor_perc: number;
+            } | null;
+            /** @description Além do contrato (cobrança com vencimento): modalidade 1 valor fixo, 2 percentual */
+            abatimento?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Reais ou percentual, conforme a modalidade */
+                valor_perc: number;
+            } | null;
+            /** @description Além do contrato (cobrança com vencimento): 1–2 até datas fixas (até 3), 3–6 por dia de antecipação */
+            desconto?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                valor_perc?: number;
+                /** @description Até 3 descontos, cada um válido até a sua `data` (no máximo o vencimento) */
+                descontos_data_fixa?: {
+                    /** @description Até esta data (AAAA-MM-DD) vale este desconto */
+                    data: string;
+                    /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                    valor_perc: number;
+                }[];
+            } | null;
         } & {
             [key: string]: unknown;
+        };
+        AmountOfDay: {
+            /** @description A data de pagamento (AAAA-MM-DD) */
+            data: string;
+            /** @description Valor em reais (BRL), até 2 casas decimais */
+            original: number;
+            /** @description Valor em reais (BRL), até 2 casas decimais */
+            multa: number;
+            /** @description Valor em reais (BRL), até 2 casas decimais */
+            juros: number;
+            /** @description Valor em reais (BRL), até 2 casas decimais */
+            abatimento: number;
+            /** @description Valor em reais (BRL), até 2 casas decimais */
+            desconto: number;
+            /** @description original + multa + juros − abatimento − desconto */
+            final: number;
+        };
+        ChargeBatch: {
+            /** @description Identificador (UUID) */
+            id: string;
+            /** @description Descrição do lote (até 140 caracteres) */
+            descricao: string;
+            /**
+             * @description Estado
+             * @enum {string}
+             */
+            status: "EM_PROCESSAMENTO" | "CONCLUIDO";
+            /** @description Quantas cobranças o lote tem */
+            total: number;
+            /** @description CRIADA e EM_PROCESSAMENTO */
+            criadas: number;
+            /** @description Cobranças NEGADA (cada uma com `problema`) */
+            negadas: number;
+            /**
+             * Format: date-time
+             * @description Quando foi criado (ISO 8601, UTC)
+             */
+            created_at: string;
+            /** @description Ausente na listagem */
+            itens?: {
+                /** @description Posição em `cobrancas`, a partir de 0 */
+                indice: number;
+                /** @description Identificador da transação Pix da cobrança: até 35 letras e números; gerado com 25 quando omitido */
+                txid: string | null;
+                /**
+                 * @description Estado
+                 * @enum {string}
+                 */
+                status: "CRIADA" | "NEGADA" | "EM_PROCESSAMENTO";
+                /** @description Por que a cobrança foi negada (`null` nas criadas) */
+                problema: {
+                    /** @description O `codigo` do catálogo, como `POST /pix` responderia a esta cobrança sozinha */
+                    codigo: string;
+                    /** @description Explicação da situação, em português */
+                    mensagem: string;
+                    /** @description Só em 400 de validação: um item por problema */
+                    erros: {
+                        /** @description Caminho do campo dentro da cobrança, ex.: `multa.modalidade` */
+                        campo: string;
+                        /** @description Onde está o campo: `corpo` */
+                        local: string;
+                        /** @description Código estável do erro de negócio (lista completa na descrição do documento) */
+                        codigo: string;
+                        /** @description Explicação da situação, em português */
+                        mensagem: string;
+                    }[];
+                } | null;
+            }[];
         };
         Refund: {
             /**
@@ -2730,7 +3193,7 @@ export interface components {
             txid: string;
             /** @description O Pix contestado */
             end_to_end_id: string;
-            /** @description Valor bloqueado */
+            /** @description Valor contestado */
             amount: number;
             /**
              * @description `open`, `defended` ou `closed`
@@ -2760,6 +3223,8 @@ export interface components {
             outcome: ("upheld" | "rejected" | "expired") | null;
             /** @description Parte do bloqueio que o saldo disponível não cobria (débito: saques suspensos até novos recebimentos o cobrirem) */
             debt: number;
+            /** @description Valor bloqueado: no máximo o que resta do pagamento depois de estornos e outras infrações (0 num aviso duplicado); procedente, é o que volta ao pagador */
+            blocked: number;
             /** @description A defesa enviada pela loja; null antes dela */
             defense: {
                 /** @description Texto da defesa */
@@ -2834,6 +3299,8 @@ export interface components {
             last_used_at: string | null;
             /** @description Quando foi revogada (ISO 8601, UTC); null se ativa */
             revoked_at: string | null;
+            /** @description Escopos de uma chave restrita; null: todos os direitos da loja */
+            permissoes: ("cobrancas:ler" | "cobrancas:escrever" | "cobrancas:excluir" | "estornos:ler" | "estornos:escrever" | "links:ler" | "links:escrever" | "links:excluir" | "webhooks:ler" | "webhooks:escrever" | "webhooks:excluir" | "saques:ler" | "saques:escrever" | "extrato:ler" | "infracoes:ler" | "infracoes:escrever" | "clientes:ler" | "clientes:escrever" | "clientes:excluir" | "produtos:ler" | "produtos:escrever" | "produtos:excluir" | "cupons:ler" | "cupons:escrever" | "cupons:excluir" | "assinaturas:ler" | "assinaturas:escrever" | "assinaturas:excluir" | "eventos:ler" | "auditoria:ler" | "conta:ler")[] | null;
         } & {
             [key: string]: unknown;
         };
@@ -2863,8 +3330,28 @@ export interface components {
             last_used_at: string | null;
             /** @description Quando foi revogada (ISO 8601, UTC); null se ativa */
             revoked_at: string | null;
+            /** @description Escopos de uma chave restrita; null: todos os direitos da loja */
+            permissoes: ("cobrancas:ler" | "cobrancas:escrever" | "cobrancas:excluir" | "estornos:ler" | "estornos:escrever" | "links:ler" | "links:escrever" | "links:excluir" | "webhooks:ler" | "webhooks:escrever" | "webhooks:excluir" | "saques:ler" | "saques:escrever" | "extrato:ler" | "infracoes:ler" | "infracoes:escrever" | "clientes:ler" | "clientes:escrever" | "clientes:excluir" | "produtos:ler" | "produtos:escrever" | "produtos:excluir" | "cupons:ler" | "cupons:escrever" | "cupons:excluir" | "assinaturas:ler" | "assinaturas:escrever" | "assinaturas:excluir" | "eventos:ler" | "auditoria:ler" | "conta:ler")[] | null;
             /** @description A chave inteira: mostrada só nesta resposta */
             key: string;
+        } & {
+            [key: string]: unknown;
+        };
+        CurrentApiKey: {
+            /**
+             * Format: uuid
+             * @description Identificador (UUID)
+             */
+            id: string;
+            /**
+             * @description Ambiente: `test` ou `live` (dados de um nunca aparecem no outro)
+             * @enum {string}
+             */
+            environment: "test" | "live";
+            /** @description Escopos de uma chave restrita; null: todos os direitos da loja */
+            permissoes: ("cobrancas:ler" | "cobrancas:escrever" | "cobrancas:excluir" | "estornos:ler" | "estornos:escrever" | "links:ler" | "links:escrever" | "links:excluir" | "webhooks:ler" | "webhooks:escrever" | "webhooks:excluir" | "saques:ler" | "saques:escrever" | "extrato:ler" | "infracoes:ler" | "infracoes:escrever" | "clientes:ler" | "clientes:escrever" | "clientes:excluir" | "produtos:ler" | "produtos:escrever" | "produtos:excluir" | "cupons:ler" | "cupons:escrever" | "cupons:excluir" | "assinaturas:ler" | "assinaturas:escrever" | "assinaturas:excluir" | "eventos:ler" | "auditoria:ler" | "conta:ler")[] | null;
+            /** @description O que a chave pode fazer, sempre listado */
+            escopos: ("cobrancas:ler" | "cobrancas:escrever" | "cobrancas:excluir" | "estornos:ler" | "estornos:escrever" | "links:ler" | "links:escrever" | "links:excluir" | "webhooks:ler" | "webhooks:escrever" | "webhooks:excluir" | "saques:ler" | "saques:escrever" | "extrato:ler" | "infracoes:ler" | "infracoes:escrever" | "clientes:ler" | "clientes:escrever" | "clientes:excluir" | "produtos:ler" | "produtos:escrever" | "produtos:excluir" | "cupons:ler" | "cupons:escrever" | "cupons:excluir" | "assinaturas:ler" | "assinaturas:escrever" | "assinaturas:excluir" | "eventos:ler" | "auditoria:ler" | "conta:ler")[];
         } & {
             [key: string]: unknown;
         };
@@ -2906,6 +3393,45 @@ export interface components {
             updated_at: string;
             /** @description Página pública de pagamento (`{checkout_base_url}/checkout/…`) */
             checkout_url: string;
+            /** @description Além do contrato (issue 37), só num link com vencimento: o vencimento (AAAA-MM-DD) das cobranças do link */
+            due_date?: string;
+            /** @description Além do contrato (cobrança com vencimento): dias em que ainda se paga depois do vencimento */
+            validade_apos_vencimento?: number | null;
+            /** @description Além do contrato (cobrança com vencimento): modalidade 1 valor fixo, 2 percentual */
+            multa?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Reais ou percentual, conforme a modalidade */
+                valor_perc: number;
+            } | null;
+            /** @description Além do contrato (cobrança com vencimento): modalidades 1–8 do BCB (valor ou % ao dia, mês, ano; dias corridos 1–4, úteis 5–8) */
+            juros?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Reais ou percentual, conforme a modalidade */
+                valor_perc: number;
+            } | null;
+            /** @description Além do contrato (cobrança com vencimento): modalidade 1 valor fixo, 2 percentual */
+            abatimento?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Reais ou percentual, conforme a modalidade */
+                valor_perc: number;
+            } | null;
+            /** @description Além do contrato (cobrança com vencimento): 1–2 até datas fixas (até 3), 3–6 por dia de antecipação */
+            desconto?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                valor_perc?: number;
+                /** @description Até 3 descontos, cada um válido até a sua `data` (no máximo o vencimento) */
+                descontos_data_fixa?: {
+                    /** @description Até esta data (AAAA-MM-DD) vale este desconto */
+                    data: string;
+                    /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                    valor_perc: number;
+                }[];
+            } | null;
         } & {
             [key: string]: unknown;
         };
@@ -2923,7 +3449,7 @@ export interface components {
             /** @description Nome para reconhecer o endpoint */
             name: string | null;
             /** @description vazio = todos os eventos */
-            events: ("charge.created" | "charge.paid" | "charge.extra_payment" | "charge.expired" | "subscription.charged" | "subscription.authorization_updated" | "withdrawal.completed" | "withdrawal.rejected" | "refund.completed" | "refund.failed" | "infraction.opened" | "infraction.closed")[];
+            events: ("charge.created" | "charge.paid" | "charge.extra_payment" | "charge.expired" | "charge.overdue" | "subscription.charged" | "subscription.authorization_updated" | "subscription.cycle_updated" | "withdrawal.completed" | "withdrawal.rejected" | "refund.completed" | "refund.failed" | "infraction.opened" | "infraction.closed")[];
             /** @description Ativo (`false` desativa sem excluir) */
             active: boolean;
             /**
@@ -2963,7 +3489,7 @@ export interface components {
             /** @description Nome */
             name: string | null;
             /** @description vazio = todos os eventos */
-            events: ("charge.created" | "charge.paid" | "charge.extra_payment" | "charge.expired" | "subscription.charged" | "subscription.authorization_updated" | "withdrawal.completed" | "withdrawal.rejected" | "refund.completed" | "refund.failed" | "infraction.opened" | "infraction.closed")[];
+            events: ("charge.created" | "charge.paid" | "charge.extra_payment" | "charge.expired" | "charge.overdue" | "subscription.charged" | "subscription.authorization_updated" | "subscription.cycle_updated" | "withdrawal.completed" | "withdrawal.rejected" | "refund.completed" | "refund.failed" | "infraction.opened" | "infraction.closed")[];
             /** @description Ativo (`false` desativa sem excluir) */
             active: boolean;
             /**
@@ -3197,6 +3723,10 @@ export interface components {
                 qr_code_url: string | null;
                 /** @description Validade (ISO 8601, UTC) */
                 expires_at: string | null;
+                /** @description Pix Automático com prazo (BCB `dataFinal`): o último dia (AAAA-MM-DD, horário de Brasília) em que um período vence; nenhum período depois dele é cobrado e a assinatura termina (`canceled`). Omitido: sem prazo */
+                end_date: string | null;
+                /** @description Pix Automático: o contrato que o banco do pagador mostra na autorização (BCB `vinculo.contrato`), até 35 letras, números, espaços e . , - / _ : # ( ) & ' +; omitido: o id da assinatura sem hífens */
+                contract: string;
             } & {
                 [key: string]: unknown;
             };
@@ -3262,6 +3792,10 @@ export interface components {
                 pix_code: string | null;
                 /** @description Validade (ISO 8601, UTC) */
                 expires_at: string | null;
+                /** @description Pix Automático com prazo (BCB `dataFinal`): o último dia (AAAA-MM-DD, horário de Brasília) em que um período vence; nenhum período depois dele é cobrado e a assinatura termina (`canceled`). Omitido: sem prazo */
+                end_date: string | null;
+                /** @description Pix Automático: o contrato que o banco do pagador mostra na autorização (BCB `vinculo.contrato`), até 35 letras, números, espaços e . , - / _ : # ( ) & ' +; omitido: o id da assinatura sem hífens */
+                contract: string;
             } & {
                 [key: string]: unknown;
             };
@@ -3382,7 +3916,7 @@ export interface components {
              * @description Identificador (UUID)
              */
             id: string;
-            /** @description Tipo de lançamento (pagamento, tarifa, saque, estorno, bloqueio MED…) */
+            /** @description Tipo de lançamento (pagamento, tarifa, saque, devolução, bloqueio MED…) */
             type: string;
             /** @description O tipo em português */
             type_label: string;
@@ -3416,6 +3950,23 @@ export interface components {
              * @description Quando o fato aconteceu (ISO 8601, UTC)
              */
             occurred_at: string;
+            /** @description Descrição da cobrança do lançamento; null num lançamento sem cobrança (saque) */
+            description: string | null;
+            /** @description Nome do pagador da cobrança (`customer_name`); null quando a cobrança não o informou */
+            payer_name: string | null;
+            /** @description Pagamento de uma cobrança com vencimento: as partes lançadas em separado (original, multa, juros, abatimento, desconto, em reais; valor = original + multa + juros − abatimento − desconto); null nos demais lançamentos */
+            componentes_valor: {
+                /** @description Valor em reais (BRL), até 2 casas decimais */
+                original: number;
+                /** @description Valor em reais (BRL), até 2 casas decimais */
+                multa: number;
+                /** @description Valor em reais (BRL), até 2 casas decimais */
+                juros: number;
+                /** @description Valor em reais (BRL), até 2 casas decimais */
+                abatimento: number;
+                /** @description Valor em reais (BRL), até 2 casas decimais */
+                desconto: number;
+            } | null;
         };
         StatementTotals: {
             /**
@@ -3500,6 +4051,8 @@ export interface components {
                 type: string;
                 /** @description Id da pessoa ou da chave de API */
                 id: string;
+                /** @description Só quando o ator é uma chave de API: o nome dela (null se a chave não existe mais) */
+                name?: string | null;
             };
             /** @description Sobre o quê: `{type, id}` */
             target: {
@@ -3815,6 +4368,31 @@ export interface components {
             /** @description Assinaturas ativas sem data que receberam `next_billing_at` */
             sem_data: number;
         };
+        CycleEvent: {
+            /**
+             * Format: date-time
+             * @description Vencimento do período
+             */
+            period_at: string;
+            /** @description Data do débito: o vencimento ajustado ao próximo dia útil (ajusteDiaUtil) */
+            debit_at: string | null;
+            /**
+             * @description O que aconteceu: enviado, debitado, recusado, nova tentativa agendada, encerrado, reenviado, cancelado
+             * @enum {string}
+             */
+            update: "sent" | "debited" | "failed" | "retry_scheduled" | "given_up" | "resent" | "cancelled";
+            /**
+             * Format: date-time
+             * @description Quando aconteceu
+             */
+            at: string;
+            /** @description txid da cobrança do ciclo */
+            txid: string;
+            /** @description failed: código de rejeição do catálogo do Pix (ex.: AM02, MIDI) */
+            rejection_code: string | null;
+            /** @description retry_scheduled: data da nova tentativa */
+            retry_at: string | null;
+        };
         Health: {
             /**
              * @description `ok`, ou `degraded` quando algum serviço não responde
@@ -3893,24 +4471,8 @@ export interface components {
             environment: "test" | "live";
             /** @description Página pública de pagamento (`{checkout_base_url}/checkout/…`) */
             checkout_url: string;
-        };
-        WebhookEnvelope: {
-            /**
-             * @description Nome do evento, igual ao cabeçalho `X-Service-Event`
-             * @enum {string}
-             */
-            event: "charge.created" | "charge.paid" | "charge.extra_payment" | "charge.expired" | "subscription.charged" | "subscription.authorization_updated" | "withdrawal.completed" | "withdrawal.rejected" | "refund.completed" | "refund.failed" | "infraction.opened" | "infraction.closed" | "test";
-            /**
-             * Format: date-time
-             * @description Quando o evento aconteceu (ISO 8601, UTC)
-             */
-            created_at: string;
-            /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
-            data: {
-                [key: string]: unknown;
-            };
-        } & {
-            [key: string]: unknown;
+            /** @description Além do contrato (issue 37), só num link com vencimento: o vencimento (AAAA-MM-DD) das cobranças do link */
+            due_date?: string;
         };
         LedgerReconciliation: {
             /** @description Diferenças abertas entre o livro-razão e os fatos de origem */
@@ -4071,7 +4633,7 @@ export interface components {
             /** @description O token do link de verificação enviado por e-mail */
             token: string;
             /** @description Senha: de 10 a 256 caracteres, fora da lista de senhas comuns */
-            password: string;
+            password?: string;
         };
         VerificationRequest: {
             /**
@@ -4088,6 +4650,8 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /** @description Escopos `recurso:acao` de uma chave restrita (ex.: `cobrancas:ler`); sem o campo, todos os direitos da loja */
+            permissoes?: ("cobrancas:ler" | "cobrancas:escrever" | "cobrancas:excluir" | "estornos:ler" | "estornos:escrever" | "links:ler" | "links:escrever" | "links:excluir" | "webhooks:ler" | "webhooks:escrever" | "webhooks:excluir" | "saques:ler" | "saques:escrever" | "extrato:ler" | "infracoes:ler" | "infracoes:escrever" | "clientes:ler" | "clientes:escrever" | "clientes:excluir" | "produtos:ler" | "produtos:escrever" | "produtos:excluir" | "cupons:ler" | "cupons:escrever" | "cupons:excluir" | "assinaturas:ler" | "assinaturas:escrever" | "assinaturas:excluir" | "eventos:ler" | "auditoria:ler" | "conta:ler")[];
         };
         PixRequest: {
             /** @description Valor em reais (número ou texto com até 2 casas, ex.: `49.90`); guardado em centavos */
@@ -4116,6 +4680,96 @@ export interface components {
             success_url?: string | null;
             /** @description Para onde o pagador volta se desistir (http/https) */
             cancel_url?: string | null;
+            /** @description Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro. Respondido como data e hora (meia-noite UTC do dia) */
+            due_date?: string;
+            /** @description Cobrança com vencimento: dias em que ainda se paga depois do vencimento (padrão 30); depois ela expira (`charge.expired`) */
+            validade_apos_vencimento?: number;
+            /** @description Cobrança com vencimento: multa, aplicada uma vez a partir do dia seguinte ao vencimento (modalidade 1 valor fixo, 2 percentual) */
+            multa?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                valor_perc: number | string;
+            };
+            /** @description Cobrança com vencimento: juros por atraso (modalidades do BCB: 1 valor por dia corrido, 2 % ao dia, 3 % ao mês, 4 % ao ano em dias corridos; 5–8 o mesmo em dias úteis) */
+            juros?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                valor_perc: number | string;
+            };
+            /** @description Cobrança com vencimento: abatimento, sempre aplicado (modalidade 1 valor fixo, 2 percentual do valor original) */
+            abatimento?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                valor_perc: number | string;
+            };
+            /** @description Cobrança com vencimento: desconto por pagamento antecipado (1 valor, 2 % até datas fixas em `descontos_data_fixa`; 3–6 valor ou % por dia corrido ou útil de antecipação em `valor_perc`) */
+            desconto?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                valor_perc?: number | string;
+                /** @description Até 3 descontos, cada um válido até a sua `data` (no máximo o vencimento) */
+                descontos_data_fixa?: {
+                    /** @description Até esta data (AAAA-MM-DD, no máximo o vencimento) vale este desconto */
+                    data: string;
+                    /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                    valor_perc: number | string;
+                }[];
+            };
+        };
+        AmountSimulationRequest: {
+            /** @description Valor em reais (número ou texto com até 2 casas, ex.: `49.90`); guardado em centavos */
+            amount: number | string;
+            /** @description Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro. Respondido como data e hora (meia-noite UTC do dia) */
+            due_date?: string;
+            /** @description Cobrança com vencimento: dias em que ainda se paga depois do vencimento (padrão 30); depois ela expira (`charge.expired`) */
+            validade_apos_vencimento?: number;
+            /** @description Cobrança com vencimento: multa, aplicada uma vez a partir do dia seguinte ao vencimento (modalidade 1 valor fixo, 2 percentual) */
+            multa?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                valor_perc: number | string;
+            };
+            /** @description Cobrança com vencimento: juros por atraso (modalidades do BCB: 1 valor por dia corrido, 2 % ao dia, 3 % ao mês, 4 % ao ano em dias corridos; 5–8 o mesmo em dias úteis) */
+            juros?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                valor_perc: number | string;
+            };
+            /** @description Cobrança com vencimento: abatimento, sempre aplicado (modalidade 1 valor fixo, 2 percentual do valor original) */
+            abatimento?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                valor_perc: number | string;
+            };
+            /** @description Cobrança com vencimento: desconto por pagamento antecipado (1 valor, 2 % até datas fixas em `descontos_data_fixa`; 3–6 valor ou % por dia corrido ou útil de antecipação em `valor_perc`) */
+            desconto?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                valor_perc?: number | string;
+                /** @description Até 3 descontos, cada um válido até a sua `data` (no máximo o vencimento) */
+                descontos_data_fixa?: {
+                    /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
+                    data: string;
+                    /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                    valor_perc: number | string;
+                }[];
+            };
+            /** @description Datas de pagamento (AAAA-MM-DD), de 1 a 10 */
+            datas: string[];
+        };
+        ChargeBatchRequest: {
+            /** @description Descrição do lote (até 140 caracteres) */
+            descricao: string;
+            /** @description De 1 a 1.000 cobranças, cada uma o corpo de `POST /pix` com `due_date` */
+            cobrancas: unknown[];
         };
         ChargeRequest: {
             /** @description Valor em reais (número ou texto com até 2 casas, ex.: `49.90`); guardado em centavos */
@@ -4134,7 +4788,7 @@ export interface components {
             customer_id?: string | null;
             /** @description Validade (ISO 8601, UTC) */
             expires_at?: string | null;
-            /** @description Vencimento informado (só registro; não altera a validade) */
+            /** @description Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro. Respondido como data e hora (meia-noite UTC do dia) */
             due_date?: string | null;
             /** @description Identificador da transação Pix da cobrança: até 35 letras e números; gerado com 25 quando omitido */
             txid?: string | null;
@@ -4151,12 +4805,36 @@ export interface components {
             /** @description Motivo (texto livre) */
             motivo?: string;
         };
+        SimulateInfractionRequest: {
+            /** @description Identificador da transação Pix da cobrança: até 35 letras e números; gerado com 25 quando omitido */
+            txid: string;
+            /** @description Valor contestado em reais; omitido, o que resta do pagamento (pago menos estornos e outras infrações) */
+            amount?: number | string;
+            /**
+             * @description `fraude` (padrão) ou `falha_operacional`, como o banco do pagador alegaria
+             * @enum {string}
+             */
+            reason?: "fraude" | "falha_operacional";
+        };
+        TestDecisionRequest: {
+            /**
+             * @description `upheld` (procedente: o valor bloqueado volta ao pagador) ou `rejected` (improcedente: o bloqueio é liberado)
+             * @enum {string}
+             */
+            outcome: "upheld" | "rejected";
+        };
         ExpiryRunRequest: {
             /**
              * Format: date-time
              * @description O instante "de agora" do relógio de teste (ISO 8601 com fuso)
              */
             as_of: string;
+        };
+        AdvanceDueDateRequest: {
+            /** @description Identificador da transação Pix da cobrança: até 35 letras e números; gerado com 25 quando omitido */
+            txid: string;
+            /** @description Quantos dias avançar a cobrança no tempo (1 a 3650): o vencimento e as datas dos descontos recuam esse tanto */
+            days: number;
         };
         EngineNotice: {
             /** @description Evento do motor de pagamento (`PAYMENT_RECEIVED`, `RECURRENCE_UPDATED`…) */
@@ -4178,6 +4856,45 @@ export interface components {
             slug?: string;
             /** @description Produto da loja (`/products`) */
             product_id?: string | null;
+            /** @description Além do contrato (issue 37): vencimento (AAAA-MM-DD) das cobranças do link, com os termos de `POST /pix` (multa, juros, desconto, abatimento); o pagador informa nome e CPF/CNPJ na página do link */
+            due_date?: string;
+            /** @description Cobrança com vencimento: dias em que ainda se paga depois do vencimento (padrão 30); depois ela expira (`charge.expired`) */
+            validade_apos_vencimento?: number;
+            /** @description Cobrança com vencimento: multa, aplicada uma vez a partir do dia seguinte ao vencimento (modalidade 1 valor fixo, 2 percentual) */
+            multa?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                valor_perc: number | string;
+            };
+            /** @description Cobrança com vencimento: juros por atraso (modalidades do BCB: 1 valor por dia corrido, 2 % ao dia, 3 % ao mês, 4 % ao ano em dias corridos; 5–8 o mesmo em dias úteis) */
+            juros?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                valor_perc: number | string;
+            };
+            /** @description Cobrança com vencimento: abatimento, sempre aplicado (modalidade 1 valor fixo, 2 percentual do valor original) */
+            abatimento?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                valor_perc: number | string;
+            };
+            /** @description Cobrança com vencimento: desconto por pagamento antecipado (1 valor, 2 % até datas fixas em `descontos_data_fixa`; 3–6 valor ou % por dia corrido ou útil de antecipação em `valor_perc`) */
+            desconto?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                valor_perc?: number | string;
+                /** @description Até 3 descontos, cada um válido até a sua `data` (no máximo o vencimento) */
+                descontos_data_fixa?: {
+                    /** @description Até esta data (AAAA-MM-DD, no máximo o vencimento) vale este desconto */
+                    data: string;
+                    /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                    valor_perc: number | string;
+                }[];
+            };
         };
         PaymentLinkUpdate: {
             /** @description Valor em reais (número ou texto com até 2 casas, ex.: `49.90`); guardado em centavos */
@@ -4195,12 +4912,51 @@ export interface components {
             active?: boolean;
             /** @description Produto vendido pelo link; `""` desvincula */
             product_id?: ("" | string) | null;
+            /** @description Além do contrato (issue 37): novo vencimento (AAAA-MM-DD); qualquer termo enviado substitui todos os termos do link; `null` sozinho volta às cobranças imediatas */
+            due_date?: string | null;
+            /** @description Cobrança com vencimento: dias em que ainda se paga depois do vencimento (padrão 30); depois ela expira (`charge.expired`) */
+            validade_apos_vencimento?: number;
+            /** @description Cobrança com vencimento: multa, aplicada uma vez a partir do dia seguinte ao vencimento (modalidade 1 valor fixo, 2 percentual) */
+            multa?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                valor_perc: number | string;
+            };
+            /** @description Cobrança com vencimento: juros por atraso (modalidades do BCB: 1 valor por dia corrido, 2 % ao dia, 3 % ao mês, 4 % ao ano em dias corridos; 5–8 o mesmo em dias úteis) */
+            juros?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                valor_perc: number | string;
+            };
+            /** @description Cobrança com vencimento: abatimento, sempre aplicado (modalidade 1 valor fixo, 2 percentual do valor original) */
+            abatimento?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                valor_perc: number | string;
+            };
+            /** @description Cobrança com vencimento: desconto por pagamento antecipado (1 valor, 2 % até datas fixas em `descontos_data_fixa`; 3–6 valor ou % por dia corrido ou útil de antecipação em `valor_perc`) */
+            desconto?: {
+                /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                modalidade: number;
+                /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                valor_perc?: number | string;
+                /** @description Até 3 descontos, cada um válido até a sua `data` (no máximo o vencimento) */
+                descontos_data_fixa?: {
+                    /** @description Até esta data (AAAA-MM-DD, no máximo o vencimento) vale este desconto */
+                    data: string;
+                    /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                    valor_perc: number | string;
+                }[];
+            };
         };
         WebhookEndpointRequest: {
             /** @description Endereço (https) que recebe as entregas */
             url: string;
             /** @description Eventos assinados; vazio = todos */
-            events?: ("charge.created" | "charge.paid" | "charge.extra_payment" | "charge.expired" | "subscription.charged" | "subscription.authorization_updated" | "withdrawal.completed" | "withdrawal.rejected" | "refund.completed" | "refund.failed" | "infraction.opened" | "infraction.closed")[];
+            events?: ("charge.created" | "charge.paid" | "charge.extra_payment" | "charge.expired" | "charge.overdue" | "subscription.charged" | "subscription.authorization_updated" | "subscription.cycle_updated" | "withdrawal.completed" | "withdrawal.rejected" | "refund.completed" | "refund.failed" | "infraction.opened" | "infraction.closed")[];
             /** @description Segredo de assinatura (`whsec_` + 32 caracteres base64), mostrado só na criação; chave de `X-Service-Signature` (o texto todo) e da assinatura Standard Webhooks (a parte depois de `whsec_`, decodificada) */
             secret?: string;
             /** @description Nome */
@@ -4217,7 +4973,7 @@ export interface components {
             /** @description Nome */
             name?: string | null;
             /** @description Eventos assinados; vazio = todos */
-            events?: ("charge.created" | "charge.paid" | "charge.extra_payment" | "charge.expired" | "subscription.charged" | "subscription.authorization_updated" | "withdrawal.completed" | "withdrawal.rejected" | "refund.completed" | "refund.failed" | "infraction.opened" | "infraction.closed")[];
+            events?: ("charge.created" | "charge.paid" | "charge.extra_payment" | "charge.expired" | "charge.overdue" | "subscription.charged" | "subscription.authorization_updated" | "subscription.cycle_updated" | "withdrawal.completed" | "withdrawal.rejected" | "refund.completed" | "refund.failed" | "infraction.opened" | "infraction.closed")[];
             /** @description Ativo (`false` desativa sem excluir) */
             active?: boolean;
             /**
@@ -4371,6 +5127,13 @@ export interface components {
             journey?: string;
             /** @description Novas tentativas: `none` ou `exponential` (webhooks); `PERMITE_3R_7D` ou `NAO_PERMITE` (Pix Automático) */
             retry_policy?: string;
+            /**
+             * Format: date
+             * @description Pix Automático com prazo (BCB `dataFinal`): o último dia (AAAA-MM-DD, horário de Brasília) em que um período vence; nenhum período depois dele é cobrado e a assinatura termina (`canceled`). Omitido: sem prazo
+             */
+            end_date?: string;
+            /** @description Pix Automático: o contrato que o banco do pagador mostra na autorização (BCB `vinculo.contrato`), até 35 letras, números, espaços e . , - / _ : # ( ) & ' +; omitido: o id da assinatura sem hífens */
+            contract?: string;
         };
         SubscriptionUpdate: {
             /** @description Nome do pagador */
@@ -4401,6 +5164,10 @@ export interface components {
              * @description O instante "de agora" do relógio de teste (ISO 8601 com fuso)
              */
             as_of: string;
+        };
+        CycleFailRequest: {
+            /** @description Código estável do erro de negócio (lista completa na descrição do documento) */
+            codigo?: string;
         };
         CronRequest: {
             /** @description O instante "de agora" do relógio de teste (ISO 8601 com fuso) */
@@ -4446,6 +5213,609 @@ export interface components {
             /** @description O mesmo que o cabeçalho `Idempotency-Key` (formulário da página) */
             idempotency_key?: string;
         };
+        WebhookChargeCreated: {
+            /**
+             * @description Nome do evento, igual ao cabeçalho `X-Service-Event`
+             * @constant
+             */
+            event: "charge.created";
+            /**
+             * Format: date-time
+             * @description Quando o evento aconteceu (ISO 8601, UTC)
+             */
+            created_at: string;
+            /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
+            data: {
+                /** @description Identificador da transação Pix da cobrança: até 35 letras e números; gerado com 25 quando omitido */
+                txid: string;
+                /** @description Valor em reais (número ou texto com até 2 casas, ex.: `49.90`); guardado em centavos */
+                amount: number;
+                /** @description Descrição livre */
+                description: string;
+                /** @description Estado */
+                status: string;
+                /**
+                 * @description Ambiente: `test` ou `live` (dados de um nunca aparecem no outro)
+                 * @enum {string}
+                 */
+                environment: "test" | "live";
+                /** @description Nome do pagador */
+                customer_name: string | null;
+                /** @description E-mail do pagador (recibo) */
+                customer_email: string | null;
+                /** @description Telefone do pagador com DDD */
+                customer_phone: string | null;
+                /** @description Assinatura que gerou a cobrança; null nas demais */
+                subscription_id: string | null;
+                /** @description BR Code copia e cola (EMV do Banco Central), com CRC16 no campo 63 */
+                pix_code: string | null;
+                /** @description Página pública de pagamento (`{checkout_base_url}/checkout/…`) */
+                checkout_url: string;
+                /** @description Validade (ISO 8601, UTC) */
+                expires_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Quando foi criado (ISO 8601, UTC)
+                 */
+                created_at: string;
+                /** @description Imagem PNG do QR (data URL) enquanto `pending`; senão null */
+                qr_code_url: string | null;
+            };
+        };
+        WebhookChargePaid: {
+            /**
+             * @description Nome do evento, igual ao cabeçalho `X-Service-Event`
+             * @constant
+             */
+            event: "charge.paid";
+            /**
+             * Format: date-time
+             * @description Quando o evento aconteceu (ISO 8601, UTC)
+             */
+            created_at: string;
+            /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
+            data: {
+                /** @description Identificador da transação Pix da cobrança: até 35 letras e números; gerado com 25 quando omitido */
+                txid: string;
+                /** @description Valor em reais (número ou texto com até 2 casas, ex.: `49.90`); guardado em centavos */
+                amount: number;
+                /** @description Descrição livre */
+                description: string;
+                /** @description Nome do pagador */
+                customer_name: string | null;
+                /** @description E-mail do pagador (recibo) */
+                customer_email: string | null;
+                /**
+                 * Format: date-time
+                 * @description Quando o pagamento foi confirmado (ISO 8601, UTC); null enquanto não pago
+                 */
+                paid_at: string;
+                /** @description Id fim a fim do Pix no SPI (E + ISPB + data + sequência, 32 caracteres); null quando não houve Pix (pagamento simulado em teste) */
+                end_to_end_id: string | null;
+                /** @description Assinatura que gerou a cobrança; null nas demais */
+                subscription_id: string | null;
+                /** @description `pix` (QR) ou `pix_automatico` (débito da assinatura) */
+                method: string;
+                /**
+                 * @description Pagamento simulado no ambiente de teste
+                 * @constant
+                 */
+                simulado?: true;
+                /**
+                 * @description O pagamento chegou depois de a cobrança expirar
+                 * @constant
+                 */
+                late?: true;
+                /** @description Cobrança com vencimento: as partes do valor pago no dia do pagamento */
+                componentes_valor?: {
+                    /** @description Valor original da cobrança, em reais */
+                    original: number;
+                    /** @description Cobrança com vencimento: multa, aplicada uma vez a partir do dia seguinte ao vencimento (modalidade 1 valor fixo, 2 percentual) */
+                    multa: number;
+                    /** @description Cobrança com vencimento: juros por atraso (modalidades do BCB: 1 valor por dia corrido, 2 % ao dia, 3 % ao mês, 4 % ao ano em dias corridos; 5–8 o mesmo em dias úteis) */
+                    juros: number;
+                    /** @description Cobrança com vencimento: abatimento, sempre aplicado (modalidade 1 valor fixo, 2 percentual do valor original) */
+                    abatimento: number;
+                    /** @description Cobrança com vencimento: desconto por pagamento antecipado (1 valor, 2 % até datas fixas em `descontos_data_fixa`; 3–6 valor ou % por dia corrido ou útil de antecipação em `valor_perc`) */
+                    desconto: number;
+                };
+            };
+        };
+        WebhookChargeExtraPayment: {
+            /**
+             * @description Nome do evento, igual ao cabeçalho `X-Service-Event`
+             * @constant
+             */
+            event: "charge.extra_payment";
+            /**
+             * Format: date-time
+             * @description Quando o evento aconteceu (ISO 8601, UTC)
+             */
+            created_at: string;
+            /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
+            data: {
+                /** @description Identificador da transação Pix da cobrança: até 35 letras e números; gerado com 25 quando omitido */
+                txid: string;
+                /** @description Id fim a fim do Pix no SPI (E + ISPB + data + sequência, 32 caracteres); null quando não houve Pix (pagamento simulado em teste) */
+                end_to_end_id: string;
+                /** @description Valor em reais (número ou texto com até 2 casas, ex.: `49.90`); guardado em centavos */
+                amount: number;
+                /**
+                 * Format: date-time
+                 * @description Quando o pagamento foi confirmado (ISO 8601, UTC); null enquanto não pago
+                 */
+                paid_at: string;
+            };
+        };
+        WebhookChargeExpired: {
+            /**
+             * @description Nome do evento, igual ao cabeçalho `X-Service-Event`
+             * @constant
+             */
+            event: "charge.expired";
+            /**
+             * Format: date-time
+             * @description Quando o evento aconteceu (ISO 8601, UTC)
+             */
+            created_at: string;
+            /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
+            data: {
+                /** @description Identificador da transação Pix da cobrança: até 35 letras e números; gerado com 25 quando omitido */
+                txid: string;
+                /** @description Valor em reais (número ou texto com até 2 casas, ex.: `49.90`); guardado em centavos */
+                amount: number;
+                /** @description Descrição livre */
+                description: string;
+                /**
+                 * @description Estado
+                 * @constant
+                 */
+                status: "expired";
+                /**
+                 * @description Ambiente: `test` ou `live` (dados de um nunca aparecem no outro)
+                 * @enum {string}
+                 */
+                environment: "test" | "live";
+                /** @description Nome do pagador */
+                customer_name: string | null;
+                /** @description E-mail do pagador (recibo) */
+                customer_email: string | null;
+                /** @description Assinatura que gerou a cobrança; null nas demais */
+                subscription_id: string | null;
+                /** @description `pix` (QR) ou `pix_automatico` (débito da assinatura) */
+                method: string;
+                /** @description Validade (ISO 8601, UTC) */
+                expires_at: string | null;
+                /** @description O QR do `pix_code` como imagem PNG em data URL; null depois de pago ou expirado */
+                qr_code_url: null;
+                /**
+                 * Format: date-time
+                 * @description Quando a cobrança expirou (ISO 8601, UTC)
+                 */
+                expired_at: string;
+            };
+        };
+        WebhookChargeOverdue: {
+            /**
+             * @description Nome do evento, igual ao cabeçalho `X-Service-Event`
+             * @constant
+             */
+            event: "charge.overdue";
+            /**
+             * Format: date-time
+             * @description Quando o evento aconteceu (ISO 8601, UTC)
+             */
+            created_at: string;
+            /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
+            data: {
+                /** @description Identificador da transação Pix da cobrança: até 35 letras e números; gerado com 25 quando omitido */
+                txid: string;
+                /** @description Valor em reais (número ou texto com até 2 casas, ex.: `49.90`); guardado em centavos */
+                amount: number;
+                /** @description Descrição livre */
+                description: string;
+                /**
+                 * @description Estado
+                 * @constant
+                 */
+                status: "pending";
+                /**
+                 * @description Ambiente: `test` ou `live` (dados de um nunca aparecem no outro)
+                 * @enum {string}
+                 */
+                environment: "test" | "live";
+                /** @description Nome do pagador */
+                customer_name: string | null;
+                /** @description E-mail do pagador (recibo) */
+                customer_email: string | null;
+                /**
+                 * Format: date
+                 * @description Vencimento informado (AAAA-MM-DD)
+                 */
+                due_date: string;
+                /**
+                 * Format: date
+                 * @description Vencimento efetivo: o informado, ou o próximo dia útil quando caiu em fim de semana ou feriado nacional
+                 */
+                adjusted_due_date: string;
+                /**
+                 * Format: date
+                 * @description Último dia em que ainda pode ser paga (com multa e juros); depois expira com `charge.expired`
+                 */
+                last_payable_date: string;
+                /**
+                 * Format: date-time
+                 * @description Quando entrou em atraso (ISO 8601, UTC)
+                 */
+                overdue_at: string;
+            };
+        };
+        WebhookSubscriptionCharged: {
+            /**
+             * @description Nome do evento, igual ao cabeçalho `X-Service-Event`
+             * @constant
+             */
+            event: "subscription.charged";
+            /**
+             * Format: date-time
+             * @description Quando o evento aconteceu (ISO 8601, UTC)
+             */
+            created_at: string;
+            /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
+            data: {
+                /** @description Assinatura que gerou a cobrança; null nas demais */
+                subscription_id: string;
+                /** @description Identificador da transação Pix da cobrança: até 35 letras e números; gerado com 25 quando omitido */
+                txid: string;
+                /** @description Valor em reais (número ou texto com até 2 casas, ex.: `49.90`); guardado em centavos */
+                amount: number;
+                /** @description Descrição livre */
+                description: string;
+                /** @description Nome do pagador */
+                customer_name: string | null;
+                /** @description E-mail do pagador (recibo) */
+                customer_email: string | null;
+                /** @description Validade (ISO 8601, UTC) */
+                expires_at: string | null;
+                /** @description `pix` (QR) ou `pix_automatico` (débito da assinatura) */
+                method: string;
+            };
+        };
+        WebhookSubscriptionAuthorizationUpdated: {
+            /**
+             * @description Nome do evento, igual ao cabeçalho `X-Service-Event`
+             * @constant
+             */
+            event: "subscription.authorization_updated";
+            /**
+             * Format: date-time
+             * @description Quando o evento aconteceu (ISO 8601, UTC)
+             */
+            created_at: string;
+            /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
+            data: {
+                /** @description Assinatura que gerou a cobrança; null nas demais */
+                subscription_id: string;
+                /**
+                 * @description Meio: `pix` (QR a cada cobrança) ou `pix_automatico` (débito autorizado no banco)
+                 * @constant
+                 */
+                method: "pix_automatico";
+                /** @description A autorização Pix Automático da assinatura */
+                authorization: {
+                    /** @description Identificador (UUID) */
+                    id: string;
+                    /** @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza) ou `J2` (só autoriza) */
+                    journey: string | null;
+                    /** @description Estado */
+                    status: string;
+                    /** @description Estado anterior da autorização */
+                    previous_status: string | null;
+                    /** @description Quem cancelou (pagador, recebedor), quando cancelada */
+                    cancelled_by: string | null;
+                };
+                /**
+                 * @description O que cobra os próximos períodos
+                 * @enum {string}
+                 */
+                billing: "pix_automatico" | "pix" | "aguardando_autorizacao";
+            };
+        };
+        WebhookSubscriptionCycleUpdated: {
+            /**
+             * @description Nome do evento, igual ao cabeçalho `X-Service-Event`
+             * @constant
+             */
+            event: "subscription.cycle_updated";
+            /**
+             * Format: date-time
+             * @description Quando o evento aconteceu (ISO 8601, UTC)
+             */
+            created_at: string;
+            /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
+            data: {
+                /** @description Assinatura que gerou a cobrança; null nas demais */
+                subscription_id: string;
+                /**
+                 * @description Meio: `pix` (QR a cada cobrança) ou `pix_automatico` (débito autorizado no banco)
+                 * @constant
+                 */
+                method: "pix_automatico";
+                /**
+                 * @description O que aconteceu com o ciclo
+                 * @enum {string}
+                 */
+                update: "sent" | "debited" | "failed" | "retry_scheduled" | "given_up" | "resent" | "cancelled";
+                /**
+                 * Format: date-time
+                 * @description Vencimento do período
+                 */
+                period_at: string;
+                /** @description Data do débito: o vencimento ajustado ao próximo dia útil (ajusteDiaUtil) */
+                debit_at: string | null;
+                /** @description O ciclo (cobr) no provedor */
+                cycle: {
+                    /** @description Identificador (UUID) */
+                    id: string;
+                    /** @description Identificador da transação Pix da cobrança: até 35 letras e números; gerado com 25 quando omitido */
+                    txid: string;
+                    /** @description Estado */
+                    status: string;
+                    /** @description Novas tentativas pedidas até agora (no máximo 3) */
+                    retries: number;
+                };
+                /** @description failed: código de rejeição do catálogo do Pix (ex.: AM02, MIDI) */
+                rejection_code: string | null;
+                /** @description failed: true quando a instrução foi rejeitada (não só a tentativa) */
+                final: boolean | null;
+                /** @description retry_scheduled: data da nova tentativa */
+                retry_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Quando aconteceu
+                 */
+                at: string;
+            };
+        };
+        WebhookWithdrawalCompleted: {
+            /**
+             * @description Nome do evento, igual ao cabeçalho `X-Service-Event`
+             * @constant
+             */
+            event: "withdrawal.completed";
+            /**
+             * Format: date-time
+             * @description Quando o evento aconteceu (ISO 8601, UTC)
+             */
+            created_at: string;
+            /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
+            data: {
+                /** @description Saque relacionado */
+                withdrawal_id: string;
+                /** @description Valor em reais (número ou texto com até 2 casas, ex.: `49.90`); guardado em centavos */
+                amount: number;
+                /** @description Chave Pix */
+                pix_key: string;
+                /** @description Id fim a fim do Pix no SPI (E + ISPB + data + sequência, 32 caracteres); null quando não houve Pix (pagamento simulado em teste) */
+                end_to_end_id: string | null;
+                /** @description Quando o pagamento foi confirmado (ISO 8601, UTC); null enquanto não pago */
+                paid_at: string | null;
+            };
+        };
+        WebhookWithdrawalRejected: {
+            /**
+             * @description Nome do evento, igual ao cabeçalho `X-Service-Event`
+             * @constant
+             */
+            event: "withdrawal.rejected";
+            /**
+             * Format: date-time
+             * @description Quando o evento aconteceu (ISO 8601, UTC)
+             */
+            created_at: string;
+            /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
+            data: {
+                /** @description Saque relacionado */
+                withdrawal_id: string;
+                /** @description Valor em reais (número ou texto com até 2 casas, ex.: `49.90`); guardado em centavos */
+                amount: number;
+                /** @description Chave Pix */
+                pix_key: string;
+                /** @description Motivo */
+                reason: string;
+            };
+        };
+        WebhookRefundCompleted: {
+            /**
+             * @description Nome do evento, igual ao cabeçalho `X-Service-Event`
+             * @constant
+             */
+            event: "refund.completed";
+            /**
+             * Format: date-time
+             * @description Quando o evento aconteceu (ISO 8601, UTC)
+             */
+            created_at: string;
+            /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
+            data: {
+                /** @description Identificador (UUID) */
+                id: string;
+                /** @description Identificador da transação Pix da cobrança: até 35 letras e números; gerado com 25 quando omitido */
+                txid: string;
+                /** @description Valor em reais (número ou texto com até 2 casas, ex.: `49.90`); guardado em centavos */
+                amount: number;
+                /** @description Estado */
+                status: string;
+                /** @description Motivo (texto livre) */
+                motivo: string | null;
+                /** @description Id fim a fim do Pix no SPI (E + ISPB + data + sequência, 32 caracteres); null quando não houve Pix (pagamento simulado em teste) */
+                end_to_end_id: string | null;
+                /**
+                 * Format: date-time
+                 * @description Quando foi criado (ISO 8601, UTC)
+                 */
+                created_at: string;
+                /** @description Quando terminou (ISO 8601, UTC) */
+                completed_at: string | null;
+                /** @description Natureza BCB: `ORIGINAL` (estorno da loja) ou `MED_*` (devolução de uma infração procedente) */
+                natureza: string;
+                /** @description Estado da cobrança depois da devolução */
+                charge_status: string;
+                /** @description Só em `refund.failed`: por que a devolução não foi feita */
+                motivo_falha?: string | null;
+            };
+        };
+        WebhookRefundFailed: {
+            /**
+             * @description Nome do evento, igual ao cabeçalho `X-Service-Event`
+             * @constant
+             */
+            event: "refund.failed";
+            /**
+             * Format: date-time
+             * @description Quando o evento aconteceu (ISO 8601, UTC)
+             */
+            created_at: string;
+            /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
+            data: {
+                /** @description Identificador (UUID) */
+                id: string;
+                /** @description Identificador da transação Pix da cobrança: até 35 letras e números; gerado com 25 quando omitido */
+                txid: string;
+                /** @description Valor em reais (número ou texto com até 2 casas, ex.: `49.90`); guardado em centavos */
+                amount: number;
+                /** @description Estado */
+                status: string;
+                /** @description Motivo (texto livre) */
+                motivo: string | null;
+                /** @description Id fim a fim do Pix no SPI (E + ISPB + data + sequência, 32 caracteres); null quando não houve Pix (pagamento simulado em teste) */
+                end_to_end_id: string | null;
+                /**
+                 * Format: date-time
+                 * @description Quando foi criado (ISO 8601, UTC)
+                 */
+                created_at: string;
+                /** @description Quando terminou (ISO 8601, UTC) */
+                completed_at: string | null;
+                /** @description Natureza BCB: `ORIGINAL` (estorno da loja) ou `MED_*` (devolução de uma infração procedente) */
+                natureza: string;
+                /** @description Estado da cobrança depois da devolução */
+                charge_status: string;
+                /** @description Só em `refund.failed`: por que a devolução não foi feita */
+                motivo_falha?: string | null;
+            };
+        };
+        WebhookInfractionOpened: {
+            /**
+             * @description Nome do evento, igual ao cabeçalho `X-Service-Event`
+             * @constant
+             */
+            event: "infraction.opened";
+            /**
+             * Format: date-time
+             * @description Quando o evento aconteceu (ISO 8601, UTC)
+             */
+            created_at: string;
+            /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
+            data: {
+                /** @description Identificador (UUID) */
+                id: string;
+                /** @description Identificador da transação Pix da cobrança: até 35 letras e números; gerado com 25 quando omitido */
+                txid: string;
+                /** @description Id fim a fim do Pix no SPI (E + ISPB + data + sequência, 32 caracteres); null quando não houve Pix (pagamento simulado em teste) */
+                end_to_end_id: string;
+                /** @description Valor em reais (número ou texto com até 2 casas, ex.: `49.90`); guardado em centavos */
+                amount: number;
+                /** @description Estado */
+                status: string;
+                /** @description Motivo */
+                reason: string;
+                /**
+                 * Format: date-time
+                 * @description Prazo da defesa da loja (ISO 8601, UTC)
+                 */
+                defense_due_at: string;
+                /**
+                 * Format: date-time
+                 * @description Quando foi criado (ISO 8601, UTC)
+                 */
+                created_at: string;
+                /** @description Quando a infração foi decidida (ISO 8601, UTC) */
+                closed_at: string | null;
+                /** @description Decisão: `upheld` (devolvido ao pagador), `rejected` ou `expired` (bloqueio liberado); null enquanto aberta */
+                outcome: string | null;
+                /** @description Parte do valor que o saldo não cobria ao bloquear (em reais) */
+                debt: number;
+                /** @description Valor bloqueado: no máximo o que resta do pagamento depois de estornos e outras infrações; procedente, é o que volta ao pagador */
+                blocked: number;
+                /** @description Estorno relacionado (`GET /pix/refunds`) */
+                refund_id: string | null;
+            };
+        };
+        WebhookInfractionClosed: {
+            /**
+             * @description Nome do evento, igual ao cabeçalho `X-Service-Event`
+             * @constant
+             */
+            event: "infraction.closed";
+            /**
+             * Format: date-time
+             * @description Quando o evento aconteceu (ISO 8601, UTC)
+             */
+            created_at: string;
+            /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
+            data: {
+                /** @description Identificador (UUID) */
+                id: string;
+                /** @description Identificador da transação Pix da cobrança: até 35 letras e números; gerado com 25 quando omitido */
+                txid: string;
+                /** @description Id fim a fim do Pix no SPI (E + ISPB + data + sequência, 32 caracteres); null quando não houve Pix (pagamento simulado em teste) */
+                end_to_end_id: string;
+                /** @description Valor em reais (número ou texto com até 2 casas, ex.: `49.90`); guardado em centavos */
+                amount: number;
+                /** @description Estado */
+                status: string;
+                /** @description Motivo */
+                reason: string;
+                /**
+                 * Format: date-time
+                 * @description Prazo da defesa da loja (ISO 8601, UTC)
+                 */
+                defense_due_at: string;
+                /**
+                 * Format: date-time
+                 * @description Quando foi criado (ISO 8601, UTC)
+                 */
+                created_at: string;
+                /** @description Quando a infração foi decidida (ISO 8601, UTC) */
+                closed_at: string | null;
+                /** @description Decisão: `upheld` (devolvido ao pagador), `rejected` ou `expired` (bloqueio liberado); null enquanto aberta */
+                outcome: string | null;
+                /** @description Parte do valor que o saldo não cobria ao bloquear (em reais) */
+                debt: number;
+                /** @description Valor bloqueado: no máximo o que resta do pagamento depois de estornos e outras infrações; procedente, é o que volta ao pagador */
+                blocked: number;
+                /** @description Estorno relacionado (`GET /pix/refunds`) */
+                refund_id: string | null;
+            };
+        };
+        WebhookTest: {
+            /**
+             * @description Nome do evento, igual ao cabeçalho `X-Service-Event`
+             * @constant
+             */
+            event: "test";
+            /**
+             * Format: date-time
+             * @description Quando o evento aconteceu (ISO 8601, UTC)
+             */
+            created_at: string;
+            /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
+            data: {
+                /** @description Texto fixo do evento de teste */
+                message: string;
+            };
+        };
     };
     responses: {
         /** @description Entrada inválida (validação, JSON malformado, tipos errados; `VALOR_MINIMO` traz `valor_minimo`) */
@@ -4457,9 +5827,11 @@ export interface components {
                 "application/json": components["schemas"]["RouteError"];
             };
         };
-        /** @description Credencial ausente ou inválida: `{error: string}` (em `/auth/social`, `{error:{message}}`) */
+        /** @description Credencial ausente ou inválida: `{error: string}` (em `/auth/social`, `{error:{message, codigo}}`); o código (`CREDENCIAL_AUSENTE`, `CREDENCIAL_INVALIDA`, `API_KEY_REVOGADA`…) vem no cabeçalho `Pix-Codigo` */
         Unauthorized: {
             headers: {
+                /** @description O `codigo` do 401 (o corpo é o texto do contrato) */
+                "Pix-Codigo": "EMAIL_NAO_VERIFICADO" | "CREDENCIAL_AUSENTE" | "CREDENCIAL_INVALIDA" | "API_KEY_REVOGADA" | "SESSAO_ENCERRADA" | "LOGIN_INVALIDO" | "AVISO_NAO_RECONHECIDO";
                 [name: string]: unknown;
             };
             content: {
@@ -4542,9 +5914,11 @@ export interface components {
                 "application/json": components["schemas"]["RouteError"];
             };
         };
-        /** @description Um serviço não respondeu no prazo, ou o recurso não está configurado no servidor */
+        /** @description Um serviço, o banco de dados ou o broker não pode atender agora (`SERVICO_INDISPONIVEL`, com `Retry-After`: repita a mesma requisição), ou o recurso não está configurado no servidor */
         Unavailable: {
             headers: {
+                /** @description Em `SERVICO_INDISPONIVEL` e `MOTOR_DE_TESTE_INDISPONIVEL`: segundos até tentar de novo */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -4555,7 +5929,7 @@ export interface components {
     parameters: {
         /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
         XStore: string;
-        /** @description Repetir a mesma requisição com a mesma chave devolve a mesma cobrança (`Idempotent-Replayed: true`); corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova. */
+        /** @description Repetir a mesma requisição com a mesma chave devolve a primeira resposta (a mesma cobrança, estorno, saque, link, endpoint ou defesa; `Idempotent-Replayed: true`) e não faz nada de novo; a chave vale por loja, ambiente e rota, por 24 h. Corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. Um erro não é repetido: a requisição corrigida com a mesma chave é feita. Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova. */
         IdempotencyKey: string;
         /** @description Token compartilhado com o motor de pagamento (test ou live). */
         EngineToken: string;
@@ -4639,6 +6013,55 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    getLlmsTxt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Texto (Markdown) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    "getDocs:pageMd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                page: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A página (text/markdown) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     postAuthRegister: {
@@ -5043,18 +6466,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description E-mail confirmado; a sessão nova */
+            /** @description E-mail confirmado; uma sessão nova e o que foi mantido */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Session"];
+                        data: components["schemas"]["EmailConfirmation"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -5221,6 +6645,36 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getApiKeysCurrent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
+                "x-store"?: components["parameters"]["XStore"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A chave */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CurrentApiKey"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     deleteApiKeysById: {
         parameters: {
             query?: never;
@@ -5260,7 +6714,7 @@ export interface operations {
             header?: {
                 /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
                 "x-store"?: components["parameters"]["XStore"];
-                /** @description Repetir a mesma requisição com a mesma chave devolve a mesma cobrança (`Idempotent-Replayed: true`); corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova. */
+                /** @description Repetir a mesma requisição com a mesma chave devolve a primeira resposta (a mesma cobrança, estorno, saque, link, endpoint ou defesa; `Idempotent-Replayed: true`) e não faz nada de novo; a chave vale por loja, ambiente e rota, por 24 h. Corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. Um erro não é repetido: a requisição corrigida com a mesma chave é feita. Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -5294,13 +6748,190 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getPixByTxidValor: {
+        parameters: {
+            query?: {
+                data?: string;
+            };
+            header?: {
+                /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
+                "x-store"?: components["parameters"]["XStore"];
+            };
+            path: {
+                txid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O valor do dia */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AmountOfDay"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    postPixValorSimulacao: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
+                "x-store"?: components["parameters"]["XStore"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AmountSimulationRequest"];
+            };
+        };
+        responses: {
+            /** @description O valor de cada data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AmountOfDay"][];
+                        /** @description Presente só quando a lista foi cortada no limite de 5000 (ou algo ficou pendente) */
+                        aviso?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPixLotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
+                "x-store"?: components["parameters"]["XStore"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lotes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChargeBatch"][];
+                        /** @description Presente só quando a lista foi cortada no limite de 5000 (ou algo ficou pendente) */
+                        aviso?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    postPixLotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
+                "x-store"?: components["parameters"]["XStore"];
+                /** @description Repetir a mesma requisição com a mesma chave devolve a primeira resposta (a mesma cobrança, estorno, saque, link, endpoint ou defesa; `Idempotent-Replayed: true`) e não faz nada de novo; a chave vale por loja, ambiente e rota, por 24 h. Corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. Um erro não é repetido: a requisição corrigida com a mesma chave é feita. Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description O lote e o resultado de cada cobrança (`Idempotent-Replayed: true` quando repetido pela mesma Idempotency-Key) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChargeBatch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPixLotesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
+                "x-store"?: components["parameters"]["XStore"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O lote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChargeBatch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     postCharges: {
         parameters: {
             query?: never;
             header?: {
                 /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
                 "x-store"?: components["parameters"]["XStore"];
-                /** @description Repetir a mesma requisição com a mesma chave devolve a mesma cobrança (`Idempotent-Replayed: true`); corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova. */
+                /** @description Repetir a mesma requisição com a mesma chave devolve a primeira resposta (a mesma cobrança, estorno, saque, link, endpoint ou defesa; `Idempotent-Replayed: true`) e não faz nada de novo; a chave vale por loja, ambiente e rota, por 24 h. Corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. Um erro não é repetido: a requisição corrigida com a mesma chave é feita. Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -5438,7 +7069,7 @@ export interface operations {
             header?: {
                 /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
                 "x-store"?: components["parameters"]["XStore"];
-                /** @description Repetir a mesma requisição com a mesma chave devolve a mesma cobrança (`Idempotent-Replayed: true`); corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova. */
+                /** @description Repetir a mesma requisição com a mesma chave devolve a primeira resposta (a mesma cobrança, estorno, saque, link, endpoint ou defesa; `Idempotent-Replayed: true`) e não faz nada de novo; a chave vale por loja, ambiente e rota, por 24 h. Corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. Um erro não é repetido: a requisição corrigida com a mesma chave é feita. Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -5581,6 +7212,8 @@ export interface operations {
             header?: {
                 /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
                 "x-store"?: components["parameters"]["XStore"];
+                /** @description Repetir a mesma requisição com a mesma chave devolve a primeira resposta (a mesma cobrança, estorno, saque, link, endpoint ou defesa; `Idempotent-Replayed: true`) e não faz nada de novo; a chave vale por loja, ambiente e rota, por 24 h. Corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. Um erro não é repetido: a requisição corrigida com a mesma chave é feita. Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -5596,7 +7229,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A infração com a defesa (`defended`) */
+            /** @description A infração com a defesa (`defended`; `Idempotent-Replayed: true` quando repetida pela mesma Idempotency-Key) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5654,6 +7287,8 @@ export interface operations {
             header?: {
                 /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
                 "x-store"?: components["parameters"]["XStore"];
+                /** @description Repetir a mesma requisição com a mesma chave devolve a primeira resposta (a mesma cobrança, estorno, saque, link, endpoint ou defesa; `Idempotent-Replayed: true`) e não faz nada de novo; a chave vale por loja, ambiente e rota, por 24 h. Corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. Um erro não é repetido: a requisição corrigida com a mesma chave é feita. Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5685,6 +7320,83 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    postPixSimulateInfraction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
+                "x-store"?: components["parameters"]["XStore"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulateInfractionRequest"];
+            };
+        };
+        responses: {
+            /** @description A infração aberta (`open`) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Infraction"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    postInfractionsByIdSimulateDecision: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
+                "x-store"?: components["parameters"]["XStore"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description A infração encerrada (`closed`, com `outcome`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Infraction"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     postPixExpiryRuns: {
         parameters: {
             query?: never;
@@ -5701,7 +7413,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Quantas expiraram */
+            /** @description Quantas expiraram e quantas entraram em atraso */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5711,6 +7423,7 @@ export interface operations {
                         data: {
                             data: {
                                 expired: number;
+                                overdue: number;
                             };
                         };
                     };
@@ -5719,6 +7432,54 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    postPixAdvanceDueDate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
+                "x-store"?: components["parameters"]["XStore"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvanceDueDateRequest"];
+            };
+        };
+        responses: {
+            /** @description A cobrança com os novos termos, e quantas cobranças da loja entraram em atraso ou expiraram */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: {
+                                charge: {
+                                    txid: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                overdue: number;
+                                expired: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5801,6 +7562,8 @@ export interface operations {
             header?: {
                 /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
                 "x-store"?: components["parameters"]["XStore"];
+                /** @description Repetir a mesma requisição com a mesma chave devolve a primeira resposta (a mesma cobrança, estorno, saque, link, endpoint ou defesa; `Idempotent-Replayed: true`) e não faz nada de novo; a chave vale por loja, ambiente e rota, por 24 h. Corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. Um erro não é repetido: a requisição corrigida com a mesma chave é feita. Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5811,7 +7574,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Link criado */
+            /** @description Link criado (`Idempotent-Replayed: true` quando repetido pela mesma Idempotency-Key) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5973,6 +7736,8 @@ export interface operations {
             header?: {
                 /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
                 "x-store"?: components["parameters"]["XStore"];
+                /** @description Repetir a mesma requisição com a mesma chave devolve a primeira resposta (a mesma cobrança, estorno, saque, link, endpoint ou defesa; `Idempotent-Replayed: true`) e não faz nada de novo; a chave vale por loja, ambiente e rota, por 24 h. Corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. Um erro não é repetido: a requisição corrigida com a mesma chave é feita. Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5983,7 +7748,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Endpoint criado, com `secret` e `version` `v1` */
+            /** @description Endpoint criado, com `secret` e `version` `v1` (`Idempotent-Replayed: true`, o mesmo `secret`, quando repetido pela mesma Idempotency-Key) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6231,7 +7996,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description O stream (não termina enquanto o cliente estiver conectado, até 10 minutos) */
+            /** @description O stream (não termina enquanto o cliente estiver conectado e a credencial valer, até 10 minutos) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6243,6 +8008,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };
@@ -6717,6 +8483,44 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    postReceivingAccountSimulateApproval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
+                "x-store"?: components["parameters"]["XStore"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description A conta de recebimento de teste, aprovada */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReceivingAccount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getWithdrawals: {
         parameters: {
             query?: never;
@@ -6755,6 +8559,8 @@ export interface operations {
             header?: {
                 /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
                 "x-store"?: components["parameters"]["XStore"];
+                /** @description Repetir a mesma requisição com a mesma chave devolve a primeira resposta (a mesma cobrança, estorno, saque, link, endpoint ou defesa; `Idempotent-Replayed: true`) e não faz nada de novo; a chave vale por loja, ambiente e rota, por 24 h. Corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. Um erro não é repetido: a requisição corrigida com a mesma chave é feita. Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -6765,7 +8571,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saque registrado */
+            /** @description Saque registrado (`Idempotent-Replayed: true` quando repetido pela mesma Idempotency-Key: o mesmo saque, no estado de agora) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7781,6 +9587,41 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getSubscriptionsByIdCycles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
+                "x-store"?: components["parameters"]["XStore"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Histórico dos ciclos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CycleEvent"][];
+                        /** @description Presente só quando a lista foi cortada no limite de 5000 (ou algo ficou pendente) */
+                        aviso?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     postSubscriptionsByIdCharge: {
         parameters: {
             query?: never;
@@ -7903,7 +9744,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CycleFailRequest"];
+            };
+        };
         responses: {
             /** @description Assinatura */
             200: {
@@ -7921,6 +9766,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };
@@ -8284,7 +10131,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Repetir a mesma requisição com a mesma chave devolve a mesma cobrança (`Idempotent-Replayed: true`); corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova. */
+                /** @description Repetir a mesma requisição com a mesma chave devolve a primeira resposta (a mesma cobrança, estorno, saque, link, endpoint ou defesa; `Idempotent-Replayed: true`) e não faz nada de novo; a chave vale por loja, ambiente e rota, por 24 h. Corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. Um erro não é repetido: a requisição corrigida com a mesma chave é feita. Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -8430,7 +10277,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEnvelope"];
+                "application/json": components["schemas"]["WebhookChargeCreated"];
             };
         };
         responses: {
@@ -8470,7 +10317,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEnvelope"];
+                "application/json": components["schemas"]["WebhookChargePaid"];
             };
         };
         responses: {
@@ -8510,7 +10357,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEnvelope"];
+                "application/json": components["schemas"]["WebhookChargeExtraPayment"];
             };
         };
         responses: {
@@ -8550,7 +10397,47 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEnvelope"];
+                "application/json": components["schemas"]["WebhookChargeExpired"];
+            };
+        };
+        responses: {
+            /** @description Recebido */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Entrega registrada como `failed` (reenvio manual ou pela política) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookChargeOverdue: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Nome do evento, igual a `event` */
+                "X-Service-Event": string;
+                /** @description Assinatura do contrato (seção 6): HMAC-SHA256 do corpo cru (os bytes recebidos, antes de interpretar o JSON), em hexadecimal minúsculo. Chave: o `secret` do endpoint exatamente como foi mostrado (`whsec_…`, o texto inteiro em UTF-8). Compare em tempo constante. Não protege contra reenvio: use também `webhook-timestamp`. */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: id do evento, igual em toda nova tentativa e reenvio manual; use como chave de idempotência */
+                "webhook-id": string;
+                /** @description Standard Webhooks: segundos Unix desta tentativa; recuse se estiver a mais de 5 minutos do seu relógio (proteção contra reenvio) */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64 do HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<corpo cru>">`; pode listar várias, separadas por espaço. Chave: os caracteres depois de `whsec_` decodificados de base64 (24 bytes), não o texto. O pacote `standardwebhooks` (`new Webhook(secret).verify(corpo, cabeçalhos)`) faz tudo isso, inclusive a janela de 5 minutos. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookChargeOverdue"];
             };
         };
         responses: {
@@ -8590,7 +10477,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEnvelope"];
+                "application/json": components["schemas"]["WebhookSubscriptionCharged"];
             };
         };
         responses: {
@@ -8630,7 +10517,47 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEnvelope"];
+                "application/json": components["schemas"]["WebhookSubscriptionAuthorizationUpdated"];
+            };
+        };
+        responses: {
+            /** @description Recebido */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Entrega registrada como `failed` (reenvio manual ou pela política) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookSubscriptionCycleUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Nome do evento, igual a `event` */
+                "X-Service-Event": string;
+                /** @description Assinatura do contrato (seção 6): HMAC-SHA256 do corpo cru (os bytes recebidos, antes de interpretar o JSON), em hexadecimal minúsculo. Chave: o `secret` do endpoint exatamente como foi mostrado (`whsec_…`, o texto inteiro em UTF-8). Compare em tempo constante. Não protege contra reenvio: use também `webhook-timestamp`. */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: id do evento, igual em toda nova tentativa e reenvio manual; use como chave de idempotência */
+                "webhook-id": string;
+                /** @description Standard Webhooks: segundos Unix desta tentativa; recuse se estiver a mais de 5 minutos do seu relógio (proteção contra reenvio) */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64 do HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<corpo cru>">`; pode listar várias, separadas por espaço. Chave: os caracteres depois de `whsec_` decodificados de base64 (24 bytes), não o texto. O pacote `standardwebhooks` (`new Webhook(secret).verify(corpo, cabeçalhos)`) faz tudo isso, inclusive a janela de 5 minutos. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookSubscriptionCycleUpdated"];
             };
         };
         responses: {
@@ -8670,7 +10597,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEnvelope"];
+                "application/json": components["schemas"]["WebhookWithdrawalCompleted"];
             };
         };
         responses: {
@@ -8710,7 +10637,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEnvelope"];
+                "application/json": components["schemas"]["WebhookWithdrawalRejected"];
             };
         };
         responses: {
@@ -8750,7 +10677,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEnvelope"];
+                "application/json": components["schemas"]["WebhookRefundCompleted"];
             };
         };
         responses: {
@@ -8790,7 +10717,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEnvelope"];
+                "application/json": components["schemas"]["WebhookRefundFailed"];
             };
         };
         responses: {
@@ -8830,7 +10757,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEnvelope"];
+                "application/json": components["schemas"]["WebhookInfractionOpened"];
             };
         };
         responses: {
@@ -8870,7 +10797,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEnvelope"];
+                "application/json": components["schemas"]["WebhookInfractionClosed"];
             };
         };
         responses: {
@@ -8910,7 +10837,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEnvelope"];
+                "application/json": components["schemas"]["WebhookTest"];
             };
         };
         responses: {

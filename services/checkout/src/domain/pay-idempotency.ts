@@ -20,7 +20,7 @@ export interface IssueIdempotency {
 /** A key that is absent or blank means "no idempotency" (a form posts "" when its script did not run). */
 export function parsePayerKey(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === "") return undefined;
-  if (!PAYER_KEY.test(raw)) throw errors.validation("Idempotency-Key deve ter de 1 a 200 caracteres ASCII visíveis");
+  if (!PAYER_KEY.test(raw)) throw errors.validation("Idempotency-Key", "FORMATO_INVALIDO", "Idempotency-Key deve ter de 1 a 200 caracteres ASCII visíveis", { local: "cabecalho" });
   return raw;
 }
 

@@ -11,6 +11,6 @@ describe("payment link amount", () => {
   });
 
   it.each([-500, 500.5, Number.NaN])("refuses %p as malformed, not as below the minimum", (cents) => {
-    expect(() => assertLinkAmount(cents)).toThrow(expect.objectContaining({ kind: "validation", codigo: undefined }));
+    expect(() => assertLinkAmount(cents)).toThrow(expect.objectContaining({ kind: "validation", codigo: "REQUISICAO_INVALIDA" }));
   });
 });

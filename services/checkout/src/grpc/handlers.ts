@@ -12,6 +12,7 @@ export function checkoutHandlers(deps: CheckoutDeps) {
     CreatePaymentLink: async (r, ctx) => message(await createLink(deps, requirePrincipal(ctx), {
       amountCents: centsField("amount_cents", r.amount_cents), description: linkDescription(r.description), method: linkMethod(r.method) ?? "pix",
       productId: r.product_id === undefined ? undefined : uuidField("product_id", r.product_id), slug: optionalText("slug", r.slug, 200),
+      vencimento: r.vencimento ?? undefined,
     })),
     ListPaymentLinks: async (_req, ctx) => {
       const { links, truncated } = await listLinks(deps, requirePrincipal(ctx));
@@ -22,6 +23,7 @@ export function checkoutHandlers(deps: CheckoutDeps) {
       // "" unlinks the product (contract 2.4).
       productId: r.product_id === undefined || r.product_id === "" ? r.product_id : uuidField("product_id", r.product_id),
       active: r.active, slug: optionalText("slug", r.slug, 200), method: linkMethod(r.method),
+      vencimento: r.vencimento ?? undefined, removeVencimento: r.remove_vencimento === true,
     })),
     DeletePaymentLink: async (r, ctx) => message(await deleteLink(deps, requirePrincipal(ctx), uuidField("id", r.id))),
     CountReferences: async (r, ctx) => {

@@ -14,5 +14,6 @@ export function linkMessage(link: PaymentLink, checkoutBaseUrl: string): Message
     created_at: link.createdAt.toISOString(),
     updated_at: link.updatedAt.toISOString(),
     checkout_url: `${checkoutBaseUrl}/checkout/link/${link.slug}`,
+    vencimento: link.dueTerms ?? undefined,
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ErrorRequestHandler } from "express";
-import { AppError, Codigo, httpBodyOf, httpHeadersOf, httpInputErrorOf, httpStatusOf } from "@pix/errors";
+import { AppError, Codigo, httpBodyOf, httpHeadersOf, httpInputErrorOf, httpStatusOf, internalErrorBody } from "@pix/errors";
 import { messagePage } from "../pages/message-page";
 import { sendPage, wantsHtml } from "./negotiate";
 
@@ -29,5 +29,5 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (wantsHtml(req)) {
     return sendPage(res, 500, (nonce) => messagePage({ title: "Algo deu errado", message: `Tente novamente em instantes (código ${id}).`, nonce }));
   }
-  res.status(500).json({ error: { id } });
+  res.status(500).json(internalErrorBody(id));
 };

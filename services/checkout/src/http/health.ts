@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { Codigo } from "@pix/errors";
 import { checkHealth, HealthStatus } from "@pix/grpc";
 
 /**
@@ -15,7 +16,7 @@ export function healthRoutes(services: () => Record<string, string>): Router {
     const down = names.filter((n) => byName[n] !== "SERVING");
     const body = { status: down.length ? "degraded" : "ok", services: byName };
     if (down.length === 0) return void res.json({ data: body });
-    res.status(503).json({ error: { message: `Indisponível: ${down.join(", ")}` }, data: body });
+    res.status(503).json({ error: { message: `Indisponível: ${down.join(", ")}`, codigo: Codigo.SERVICO_INDISPONIVEL }, data: body });
   });
   return router;
 }

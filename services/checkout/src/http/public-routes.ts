@@ -34,7 +34,7 @@ function payerKeyOf(req: Request, field: string | undefined): string | undefined
   const header = parsePayerKey(req.get("idempotency-key"));
   const form = parsePayerKey(field);
   if (header !== undefined && form !== undefined && header !== form) {
-    throw errors.validation("Idempotency-Key do cabeçalho e do formulário são diferentes");
+    throw errors.validation("Idempotency-Key", "VALOR_INVALIDO", "Idempotency-Key do cabeçalho e do formulário são diferentes", { local: "cabecalho" });
   }
   return header ?? form;
 }

@@ -31,5 +31,7 @@ export function publicLinkJson({ link, storeName, product }: AvailableLink, base
     store_name: storeName,
     environment: link.environment,
     checkout_url: `${baseUrl}/checkout/link/${link.slug}`,
+    /** Issue 37 (additive, links with a due date only): AAAA-MM-DD; each payer's charge says the amount of its day. */
+    ...(link.dueTerms && { due_date: link.dueTerms.due_date }),
   };
 }

@@ -23,6 +23,12 @@ const STATUS_TEXT: Record<string, string> = {
   CANCELADA: "A autorização foi cancelada. Nenhum novo débito automático será feito.",
 };
 
+/** What happens when a debit fails, per the authorization's retry policy (politicaRetentativa). */
+const RETRY_TEXT: Record<string, string> = {
+  PERMITE_3R_7D: "até 3 novas tentativas, cada uma em um dia diferente, até 7 dias depois do vencimento",
+  NAO_PERMITE: "não há nova tentativa: a cobrança não é debitada de novo",
+};
+
 /**
  * The payer's page of a Pix Automático authorization (issue 14), in pt-BR: what is being authorized
  * (store, amount, periodicity, first date; J3: the first payment now), the QR while unanswered, and how
@@ -50,9 +56,9 @@ ${a.environment === "test" ? html`<section class="test"><p><strong>Modo de teste
     <dt>Periodicidade</dt><dd>${every}</dd>
     ${a.first_payment_now ? html`<dt>Agora</dt><dd>o pagamento da primeira cobrança, ${amount}, com este mesmo QR Code</dd>` : null}
     ${a.first_debit_at ? html`<dt>Primeiro débito automático</dt><dd>${formatDate(a.first_debit_at)}</dd>` : null}
-    <dt>Se um débito falhar</dt><dd>até 3 novas tentativas em 7 dias</dd>
+    <dt>Se um débito falhar</dt><dd>${RETRY_TEXT[a.retry_policy] ?? RETRY_TEXT.NAO_PERMITE}</dd>
   </dl>
-  <p class="hint">Cada cobrança chega ao seu banco de 2 a 10 dias antes do vencimento e é debitada na data de vencimento, sem novo QR Code.</p>
+  <p class="hint">Cada cobrança chega ao seu banco de 2 a 10 dias antes do vencimento e é debitada na data de vencimento (no próximo dia útil, se ela cair em fim de semana ou feriado), sem novo QR Code.</p>
 </section>
 ${open ? html`<section id="pay" aria-label="Como autorizar">
   ${qr ? html`<img class="qr" src="${qr}" width="240" height="240" alt="QR Code do Pix Automático">` : null}
@@ -67,7 +73,7 @@ ${open ? html`<section id="pay" aria-label="Como autorizar">
 </section>` : null}
 <section aria-labelledby="cancel-title">
   <h2 id="cancel-title">Como cancelar</h2>
-  <p class="hint">Você pode cancelar quando quiser, direto no app do seu banco, na área Pix Automático, sem falar com a loja. Cobranças já agendadas podem ser canceladas até a data do débito.</p>
+  <p class="hint">Você pode cancelar quando quiser, direto no app do seu banco, na área Pix Automático, sem falar com a loja. Uma cobrança já agendada pode ser cancelada até as 23h59 do dia anterior ao débito.</p>
 </section>
 </main>`;
   return layout({ title: `Pix Automático: ${amount} ${every} – ${a.store_name}`, nonce, body });

@@ -64,3 +64,24 @@ describe("charge page", () => {
     expect(chargePage({ ...base, qr_code_url: 'x" onerror="alert(1)' }, "n")).not.toContain("<img");
   });
 });
+
+describe("charge page of a charge with a due date (issue 37)", () => {
+  const day = { original_cents: 10000, multa_cents: 0, juros_cents: 0, abatimento_cents: 0, desconto_cents: 0 };
+
+  it("shows today's amount with its discount, and when it is due", () => {
+    const page = chargePage({ ...base, amount_cents: 10000, due_date: "2030-12-10", amount_of_day: { ...day, data: "2030-12-04", desconto_cents: 500, final_cents: 9500 } }, "N0nce");
+    expect(page).toContain("Vence em 10/12/2030");
+    expect(page).toContain("<dt>Desconto</dt><dd>− R$ 5,00</dd>");
+    expect(page).toContain("<dt>Valor a pagar hoje (04/12/2030)</dt><dd>R$ 95,00</dd>");
+    expect(page).toContain(`<p class="amount"><span class="visually-hidden">Valor: </span>R$ 95,00</p>`);
+    expect(page).not.toContain("Multa");
+  });
+
+  it("says a late charge is late and adds the fine and the interest", () => {
+    const page = chargePage({ ...base, amount_cents: 10000, due_date: "2030-12-10", amount_of_day: { ...day, data: "2030-12-16", multa_cents: 200, juros_cents: 20, final_cents: 10220 } }, "N0nce");
+    expect(page).toContain("Em atraso: venceu em 10/12/2030");
+    expect(page).toContain("<dt>Multa</dt><dd>+ R$ 2,00</dd>");
+    expect(page).toContain("<dt>Juros</dt><dd>+ R$ 0,20</dd>");
+    expect(page).toContain("R$ 102,20");
+  });
+});

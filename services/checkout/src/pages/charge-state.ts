@@ -4,7 +4,7 @@ export type PageState = "pending" | "paid" | "refunded" | "expired";
 export const STATUS_TEXT: Record<PageState, string> = {
   pending: "Aguardando pagamento…",
   paid: "Pagamento confirmado!",
-  refunded: "Este pagamento foi reembolsado.",
+  refunded: "Este pagamento foi devolvido.",
   expired: "Este Pix expirou. Peça um novo código à loja.",
 };
 

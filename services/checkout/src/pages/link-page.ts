@@ -33,6 +33,10 @@ ${product ? html`<section class="product">
 </section>` : null}
 ${link.environment === "test" ? html`<section class="test"><p><strong>Modo de teste.</strong> Nenhum valor real será cobrado.</p></section>` : null}
 <p class="amount"><span class="visually-hidden">Valor: </span>${amount}</p>
+${link.dueTerms ? html`<section class="due" aria-label="Vencimento">
+  <p>Vence em ${link.dueTerms.due_date.split("-").reverse().join("/")}</p>
+  <p class="hint">O valor do dia do pagamento (com desconto antes do vencimento, ou multa e juros depois) aparece ao gerar o Pix.</p>
+</section>` : null}
 ${opts.error ? html`<p class="error" role="alert">${opts.error}</p>` : null}
 <form id="pay-form" method="post" action="/checkout/link/${encodeURIComponent(link.slug)}/pay">
   <input type="hidden" name="idempotency_key" value="">
@@ -41,7 +45,7 @@ ${opts.error ? html`<p class="error" role="alert">${opts.error}</p>` : null}
   ${field("customer_email", "E-mail", values, { type: "email", autocomplete: "email", maxlength: 254 })}
   ${field("customer_phone", "Celular com DDD", values, { type: "tel", autocomplete: "tel", maxlength: 20 })}
   ${product ? field("coupon_code", "Cupom de desconto", values, { autocomplete: "off", maxlength: 64 }) : null}
-  <button type="submit">${product && values.coupon_code ? "Gerar Pix" : html`Gerar Pix de ${amount}`}</button>
+  <button type="submit">${(product && values.coupon_code) || link.dueTerms ? "Gerar Pix" : html`Gerar Pix de ${amount}`}</button>
 </form>
 </main>`;
   return layout({ title: `${link.description} – ${storeName}`, nonce: opts.nonce, body, script: LINK_SCRIPT });

@@ -5,6 +5,7 @@ import { writeAuditRow } from "@pix/messaging";
 import { Prisma } from "../generated/prisma/client";
 import type { PaymentLink as Row } from "../generated/prisma/client";
 import type { PrismaClient } from "./prisma";
+import type { LinkDueTerms } from "../domain/link-due-terms";
 
 export interface PaymentLink {
   id: string;
@@ -16,6 +17,8 @@ export interface PaymentLink {
   amountCents: number;
   method: string;
   active: boolean;
+  /** Issue 37: the due-date terms each payer's charge gets; null: immediate charges. */
+  dueTerms: LinkDueTerms | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -27,6 +30,8 @@ export interface LinkChanges {
   active?: boolean;
   slug?: string;
   method?: string;
+  /** null removes the terms. */
+  dueTerms?: LinkDueTerms | null;
 }
 
 export type NewLink = Required<Omit<LinkChanges, "active">>;
@@ -53,15 +58,18 @@ async function lockScope(tx: Tx, scope: StoreScope): Promise<void> {
 const countActive = (tx: Tx, scope: StoreScope, exceptId?: string) =>
   tx.paymentLink.count({ where: { userId: scope.storeId, environment: scope.environment, active: true, ...(exceptId && { NOT: { id: exceptId } }) } });
 
-const toLink = (row: Row): PaymentLink => ({ ...row, amountCents: Number(row.amountCents) });
+const toLink = (row: Row): PaymentLink => ({ ...row, amountCents: Number(row.amountCents), dueTerms: (row.dueTerms as LinkDueTerms | null) ?? null });
 
 /** The link as its RPC's answer shows it (no product is absent there): what the audit rules read. */
 const auditView = (row: Row) => ({ id: row.id, slug: row.slug, amount_cents: Number(row.amountCents), product_id: row.productId ?? undefined, active: row.active });
 
 function toData(changes: LinkChanges) {
-  const { amountCents, ...rest } = changes;
-  return { ...rest, ...(amountCents === undefined ? {} : { amountCents: BigInt(amountCents) }) };
+  const { amountCents, dueTerms, ...rest } = changes;
+  return { ...rest, ...(amountCents === undefined ? {} : { amountCents: BigInt(amountCents) }), ...(dueTerms === undefined ? {} : { dueTerms: dueTermsData(dueTerms) }) };
 }
+
+/** A JSON column is cleared with the database's NULL (a plain null would be the JSON value null). */
+const dueTermsData = (terms: LinkDueTerms | null) => (terms === null ? Prisma.DbNull : (terms as unknown as Prisma.InputJsonObject));
 
 async function mapSlugConflict<T>(op: Promise<T>): Promise<T> {
   try {
@@ -77,13 +85,13 @@ export class PaymentLinksRepository {
 
   /** Creates an active link unless the scope already has `activeCap` active links (ActiveLinkCapError). */
   async create(scope: StoreScope, data: NewLink, activeCap: number): Promise<PaymentLink> {
-    const { amountCents, ...rest } = data;
+    const { amountCents, dueTerms, ...rest } = data;
     const row = await mapSlugConflict(
       this.prisma.$transaction(async (tx) => {
         await lockScope(tx, scope);
         if ((await countActive(tx, scope)) >= activeCap) throw new ActiveLinkCapError();
         const created = await tx.paymentLink.create({
-          data: { id: randomUUID(), userId: scope.storeId, environment: scope.environment, amountCents: BigInt(amountCents), ...rest },
+          data: { id: randomUUID(), userId: scope.storeId, environment: scope.environment, amountCents: BigInt(amountCents), dueTerms: dueTermsData(dueTerms), ...rest },
         });
         // After the insert: a slug collision throws before the call's audit event is taken, so the next draw still has it.
         await writeAuditRow(tx, auditView(created));

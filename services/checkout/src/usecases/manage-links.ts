@@ -1,5 +1,7 @@
 import { errors, LISTING_CAP } from "@pix/errors";
-import { scopeOf, type Principal } from "@pix/grpc";
+import { todayInBrasilia } from "@pix/business-days";
+import { scopeOf, type Message, type Principal } from "@pix/grpc";
+import { linkDueTermsOf, type LinkDueTerms } from "../domain/link-due-terms";
 import { ACTIVE_LINK_CAP, assertLinkAmount, LinkMethod } from "../domain/payment-link";
 import { assertValidSlug, generateSlug } from "../domain/slug";
 import { ActiveLinkCapError, LinkChanges, PaymentLink, SlugTakenError } from "../repositories/payment-links";
@@ -8,7 +10,7 @@ import { fetchProduct } from "./link-product";
 
 const GENERATION_ATTEMPTS = 5;
 
-const slugTaken = () => errors.conflict("Este slug já está em uso; escolha outro");
+const slugTaken = () => errors.conflict("Este slug já está em uso; escolha outro", "JA_EXISTE");
 const capReached = () => errors.limiteAtingido("links de pagamento ativos", ACTIVE_LINK_CAP);
 
 /** Maps the repository's refusals to the contract's errors. */
@@ -20,7 +22,7 @@ function refusal(err: unknown): unknown {
 
 /** A link with a product charges the product's price: a price of its own beside it is refused, not ignored. */
 const amountWithProduct = () =>
-  errors.validation("Um link com product_id cobra o preço do produto: não envie amount");
+  errors.validation("amount", "VALOR_INVALIDO", "Um link com product_id cobra o preço do produto: não envie amount");
 
 export interface CreateLinkInput {
   /** Required without a product; refused with one (the product's price is taken). */
@@ -29,14 +31,32 @@ export interface CreateLinkInput {
   method: LinkMethod;
   productId?: string;
   slug?: string;
+  /** Issue 37: the due-date terms of every payer's charge. */
+  vencimento?: Message<"pix.charges.v1.DueDateTerms">;
+}
+
+type TermsMessage = Message<"pix.charges.v1.DueDateTerms">;
+
+/**
+ * Issue 37: a link's due-date terms are checked by the charges service as POST /pix checks them (its
+ * amount simulation, for today in Brasília: nothing is created), so a link refuses what its payers'
+ * charges would, with the same field paths (`multa.modalidade`). The payer's name and CPF/CNPJ are
+ * asked on the link's page.
+ */
+async function checkedDueTerms(deps: CheckoutDeps, principal: Principal, amountCents: number, terms: TermsMessage): Promise<LinkDueTerms> {
+  const kept = linkDueTermsOf(terms);
+  await deps.charges.call("SimulateAmountOfDay", { amount_cents: amountCents, vencimento: kept, datas: [todayInBrasilia()] }, { principal });
+  return kept;
 }
 
 export async function createLink(deps: CheckoutDeps, principal: Principal, input: CreateLinkInput): Promise<PaymentLink> {
+  const amountCents = await linkAmount(deps, principal, input.amountCents, input.productId);
   const data = {
-    amountCents: await linkAmount(deps, principal, input.amountCents, input.productId),
+    amountCents,
     description: input.description,
     method: input.method,
     productId: input.productId ?? null,
+    dueTerms: input.vencimento ? await checkedDueTerms(deps, principal, amountCents, input.vencimento) : null,
   };
   if (input.slug !== undefined) {
     try {
@@ -58,7 +78,7 @@ export async function createLink(deps: CheckoutDeps, principal: Principal, input
 /** The product (which must exist in the principal's store and environment) sets the amount; else the given one. */
 async function linkAmount(deps: CheckoutDeps, principal: Principal, amountCents: number | undefined, productId: string | undefined): Promise<number> {
   if (productId === undefined) {
-    if (amountCents === undefined) throw errors.validation("Informe amount ou product_id");
+    if (amountCents === undefined) throw errors.validation("amount", "CAMPO_OBRIGATORIO", "Informe amount ou product_id");
     return assertLinkAmount(amountCents);
   }
   if (amountCents !== undefined) throw amountWithProduct();
@@ -77,9 +97,17 @@ export interface UpdateLinkInput {
   active?: boolean;
   slug?: string;
   method?: LinkMethod;
+  /** Issue 37: new terms (checked whole, against the link's amount after this update). */
+  vencimento?: TermsMessage;
+  /** Issue 37: the link charges immediately again. */
+  removeVencimento?: boolean;
 }
 
+const termsTwice = () =>
+  errors.validation("remove_vencimento", "VALOR_INVALIDO", "Envie os novos termos de vencimento ou remove_vencimento, não os dois");
+
 export async function updateLink(deps: CheckoutDeps, principal: Principal, id: string, input: UpdateLinkInput): Promise<PaymentLink> {
+  if (input.vencimento && input.removeVencimento) throw termsTwice();
   const changes: LinkChanges = {};
   if (input.productId !== undefined && input.productId !== "") {
     if (input.amountCents !== undefined) throw amountWithProduct();
@@ -97,6 +125,12 @@ export async function updateLink(deps: CheckoutDeps, principal: Principal, id: s
   if (input.active !== undefined) changes.active = input.active;
   if (input.slug !== undefined) changes.slug = assertValidSlug(input.slug);
   if (input.method !== undefined) changes.method = input.method;
+  if (input.removeVencimento) changes.dueTerms = null;
+  if (input.vencimento) {
+    const amountCents = changes.amountCents ?? (await deps.links.findById(scopeOf(principal), id))?.amountCents;
+    if (amountCents === undefined) throw errors.notFound("Link de pagamento");
+    changes.dueTerms = await checkedDueTerms(deps, principal, amountCents, input.vencimento);
+  }
   let updated: PaymentLink | null;
   try {
     updated = await deps.links.update(scopeOf(principal), id, changes, ACTIVE_LINK_CAP);

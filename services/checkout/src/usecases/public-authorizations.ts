@@ -18,6 +18,8 @@ export interface PublicAuthorization {
   expires_at?: string;
   first_payment_now: boolean;
   first_debit_at?: string;
+  /** PERMITE_3R_7D | NAO_PERMITE: the page promises retries only under the first. */
+  retry_policy: string;
 }
 
 const KEY = /^[A-Za-z0-9_-]{24}$/;

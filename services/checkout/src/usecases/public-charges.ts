@@ -17,6 +17,11 @@ export interface PublicCharge {
   paid_at?: string;
   /** The key of this charge's public URLs; the charges service always sets it. */
   checkout_key?: string;
+  /** Issue 37, a charge with a due date: the date (YYYY-MM-DD) and, while payable, today's amount in centavos. */
+  due_date?: string;
+  amount_of_day?: {
+    data: string; original_cents: number; multa_cents: number; juros_cents: number; abatimento_cents: number; desconto_cents: number; final_cents: number;
+  } | null;
 }
 
 /**
@@ -39,7 +44,13 @@ export function getPublicCharge(deps: CheckoutDeps, key: string): Promise<Public
   return deps.charges.call("GetPublicCharge", { checkout_key: assertKey(key) });
 }
 
+/**
+ * The test engine pays the charge as a payer would (issue 32), so this waits for it (charges' engine
+ * timeout, 5 s by default): longer than the default deadline.
+ */
+const SIMULATION_DEADLINE_MS = 15_000;
+
 /** Test charges only: the charges service refuses live ones. */
 export function simulatePublicPayment(deps: CheckoutDeps, key: string): Promise<PublicCharge> {
-  return deps.charges.call("SimulatePublicPayment", { checkout_key: assertKey(key) });
+  return deps.charges.call("SimulatePublicPayment", { checkout_key: assertKey(key) }, { deadlineMs: SIMULATION_DEADLINE_MS });
 }

@@ -49,13 +49,17 @@ export interface PayerInput {
  */
 export async function payLink(deps: CheckoutDeps, slug: string, payer: PayerInput, payerKey?: string): Promise<{ charge: PublicCharge; replayed: boolean }> {
   const { link, storeName } = await loadAvailableLink(deps, slug);
-  if (!link.productId && payer.coupon_code !== undefined) throw errors.validation("Este link não aceita cupom de desconto");
+  if (!link.productId && payer.coupon_code !== undefined) throw errors.validation("coupon_code", "VALOR_INVALIDO", "Este link não aceita cupom de desconto");
   const principal = servicePrincipal(link.userId, link.environment as Environment);
   // A double click or a retried request with the same key replays the first charge (charges' Idempotency-Key).
   const idempotency = payerKey === undefined ? undefined : payIdempotency(link.id, payerKey, { ...payer });
   try {
     const charged = link.productId ? { product_id: link.productId } : { amount_cents: link.amountCents };
-    const request = { ...charged, description: link.description, ...payer, ...(idempotency && { idempotency }) };
+    // Issue 37: a link with a due date gives each payer a due-date charge with its terms (the payer's
+    // name and CPF/CNPJ, required by the page's form, are required by charges too). Charges takes a due
+    // date already past from the checkout (a service) while it is payable: the charge is born late.
+    const vencimento = link.dueTerms ?? undefined;
+    const request = { ...charged, description: link.description, ...payer, vencimento, ...(idempotency && { idempotency }) };
     const issued = await deps.charges.call("IssuePix", request, { principal });
     const charge = present(issued.charge, "a cobrança");
     const replayed = issued.replayed;

@@ -29,7 +29,7 @@ export function permissionOf(handler: unknown): Permission | undefined {
 
 /** The prefixes of API keys (identity's domain/api-key.ts): anything else is a session JWT. */
 const API_KEY = /^service_(test|live)_/;
-const INVALID_SESSION = () => errors.unauthenticated("Token inválido ou expirado"); // identity's own wording
+const INVALID_SESSION = () => errors.unauthenticated("CREDENCIAL_INVALIDA", "Token inválido ou expirado"); // identity's own wording
 
 /** The edge's shortcuts (issue 13); without them every request asks identity, as before. */
 export interface EdgeAuth {
@@ -53,9 +53,7 @@ export function authenticate(clients: Clients) {
   return (permission: Permission, opts: { account?: boolean } = {}): AuthHandler => Object.assign(
     async (req: Request, res: Response, next: NextFunction) => {
       try {
-        const match = BEARER.exec(req.get("authorization") ?? "");
-        if (!match) throw errors.unauthenticated("Token de acesso ausente");
-        const { principal, account } = await resolve(clients, match[1], req.get("x-store"), opts.account === true);
+        const { principal, account } = await resolve(clients, bearerOf(req), req.get("x-store"), opts.account === true);
         assertAllowed(principal, permission);
         res.locals.principal = principal;
         if (account) res.locals.identityAccount = account;
@@ -66,6 +64,38 @@ export function authenticate(clients: Clients) {
     },
     { permission },
   );
+}
+
+function bearerOf(req: Request): string {
+  const match = BEARER.exec(req.get("authorization") ?? "");
+  if (!match) throw errors.unauthenticated("CREDENCIAL_AUSENTE", "Token de acesso ausente");
+  return match[1];
+}
+
+/**
+ * The request's credential checked again by identity, never by the cache, under the same permission:
+ * for a connection that outlives the request's check (GET /events/stream). Throws what authenticate
+ * would answer now (a revoked key or session, a removed membership).
+ */
+export async function reauthenticate(clients: Clients, req: Request, permission: Permission): Promise<Principal> {
+  const { principal } = await fromIdentity(clients, bearerOf(req), req.get("x-store"), false);
+  assertAllowed(principal, permission);
+  return principal;
+}
+
+/**
+ * The request's credential when it sent one, checked by identity (never the cache), without x-store:
+ * for a public route where a credential changes what happens (POST /auth/verify-email). A credential
+ * sent but invalid answers 401: the caller meant to act as someone, never silently as nobody.
+ */
+export async function optionalPrincipal(clients: Clients, req: Request): Promise<Principal | undefined> {
+  if (req.get("authorization") === undefined) return undefined;
+  return (await fromIdentity(clients, bearerOf(req), undefined, false)).principal;
+}
+
+/** This replica's principal cache, whose invalidations say when a principal may have changed; null without the edge's shortcuts. */
+export function principalCacheOf(clients: Clients): PrincipalCache | null {
+  return edges.get(clients)?.cache ?? null;
 }
 
 interface Resolved {
@@ -106,11 +136,22 @@ async function fromIdentity(clients: Clients, bearer: string, store: string | un
     userId: r.user_id, storeId: r.store_id, role: r.role, environment: r.environment, isAdmin: r.is_admin,
     credential: r.credential, productionApproved: r.production_approved,
     ...(r.session_id ? { sessionId: r.session_id } : {}), ...(r.api_key_id ? { apiKeyId: r.api_key_id } : {}),
+    ...(r.scopes && r.scopes.length > 0 ? { scopes: r.scopes } : {}),
   }));
   return { principal, ...(withAccount && r.account ? { account: r.account } : {}) };
 }
 
 export function principalOf(res: Response): Principal {
-  if (!res.locals.principal) throw errors.unauthenticated();
+  if (!res.locals.principal) throw errors.unauthenticated("CREDENCIAL_AUSENTE", "Credencial ausente ou inválida");
   return res.locals.principal;
+}
+
+/**
+ * The principal of an API key given as such (not as a bearer header): the BCB API's OAuth token
+ * endpoint, whose client secret is the key. The same resolution as a request's (cache, identity);
+ * anything but an API key is refused like an invalid credential.
+ */
+export async function apiKeyPrincipal(clients: Clients, key: string): Promise<Principal> {
+  if (!API_KEY.test(key) || key.length > 4096) throw errors.unauthenticated("CREDENCIAL_INVALIDA", "Chave de API inválida");
+  return (await resolve(clients, key, undefined, false)).principal;
 }

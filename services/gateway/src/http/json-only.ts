@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { AppError } from "@pix/errors";
+import { errors } from "@pix/errors";
 
 /** The routes taking a multipart/form-data body (documents are files); each parses it as a stream. */
 const MULTIPART_ROUTES = new Set(["POST /production-request"]);
@@ -16,7 +16,7 @@ export const jsonOnly: RequestHandler = (req, _res, next) => {
   if (hasBody && multipart && req.is("multipart/form-data")) return next();
   if (hasBody && FORM_ROUTES.has(`${req.method} ${req.path}`) && req.is("application/x-www-form-urlencoded")) return next();
   if (hasBody && !req.is(["application/json", "application/*+json"])) {
-    return next(new AppError("unsupported_media_type", "Envie o corpo como application/json"));
+    return next(errors.unsupportedMediaType("Envie o corpo como application/json"));
   }
   next();
 };

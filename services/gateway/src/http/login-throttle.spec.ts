@@ -20,7 +20,7 @@ function throttle({ perPair = 2, perAddress = 3, attackedAfter = 4 } = {}) {
   });
   return { t, byPair, byAddress, byAccount, waits, pairKey };
 }
-const wrong = () => Promise.reject(new AppError("unauthenticated", "E-mail ou senha inválidos"));
+const wrong = () => Promise.reject(new AppError("unauthenticated", "E-mail ou senha inválidos", "LOGIN_INVALIDO"));
 const ok = () => Promise.resolve("signed in");
 const spent = async (limiter: RateLimiterMemory, key: string) => (await limiter.get(key))?.consumedPoints ?? 0;
 const A = "a@loja.test";
@@ -101,7 +101,7 @@ describe("login throttle", () => {
 
   it("gives the points back when the attempt fails for another reason than the credentials, and counts no account failure", async () => {
     const { t, byPair, byAddress, byAccount, pairKey } = throttle();
-    const down = () => Promise.reject(new AppError("unavailable", "identity indisponível"));
+    const down = () => Promise.reject(new AppError("unavailable", "identity indisponível", "SERVICO_INDISPONIVEL"));
     await expect(t.attempt(A, "10.0.0.5", down)).rejects.toThrow(/indisponível/);
     expect(await spent(byPair, pairKey(accountKey(A), "10.0.0.5"))).toBe(0);
     expect(await spent(byAddress, "10.0.0.5")).toBe(0);

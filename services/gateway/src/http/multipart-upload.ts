@@ -15,7 +15,7 @@ export const MAX_FIELD_BYTES = 8 * 1024;
 /** Three files plus the form's own framing and fields. */
 export const MAX_REQUEST_BYTES = MAX_FILES * MAX_FILE_BYTES + 64 * 1024;
 
-const tooLarge = (message: string) => new AppError("payload_too_large", message);
+const tooLarge = (message: string) => errors.payloadTooLarge(message);
 
 /** One form streamed to a service: its limits, its text fields, and the `finish` message built from them. */
 export interface UploadForm {
@@ -59,7 +59,7 @@ export function streamMultipartUpload(req: Request, upload: UploadCall, form: Up
       limits: { files: form.maxFiles, fileSize: MAX_FILE_BYTES, fields: fieldCount + 3, fieldSize: form.fieldBytes, parts: form.maxFiles + fieldCount + 3, headerPairs: 20 },
     });
   } catch {
-    return refuse(upload, new AppError("unsupported_media_type", "Envie o corpo como multipart/form-data"));
+    return refuse(upload, errors.unsupportedMediaType("Envie o corpo como multipart/form-data"));
   }
   return new Promise<Record<string, string>>((resolve, reject) => {
     let failed = false;
@@ -97,7 +97,7 @@ export function streamMultipartUpload(req: Request, upload: UploadCall, form: Up
       }
       queue = queue.then(async () => void (failed || (await upload.send(message)))).catch(fail);
     });
-    const malformed = () => fail(errors.validation("Corpo multipart/form-data malformado"));
+    const malformed = () => fail(errors.validation("", "FORMATO_INVALIDO", "Corpo multipart/form-data malformado"));
     parser.on("file", (field, file, info) => {
       // A cut body errors the part's stream, perhaps before this part's turn in the queue: always heard.
       file.on("error", malformed);
@@ -113,9 +113,9 @@ export function streamMultipartUpload(req: Request, upload: UploadCall, form: Up
         })
         .catch(fail);
     });
-    parser.on("filesLimit", () => fail(errors.validation(form.tooManyFiles)));
-    parser.on("fieldsLimit", () => fail(errors.validation("Campos demais no formulário")));
-    parser.on("partsLimit", () => fail(errors.validation("Partes demais no formulário")));
+    parser.on("filesLimit", () => fail(errors.validation("", "TAMANHO_MAXIMO", form.tooManyFiles)));
+    parser.on("fieldsLimit", () => fail(errors.validation("", "TAMANHO_MAXIMO", "Campos demais no formulário")));
+    parser.on("partsLimit", () => fail(errors.validation("", "TAMANHO_MAXIMO", "Partes demais no formulário")));
     parser.on("error", malformed);
     parser.on("close", () => {
       queue
@@ -127,7 +127,7 @@ export function streamMultipartUpload(req: Request, upload: UploadCall, form: Up
         })
         .catch(fail);
     });
-    req.on("aborted", () => fail(errors.validation("Envio interrompido")));
+    req.on("aborted", () => fail(errors.validation("", "FORMATO_INVALIDO", "Envio interrompido")));
     req.pipe(parser);
   });
 }

@@ -37,6 +37,14 @@ export class PrincipalCache {
     return this.on && this.ttlMs > 0 && this.maxEntries > 0;
   }
 
+  /**
+   * Whether the invalidation feed is live (between enable() and disable()), whatever the TTL: while it
+   * is, every change to a principal arrives here as an invalidation (open event streams rely on it).
+   */
+  get following(): boolean {
+    return this.on;
+  }
+
   get size(): number {
     return this.entries.size;
   }

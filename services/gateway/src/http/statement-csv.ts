@@ -12,7 +12,9 @@ export type StatementEntryMessage = Message<"pix.charges.v1.StatementEntry">;
 
 export const STATEMENT_CSV_HEADER = [
   "Data e hora (Brasília)", "Tipo", "Código do tipo", "Valor (R$)", "Saldo disponível após (R$)", "Bloqueado (R$)", "Em saque (R$)",
-  "Em devolução (R$)", "Txid", "Id do saque", "Id da devolução", "End-to-end id", "Id do lançamento", "Data e hora (UTC)",
+  "Em devolução (R$)", "Descrição da cobrança", "Pagador", "Txid", "Id do saque", "Id da devolução", "End-to-end id", "Id do lançamento", "Data e hora (UTC)",
+  // Issue 37, after the earlier columns so that their positions stay: a due-date payment's parts (empty on other rows).
+  "Valor original (R$)", "Multa (R$)", "Juros (R$)", "Abatimento (R$)", "Desconto (R$)",
 ];
 
 const brasilia = new Intl.DateTimeFormat("pt-BR", {
@@ -35,9 +37,14 @@ export function csvAmount(cents: number): string {
 export function statementCsvRecord(e: StatementEntryMessage): string[] {
   return [
     brasiliaDateTime(e.created_at), e.type_label, e.type, csvAmount(e.amount_cents), csvAmount(e.balance_after_cents), csvAmount(e.blocked_cents),
-    csvAmount(e.in_withdrawal_cents), csvAmount(e.refunding_cents), e.txid ?? "", e.withdrawal_id ?? "", e.refund_id ?? "", e.end_to_end_id ?? "",
-    e.id, e.created_at,
+    csvAmount(e.in_withdrawal_cents), csvAmount(e.refunding_cents), e.description ?? "", e.payer_name ?? "", e.txid ?? "", e.withdrawal_id ?? "", e.refund_id ?? "", e.end_to_end_id ?? "",
+    e.id, e.created_at, ...componentCells(e.componentes_valor),
   ];
+}
+
+function componentCells(c: StatementEntryMessage["componentes_valor"]): string[] {
+  if (!c) return ["", "", "", "", ""];
+  return [c.original_cents, c.multa_cents, c.juros_cents, c.abatimento_cents, c.desconto_cents].map((v) => csvAmount(Number(v)));
 }
 
 /** A stream of CSV text: write records (statementCsvRecord), read bytes; the BOM and the header come first. */

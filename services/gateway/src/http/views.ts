@@ -23,7 +23,8 @@ export function userJson(user: Message<"pix.identity.v1.User"> | null | undefine
 }
 
 export function apiKeyJson(key: Message<"pix.identity.v1.ApiKey"> | null | undefined) {
-  return withNulls(key, ["last_used_at", "revoked_at"]);
+  // An empty list in the proto is a key with the store's full rights: null in the API (issue 40).
+  return { ...withNulls(key, ["last_used_at", "revoked_at"]), permissoes: key?.permissoes?.length ? key.permissoes : null };
 }
 
 /**

@@ -1,19 +1,16 @@
-import { z } from "zod";
 import type { Logger } from "@pix/logger";
-import { EnvelopeSchema, followPrincipalEvents, type PrincipalFeed } from "@pix/messaging";
+import { EnvelopeSchema, EVENT_CATALOG, followPrincipalEvents, PRINCIPAL_EVENT_NAMES, type PrincipalFeed } from "@pix/messaging";
 import { tag, type PrincipalCache } from "../http/principal-cache";
 
-const DataSchema = z.object({
-  user_ids: z.array(z.string().min(1)).max(100),
-  api_key_id: z.string().min(1).optional(),
-  session_id: z.string().min(1).optional(),
-});
 
 /** The cache tags one `principal.*` event names, or null when the event cannot be read (then: drop everything). */
 export function invalidationTags(body: Buffer): string[] | null {
   try {
     const envelope = EnvelopeSchema.parse(JSON.parse(body.toString("utf8")));
-    const data = DataSchema.parse(envelope.data);
+    // Read by the catalogue's schema of its principal.* event; any other event is unreadable here.
+    const event = PRINCIPAL_EVENT_NAMES.find((name) => name === envelope.event);
+    if (!event) return null;
+    const data = EVENT_CATALOG[event].data.parse(envelope.data);
     return [
       ...data.user_ids.map(tag.user),
       ...(data.api_key_id ? [tag.apiKey(data.api_key_id)] : []),

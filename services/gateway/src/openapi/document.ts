@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { PUBLIC_EVENT_NAMES } from "@pix/messaging";
+import { CODIGO_HEADER } from "@pix/errors";
+import { PUBLIC_EVENT_NAMES, type PublicEventName } from "@pix/messaging";
 import { PERMISSIONS } from "../http/permissions";
-import { codigoTable } from "./error-codes";
+import { codigosOfStatus, codigoTable } from "./error-codes";
 import { describeFields } from "./fields";
 import { webhookEvents, webhookExtraExamples } from "./examples";
 import { OPERATIONS, type Operation, type Payload, type SchemaName, type Server } from "./operations";
-import { RESPONSE_SCHEMAS } from "./schemas";
+import { RESPONSE_SCHEMAS, WEBHOOK_EVENT_SCHEMAS, webhookSchemaName } from "./schemas";
 
 /** The contract's version (spec section 9); the document describes it plus what the product adds. */
 export const API_VERSION = "2.0.0";
@@ -17,6 +18,7 @@ export interface DocumentOptions {
   checkoutUrl?: string;
 }
 
+// any: a JSON Schema / OpenAPI object built and walked by key at any depth (z.toJSONSchema's output has no static shape).
 type Json = Record<string, any>;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -95,9 +97,12 @@ function errorStatuses(op: Operation): number[] {
 /** Routes answered by the gateway alone: no service behind them, so never a 503. */
 const STATIC = new Set(["/openapi.json", "/docs", "/auth/email-verified"]);
 
+/** What a 401's `Pix-Codigo` header may say. */
+const UNAUTHENTICATED_CODIGOS = codigosOfStatus("401");
+
 const ERROR_RESPONSES: Record<number, [string, string, Json]> = {
   400: ["BadRequest", "Entrada inválida (validação, JSON malformado, tipos errados; `VALOR_MINIMO` traz `valor_minimo`)", ref("RouteError")],
-  401: ["Unauthorized", "Credencial ausente ou inválida: `{error: string}` (em `/auth/social`, `{error:{message}}`)", { anyOf: [ref("CredentialError"), ref("RouteError")] }],
+  401: ["Unauthorized", "Credencial ausente ou inválida: `{error: string}` (em `/auth/social`, `{error:{message, codigo}}`); o código (`CREDENCIAL_AUSENTE`, `CREDENCIAL_INVALIDA`, `API_KEY_REVOGADA`…) vem no cabeçalho `Pix-Codigo`", { anyOf: [ref("CredentialError"), ref("RouteError")] }],
   403: ["Forbidden", "Sem permissão: `SOMENTE_ADMIN`, `PRODUCAO_NAO_LIBERADA` (chave live antes da aprovação, com `producao`), `EMAIL_NAO_VERIFICADO`, papel ou sessão exigida", ref("RouteError")],
   404: ["NotFound", "Rota ou id desconhecido (o id de outra loja é indistinguível de um desconhecido)", ref("RouteError")],
   409: ["Conflict", "Conflito de regra de negócio (`codigo` diz qual). `IDEMPOTENCIA_EM_ANDAMENTO` traz `retry_after` e o cabeçalho `Retry-After`", ref("RouteError")],
@@ -106,7 +111,7 @@ const ERROR_RESPONSES: Record<number, [string, string, Json]> = {
   429: ["TooManyRequests", "Limite de requisições; veja `Retry-After`", ref("RouteError")],
   500: ["InternalError", "Erro inesperado: só o id de correlação", ref("InternalError")],
   502: ["BadGateway", "Operação não executada (estorno, cancelamento) ou recusa do motor de pagamento", ref("RouteError")],
-  503: ["Unavailable", "Um serviço não respondeu no prazo, ou o recurso não está configurado no servidor", ref("RouteError")],
+  503: ["Unavailable", "Um serviço, o banco de dados ou o broker não pode atender agora (`SERVICO_INDISPONIVEL`, com `Retry-After`: repita a mesma requisição), ou o recurso não está configurado no servidor", ref("RouteError")],
 };
 
 function componentsResponses(): Json {
@@ -114,6 +119,8 @@ function componentsResponses(): Json {
     name,
     {
       description,
+      ...(name === "Unavailable" && { headers: { "Retry-After": { description: "Em `SERVICO_INDISPONIVEL` e `MOTOR_DE_TESTE_INDISPONIVEL`: segundos até tentar de novo", schema: { type: "integer" } } } }),
+      ...(name === "Unauthorized" && { headers: { [CODIGO_HEADER]: { description: "O `codigo` do 401 (o corpo é o texto do contrato)", required: true, schema: { type: "string", enum: UNAUTHENTICATED_CODIGOS } } } }),
       ...(name === "TooManyRequests" && { headers: { "Retry-After": { description: "Segundos até tentar de novo", schema: { type: "integer" } } } }),
       ...(name === "Conflict" && {
         headers: { "Retry-After": { description: "Só em `IDEMPOTENCIA_EM_ANDAMENTO`: segundos até a resposta para a mesma chave ser certa (igual a `retry_after`)", schema: { type: "integer", minimum: 1, maximum: 60 } } },
@@ -170,6 +177,7 @@ function operationObject(op: Operation): Json {
   if (op.ok.csv) ok.content["text/csv"] = { schema: { type: "string", description: op.ok.csv } };
   if (op.ok.payload.kind === "binary") ok.content = { "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } } };
   if (op.ok.payload.kind === "html") ok.content = { "text/html": { schema: { type: "string" } } };
+  if (op.ok.payload.kind === "markdown") ok.content = { "text/markdown": { schema: { type: "string" } } };
   if (op.ok.payload.kind === "events") ok.content = { "text/event-stream": { schema: { type: "string", description: "Eventos SSE: `id`, `event`, `data`" } } };
   if (op.server === "checkout" && body) ok.content["text/html"] = { schema: { type: "string", description: "A página, para navegadores (`Accept: text/html`)" } };
   responses[String(op.ok.status)] = ok;
@@ -200,7 +208,7 @@ function webhooksOf(): Json {
         + "Chave: os caracteres depois de `whsec_` decodificados de base64 (24 bytes), não o texto. O pacote `standardwebhooks` (`new Webhook(secret).verify(corpo, cabeçalhos)`) faz tudo isso, inclusive a janela de 5 minutos.",
     },
   ];
-  return Object.fromEntries([...PUBLIC_EVENT_NAMES, "test"].map((event) => {
+  return Object.fromEntries(WEBHOOK_NAMES.map((event) => {
     const ex = webhookEvents[event];
     return [event, {
       post: {
@@ -212,7 +220,7 @@ function webhooksOf(): Json {
         parameters: headers,
         requestBody: {
           required: true,
-          content: { "application/json": { schema: ref("WebhookEnvelope"), examples: webhookExamples(event, ex) } },
+          content: { "application/json": { schema: ref(webhookSchemaName(event)), examples: webhookExamples(event, ex) } },
         },
         responses: {
           "2XX": { description: "Recebido" },
@@ -223,11 +231,15 @@ function webhooksOf(): Json {
   }));
 }
 
+/** Every webhook the document describes: the catalogue's public events and the endpoint test. */
+export const WEBHOOK_NAMES: readonly (PublicEventName | "test")[] = [...PUBLIC_EVENT_NAMES, "test"];
+
 /** The event's example, plus any other shape of it (a simulated `charge.paid`). */
-function webhookExamples(event: string, ex: { summary: string; data: Json } | undefined): Json {
-  const value = (data: Json) => ({ event, created_at: "2026-11-22T22:03:11.000Z", data });
+function webhookExamples(event: PublicEventName | "test", ex: { summary: string; data: object } | undefined): Json {
+  const value = (data: object) => ({ event, created_at: "2026-11-22T22:03:11.000Z", data });
   const out: Json = { [event.replace(/\W/g, "_")]: { summary: ex?.summary ?? event, value: value(ex?.data ?? {}) } };
-  for (const [name, more] of Object.entries(webhookExtraExamples[event] ?? {})) out[name] = { summary: more.summary, value: value(more.data) };
+  const extras: Record<string, { summary: string; data: object }> = (event === "test" ? undefined : webhookExtraExamples[event]) ?? {};
+  for (const [name, more] of Object.entries(extras)) out[name] = { summary: more.summary, value: value(more.data) };
   return out;
 }
 
@@ -280,6 +292,8 @@ export function buildOpenApiDocument(options: DocumentOptions = {}): Json {
   }
   const responseSchemas = registryToSchemas(Object.entries(RESPONSE_SCHEMAS) as [SchemaName, z.ZodType][], "output");
   const requestSchemas = registryToSchemas([...bodyEntries], "input");
+  const webhookSchemas = registryToSchemas(Object.entries(WEBHOOK_EVENT_SCHEMAS), "output");
+  describeFields(webhookSchemas);
   describeFields(responseSchemas);
   describeFields(requestSchemas);
 
@@ -305,11 +319,11 @@ export function buildOpenApiDocument(options: DocumentOptions = {}): Json {
       description: [
         "Interface do contrato v2.0.0 (`pix-gateway-interface.md`) e o que o produto acrescenta (marcado em cada rota).",
         "Corpos de sucesso são `{data: …}`. Valores em reais (número com até 2 casas); datas ISO 8601 em UTC.",
-        "Erros: `{error:{message, codigo?}}` das rotas, `{error: string}` para falha de credencial (401), `{error:{id}}` com 500.",
+        "Erros: `{error:{message, codigo}}` das rotas (um 400 de validação traz `erros`, um item por campo), `{error: string}` para falha de credencial (401, com o código no cabeçalho `Pix-Codigo`), `{error:{id, codigo}}` com 500. Todo erro traz um `codigo` estável: decida por ele, nunca pelo texto.",
         "Credencial: `Authorization: Bearer <token>`, com sessão JWT (1 h) ou chave de API (`service_test_…` / `service_live_…`, o prefixo escolhe o ambiente). Membros operam outra loja com `x-store`.",
         "Toda resposta traz `x-request-id`.",
         SIGNATURES,
-        "**Códigos de erro** (`error.codigo`; os demais erros não trazem código):",
+        "**Códigos de erro** (`error.codigo`, ou o cabeçalho `Pix-Codigo` num 401; a lista completa, gerada do catálogo `packages/errors`):",
         codigoTable(),
       ].join("\n\n"),
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
@@ -320,7 +334,7 @@ export function buildOpenApiDocument(options: DocumentOptions = {}): Json {
     paths,
     webhooks: webhooksOf(),
     components: {
-      schemas: { ...responseSchemas, ...requestSchemas },
+      schemas: { ...responseSchemas, ...requestSchemas, ...webhookSchemas },
       responses: componentsResponses(),
       parameters: {
         XStore: {
@@ -329,7 +343,8 @@ export function buildOpenApiDocument(options: DocumentOptions = {}): Json {
         },
         IdempotencyKey: {
           name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7E]+$" },
-          description: "Repetir a mesma requisição com a mesma chave devolve a mesma cobrança (`Idempotent-Replayed: true`); corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. "
+          description: "Repetir a mesma requisição com a mesma chave devolve a primeira resposta (a mesma cobrança, estorno, saque, link, endpoint ou defesa; `Idempotent-Replayed: true`) e não faz nada de novo; "
+            + "a chave vale por loja, ambiente e rota, por 24 h. Corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. Um erro não é repetido: a requisição corrigida com a mesma chave é feita. "
             + "Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova.",
         },
         EngineToken: {

@@ -1,3 +1,4 @@
+import type { PublicEventName, WebhookData } from "@pix/messaging";
 import { qrPngDataUrl } from "@pix/qr";
 import type { Example } from "./operations";
 
@@ -86,11 +87,29 @@ export const chargePaid: Record<string, Example> = {
     },
   },
   simulated: {
-    summary: "Cobrança de teste paga por `POST /pix/simulate-payment`: nenhum Pix existiu, então `end_to_end_id` é null",
+    summary: "Cobrança de teste paga por `POST /pix/simulate-payment`: o provedor de teste pagou como um pagador, então há `end_to_end_id` (estornável, contestável por MED)",
     value: {
       data: {
-        ...charge, status: "paid", qr_code_url: null, end_to_end_id: null,
+        ...charge, status: "paid", qr_code_url: null, end_to_end_id: "E18236120202611222203s0987654321",
         paid_at: "2026-11-22T22:03:10.000Z", store_name: "Loja Exemplo", store_document: "11222333000181",
+      },
+    },
+  },
+};
+
+/** POST /receiving-account/simulate-approval: the test subaccount as the test engine now reports it. */
+export const receivingAccountApproved: Record<string, Example> = {
+  approved: {
+    summary: "Conta de recebimento de teste aprovada por simulação: `POST /pix` já emite pela subconta",
+    value: {
+      data: {
+        existe: true, account_id: "acc_3f9d2c7b1e4a", wallet_id: "wal_8c1e5a2d9f7b", status: "approved", environment: "test", webhook_registered: true,
+        pix_key: "3f9d2c7b-1e4a-4c8e-9b2d-5a7f1c0e8d64", pix_key_status: "ACTIVE", fee_percent: 1.99, fee_fixed: 0,
+        aprovacao: {
+          aprovada: true, conferida: true, geral: "APPROVED", dados_comerciais: "APPROVED", conta_bancaria: "APPROVED", documentos: "APPROVED",
+          conferida_em: "2026-11-28T15:04:05.000Z", link_documentos: null, link_documentos_qr: null, motivos_recusa: null,
+        },
+        conta_unica: false, configuracao_pendente: false, provedor_configurado: true, modo: "subconta", mensagem: "Sua conta de recebimento está aprovada.",
       },
     },
   },
@@ -118,6 +137,14 @@ export const webhookEndpointCreated: Record<string, Example> = {
 
 export const paymentLinkRequest: Record<string, Example> = {
   amount: { summary: "Link de valor fixo", value: { amount: "25.00", description: "Doação", slug: "doacao" } },
+  vencimento: {
+    summary: "Link com vencimento (multa, juros e desconto)",
+    value: {
+      amount: 100, description: "Mensalidade de dezembro", due_date: "2030-12-10",
+      multa: { modalidade: 2, valor_perc: 2 }, juros: { modalidade: 3, valor_perc: 1 },
+      desconto: { modalidade: 1, descontos_data_fixa: [{ data: "2030-12-05", valor_perc: 5 }] },
+    },
+  },
 };
 
 export const paymentLinkCreated: Record<string, Example> = {
@@ -165,8 +192,11 @@ export const publicChargeCreated: Record<string, Example> = {
   },
 };
 
+/** An example webhook of event N: its `data` typed by the event catalogue, so a renamed field fails here. */
+type WebhookExample<N extends PublicEventName> = { summary: string; data: WebhookData<N> };
+
 /** One delivery per event of contract 6 (webhooks section of the document). */
-export const webhookEvents: Record<string, { summary: string; data: Record<string, unknown> }> = {
+export const webhookEvents: { [N in PublicEventName]: WebhookExample<N> } & { test: { summary: string; data: { message: string } } } = {
   "charge.created": {
     summary: "Cobrança criada (`POST /pix`, checkout de link, assinatura, `POST /charges`)",
     data: {
@@ -181,6 +211,8 @@ export const webhookEvents: Record<string, { summary: string; data: Record<strin
     data: {
       txid: TXID, amount: 49.9, description: "Pedido #1042", customer_name: "Maria Souza", customer_email: "maria@example.com",
       paid_at: "2026-11-22T22:03:10.000Z", end_to_end_id: "E18236120202611222201s0123456789", subscription_id: null, method: "pix",
+      // A due-date charge's payment (issue 37) also carries its parts: here 1 day early with a R$ 0,50 discount.
+      componentes_valor: { original: 49.9, multa: 0, juros: 0, abatimento: 0, desconto: 0.5 },
     },
   },
   "charge.expired": {
@@ -188,6 +220,15 @@ export const webhookEvents: Record<string, { summary: string; data: Record<strin
     data: {
       txid: TXID, amount: 49.9, description: "Pedido #1042", status: "expired", environment: "test", customer_name: "Maria Souza",
       customer_email: "maria@example.com", subscription_id: null, method: "pix", expires_at: "2026-11-23T22:00:00.000Z", qr_code_url: null, expired_at: "2026-11-23T22:00:04.000Z",
+    },
+  },
+  "charge.overdue": {
+    summary: "Além do contrato (issue 37): uma cobrança com vencimento segue pendente no primeiro dia após o vencimento (ajustado ao dia útil); "
+      + "ainda pode ser paga, com multa e juros, até `last_payable_date`",
+    data: {
+      txid: TXID, amount: 49.9, description: "Mensalidade de novembro", status: "pending", environment: "test", customer_name: "Maria Souza",
+      customer_email: "maria@example.com", due_date: "2026-11-21", adjusted_due_date: "2026-11-23", last_payable_date: "2026-12-23",
+      overdue_at: "2026-11-24T03:00:02.000Z",
     },
   },
   "charge.extra_payment": {
@@ -207,6 +248,15 @@ export const webhookEvents: Record<string, { summary: string; data: Record<strin
       subscription_id: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f", method: "pix_automatico",
       authorization: { id: "RR1823612020261122abcdef012", journey: "J3", status: "APROVADA", previous_status: "CRIADA", cancelled_by: null },
       billing: "pix_automatico",
+    },
+  },
+  "subscription.cycle_updated": {
+    summary: "Além do contrato (Pix Automático): o débito de um ciclo falhou (código AM02); segue uma nova tentativa",
+    data: {
+      subscription_id: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f", method: "pix_automatico", update: "failed",
+      period_at: "2026-12-10T13:00:00.000Z", debit_at: "2026-12-10T13:00:00.000Z",
+      cycle: { id: "CR1823612020261122abcdef012", txid: "ASS7d2f1c0b9a8e4d3c2b1a0f9e8d7c6b5a", status: "ATIVA", retries: 0 },
+      rejection_code: "AM02", final: false, retry_at: null, at: "2026-12-10T13:05:00.000Z",
     },
   },
   "withdrawal.completed": {
@@ -236,14 +286,14 @@ export const webhookEvents: Record<string, { summary: string; data: Record<strin
     summary: "Além do contrato (MED 2.0): o banco do pagador contestou um Pix; o valor foi bloqueado até a decisão (`debt`: o que o saldo não cobria)",
     data: {
       id: "6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e", txid: TXID, end_to_end_id: "E18236120202611222201s0123456789", amount: 49.9, status: "open", reason: "fraude",
-      defense_due_at: "2026-11-29T22:15:00.000Z", created_at: "2026-11-22T22:15:00.000Z", closed_at: null, outcome: null, debt: 0, refund_id: null,
+      defense_due_at: "2026-11-29T22:15:00.000Z", created_at: "2026-11-22T22:15:00.000Z", closed_at: null, outcome: null, debt: 0, blocked: 49.9, refund_id: null,
     },
   },
   "infraction.closed": {
     summary: "Além do contrato (MED 2.0): a infração terminou: `upheld` (devolvido ao pagador, estorno MED `refund_id`), `rejected` ou `expired` (bloqueio liberado)",
     data: {
       id: "6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e", txid: TXID, end_to_end_id: "E18236120202611222201s0123456789", amount: 49.9, status: "closed", reason: "fraude",
-      defense_due_at: "2026-11-29T22:15:00.000Z", created_at: "2026-11-22T22:15:00.000Z", closed_at: "2026-11-25T13:00:00.000Z", outcome: "upheld", debt: 0,
+      defense_due_at: "2026-11-29T22:15:00.000Z", created_at: "2026-11-22T22:15:00.000Z", closed_at: "2026-11-25T13:00:00.000Z", outcome: "upheld", debt: 0, blocked: 49.9,
       refund_id: "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
     },
   },
@@ -251,13 +301,13 @@ export const webhookEvents: Record<string, { summary: string; data: Record<strin
 };
 
 /** Other shapes of an event, beside its main example. */
-export const webhookExtraExamples: Record<string, Record<string, { summary: string; data: Record<string, unknown> }>> = {
+export const webhookExtraExamples: { [N in PublicEventName]?: Record<string, WebhookExample<N>> } = {
   "charge.paid": {
     simulated: {
-      summary: "Pagamento simulado em teste: `simulado: true` e nenhum Pix, então `end_to_end_id` é null",
+      summary: "Pagamento simulado em teste: `simulado: true`, pago pelo provedor de teste como um pagador, com `end_to_end_id`",
       data: {
         txid: TXID, amount: 49.9, description: "Pedido #1042", customer_name: "Maria Souza", customer_email: "maria@example.com",
-        paid_at: "2026-11-22T22:03:10.000Z", end_to_end_id: null, subscription_id: null, method: "pix", simulado: true,
+        paid_at: "2026-11-22T22:03:10.000Z", end_to_end_id: "E18236120202611222203s0987654321", subscription_id: null, method: "pix", simulado: true,
       },
     },
   },

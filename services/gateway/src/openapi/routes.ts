@@ -1,6 +1,7 @@
 import express, { Router, type Response } from "express";
 import { getAbsoluteFSPath } from "swagger-ui-dist";
 import { buildOpenApiDocument, type DocumentOptions } from "./document";
+import { llmsRoutes } from "./llms";
 
 /** The only files of swagger-ui-dist the page loads (the package also ships maps, ES bundles and an index we do not use). */
 const ASSETS = new Set(["swagger-ui.css", "swagger-ui-bundle.js", "favicon-32x32.png"]);
@@ -65,7 +66,8 @@ function security(res: Response, csp: string): Response {
 
 /**
  * GET /openapi.json (the document, built once from the route schemas) and GET /docs (a rendered
- * reference: swagger-ui from the swagger-ui-dist package, served here). Both public.
+ * reference: swagger-ui from the swagger-ui-dist package, served here), and for agents /llms.txt and
+ * the docs pages as Markdown. All public.
  */
 export function openApiRoutes(options: DocumentOptions = {}): Router {
   const router = Router();
@@ -81,6 +83,8 @@ export function openApiRoutes(options: DocumentOptions = {}): Router {
   router.get("/docs", (_req, res) => {
     security(res, csp).set("cache-control", "no-cache").type("html").send(PAGE);
   });
+
+  router.use(llmsRoutes(opts.gatewayUrl)); // GET /llms.txt, GET /docs/<page>.md (issue 40)
 
   const assets = express.static(getAbsoluteFSPath(), { index: false, redirect: false, maxAge: "1h" });
   router.use("/docs/assets", (req, res, next) => {

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { chargeJson, dueTermsJson, type ChargeMessage } from "@pix/charge-view";
 import { Codigo, CodigoCampo } from "@pix/errors";
-import { PUBLIC_EVENT_NAMES } from "@pix/messaging";
+import { PUBLIC_EVENT_NAMES, WEBHOOK_DATA } from "@pix/messaging";
 import { ROLES } from "@pix/grpc";
+import { SCOPES } from "../http/permissions";
 
 /**
  * Response shapes of the API document. Request shapes are the route files' own zod schemas (the
@@ -22,7 +24,7 @@ const environment = z.enum(["test", "live"]);
 export const RouteError = z.looseObject({
   error: z.looseObject({
     message: z.string().describe("Em português: o que está errado e o que fazer; num 400 de validação, cita cada problema e onde está"),
-    codigo: z.enum(Object.values(Codigo) as [Codigo, ...Codigo[]]).optional(),
+    codigo: z.enum(Object.values(Codigo) as [Codigo, ...Codigo[]]).describe("Código estável do erro, do catálogo `packages/errors` (a tabela da descrição da API diz quando cada um vem e o que fazer)"),
     erros: z.array(z.object({
       campo: z.string().describe("Caminho do campo, por exemplo `customer_email`, `items[0].sku`; vazio quando o problema é o corpo inteiro"),
       local: z.enum(["corpo", "consulta", "caminho", "cabecalho"]).describe("Onde está o campo: corpo JSON, parâmetro de consulta, parâmetro de caminho ou cabeçalho"),
@@ -34,13 +36,13 @@ export const RouteError = z.looseObject({
       mensagem: z.string().describe("O problema em português, com o formato esperado e um exemplo"),
     })).max(20).optional().describe("Só em 400 de validação: cada problema da requisição (até 20), para mostrar ao lado de cada campo"),
   }),
-}).describe("Erro de rota: `{error:{message, codigo?}}`; um 400 de validação traz também `erros` (um item por problema); alguns códigos trazem campos ao lado (`valor_minimo`, `producao`, `limite`, `txid`, `retry_after`).");
+}).describe("Erro de rota: `{error:{message, codigo}}`; um 400 de validação traz também `erros` (um item por problema); alguns códigos trazem campos ao lado (`valor_minimo`, `producao`, `limite`, `txid`, `retry_after`).");
 
 export const CredentialError = z.object({ error: z.string() })
-  .describe("Falha de credencial (401): `{error: string}` — trate os dois formatos.");
+  .describe("Falha de credencial (401): `{error: string}` — trate os dois formatos; o `codigo` vem no cabeçalho `Pix-Codigo`.");
 
-export const InternalError = z.object({ error: z.object({ id: z.string() }) })
-  .describe("Erro inesperado (500): só o id de correlação; a causa fica no log.");
+export const InternalError = z.object({ error: z.object({ id: z.string(), codigo: z.literal(Codigo.ERRO_INTERNO) }) })
+  .describe("Erro inesperado (500): só o id de correlação e `ERRO_INTERNO`; a causa fica no log.");
 
 // ── resources (contract 2) ─────────────────────────────────────────────────────────────────────────
 
@@ -80,9 +82,30 @@ export const Me = z.looseObject({
 
 export const Session = z.object({ user: User, accessToken: z.string(), refreshToken: z.string() });
 
+/** POST /auth/verify-email (issue 33): which confirmation happened. */
+export const EmailConfirmation = Session.extend({
+  kept: z.boolean().describe("true: confirmado pela sessão da própria conta, senha, sessões e chaves mantidas; false: nova senha, sessões e chaves anteriores revogadas (a sessão devolvida é a única da conta)"),
+});
+
 export const ExtraPayment = z.object({ end_to_end_id: z.string(), amount: reais, paid_at: instant });
 
-export const Charge = z.looseObject({
+const DueModalidade = z.object({ modalidade: z.number().int(), valor_perc: z.number().describe("Reais ou percentual, conforme a modalidade") });
+const Desconto = z.object({
+  modalidade: z.number().int(),
+  valor_perc: z.number().optional(),
+  descontos_data_fixa: z.array(z.object({ data: z.string(), valor_perc: z.number() })).optional(),
+});
+
+/** Issue 37: present only on a charge with a due date (cobv), as the request gave them. */
+const DueTerms = z.object({
+  validade_apos_vencimento: nullable(z.number().int()).describe("Além do contrato (cobrança com vencimento): dias em que ainda se paga depois do vencimento"),
+  multa: nullable(DueModalidade).describe("Além do contrato (cobrança com vencimento): modalidade 1 valor fixo, 2 percentual"),
+  juros: nullable(DueModalidade).describe("Além do contrato (cobrança com vencimento): modalidades 1–8 do BCB (valor ou % ao dia, mês, ano; dias corridos 1–4, úteis 5–8)"),
+  abatimento: nullable(DueModalidade).describe("Além do contrato (cobrança com vencimento): modalidade 1 valor fixo, 2 percentual"),
+  desconto: nullable(Desconto).describe("Além do contrato (cobrança com vencimento): 1–2 até datas fixas (até 3), 3–6 por dia de antecipação"),
+});
+
+const ChargeBase = z.looseObject({
   id: uuid,
   user_id: uuid,
   customer_id: nullable(uuid),
@@ -115,6 +138,45 @@ export const Charge = z.looseObject({
   refunded_amount: reais.describe("Além do contrato (estornos): soma dos estornos DEVOLVIDO"),
 });
 
+export const Charge = ChargeBase.extend(DueTerms.partial().shape);
+
+/** GET /pix/{txid}/valor (issue 37): the amount of a payment date and its components (the BCB's componentesValor). */
+export const AmountOfDay = z.object({
+  data: z.string().describe("A data de pagamento (AAAA-MM-DD)"),
+  original: reais, multa: reais, juros: reais, abatimento: reais, desconto: reais,
+  final: reais.describe("original + multa + juros − abatimento − desconto"),
+});
+
+/** POST /pix/lotes, GET /pix/lotes/{id} (issue 37): a batch of due-date charges and each item's outcome. */
+const BatchProblem = z.object({
+  codigo: z.string().describe("O `codigo` do catálogo, como `POST /pix` responderia a esta cobrança sozinha"),
+  mensagem: z.string(),
+  erros: z.array(z.object({ campo: z.string().describe("Caminho do campo dentro da cobrança, ex.: `multa.modalidade`"), local: z.string(), codigo: z.string(), mensagem: z.string() })),
+});
+export const ChargeBatch = z.object({
+  id: z.string(),
+  descricao: z.string(),
+  status: z.enum(["EM_PROCESSAMENTO", "CONCLUIDO"]),
+  total: z.number().int(), criadas: z.number().int().describe("CRIADA e EM_PROCESSAMENTO"), negadas: z.number().int(),
+  created_at: instant,
+  itens: z.array(z.object({
+    indice: z.number().int().describe("Posição em `cobrancas`, a partir de 0"),
+    txid: nullable(z.string()),
+    status: z.enum(["CRIADA", "NEGADA", "EM_PROCESSAMENTO"]),
+    problema: nullable(BatchProblem),
+  })).optional().describe("Ausente na listagem"),
+});
+
+/**
+ * The view (`chargeJson`) and this schema name the same fields: a field renamed or dropped on either
+ * side fails typecheck here (types of values are checked by openapi-responses.int.spec.ts at run time).
+ */
+type FieldsOf<T> = { [K in keyof T]-?: unknown };
+export const chargeViewHasEveryField = (c: ChargeMessage): FieldsOf<z.output<typeof ChargeBase>> => chargeJson(c);
+export const dueTermsViewHasEveryField = (t: Parameters<typeof dueTermsJson>[0]): FieldsOf<z.output<typeof DueTerms>> => dueTermsJson(t);
+type ViewOnlyFields = Exclude<keyof ReturnType<typeof chargeJson>, keyof z.output<typeof Charge>>;
+export const chargeViewHasNoOtherField: [ViewOnlyFields] extends [never] ? true : ViewOnlyFields = true;
+
 export const Refund = z.object({
   id: uuid, txid: z.string(), amount: reais, status: z.enum(["EM_PROCESSAMENTO", "DEVOLVIDO", "NAO_REALIZADO"]),
   motivo: nullable(z.string()), end_to_end_id: nullable(z.string()).describe("Id da devolução no provedor (rtrId)"),
@@ -126,11 +188,12 @@ export const Refund = z.object({
 const DefenseFile = z.object({ id: uuid, name: z.string(), type: z.enum(["application/pdf", "image/png", "image/jpeg"]), size: z.number().int(), sha256: z.string() });
 
 export const Infraction = z.object({
-  id: uuid, txid: z.string(), end_to_end_id: z.string().describe("O Pix contestado"), amount: reais.describe("Valor bloqueado"),
+  id: uuid, txid: z.string(), end_to_end_id: z.string().describe("O Pix contestado"), amount: reais.describe("Valor contestado"),
   status: z.enum(["open", "defended", "closed"]), reason: z.enum(["fraude", "falha_operacional"]), details: nullable(z.string()),
   defense_due_at: instant.describe("Prazo da defesa; sem decisão até lá, o bloqueio é liberado"), created_at: instant, closed_at: nullable(instant),
   outcome: nullable(z.enum(["upheld", "rejected", "expired"])).describe("upheld: devolvido ao pagador (estorno MED); rejected / expired: bloqueio liberado"),
   debt: reais.describe("Parte do bloqueio que o saldo disponível não cobria (débito: saques suspensos até novos recebimentos o cobrirem)"),
+  blocked: reais.describe("Valor bloqueado: no máximo o que resta do pagamento depois de estornos e outras infrações (0 num aviso duplicado); procedente, é o que volta ao pagador"),
   defense: nullable(z.object({ text: nullable(z.string()), sent_at: instant, files: z.array(DefenseFile) })),
   refund_id: nullable(uuid).describe("O estorno MED, quando procedente (GET /pix/refunds)"),
 });
@@ -142,13 +205,20 @@ export const RefundSettings = z.object({
 export const ApiKey = z.looseObject({
   id: uuid, name: z.string(), environment, prefix: z.string(), last_four: z.string(),
   created_at: instant, last_used_at: nullable(instant), revoked_at: nullable(instant),
+  permissoes: nullable(z.array(z.enum(SCOPES))).describe("Escopos de uma chave restrita; null: todos os direitos da loja"),
+});
+export const CurrentApiKey = z.looseObject({
+  id: uuid, environment,
+  permissoes: nullable(z.array(z.enum(SCOPES))).describe("Escopos de uma chave restrita; null: todos os direitos da loja"),
+  escopos: z.array(z.enum(SCOPES)).describe("O que a chave pode fazer, sempre listado"),
 });
 export const CreatedApiKey = z.looseObject({ ...ApiKey.shape, key: z.string().describe("A chave inteira: mostrada só nesta resposta") });
 
 export const PaymentLink = z.looseObject({
   id: uuid, user_id: uuid, product_id: nullable(uuid), slug: z.string(), description: z.string(), amount: reais,
   method: z.literal("pix"), active: z.boolean(), created_at: instant, updated_at: instant, checkout_url: z.string(),
-});
+  due_date: z.string().optional().describe("Além do contrato (issue 37), só num link com vencimento: o vencimento (AAAA-MM-DD) das cobranças do link"),
+}).extend(DueTerms.partial().shape);
 
 export const WebhookEndpoint = z.looseObject({
   id: uuid, url: z.url(), name: nullable(z.string()), events: z.array(z.enum(PUBLIC_EVENT_NAMES)).describe("vazio = todos os eventos"),
@@ -183,6 +253,7 @@ export const CouponValidation = z.object({ valid: z.boolean(), reason: nullable(
 const authorization = z.object({
   id: z.string(), status: z.enum(["CRIADA", "APROVADA", "REJEITADA", "EXPIRADA", "CANCELADA"]), journey: z.enum(["J2", "J3"]),
   pix_code: nullable(z.string()), qr_code_url: nullable(z.string()), expires_at: nullable(instant),
+  end_date: nullable(z.iso.date()), contract: z.string(),
 });
 export const Subscription = z.looseObject({
   id: uuid, user_id: uuid, customer_id: nullable(uuid), customer_name: z.string(), customer_email: nullable(z.string()),
@@ -218,7 +289,8 @@ export const WithdrawalSummary = z.object({
 export const StatementEntry = z.object({
   id: uuid, type: z.string(), type_label: z.string(), amount: reais, balance_after: reais, blocked_amount: reais, in_withdrawal_amount: reais,
   refunding_amount: reais, txid: nullable(z.string()), charge_id: nullable(uuid), withdrawal_id: nullable(uuid), refund_id: nullable(uuid),
-  end_to_end_id: nullable(z.string()), created_at: instant, occurred_at: instant,
+  end_to_end_id: nullable(z.string()), created_at: instant, occurred_at: instant, description: nullable(z.string()), payer_name: nullable(z.string()),
+  componentes_valor: nullable(z.object({ original: reais, multa: reais, juros: reais, abatimento: reais, desconto: reais })),
 });
 export const StatementTotals = z.object({
   from: instant, to: instant, opening_balance: reais, credits: reais, debits: reais, closing_balance: reais, blocked_amount: reais,
@@ -233,7 +305,7 @@ export const Member = z.object({
 });
 
 export const AuditEntry = z.object({
-  id: z.string(), action: z.string(), actor: z.object({ type: z.string(), id: z.string() }),
+  id: z.string(), action: z.string(), actor: z.object({ type: z.string(), id: z.string(), name: nullable(z.string()).optional().describe("Só quando o ator é uma chave de API: o nome dela (null se a chave não existe mais)") }),
   target: z.object({ type: z.string(), id: nullable(z.string()) }), environment, request_id: nullable(z.string()),
   created_at: instant, summary: z.record(z.string(), z.unknown()),
 });
@@ -285,6 +357,17 @@ export const BillingSummary = z.object({
   charged: z.int(), skipped: z.int(), failed: z.array(z.object({ subscription_id: uuid, reason: z.string() })), sem_data: z.int(),
 });
 
+/** GET /subscriptions/{id}/cycles: one step of a Pix Automático cycle (the steps of `subscription.cycle_updated`). */
+export const CycleEvent = z.object({
+  period_at: instant.describe("Vencimento do período"),
+  debit_at: nullable(instant).describe("Data do débito: o vencimento ajustado ao próximo dia útil (ajusteDiaUtil)"),
+  update: z.enum(["sent", "debited", "failed", "retry_scheduled", "given_up", "resent", "cancelled"]).describe("O que aconteceu: enviado, debitado, recusado, nova tentativa agendada, encerrado, reenviado, cancelado"),
+  at: instant.describe("Quando aconteceu"),
+  txid: z.string().describe("txid da cobrança do ciclo"),
+  rejection_code: nullable(z.string()).describe("failed: código de rejeição do catálogo do Pix (ex.: AM02, MIDI)"),
+  retry_at: nullable(instant).describe("retry_scheduled: data da nova tentativa"),
+});
+
 export const Health = z.object({
   status: z.enum(["ok", "degraded"]),
   services: z.record(z.string(), z.string()),
@@ -306,15 +389,23 @@ export const PublicLink = z.object({
   slug: z.string(), description: z.string(), amount: reais,
   product: z.object({ name: z.string(), image_url: nullable(z.string()) }).nullable().optional(),
   method: z.string(), store_name: nullable(z.string()), environment, checkout_url: z.string(),
+  due_date: z.string().optional().describe("Além do contrato (issue 37), só num link com vencimento: o vencimento (AAAA-MM-DD) das cobranças do link"),
 });
 
 // ── webhooks (contract 6) ──────────────────────────────────────────────────────────────────────────
 
-export const WebhookEnvelope = z.looseObject({
-  event: z.enum([...PUBLIC_EVENT_NAMES, "test"]),
-  created_at: instant,
-  data: z.record(z.string(), z.unknown()),
-});
+/** `charge.paid` → `WebhookChargePaid`: the component of that event's body. */
+export const webhookSchemaName = (event: string) => `Webhook${event.split(/[._]/).map((w) => w[0].toUpperCase() + w.slice(1)).join("")}`;
+
+/**
+ * Each webhook's body, its `data` from the event catalogue (packages/messaging/src/catalog.ts,
+ * WEBHOOK_DATA): what the dispatcher sends is what the document says, field for field.
+ */
+export const WEBHOOK_EVENT_SCHEMAS: Record<string, z.ZodType> = Object.fromEntries([...PUBLIC_EVENT_NAMES, "test" as const].map((event) => [webhookSchemaName(event), z.object({
+  event: z.literal(event).describe("Nome do evento, igual ao cabeçalho `X-Service-Event`"),
+  created_at: instant.describe("Quando o evento aconteceu (ISO 8601, UTC)"),
+  data: event === "test" ? z.object({ message: z.string().describe("Texto fixo do evento de teste") }) : WEBHOOK_DATA[event],
+})]));
 
 /** Issue 24: the ledger's open differences (GET /admin/conciliacao), oldest first, and the last run. */
 export const LedgerReconciliation = z.object({
@@ -327,8 +418,8 @@ export const LedgerReconciliation = z.object({
 
 /** Every named response schema, in the document's `components.schemas`. */
 export const RESPONSE_SCHEMAS = {
-  RouteError, CredentialError, InternalError, User, Me, Session, Charge, Refund, Infraction, RefundSettings, ApiKey, CreatedApiKey, PaymentLink, WebhookEndpoint,
+  RouteError, CredentialError, InternalError, User, Me, Session, EmailConfirmation, Charge, AmountOfDay, ChargeBatch, Refund, Infraction, RefundSettings, ApiKey, CreatedApiKey, CurrentApiKey, PaymentLink, WebhookEndpoint,
   CreatedWebhookEndpoint, WebhookDelivery, Customer, Product, Coupon, CouponValidation, Subscription, SubscriptionListItem, PublicAuthorization, Withdrawal,
   WithdrawalSummary, StatementEntry, StatementTotals, Member, AuditEntry, RoadmapCard, RoadmapComment, ReceivingAccount, Document, ChangeRequest, Approval, ProductionRequest,
-  MerchantDetail, BillingSummary, Health, Desvinculados, PublicCharge, PublicLink, WebhookEnvelope, LedgerReconciliation,
+  MerchantDetail, BillingSummary, CycleEvent, Health, Desvinculados, PublicCharge, PublicLink, LedgerReconciliation,
 } as const;

@@ -3,13 +3,14 @@ import { createServer } from "node:net";
 import { Client } from "pg";
 import { startCharges } from "@pix/charges";
 import { chargesEnv } from "@pix/charges/src/config";
-import { chargesQueues } from "@pix/charges/src/messaging/consumers";
+import { chargesQueues } from "@pix/charges/src/shared/messaging/consumers";
 import type { RunningPaymentEngine } from "@pix/emulator-payment-engine";
 import { uniqueName } from "@pix/testing";
 import type { ServiceStarter } from "./context";
 import { stackEngines } from "./engines";
 import { startOnboardingForTest, type OnboardingExtras } from "./onboarding";
 import { Mailbox, startSmtp } from "./smtp";
+import { PANEL_PUBLIC_URL } from "./identity";
 
 export type { ReceivedMail } from "./smtp";
 
@@ -74,7 +75,7 @@ export const startChargesForTest: ServiceStarter = async (ctx) => {
     PRINCIPAL_SECRET: ctx.principalSecret, IDENTITY_ADDR: ctx.addresses.identity!, ONBOARDING_ADDR: ctx.addresses.onboarding,
     GRPC_DEADLINE_MS: "3000", CHECKOUT_ADDR: ctx.addresses.checkout, SUBSCRIPTIONS_ADDR: ctx.addresses.subscriptions, ...engines.serviceEnv,
     SERVICE_WALLET_ID: engines.serviceWallets.test, SERVICE_WALLET_ID_LIVE: engines.serviceWallets.live, FEE_PERCENT: "1.99", FEE_FIXED_CENTS: "0",
-    CHECKOUT_BASE_URL: "http://checkout.pix.test", SMTP_URL: smtp.url, RECEIPT_EMAIL_IN_TEST: "true",
+    CHECKOUT_BASE_URL: "http://checkout.pix.test", PANEL_PUBLIC_URL, SMTP_URL: smtp.url, RECEIPT_EMAIL_IN_TEST: "true",
     CHARGES_QUEUE_PREFIX: queuePrefix, CONSUMER_RETRY_BASE_MS: "50", CONSUMER_RETRY_MAX_MS: "400",
     // No daily reconciliation in tests (a random first run would land mid-test); they run the command.
     LEDGER_RECONCILE_CHECK_MS: "0",

@@ -2,6 +2,7 @@ import { startCheckout } from "@pix/checkout";
 import { checkoutEnv } from "@pix/checkout/src/config";
 import { deleteRedisKeys } from "@pix/rate-limit/src/redis-keys";
 import { TEST_REDIS_URL, uniqueName } from "@pix/testing";
+import type { Readiness } from "@pix/observability";
 import type { ServiceStarter } from "./context";
 import { deleteQueues } from "./charges";
 
@@ -18,6 +19,8 @@ export interface CheckoutExtras {
   stop(): Promise<void>;
   /** Starts the first instance again on the same gRPC port. */
   restart(): Promise<void>;
+  /** What the first instance's /readyz answers (its operator port is runService's, not started here). */
+  readiness(): Promise<Readiness>;
 }
 
 /**
@@ -56,6 +59,7 @@ export const startCheckoutForTest: ServiceStarter = async (ctx) => {
     url: first.url, rateLimitPrefix: prefix, startReplica: async () => (await start()).url, databaseUrl,
     stop: () => first.close(),
     restart: async () => void (first = await start(`127.0.0.1:${first.port}`)),
+    readiness: () => first.readiness(),
   };
   ctx.extras.checkout = extras;
   return { address: `127.0.0.1:${first.port}` };

@@ -1,4 +1,4 @@
-import { HttpPaymentEngine } from "@pix/charges/src/payment-engine/http-payment-engine";
+import { HttpPaymentEngine } from "@pix/charges/src/shared/payment-engine/http-payment-engine";
 import { startPaymentEngine, type RunningPaymentEngine } from "@pix/emulator-payment-engine";
 import type { StackContext } from "./context";
 

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { Client, Pool } from "pg";
+import { generateApiKey } from "@pix/identity/src/domain/api-key";
 import { startIdentity } from "@pix/identity";
 import { identityEnv } from "@pix/identity/src/config";
 import { EmailVerificationRepository } from "@pix/identity/src/repositories/email-verification";
@@ -31,6 +33,12 @@ export interface IdentityExtras {
   grantTeam(email: string): Promise<void>;
   /** A query on the identity database (token rows, send times), for what the API does not expose. */
   query<T = any>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * A test key written straight to the table, as an unconfirmed account could make one before issue 33
+   * (the API now answers 403 EMAIL_NAO_VERIFICADO): such keys still exist, and a confirmation from
+   * outside the account's session must still revoke them.
+   */
+  legacyApiKey(storeId: string, createdBy?: string): Promise<{ id: string; key: string }>;
 }
 
 export const startIdentityForTest: ServiceStarter = async (ctx) => {
@@ -50,6 +58,15 @@ export const startIdentityForTest: ServiceStarter = async (ctx) => {
     smtp,
     grantTeam: async (email) => void (await grantTeam(teamDeps, { email, grantedBy: "test" })),
     query: async (sql, params) => (await pool.query(sql, params)).rows,
+    legacyApiKey: async (storeId, createdBy = storeId) => {
+      const k = generateApiKey("test");
+      const id = randomUUID();
+      await pool.query(
+        "INSERT INTO api_keys (id, user_id, name, environment, key_hash, prefix, last_four, created_by) VALUES ($1, $2, 'chave', 'test', $3, $4, $5, $6)",
+        [id, storeId, k.hash, k.prefix, k.lastFour, createdBy],
+      );
+      return { id, key: k.key };
+    },
   };
   ctx.extras.identity = extras;
   const app = await startIdentity(

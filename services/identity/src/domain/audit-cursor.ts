@@ -24,6 +24,6 @@ export function decodeAuditCursor(raw: string): AuditCursor {
     if (Number.isNaN(createdAt.getTime()) || typeof v.i !== "string" || !UUID.test(v.i)) throw new Error("fields");
     return { createdAt, id: v.i };
   } catch {
-    throw errors.validation("cursor inválido");
+    throw errors.validation("cursor", "FORMATO_INVALIDO", "cursor inválido", { local: "consulta" });
   }
 }

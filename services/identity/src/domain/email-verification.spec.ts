@@ -31,9 +31,9 @@ describe("verification tokens", () => {
     const mail = verificationMail("ana@loja.test", "Ana", "http://painel/confirmar-email?token=T");
     expect(mail).toMatchObject({ to: "ana@loja.test", subject: expect.stringMatching(/Confirme seu e-mail/) });
     expect(mail.text).toContain("http://painel/confirmar-email?token=T");
-    // Issue 23: the mail says that confirming sets the password and ends every earlier session and key.
-    expect(mail.text).toMatch(/defina a senha/);
-    expect(mail.text).toMatch(/sessões e chaves de API criadas antes são encerradas/);
+    // Issue 33: opened signed in, nothing is lost; issue 23: elsewhere it asks a new password and ends every earlier session and key.
+    expect(mail.text).toMatch(/navegador em que você está conectado ao painel: a senha, as sessões e as chaves\nde API continuam valendo/);
+    expect(mail.text).toMatch(/pede uma nova senha e encerra todas as sessões e chaves de API\ncriadas antes/);
   });
 });
 
@@ -49,9 +49,16 @@ describe("requireVerifiedEmail", () => {
     for (const action of ["team", "link", "production", "members"] as const) expect(() => requireVerifiedEmail(verified, action)).not.toThrow();
   });
 
-  it.each(["team", "production", "members"] as const)("refuses %s to an unverified account with 403 EMAIL_NAO_VERIFICADO", (action) => {
+  it.each(["team", "production", "members", "api_key"] as const)("refuses %s to an unverified account with 403 EMAIL_NAO_VERIFICADO", (action) => {
     const err = (() => { try { requireVerifiedEmail(unverified, action); } catch (e) { return e as AppError; } })();
     expect(err).toMatchObject({ kind: "forbidden", codigo: "EMAIL_NAO_VERIFICADO" });
+  });
+
+  it("refuses an API key before the address is confirmed, saying what to do (issue 33)", () => {
+    expect(() => requireVerifiedEmail(unverified, "api_key")).toThrow(expect.objectContaining({
+      message: expect.stringMatching(/^Confirme seu e-mail antes de criar uma chave de API: abra o link .*Reenviar e-mail de confirmação.*POST \/auth\/verify-email\/resend/),
+    }));
+    expect(() => requireVerifiedEmail(verified, "api_key")).not.toThrow();
   });
 
   it("refuses linking with the contract's 401 'not linked to the social provider'", () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { AppError, errors } from "@pix/errors";
+import { AppError, Codigo, errors } from "@pix/errors";
 import { sha256 } from "./tokens";
 
 /** A verification link works for 24 hours, once. */
@@ -31,10 +31,12 @@ export function verificationMail(to: string, name: string, link: string) {
     text: [
       `Olá, ${name}!`,
       "",
-      "Para confirmar que este e-mail é seu, abra o link abaixo no painel e defina a senha da conta (válido por 24 horas, uma única vez):",
+      "Para confirmar que este e-mail é seu, abra o link abaixo no painel (válido por 24 horas, uma única vez):",
       link,
       "",
-      "Ao confirmar, todas as sessões e chaves de API criadas antes são encerradas: a conta fica só com quem tem esta caixa de e-mail.",
+      "Foi você quem criou a conta? Abra o link no navegador em que você está conectado ao painel: a senha, as sessões e as chaves",
+      "de API continuam valendo. Aberto em outro lugar, a confirmação pede uma nova senha e encerra todas as sessões e chaves de API",
+      "criadas antes: a conta fica só com quem tem esta caixa de e-mail.",
       "Se você não criou uma conta no Pix Gateway, alguém digitou o seu e-mail: ignore esta mensagem (sem a confirmação, a conta",
       "não pode ir para produção, entrar na equipe, agir como membro de uma loja nem ser vinculada a um login social) ou confirme",
       "para ficar com ela.",
@@ -53,9 +55,9 @@ export function isEmailVerified(user: VerifiableAccount): boolean {
 /**
  * What an unverified account may not do. `link` is the social sign-in attaching to an existing
  * account (contract 4.1 answers 401 "not linked"); the others are refused with 403
- * EMAIL_NAO_VERIFICADO. Production requests and members (issues 9 and 12) must call this too.
+ * EMAIL_NAO_VERIFICADO. Production requests, members (issues 9 and 12) and API keys (issue 33) call it too.
  */
-export type VerifiedEmailAction = "team" | "link" | "production" | "members" | "member" | "social_link";
+export type VerifiedEmailAction = "team" | "link" | "production" | "members" | "member" | "social_link" | "api_key";
 
 const ACTION_TEXT: Record<Exclude<VerifiedEmailAction, "link">, string> = {
   team: "entrar na equipe do serviço",
@@ -63,6 +65,9 @@ const ACTION_TEXT: Record<Exclude<VerifiedEmailAction, "link">, string> = {
   members: "convidar membros",
   member: "agir como membro de uma loja",
   social_link: "vincular um login social",
+  // Issue 33: a key made before the address is proven would die when its owner confirms from another
+  // browser (the handover ends every earlier credential), so no key exists before it.
+  api_key: "criar uma chave de API",
 };
 
 /** The one guard for "requires a verified e-mail": an address someone merely typed grants nothing. */
@@ -72,6 +77,7 @@ export function requireVerifiedEmail(user: VerifiableAccount, action: VerifiedEm
     throw new AppError(
       "unauthenticated",
       "Conta não vinculada ao provedor social: já existe uma conta com este e-mail e ele ainda não foi confirmado. Confirme pelo link enviado por e-mail e tente de novo.",
+      Codigo.EMAIL_NAO_VERIFICADO,
     );
   }
   throw errors.emailNaoVerificado(ACTION_TEXT[action]);

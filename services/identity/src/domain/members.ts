@@ -21,9 +21,9 @@ export function memberStatus(row: { userId: string | null }): MemberStatus {
  */
 export function inviteAddresses(emails: readonly string[], ownerEmail: string): string[] {
   const unique = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
-  if (unique.length === 0) throw errors.validation("Informe ao menos um e-mail");
-  if (unique.length > MAX_INVITE_EMAILS) throw errors.validation(`No máximo ${MAX_INVITE_EMAILS} e-mails por convite`);
-  if (unique.includes(ownerEmail.toLowerCase())) throw errors.validation("Você é o dono desta loja; não é possível convidar a si mesmo");
+  if (unique.length === 0) throw errors.validation("emails", "TAMANHO_MINIMO", "Informe ao menos um e-mail");
+  if (unique.length > MAX_INVITE_EMAILS) throw errors.validation("emails", "TAMANHO_MAXIMO", `No máximo ${MAX_INVITE_EMAILS} e-mails por convite`);
+  if (unique.includes(ownerEmail.toLowerCase())) throw errors.validation("emails", "VALOR_INVALIDO", "Você é o dono desta loja; não é possível convidar a si mesmo");
   return unique;
 }
 

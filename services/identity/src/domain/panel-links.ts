@@ -1,13 +1,6 @@
-/**
- * Links identity mails point at the merchant panel (PANEL_PUBLIC_URL), never at the API: a person
- * opens them in a browser, and the API answers a browser with JSON. The base may carry a path
- * prefix, which is kept.
- */
-function panelUrl(panelBaseUrl: string, path: string, query: Record<string, string> = {}): string {
-  const url = new URL(panelBaseUrl.replace(/\/*$/, "/") + path.replace(/^\/+/, ""));
-  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-  return url.toString();
-}
+import { panelLink as panelUrl } from "@pix/mailer";
+
+// Identity's mails link to the panel's pages; the links' rule is @pix/mailer's panelLink.
 
 /** The panel's sign-up page with the address filled in (the page reads `?email=`). */
 export function signUpLink(panelBaseUrl: string, email: string): string {

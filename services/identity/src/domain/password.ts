@@ -17,11 +17,11 @@ export const MAX_PASSWORD_LENGTH = 256;
  */
 export function assertAcceptablePassword(password: string): void {
   if ([...password].length < MIN_PASSWORD_LENGTH) {
-    throw errors.validation(`A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres`);
+    throw errors.validation("password", "TAMANHO_MINIMO", `A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres`);
   }
-  if (password.length > MAX_PASSWORD_LENGTH) throw errors.validation(`A senha deve ter no máximo ${MAX_PASSWORD_LENGTH} caracteres`);
+  if (password.length > MAX_PASSWORD_LENGTH) throw errors.validation("password", "TAMANHO_MAXIMO", `A senha deve ter no máximo ${MAX_PASSWORD_LENGTH} caracteres`);
   if (isCommonPassword(password) || isCommonPassword(password.toLowerCase())) {
-    throw errors.validation("Esta senha está entre as mais usadas e é fácil de adivinhar; escolha outra");
+    throw errors.validation("password", "VALOR_INVALIDO", "Esta senha está entre as mais usadas e é fácil de adivinhar; escolha outra");
   }
 }
 

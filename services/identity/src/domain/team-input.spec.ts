@@ -14,9 +14,14 @@ describe("store management input rules", () => {
   });
 
   it("names an API key in 1 to 100 characters for a known environment", () => {
-    expect(apiKeyInput({ name: " ERP ", environment: "test" })).toEqual({ name: "ERP", environment: "test" });
+    expect(apiKeyInput({ name: " ERP ", environment: "test" })).toEqual({ name: "ERP", environment: "test", permissoes: [] });
     expect(() => apiKeyInput({ name: "x".repeat(101), environment: "test" })).toThrow(/`name`.*100/);
     expect(() => apiKeyInput({ name: "ERP", environment: "sandbox" })).toThrow(/`environment`/);
+  });
+
+  it("keeps a restricted key's scopes deduplicated and sorted, in the recurso:acao shape", () => {
+    expect(apiKeyInput({ name: "ERP", environment: "test", permissoes: ["extrato:ler", "cobrancas:ler", "extrato:ler"] }).permissoes).toEqual(["cobrancas:ler", "extrato:ler"]);
+    expect(() => apiKeyInput({ name: "ERP", environment: "test", permissoes: ["COBRANCAS"] })).toThrow(/permissoes/);
   });
 
   it("bounds the audit filters and caps the page at the listing cap", () => {

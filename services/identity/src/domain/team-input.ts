@@ -21,8 +21,14 @@ export function inviteInput(r: { emails: string[]; role?: string }) {
 
 export const memberRoleInput = (role: string) => oneOf("role", role, MEMBER_ROLES);
 
-export function apiKeyInput(r: { name: string; environment: string }) {
-  return { name: requiredText("name", r.name, 100), environment: oneOf("environment", r.environment, ENVIRONMENTS) };
+/** A scope's shape (`recurso:acao`); which scopes exist is the gateway's permission table. */
+const SCOPE = /^[a-z]{1,30}:[a-z]{1,30}$/;
+const MAX_SCOPES = 64;
+
+export function apiKeyInput(r: { name: string; environment: string; permissoes?: string[] }) {
+  const permissoes = [...new Set(r.permissoes ?? [])];
+  if (permissoes.length > MAX_SCOPES || permissoes.some((s) => !SCOPE.test(s))) throw invalidField("permissoes", "FORMATO_INVALIDO", "escopos no formato recurso:acao, no máximo 64");
+  return { name: requiredText("name", r.name, 100), environment: oneOf("environment", r.environment, ENVIRONMENTS), permissoes: permissoes.sort() };
 }
 
 export interface AuditRequest {

@@ -13,7 +13,7 @@ import type { AuditRules } from "@pix/messaging";
 export const IDENTITY_AUDIT: AuditRules = {
   UpdateProfile: { action: "profile.updated", target: "store", id: "store" },
   SwitchEnvironment: { action: "environment.switched", target: "store", id: "store", summary: { environment: "res.environment" } },
-  CreateApiKey: { action: "api_key.created", target: "api_key", id: "res.api_key.id", summary: { name: "res.api_key.name", environment: "res.api_key.environment", last_four: "res.api_key.last_four" } },
+  CreateApiKey: { action: "api_key.created", target: "api_key", id: "res.api_key.id", summary: { name: "res.api_key.name", environment: "res.api_key.environment", last_four: "res.api_key.last_four", permissoes: "res.api_key.permissoes" } },
   // An invite may name many addresses: one entry for the call, the role granted (no e-mails: personal data).
   InviteMembers: { action: "members.invited", target: "member", summary: { role: "req.role" } },
   UpdateMember: { action: "member.role_changed", target: "member", id: "res.id", summary: { role: "res.role", status: "res.status" } },

@@ -79,6 +79,7 @@ export function identityHandlers(deps: IdentityDeps) {
       return {
         user_id: p.userId, store_id: p.storeId, role: p.role, environment: p.environment, is_admin: p.isAdmin,
         credential: p.credential, production_approved: p.productionApproved, session_id: p.sessionId, api_key_id: p.apiKeyId,
+        scopes: p.scopes ?? [],
         // GetMe's answer from the row just read (issue 13: GET /auth/me reads the account once).
         ...(includeAccount ? { account: own(account, p) } : {}),
       };
@@ -118,7 +119,7 @@ export function identityHandlers(deps: IdentityDeps) {
     GetMerchant: async (req, ctx) => user(await getMerchant(deps, requirePrincipal(ctx), uuidField("id", req.id))),
     // E-mail verification: the link's token (public), and a new link for the signed-in owner.
     InspectEmailVerification: async (req) => ({ email: (await inspectVerificationLink(deps, secretText("token", req.token, 256))).email }),
-    ConfirmEmail: async (req) => auth(await confirmEmail(deps, confirmEmailInput(req))),
+    ConfirmEmail: async (req, ctx) => auth(await confirmEmail(deps, confirmEmailInput(req), ctx.principal ?? undefined)),
     ResendEmailVerification: async (_req, ctx) => {
       await resendVerification(deps, requirePrincipal(ctx));
       return { sent: true };

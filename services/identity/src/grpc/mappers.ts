@@ -47,6 +47,7 @@ export function apiKeyMessage(key: ApiKey): MessageInput<"pix.identity.v1.ApiKey
     created_at: key.createdAt.toISOString(),
     last_used_at: iso(key.lastUsedAt),
     revoked_at: iso(key.revokedAt),
+    permissoes: key.permissoes,
   };
 }
 
@@ -56,10 +57,10 @@ export function memberMessage(m: StoreMember): MessageInput<"pix.identity.v1.Mem
 
 export function auditEntryMessage(e: {
   id: string; action: string; actorType: string; actorId: string; targetType: string; targetId: string | null;
-  environment: string; requestId: string | null; createdAt: Date; summary: unknown;
+  environment: string; requestId: string | null; createdAt: Date; summary: unknown; actorName?: string;
 }): MessageInput<"pix.identity.v1.AuditEntry"> {
   return {
-    id: e.id, action: e.action, actor: { type: e.actorType, id: e.actorId }, target: { type: e.targetType, id: opt(e.targetId) },
+    id: e.id, action: e.action, actor: { type: e.actorType, id: e.actorId, name: e.actorName }, target: { type: e.targetType, id: opt(e.targetId) },
     environment: e.environment, request_id: opt(e.requestId), created_at: e.createdAt.toISOString(), summary_json: JSON.stringify(e.summary ?? {}),
   };
 }

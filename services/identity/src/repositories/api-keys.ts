@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { LAST_USED_RESOLUTION_MS, LastUsedThrottle } from "../domain/api-key";
+import type { KeyRevocationReason } from "../domain/api-key-revocation";
 import { errors } from "@pix/errors";
 import { writeAuditRow } from "@pix/messaging";
 import type { Tx } from "./credentials";
@@ -22,6 +23,8 @@ export interface NewApiKey {
   lastFour: string;
   /** The account whose session makes the key (the owner, or a manager acting with x-store). */
   createdBy: string;
+  /** A restricted key's scopes; empty: the store's full rights. */
+  permissoes: string[];
 }
 
 /**
@@ -30,14 +33,18 @@ export interface NewApiKey {
  * so a key minted concurrently with a takeover is either revoked by it or refused here.
  */
 async function assertSessionLive(tx: Tx, userId: string, sessionId: string | undefined): Promise<void> {
-  if (!sessionId || !UUID.test(sessionId)) throw errors.unauthenticated("Sessão encerrada; entre novamente");
+  if (!sessionId || !UUID.test(sessionId)) throw errors.unauthenticated("SESSAO_ENCERRADA", "Sessão encerrada; entre novamente");
   await tx.$executeRaw`SELECT 1 FROM users WHERE id = ${userId}::uuid FOR SHARE`;
   const live = await tx.session.count({ where: { id: sessionId, userId, revokedAt: null } });
-  if (live === 0) throw errors.unauthenticated("Sessão encerrada; entre novamente");
+  if (live === 0) throw errors.unauthenticated("SESSAO_ENCERRADA", "Sessão encerrada; entre novamente");
 }
 
 /** The key as its RPC's answer shows it (never the key itself), for the audit rules (issue 28). */
-const auditView = (k: ApiKey) => ({ id: k.id, name: k.name, environment: k.environment, last_four: k.lastFour });
+const auditView = (k: ApiKey) => ({
+  id: k.id, name: k.name, environment: k.environment, last_four: k.lastFour,
+  // The audit keeps scalars only: the scopes as one string, "todas" for a key with full rights.
+  permissoes: k.permissoes.length > 0 ? k.permissoes.join(" ") : "todas",
+});
 
 export class ApiKeysRepository {
   constructor(private readonly prisma: PrismaClient) {}
@@ -60,6 +67,14 @@ export class ApiKeysRepository {
     }, CAPPED_INSERT_TX);
   }
 
+  /** id → name of the store's keys among `ids` (revoked ones included): the audit trail names its key actors. */
+  async namesOf(userId: string, ids: string[]): Promise<Map<string, string>> {
+    const keys = ids.filter((id) => UUID.test(id));
+    if (keys.length === 0) return new Map();
+    const rows = await this.prisma.apiKey.findMany({ where: { userId, id: { in: keys } }, select: { id: true, name: true } });
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
   findByHash(keyHash: string): Promise<ApiKey | null> {
     return this.prisma.apiKey.findUnique({ where: { keyHash } });
   }
@@ -69,10 +84,13 @@ export class ApiKeysRepository {
     return this.prisma.apiKey.findMany({ where: { userId, revokedAt: null }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit + 1 });
   }
 
-  /** Scoped by owner: another merchant's key id matches nothing. */
-  revoke(userId: string, id: string): Promise<ApiKey | null> {
+  /** Scoped by owner: another merchant's key id matches nothing. `by`: the account whose session revoked it. */
+  revoke(userId: string, id: string, by: string): Promise<ApiKey | null> {
     return this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.apiKey.updateMany({ where: { id, userId, revokedAt: null }, data: { revokedAt: new Date() } });
+      const { count } = await tx.apiKey.updateMany({
+        where: { id, userId, revokedAt: null },
+        data: { revokedAt: new Date(), revokedReason: "panel" satisfies KeyRevocationReason, revokedBy: by },
+      });
       const revoked = count === 1 ? await tx.apiKey.findUnique({ where: { id } }) : null;
       if (revoked) await writeAuditRow(tx, auditView(revoked));
       return revoked;

@@ -1,10 +1,11 @@
 import { auditEvent } from "@pix/messaging";
+import type { KeyRevocationReason } from "../domain/api-key-revocation";
 import type { Prisma } from "../generated/prisma/client";
 
 export type Tx = Prisma.TransactionClient;
 
-/** Why an account's earlier credentials were taken away (the audit summary says it). */
-export type RevocationReason = "email_confirmed" | "social_linked";
+/** Why an account's earlier credentials were taken away (the audit summary and the key's 401 say it). */
+export type RevocationReason = Exclude<KeyRevocationReason, "panel">;
 
 /**
  * Locks the account's row for the rest of the transaction. Every path that adds a credential from
@@ -30,7 +31,7 @@ export async function revokeAccountCredentials(tx: Tx, userId: string, reason: R
     select: { id: true, userId: true, name: true, environment: true },
   });
   if (keys.length === 0) return { sessions: sessions.count, apiKeys: 0 };
-  await tx.apiKey.updateMany({ where: { id: { in: keys.map((k) => k.id) }, revokedAt: null }, data: { revokedAt: now } });
+  await tx.apiKey.updateMany({ where: { id: { in: keys.map((k) => k.id) }, revokedAt: null }, data: { revokedAt: now, revokedReason: reason } });
   for (const key of keys) {
     const event = auditEvent({
       // The account acted: as the store's owner, or as a member of the store that held the key.

@@ -87,7 +87,36 @@ export class EmailVerificationRepository {
       if (!user || user.email !== token.email) throw new StaleLink();
       await revokeAccountCredentials(tx, user.id, "email_confirmed", now);
       return tx.user.update({ where: { id: user.id }, data: { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now } });
-    }).catch((err: unknown) => {
+    }, LOCKED_TX).catch((err: unknown) => {
+      if (err instanceof StaleLink) return null;
+      throw err;
+    });
+  }
+
+  /**
+   * Confirms from a live session of the same account (issue 33): whoever holds that session knows
+   * the account's password (or its refresh token), and whoever holds the link holds the mailbox, so
+   * the two are one person and nothing is taken away. In one transaction under the account's lock:
+   * the session is re-read (revoked meanwhile = no proof), the token is used once, the address is
+   * marked verified. Null, with nothing changed, when the token is unknown, used, expired, for
+   * another account or address, or the session is gone.
+   */
+  confirmFromSession(tokenHash: string, session: { userId: string; sessionId: string }, now: Date): Promise<User | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const token = await tx.emailVerificationToken.findUnique({ where: { tokenHash } });
+      if (!token || token.userId !== session.userId) return null;
+      await lockAccount(tx, token.userId);
+      const live = await tx.session.findFirst({ where: { id: session.sessionId, userId: session.userId, revokedAt: null } });
+      if (!live) return null;
+      const { count } = await tx.emailVerificationToken.updateMany({
+        where: { id: token.id, usedAt: null, expiresAt: { gt: now } },
+        data: { usedAt: now },
+      });
+      if (count !== 1) return null;
+      const user = await tx.user.findUnique({ where: { id: token.userId } });
+      if (!user || user.email !== token.email) throw new StaleLink();
+      return tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: user.emailVerifiedAt ?? now } });
+    }, LOCKED_TX).catch((err: unknown) => {
       if (err instanceof StaleLink) return null;
       throw err;
     });

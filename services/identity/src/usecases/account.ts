@@ -44,7 +44,7 @@ export async function writeUnlessFrozen<C extends Record<string, unknown>>(
  */
 export async function switchEnvironment(deps: IdentityDeps, principal: Principal, environment: "test" | "live") {
   if (principal.credential !== "session" || !principal.sessionId) {
-    throw errors.validation("O ambiente de uma API key vem do prefixo; crie uma key do ambiente desejado");
+    throw errors.validation("environment", "VALOR_INVALIDO", "O ambiente de uma API key vem do prefixo; crie uma key do ambiente desejado");
   }
   const user = await loadUser(deps, principal);
   if (environment === "live" && !isProductionApproved(user)) throw errors.producaoNaoLiberada(producaoBlock(user));

@@ -1,6 +1,7 @@
-import { AppError, errors, z } from "@pix/errors";
+import { AppError, Codigo, errors, z } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import { apiKeyEnvironment } from "../domain/api-key";
+import { revokedKeyError } from "../domain/api-key-revocation";
 import { isEmailVerified, requireVerifiedEmail } from "../domain/email-verification";
 import { MEMBER_ROLES } from "../domain/members";
 import { isProductionApproved, producaoBlock } from "../domain/production";
@@ -8,7 +9,7 @@ import { sha256, verifyAccessToken } from "../domain/tokens";
 import type { User } from "../repositories/prisma";
 import type { IdentityDeps } from "./deps";
 
-const INVALID = () => errors.unauthenticated("Token inválido ou expirado");
+const INVALID = () => errors.unauthenticated("CREDENCIAL_INVALIDA", "Token inválido ou expirado");
 
 /** Team = an explicit grant in `team_members` to a verified account; never an e-mail rule. */
 export function isAdmin(deps: IdentityDeps, user: User): Promise<boolean> {
@@ -42,7 +43,7 @@ export async function authenticateWithAccount(deps: IdentityDeps, bearer: string
   return asMember(deps, principal, user, sessionEnvironment, storeHeader);
 }
 
-const NOT_A_MEMBER = () => new AppError("forbidden", "Você não é membro ativo desta loja");
+const NOT_A_MEMBER = () => new AppError("forbidden", "Você não é membro ativo desta loja", Codigo.ACESSO_NEGADO);
 const MEMBER_ROLE = z.enum(MEMBER_ROLES);
 
 /**
@@ -100,9 +101,9 @@ async function fromSession(deps: IdentityDeps, token: string): Promise<{ princip
 
 async function fromApiKey(deps: IdentityDeps, key: string): Promise<{ principal: Principal; user: User }> {
   const record = await deps.apiKeys.findByHash(sha256(key));
-  if (!record || record.revokedAt) throw errors.unauthenticated("API key inválida ou revogada");
+  if (!record || record.revokedAt) throw revokedKeyError(record);
   const user = await deps.users.findById(record.userId);
-  if (!user) throw errors.unauthenticated("API key inválida ou revogada");
+  if (!user) throw revokedKeyError(null);
   const approved = isProductionApproved(user);
   if (record.environment === "live" && !approved) throw errors.producaoNaoLiberada(producaoBlock(user), "credential");
   void deps.apiKeys.touch(record.id).catch(() => undefined); // best effort, off the request path
@@ -115,6 +116,7 @@ async function fromApiKey(deps: IdentityDeps, key: string): Promise<{ principal:
     credential: "api_key",
     productionApproved: approved,
     apiKeyId: record.id,
+    ...(record.permissoes.length > 0 && { scopes: record.permissoes }),
   };
   return { principal, user };
 }

@@ -1,4 +1,4 @@
-import { AppError, errors } from "@pix/errors";
+import { AppError, Codigo, errors } from "@pix/errors";
 import { MAIL_BOUNDS, mailLimitError } from "../domain/mail-quota";
 import type { Principal } from "@pix/grpc";
 import {
@@ -50,8 +50,8 @@ export async function resendVerification(deps: IdentityDeps, principal: Principa
   // The caller's own address, also when a member sends x-store (never the store owner's).
   const user = await deps.users.findById(principal.userId);
   if (!user) throw errors.notFound("Usuário");
-  if (isEmailVerified(user)) throw errors.conflict("Este e-mail já foi confirmado");
-  if (!deps.mail) throw errors.unavailable("O envio de e-mails não está configurado neste servidor");
+  if (isEmailVerified(user)) throw errors.conflict("Este e-mail já foi confirmado", "ESTADO_INCOMPATIVEL");
+  if (!deps.mail) throw errors.unavailable("O envio de e-mails não está configurado neste servidor", "NAO_CONFIGURADO");
   const claim = await claimSend(deps, user);
   if (!claim.claimed) {
     const what = claim.bound === "day"
@@ -63,7 +63,7 @@ export async function resendVerification(deps: IdentityDeps, principal: Principa
     await mailNewLink(deps, user);
   } catch (err) {
     deps.logger.warn({ err, userId: user.id }, "verification e-mail not sent");
-    throw errors.unavailable("Não foi possível enviar o e-mail agora; tente novamente em instantes");
+    throw errors.unavailable("Não foi possível enviar o e-mail agora; tente novamente em instantes", "SERVICO_INDISPONIVEL");
   }
 }
 
@@ -80,7 +80,7 @@ export async function requestVerification(deps: IdentityDeps, email: string): Pr
   await mailNewLink(deps, user).catch((err) => deps.logger.warn({ err, userId: user.id }, "verification e-mail not sent"));
 }
 
-const INVALID_LINK = () => new AppError("validation", "Link de confirmação inválido, expirado ou já usado");
+const INVALID_LINK = () => errors.validation("token", "VALOR_INVALIDO", "Link de confirmação inválido, expirado ou já usado");
 
 function linkToken(token: string): string {
   if (!VERIFICATION_TOKEN_PATTERN.test(token)) throw INVALID_LINK();
@@ -94,18 +94,40 @@ export async function inspectVerificationLink(deps: IdentityDeps, token: string)
   return user;
 }
 
+/** How a confirmation went: from the account's own session (nothing revoked) or as a handover. */
+export interface Confirmed extends SignedIn {
+  kept: boolean;
+}
+
 /**
- * POST /auth/verify-email {token, password} (issue 23): following the link proves the mailbox, not
- * who typed the address at sign-up. So confirming hands the account to the link's holder: the new
- * password replaces the old one, every session and API key made before is revoked (also keys the
- * account made for other stores as a member), and only then is the address verified. The answer is
- * a new session, the only one the account has.
+ * POST /auth/verify-email {token, password?}. Two proofs, two outcomes:
+ * - With a live session of the same account (the browser that registered, issue 33), the caller
+ *   proves both the password and the mailbox: the address is verified and nothing else changes
+ *   (password, sessions and API keys stay). No password is taken: one sent is refused, not ignored.
+ * - Otherwise (issue 23) following the link proves the mailbox, not who typed the address at sign-up,
+ *   so confirming hands the account to the link's holder: the new password replaces the old one,
+ *   every session and API key made before is revoked (also keys the account made for other stores
+ *   as a member), and only then is the address verified. The answer is the account's only session.
  */
-export async function confirmEmail(deps: IdentityDeps, input: { token: string; password: string }): Promise<SignedIn> {
+export async function confirmEmail(deps: IdentityDeps, input: { token: string; password: string }, principal?: Principal): Promise<Confirmed> {
   const hash = linkToken(input.token);
+  const own = principal?.credential === "session" && principal.sessionId && principal.storeId === principal.userId ? principal : null;
+  if (own && (await deps.emailVerification.inspect(hash, new Date()))?.id === own.userId) {
+    if (input.password) throw new AppError("validation", SESSION_KEEPS_PASSWORD, Codigo.SENHA_MANTIDA);
+    const user = await deps.emailVerification.confirmFromSession(hash, { userId: own.userId, sessionId: own.sessionId! }, new Date());
+    if (!user) throw INVALID_LINK();
+    deps.logger.info({ userId: user.id }, "e-mail confirmed from the account's own session: nothing revoked");
+    return { ...(await openSession(deps, user)), kept: true };
+  }
+  if (!input.password) throw new AppError("validation", PASSWORD_NEEDED, Codigo.SENHA_OBRIGATORIA);
   assertAcceptablePassword(input.password);
   const user = await deps.emailVerification.confirm(hash, await hashPassword(input.password), new Date());
   if (!user) throw INVALID_LINK();
   deps.logger.info({ userId: user.id }, "e-mail confirmed: earlier sessions and API keys revoked");
-  return openSession(deps, user);
+  return { ...(await openSession(deps, user)), kept: false };
 }
+
+const SESSION_KEEPS_PASSWORD =
+  "Confirmando pela sessão que já entrou nesta conta, a senha atual continua valendo: não envie password (para trocar a senha, use Minha conta).";
+const PASSWORD_NEEDED =
+  "Defina a senha (password, pelo menos 10 caracteres): este link foi aberto fora de uma sessão desta conta, então a confirmação encerra as sessões e chaves de API criadas antes e a conta fica com quem tem esta caixa de e-mail.";

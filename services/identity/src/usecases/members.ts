@@ -16,7 +16,7 @@ import { requireSession } from "./session-only";
 function requireOwner(principal: Principal): void {
   requireSession(principal);
   if (principal.role !== "owner" || principal.userId !== principal.storeId) {
-    throw errors.forbidden("Somente o dono da loja gerencia membros");
+    throw errors.forbidden("Somente o dono da loja gerencia membros", "ACESSO_NEGADO");
   }
 }
 

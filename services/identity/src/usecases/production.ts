@@ -32,7 +32,7 @@ export async function reviewChange(
   assertTeam(principal);
   const user = await deps.users.findById(id);
   if (!user) throw errors.notFound("Lojista");
-  if (productionStatusOf(user) !== "approved") throw errors.conflict(`Só a alteração de um lojista aprovado é decidida; a solicitação deste lojista ${productionStatusText(productionStatusOf(user))}`);
+  if (productionStatusOf(user) !== "approved") throw errors.conflict(`Só a alteração de um lojista aprovado é decidida; a solicitação deste lojista ${productionStatusText(productionStatusOf(user))}`, "ESTADO_INCOMPATIVEL");
   const after = "approve" in decision ? await deps.users.completeOnboarding(id, decision.approve, user.onboardingCompletedAt ?? new Date()) : user;
   sendMail(deps, after, changeReviewMail(after.email, after.name, "approve" in decision ? null : decision.reject));
   return after;
@@ -50,7 +50,7 @@ export async function requestProduction(deps: IdentityDeps, principal: Principal
   assertMayRequest(productionStatusOf(user));
   const missing = missingCompanyFields(fields ?? user);
   if (dryRun) return { user, missing };
-  if (missing.length > 0) throw errors.validation(`Dados da empresa incompletos: falta ${missing.join(", ")}`);
+  if (missing.length > 0) throw errors.validation("", "CAMPO_OBRIGATORIO", `Dados da empresa incompletos: falta ${missing.join(", ")}`);
   const now = new Date();
   const moved = await deps.users.moveProduction(user.id, PRODUCTION_MOVES.request.from, {
     ...fields,
@@ -64,8 +64,8 @@ export async function requestProduction(deps: IdentityDeps, principal: Principal
 }
 
 function assertMayRequest(status: string): void {
-  if (status === "pending") throw errors.conflict("Sua solicitação de produção já está em análise; aguarde a resposta da equipe");
-  if (status === "approved") throw errors.conflict("Sua conta já está liberada para produção");
+  if (status === "pending") throw errors.conflict("Sua solicitação de produção já está em análise; aguarde a resposta da equipe", "ESTADO_INCOMPATIVEL");
+  if (status === "approved") throw errors.conflict("Sua conta já está liberada para produção", "ESTADO_INCOMPATIVEL");
 }
 
 /** Team only: pending → approved | rejected, then the merchant is told by e-mail. */
@@ -81,7 +81,7 @@ export async function reviewProduction(
     const found = await deps.users.findById(input.id);
     if (!found) throw errors.notFound("Lojista");
     const verb = input.decision === "approve" ? "aprovada" : "recusada";
-    throw errors.conflict(`Só uma solicitação pendente pode ser ${verb}; a deste lojista ${productionStatusText(productionStatusOf(found))}`);
+    throw errors.conflict(`Só uma solicitação pendente pode ser ${verb}; a deste lojista ${productionStatusText(productionStatusOf(found))}`, "ESTADO_INCOMPATIVEL");
   }
   sendMail(deps, moved, productionReviewMail(moved.email, moved.name, input.decision, moved.productionRejectReason));
   return moved;

@@ -1,4 +1,4 @@
-import { AppError, errors } from "@pix/errors";
+import { AppError, Codigo, errors } from "@pix/errors";
 import { newOpaqueToken, REFRESH_TOKEN_TTL_MS, sha256, signAccessToken } from "../domain/tokens";
 import { assertAcceptablePassword, checkLoginPassword, hashPassword } from "../domain/password";
 import type { User } from "../repositories/prisma";
@@ -13,7 +13,7 @@ export interface SignedIn {
   environment: "test" | "live";
 }
 
-const INVALID_LOGIN = () => new AppError("unauthenticated", "E-mail ou senha inválidos");
+const INVALID_LOGIN = () => new AppError("unauthenticated", "E-mail ou senha inválidos", Codigo.LOGIN_INVALIDO);
 
 /**
  * A new session always starts in test: live must be chosen explicitly (and approved). With
@@ -33,7 +33,7 @@ export async function openSession(deps: IdentityDeps, user: User, checkedPasswor
 export async function register(deps: IdentityDeps, input: { name: string; email: string; password: string }): Promise<SignedIn> {
   assertAcceptablePassword(input.password);
   const user = await deps.users.create({ name: input.name, email: input.email, passwordHash: await hashPassword(input.password) });
-  if (!user) throw errors.conflict("Já existe uma conta com este e-mail");
+  if (!user) throw errors.conflict("Já existe uma conta com este e-mail", "JA_EXISTE");
   await activateInvites(deps, user);
   sendVerificationAfterSignUp(deps, user);
   return openSession(deps, user);
@@ -55,11 +55,11 @@ export async function refresh(deps: IdentityDeps, refreshToken: string) {
   if (!session) {
     const reused = await deps.sessions.findByPreviousRefreshHash(hash);
     if (reused && !reused.revokedAt) await deps.sessions.revoke(reused.id);
-    throw errors.unauthenticated("Refresh token inválido");
+    throw errors.unauthenticated("SESSAO_ENCERRADA", "Refresh token inválido");
   }
-  if (session.revokedAt || session.expiresAt.getTime() < Date.now()) throw errors.unauthenticated("Sessão expirada");
+  if (session.revokedAt || session.expiresAt.getTime() < Date.now()) throw errors.unauthenticated("SESSAO_ENCERRADA", "Sessão expirada");
   const next = newOpaqueToken();
-  if (!(await deps.sessions.rotate(session.id, hash, sha256(next)))) throw errors.unauthenticated("Refresh token inválido");
+  if (!(await deps.sessions.rotate(session.id, hash, sha256(next)))) throw errors.unauthenticated("SESSAO_ENCERRADA", "Refresh token inválido");
   const environment = session.environment === "live" ? "live" : "test";
   const accessToken = await signAccessToken({ userId: session.userId, sessionId: session.id, environment }, deps.tokens);
   return { accessToken, refreshToken: next, environment };

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from "jose";
-import { AppError, errors } from "@pix/errors";
+import { AppError, Codigo, errors } from "@pix/errors";
 import { requireVerifiedEmail } from "../domain/email-verification";
 import { SocialIdentity, socialIdentityFromClaims, SUPPORTED_PROVIDER } from "../domain/social-identity";
 import type { Principal } from "@pix/grpc";
@@ -35,7 +35,7 @@ export function jwksIdpVerifier(opts: { jwksUrl: string; issuer?: string; audien
   };
 }
 
-const unauthenticated = (message: string) => new AppError("unauthenticated", message);
+const unauthenticated = (message: string) => new AppError("unauthenticated", message, Codigo.CREDENCIAL_INVALIDA);
 
 /**
  * 200 for an existing account, 201 when this call created it (`created`). The provider's subject
@@ -44,7 +44,7 @@ const unauthenticated = (message: string) => new AppError("unauthenticated", mes
  * address first, with a password, would share the victim's account).
  */
 export async function socialSignIn(deps: IdentityDeps, idpJwt: string, retried = false): Promise<SignedIn & { created: boolean }> {
-  if (!deps.idp) throw errors.unavailable("Login social não está configurado neste servidor");
+  if (!deps.idp) throw errors.unavailable("Login social não está configurado neste servidor", "NAO_CONFIGURADO");
   const identity = await deps.idp.verify(idpJwt);
   if (!identity) throw unauthenticated("Sessão do provedor inválida ou expirada");
   if (identity.provider !== SUPPORTED_PROVIDER) throw unauthenticated("Conta não vinculada ao provedor social");
@@ -65,7 +65,7 @@ export async function socialSignIn(deps: IdentityDeps, idpJwt: string, retried =
   }
   // Lost a creation race: the account exists now; the rules above decide, once.
   if (!retried) return socialSignIn(deps, idpJwt, true);
-  throw errors.unavailable("Tente novamente");
+  throw errors.unavailable("Tente novamente", "PROVEDOR_INDISPONIVEL");
 }
 
 /** What a team account answers when a sign-in would link it (issue 23 item 6). */
@@ -88,18 +88,18 @@ async function link(deps: IdentityDeps, user: User, identity: SocialIdentity): P
  */
 export async function linkSocial(deps: IdentityDeps, principal: Principal, idpJwt: string): Promise<User> {
   requireSession(principal);
-  if (!deps.idp) throw errors.unavailable("Login social não está configurado neste servidor");
+  if (!deps.idp) throw errors.unavailable("Login social não está configurado neste servidor", "NAO_CONFIGURADO");
   const user = await deps.users.findById(principal.userId);
   if (!user) throw errors.notFound("Usuário");
   requireVerifiedEmail(user, "social_link");
   const identity = await deps.idp.verify(idpJwt);
-  if (!identity || identity.provider !== SUPPORTED_PROVIDER) throw errors.validation("Sessão do provedor inválida ou expirada; entre no Google de novo");
+  if (!identity || identity.provider !== SUPPORTED_PROVIDER) throw errors.validation("idpJwt", "VALOR_INVALIDO", "Sessão do provedor inválida ou expirada; entre no Google de novo");
   if (!identity.emailVerified || identity.email !== user.email) {
-    throw errors.validation("A conta Google precisa ter o mesmo e-mail desta conta, confirmado pelo provedor");
+    throw errors.validation("idpJwt", "VALOR_INVALIDO", "A conta Google precisa ter o mesmo e-mail desta conta, confirmado pelo provedor");
   }
   if (user.socialSubject === identity.subject) return user;
-  if (user.socialSubject) throw errors.conflict("Esta conta já está vinculada a outra conta Google");
+  if (user.socialSubject) throw errors.conflict("Esta conta já está vinculada a outra conta Google", "JA_EXISTE");
   const linked = await deps.socialLinks.linkByOwner(user.id, SUPPORTED_PROVIDER, identity.subject);
-  if (!linked) throw errors.conflict("Esta conta Google já está vinculada a outra conta");
+  if (!linked) throw errors.conflict("Esta conta Google já está vinculada a outra conta", "JA_EXISTE");
   return linked;
 }

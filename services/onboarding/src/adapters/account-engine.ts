@@ -44,6 +44,12 @@ export class AccountEngineError extends Error {
 export interface AccountEngine {
   createSubaccount(input: SubaccountInput): Promise<NewSubaccount>;
   getStatus(accountId: string): Promise<EngineStatus>;
+  /**
+   * Test engine only: the engine's team approves the subaccount (its emulator's test control), as a
+   * merchant in test mode cannot. Answers the fronts the engine now holds; a live engine has no such
+   * route (404, rejected).
+   */
+  approveForTest(accountId: string): Promise<Fronts>;
 }
 
 /** Each environment's engine; null when that environment's engine is not configured. */
@@ -65,11 +71,15 @@ const status = z.object({
   onboardingUrl: z.string().url().nullish(),
 });
 
+/** The test control's answer: the subaccount's status after the approval (its notice is also sent). */
+const approved = z.object({ status: status.omit({ onboardingUrl: true }) });
+
+type Op = "createSubaccount" | "getSubaccountStatus" | "testApproveSubaccount";
+
 export function httpAccountEngine(options: { url: string; apiKey: string; timeoutMs: number }): AccountEngine {
   const base = options.url.replace(/\/+$/, "");
   // The main key lives in this closure only: never a property, so never in an inspected or logged object.
-  async function call<T>(method: "GET" | "POST", path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
-    const op = method === "POST" ? "createSubaccount" : "getSubaccountStatus";
+  async function call<T>(op: Op, method: "GET" | "POST", path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
     const start = performance.now();
     try {
       const result = await send(method, path, schema, body);
@@ -109,12 +119,16 @@ export function httpAccountEngine(options: { url: string; apiKey: string; timeou
 
   return {
     async createSubaccount(input) {
-      const r = await call("POST", "/v3/accounts", created, input);
+      const r = await call("createSubaccount", "POST", "/v3/accounts", created, input);
       return { id: r.id, walletId: r.walletId, apiKey: r.apiKey, pixKey: r.pixKey ?? null, pixKeyStatus: r.pixKeyStatus ?? null };
     },
     async getStatus(accountId) {
-      const r = await call("GET", `/v3/accounts/${encodeURIComponent(accountId)}/status`, status);
+      const r = await call("getSubaccountStatus", "GET", `/v3/accounts/${encodeURIComponent(accountId)}/status`, status);
       return { ...r, onboardingUrl: r.onboardingUrl ?? null };
+    },
+    async approveForTest(accountId) {
+      const { status: s } = await call("testApproveSubaccount", "POST", `/test/accounts/${encodeURIComponent(accountId)}/approve`, approved);
+      return { general: s.general, commercialInfo: s.commercialInfo, bankAccountInfo: s.bankAccountInfo, documentation: s.documentation };
     },
   };
 }

@@ -1,8 +1,19 @@
 /** The payment engine's transfers (payouts) API, called as the store's subaccount. */
 import type { PixKeyType } from "../domain/withdrawal";
 import { recordEngineCall } from "@pix/observability";
+import { z } from "zod";
 
 export type TransferStatus = "PENDING" | "DONE" | "FAILED";
+
+/** The engine's transfer answer, as far as a withdrawal reads it. */
+const engineTransferSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  status: z.enum(["PENDING", "DONE", "FAILED"]),
+  endToEndIdentifier: z.string().nullish(),
+  failReason: z.string().nullish(),
+  effectiveDate: z.string().nullish(),
+});
+const engineErrorSchema = z.object({ errors: z.array(z.object({ description: z.string().optional() })).optional() });
 
 export interface TransferState {
   id: string;
@@ -57,17 +68,19 @@ export function httpEngineTransfers(baseUrl: string, timeoutMs: number): EngineT
       signal: AbortSignal.timeout(timeoutMs),
     });
     answered(res.status);
-    const json: any = await res.json().catch(() => null);
+    const json: unknown = await res.json().catch(() => null);
     if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
-      throw new TransferRefused(json?.errors?.[0]?.description ?? `engine answered ${res.status}`);
+      throw new TransferRefused(engineErrorSchema.safeParse(json).data?.errors?.[0]?.description ?? `engine answered ${res.status}`);
     }
-    if (!res.ok || !json) throw new Error(`engine answered ${res.status}`);
+    const transfer = res.ok ? engineTransferSchema.safeParse(json) : null;
+    if (!transfer?.success) throw new Error(`engine answered ${res.status}${transfer ? `: ${transfer.error.message}` : ""}`);
+    const t = transfer.data;
     return {
-      id: String(json.id),
-      status: json.status,
-      endToEndId: json.endToEndIdentifier ?? null,
-      failReason: json.failReason ?? null,
-      effectiveAt: json.effectiveDate ? new Date(json.effectiveDate) : null,
+      id: String(t.id),
+      status: t.status,
+      endToEndId: t.endToEndIdentifier ?? null,
+      failReason: t.failReason ?? null,
+      effectiveAt: t.effectiveDate ? new Date(t.effectiveDate) : null,
     };
   };
   return {

@@ -1,4 +1,4 @@
-import { missingCompanyFields, receivingAccountView, refusalReasons, statusOfFronts, type Fronts, type StoredAccount } from "./receiving-account";
+import { missingCompanyFields, receivingAccountView, refusalReasons, simulatedApprovalStep, statusOfFronts, type Fronts, type StoredAccount } from "./receiving-account";
 
 const fronts = (general: string, others = "PENDING"): Fronts => ({ general, commercialInfo: others, bankAccountInfo: others, documentation: others });
 const settings = { contaUnica: false, engineConfigured: true, noticesConfigured: true, feePercent: "1.99", feeFixedCents: 50 };
@@ -49,5 +49,31 @@ describe("receivingAccountView", () => {
     expect(keys(single)).toEqual(keys(receivingAccountView("test", account, settings)));
     expect(keys(receivingAccountView("test", null, settings))).toEqual(keys(single));
     expect(receivingAccountView("test", null, { ...settings, engineConfigured: false })).toMatchObject({ provedor_configurado: false, existe: false });
+  });
+});
+
+describe("simulatedApprovalStep (test mode's stand-in for the engine's review)", () => {
+  const account = (status: string, accountId: string | null = "acc_1") => ({ status, accountId });
+  it.each([
+    ["live, whatever the account", "live", false, account("pending"), { step: "live" }],
+    ["live in single-account mode", "live", true, null, { step: "live" }],
+    ["single-account mode: no subaccount", "test", true, null, { step: "conta_unica" }],
+    ["no account opened", "test", false, null, { step: "no_account" }],
+    ["an account still being created (no engine id yet)", "test", false, account("creating", null), { step: "no_account" }],
+    ["already approved: answered unchanged", "test", false, account("approved"), { step: "already_approved" }],
+    ["pending: approved at the engine", "test", false, account("pending"), { step: "approve", accountId: "acc_1" }],
+    ["rejected: approved at the engine, as its team could", "test", false, account("rejected"), { step: "approve", accountId: "acc_1" }],
+  ] as const)("%s", (_name, environment, contaUnica, stored, expected) => {
+    expect(simulatedApprovalStep(environment, contaUnica, stored)).toEqual(expected);
+  });
+});
+
+describe("the pending message", () => {
+  const pending: StoredAccount = {
+    status: "pending", accountId: "acc_1", walletId: "w", pixKey: null, pixKeyStatus: null, onboardingUrl: null, reviewedAt: null, ...fronts("PENDING"),
+  };
+  it("points a test account to the simulated approval, a live one to the documents", () => {
+    expect(receivingAccountView("test", pending, settings).mensagem).toMatch(/simulate-approval/);
+    expect(receivingAccountView("live", pending, settings).mensagem).toMatch(/envie os documentos/);
   });
 });

@@ -44,6 +44,22 @@ export function refusalReasons(f: Fronts): string | null {
   return refused.length ? refused.join("; ") : null;
 }
 
+/**
+ * What the test environment's simulated approval does with the stored account: refuse (live; single-account
+ * mode, with no subaccount; no account opened yet, or one still being created), answer it unchanged
+ * (already approved), or ask the test engine to approve it (pending or rejected, as its team could).
+ */
+export type SimulatedApproval =
+  | { step: "live" | "conta_unica" | "no_account" | "already_approved" }
+  | { step: "approve"; accountId: string };
+
+export function simulatedApprovalStep(environment: Environment, contaUnica: boolean, account: { status: string; accountId: string | null } | null): SimulatedApproval {
+  if (environment !== "test") return { step: "live" };
+  if (contaUnica) return { step: "conta_unica" };
+  if (!account?.accountId) return { step: "no_account" };
+  return account.status === "approved" ? { step: "already_approved" } : { step: "approve", accountId: account.accountId };
+}
+
 /** What the engine needs to open a subaccount under the merchant's company (from the onboarding answers). */
 export interface CompanyData {
   company: string;
@@ -117,10 +133,13 @@ export function receivingAccountView(environment: Environment, account: StoredAc
       link_documentos: account.onboardingUrl,
       motivos_recusa: refusalReasons(account),
     },
-    ...base, configuracao_pendente: status !== "approved", mensagem: MESSAGES[status] ?? MESSAGES.pending!,
+    ...base, configuracao_pendente: status !== "approved",
+    mensagem: status === "pending" && environment === "test" ? TEST_PENDING : MESSAGES[status] ?? MESSAGES.pending!,
   };
 }
 
+/** Test mode: no one reviews test documents, so the merchant approves the test account by a simulation. */
+const TEST_PENDING = "Sua conta de recebimento de teste aguarda aprovação: no ambiente de teste, simule a aprovação do provedor (no painel, «Aprovar conta de teste (simulação)»; pela API, POST /receiving-account/simulate-approval).";
 const MESSAGES: Record<string, string> = {
   creating: "Sua conta de recebimento está sendo criada.",
   pending: "Sua conta de recebimento aguarda a aprovação do provedor de pagamentos; envie os documentos pelo link indicado.",

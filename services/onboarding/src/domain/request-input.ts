@@ -13,9 +13,10 @@ export function receivingAccountRef(r: { store_id: string; environment: string }
 
 export const noticeToken = (value: string) => textField("token", value, 1000);
 
-export function withdrawalInput(r: { amount_cents: number; pix_key: string; pix_key_type: string }) {
+export function withdrawalInput(r: { amount_cents: number; pix_key: string; pix_key_type: string; idempotency_key?: string; request_hash?: string }) {
   if (r.pix_key.length === 0) throw invalidField("pix_key", "CAMPO_OBRIGATORIO", "informe a chave Pix de destino");
   return {
+    ...(r.idempotency_key ? { idempotency: { key: textField("idempotency_key", r.idempotency_key, 255), requestHash: textField("request_hash", r.request_hash ?? "", 64) } } : {}),
     amountCents: intField("amount_cents", r.amount_cents, 1, Number.MAX_SAFE_INTEGER),
     pixKey: textField("pix_key", r.pix_key, 200),
     pixKeyType: oneOf("pix_key_type", r.pix_key_type, PIX_KEY_TYPES),

@@ -14,7 +14,10 @@ const CHUNK = 64 * 1024;
 export function productionHandlers(deps: ProductionDeps) {
   return {
     SubmitOnboarding: async (req: unknown, ctx: CallContext) => submitOnboarding(deps, requirePrincipal(ctx), req),
+    // any: proto-loader types a oneof as optional fields, not as the union the use cases narrow by `part`
+    // (their Upload types), and they refuse a message whose part's field is missing.
     SubmitProductionRequest: async (messages: AsyncIterable<any>, ctx: CallContext) => submitProductionRequest(deps, requirePrincipal(ctx), messages),
+    // any: as SubmitProductionRequest (a oneof stream the use case narrows by `part`).
     StoreDefenseFiles: async (messages: AsyncIterable<any>, ctx: CallContext) => storeDefenseFiles(deps, requirePrincipal(ctx), messages),
     DiscardDefenseFiles: async (req, ctx) => {
       requirePrincipal(ctx);

@@ -1,7 +1,7 @@
 import { requirePrincipal, scopeOf, type HandlersOf } from "@pix/grpc";
 import { noticeToken } from "../domain/request-input";
 import { receiveAccountNotice } from "../usecases/account-notice";
-import { createReceivingAccount, refreshReceivingAccount, viewReceivingAccount, type AccountDeps, type AccountView } from "../usecases/receiving-account";
+import { createReceivingAccount, refreshReceivingAccount, simulateReceivingAccountApproval, viewReceivingAccount, type AccountDeps, type AccountView } from "../usecases/receiving-account";
 
 /** Merchant-facing receiving-account RPCs, for the principal's store in the principal's environment. */
 export function receivingAccountHandlers(deps: AccountDeps) {
@@ -18,6 +18,10 @@ export function receivingAccountHandlers(deps: AccountDeps) {
     RefreshReceivingAccount: async (_req, ctx) => {
       const p = requirePrincipal(ctx);
       return wire(await refreshReceivingAccount(deps, scopeOf(p)));
+    },
+    SimulateReceivingAccountApproval: async (_req, ctx) => {
+      const p = requirePrincipal(ctx);
+      return wire(await simulateReceivingAccountApproval(deps, scopeOf(p)));
     },
     HandleAccountNotice: async (req) => {
       return { outcome: await receiveAccountNotice(deps, noticeToken(req.token), req.body_bytes) };

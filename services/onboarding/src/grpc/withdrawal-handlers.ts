@@ -17,14 +17,15 @@ export function withdrawalHandlers(deps: WithdrawalDeps) {
   return {
     CreateWithdrawal: async (req, ctx) => {
       const principal = requirePrincipal(ctx);
-      return withdrawalMessage(await createWithdrawal(deps, principal, withdrawalInput(req)));
+      const { withdrawal, replayed } = await createWithdrawal(deps, principal, withdrawalInput(req));
+      return { ...withdrawalMessage(withdrawal), replayed };
     },
     ListWithdrawals: async (_req, ctx) => {
       const { rows, truncated } = await listWithdrawals(deps, requirePrincipal(ctx));
       return { withdrawals: rows.map(withdrawalMessage), truncated, limit: LISTING_CAP };
     },
     ListWithdrawalStates: async (req, ctx) => {
-      if (requirePrincipal(ctx).credential !== "service") throw errors.forbidden("Operação interna entre serviços");
+      if (requirePrincipal(ctx).credential !== "service") throw errors.forbidden("Operação interna entre serviços", "ACESSO_NEGADO");
       const r = withdrawalStatesQuery(req);
       const rows = await deps.withdrawals.page(r.afterId, r.limit);
       return {

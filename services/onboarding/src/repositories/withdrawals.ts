@@ -5,6 +5,12 @@ import { appendAudit, enqueueSql, type Envelope } from "@pix/messaging";
 import { inTransaction } from "@pix/messaging/src/pg-transaction";
 import type { PixKeyType, WithdrawalRecord, WithdrawalStatus } from "../domain/withdrawal";
 
+export interface WithdrawalIdempotency {
+  key: string;
+  /** sha256 of method + path + canonical body (the gateway's). */
+  requestHash: string;
+}
+
 export interface NewWithdrawal {
   id: string;
   storeId: string;
@@ -17,7 +23,14 @@ export interface NewWithdrawal {
 const COLUMNS = `id, store_id, environment, amount_cents, pix_key, pix_key_type, status, attempts, attempt_open,
   engine_transfer_id, end_to_end_id, failure_reason, paid_at, created_at`;
 
-function toRecord(r: any): WithdrawalRecord {
+/** A row of COLUMNS as pg returns it (bigint amount_cents as text). */
+interface WithdrawalRow {
+  id: string; store_id: string; environment: "test" | "live"; amount_cents: string | number; pix_key: string; pix_key_type: PixKeyType;
+  status: string; attempts: number; attempt_open: boolean; engine_transfer_id: string | null; end_to_end_id: string | null;
+  failure_reason: string | null; paid_at: Date | null; created_at: Date;
+}
+
+function toRecord(r: WithdrawalRow): WithdrawalRecord {
   return {
     id: r.id, storeId: r.store_id, environment: r.environment, amountCents: Number(r.amount_cents), pixKey: r.pix_key,
     pixKeyType: r.pix_key_type, status: r.status as WithdrawalStatus, attempts: r.attempts, attemptOpen: r.attempt_open,
@@ -32,14 +45,32 @@ export class WithdrawalsRepository {
   /**
    * The withdrawal as `reserving`, before charges' ledger is asked to reserve its amount: it exists
    * (and can be voided by the ledger sync) whatever happens to that call. Not listed, not paid out.
+   * With an Idempotency-Key the row is the key's claim (issue 40): null when the key is already taken
+   * in this store and environment (the unique index waits for the other insert's commit, so two
+   * requests never both get a row).
    */
-  async insertReserving(w: NewWithdrawal): Promise<WithdrawalRecord> {
+  async insertReserving(w: NewWithdrawal, idempotency?: WithdrawalIdempotency): Promise<WithdrawalRecord | null> {
     const r = await this.pool.query(
-      `INSERT INTO withdrawals (id, store_id, environment, amount_cents, pix_key, pix_key_type, status, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 'reserving', now()) RETURNING ${COLUMNS}`,
-      [w.id, w.storeId, w.environment, w.amountCents, w.pixKey, w.pixKeyType],
+      `INSERT INTO withdrawals (id, store_id, environment, amount_cents, pix_key, pix_key_type, status, idempotency_key, request_hash, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, 'reserving', $7, $8, now())
+       ON CONFLICT (store_id, environment, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING ${COLUMNS}`,
+      [w.id, w.storeId, w.environment, w.amountCents, w.pixKey, w.pixKeyType, idempotency?.key ?? null, idempotency?.requestHash ?? null],
     );
-    return toRecord(r.rows[0]);
+    return r.rows[0] ? toRecord(r.rows[0]) : null;
+  }
+
+  /** The withdrawal that holds an Idempotency-Key in this store and environment, with the hash of its request. */
+  async findByIdempotencyKey(scope: StoreScope, key: string): Promise<{ withdrawal: WithdrawalRecord; requestHash: string | null } | null> {
+    const r = await this.pool.query(
+      `SELECT ${COLUMNS}, request_hash FROM withdrawals WHERE store_id = $1 AND environment = $2 AND idempotency_key = $3`,
+      [scope.storeId, scope.environment, key],
+    );
+    return r.rows[0] ? { withdrawal: toRecord(r.rows[0]), requestHash: r.rows[0].request_hash } : null;
+  }
+
+  /** Frees a key past its retention (the withdrawal stays); a no-op when the row no longer holds it. */
+  async releaseIdempotencyKey(id: string, key: string): Promise<void> {
+    await this.pool.query(`UPDATE withdrawals SET idempotency_key = NULL, request_hash = NULL WHERE id = $1 AND idempotency_key = $2`, [id, key]);
   }
 
   /** reserving → pending once the ledger reserved it; due now (the notify trigger wakes the payout workers). */
@@ -60,6 +91,24 @@ export class WithdrawalsRepository {
   /** A refused or voided reservation leaves nothing: the reserving row goes. */
   async deleteReserving(id: string): Promise<void> {
     await this.pool.query(`DELETE FROM withdrawals WHERE id = $1 AND status = 'reserving'`, [id]);
+  }
+
+  /**
+   * Voids one stale `reserving` row: under the row's lock, `voidInLedger` runs (charges reverses a
+   * reservation that landed and refuses any later one), then the row is deleted, in one transaction.
+   * A request still alive past the grace (slow, not dead) waits on the lock in markReserved and then
+   * finds no row (503): without the lock it could mark the withdrawal pending between the sweep's read
+   * and its delete, leaving a withdrawal to be paid out whose reservation was reversed. False when the
+   * row moved on or another sweep holds it; a failed void rolls back and the next pass tries again.
+   */
+  async voidStale(id: string, voidInLedger: () => Promise<void>): Promise<boolean> {
+    return inTransaction(this.pool, async (client) => {
+      const r = await client.query(`SELECT 1 FROM withdrawals WHERE id = $1 AND status = 'reserving' FOR UPDATE SKIP LOCKED`, [id]);
+      if (!r.rowCount) return false;
+      await voidInLedger();
+      await client.query(`DELETE FROM withdrawals WHERE id = $1`, [id]);
+      return true;
+    });
   }
 
   /** Reserving rows older than `graceMs` (their request died or charges did not answer). */

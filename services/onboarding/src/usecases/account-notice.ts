@@ -30,16 +30,16 @@ export async function receiveAccountNotice(deps: AccountDeps, token: string, bod
   const environment = noticeEnvironment(deps.settings.noticeTokens, token);
   if (!environment) {
     log.warn({ tokenPresent: token !== "" }, "account notice refused: bad token");
-    throw errors.unauthenticated("Aviso de origem não reconhecida");
+    throw errors.unauthenticated("AVISO_NAO_RECONHECIDO", "Aviso de origem não reconhecida");
   }
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
   } catch {
-    throw errors.validation("Aviso malformado");
+    throw errors.validation("", "FORMATO_INVALIDO", "Aviso malformado");
   }
   const parsed = noticeSchema.safeParse(json);
-  if (!parsed.success) throw errors.validation("Aviso malformado");
+  if (!parsed.success) throw errors.validation("", "FORMATO_INVALIDO", "Aviso malformado");
   const notice = parsed.data;
   const row = deps.settings.contaUnica ? null : await deps.receivingAccounts.findByEngineAccount(notice.accountStatus.id, environment);
   if (!row) {

@@ -21,7 +21,7 @@ type Upload =
   | { part: "chunk"; chunk: Uint8Array }
   | { part: "finish"; finish: object };
 
-const malformed = () => errors.validation("Envio dos arquivos da defesa malformado");
+const malformed = () => errors.validation("", "FORMATO_INVALIDO", "Envio dos arquivos da defesa malformado");
 
 /** The stored files' descriptions; the storage key is the file's id. */
 export async function storeDefenseFiles(deps: { storage: DocumentStorage }, _principal: Principal, messages: AsyncIterable<Upload>) {
@@ -37,8 +37,8 @@ export async function storeDefenseFiles(deps: { storage: DocumentStorage }, _pri
       } else if (m.part === "file") {
         if (current) received.push(await current.finish());
         current = null;
-        if (m.file.field !== DEFENSE_FILE_FIELD) throw errors.validation(`Campo de arquivo inesperado: use ${DEFENSE_FILE_FIELD}`);
-        if (received.length >= MAX_DEFENSE_FILES) throw errors.validation(`A defesa aceita no máximo ${MAX_DEFENSE_FILES} arquivos`);
+        if (m.file.field !== DEFENSE_FILE_FIELD) throw errors.validation(m.file.field, "CAMPO_DESCONHECIDO", `Campo de arquivo inesperado: use ${DEFENSE_FILE_FIELD}`);
+        if (received.length >= MAX_DEFENSE_FILES) throw errors.validation(DEFENSE_FILE_FIELD, "TAMANHO_MAXIMO", `A defesa aceita no máximo ${MAX_DEFENSE_FILES} arquivos`);
         const key = randomUUID();
         current = new Receiving(`arquivo ${received.length + 1}`, safeFilename(m.file.filename, "defesa"), key, await deps.storage.create(key));
       } else if (m.part === "chunk") {
@@ -51,7 +51,7 @@ export async function storeDefenseFiles(deps: { storage: DocumentStorage }, _pri
         break;
       } else throw malformed();
     }
-    if (!finished) throw errors.validation("Envio dos arquivos da defesa interrompido");
+    if (!finished) throw errors.validation("", "FORMATO_INVALIDO", "Envio dos arquivos da defesa interrompido");
     return { files: received.map((d) => ({ id: d.storageKey, name: d.filename, type: d.contentType, size: d.size, sha256: d.sha256 })) };
   } catch (err) {
     await current?.writer.abort().catch(() => undefined);

@@ -4,7 +4,7 @@
  * declared type), at most 10 MB, hashed while written to storage.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { AppError, errors } from "@pix/errors";
+import { errors } from "@pix/errors";
 import { MAX_DOCUMENT_BYTES, SNIFF_BYTES, sniffDocumentType } from "../domain/documents";
 import type { NewDocument } from "../repositories/production";
 import type { StorageWriter } from "../storage/document-storage";
@@ -41,8 +41,8 @@ export class Receiving<K extends string = string> {
 
   private sniff(): void {
     this.contentType = sniffDocumentType(this.head);
-    if (!this.contentType) throw errors.validation(`${this.kind}: envie um PDF, PNG ou JPEG (o tipo é lido do conteúdo, não do nome)`);
+    if (!this.contentType) throw errors.validation(this.kind, "FORMATO_INVALIDO", `${this.kind}: envie um PDF, PNG ou JPEG (o tipo é lido do conteúdo, não do nome)`);
   }
 }
 
-const tooLarge = (kind: string) => new AppError("payload_too_large", `${kind}: cada documento pode ter no máximo 10 MB`);
+const tooLarge = (kind: string) => errors.payloadTooLarge(`${kind}: cada documento pode ter no máximo 10 MB`);

@@ -22,7 +22,7 @@ type Db = Prisma.TransactionClient;
  */
 export async function reviewProductionRequest(deps: ProductionDeps, principal: Principal, d: Decision) {
   assertTeam(principal);
-  if (d.decision === "reject" && !d.reason) throw errors.validation("Informe o motivo da recusa");
+  if (d.decision === "reject" && !d.reason) throw errors.validation("motivo", "CAMPO_OBRIGATORIO", "Informe o motivo da recusa");
   const email = await teamEmail(deps, principal);
   return deps.production.withStoreLock(d.storeId, async (db) => {
     const pending = await deps.production.pendingSubmission(d.storeId, db);
@@ -70,6 +70,7 @@ async function assertAccountKeepsCnpj(deps: ProductionDeps, db: Db, change: Pend
   if (await deps.liveAccountExists(change.storeId)) {
     throw errors.conflict(
       `Este lojista recebe em produção por uma conta aberta no provedor sob o CNPJ ${current.cnpj}, que não muda; recuse a alteração e oriente o lojista: um novo CNPJ é uma nova loja`,
+      "ESTADO_INCOMPATIVEL",
     );
   }
 }
@@ -78,12 +79,12 @@ async function recordDecision(deps: ProductionDeps, db: Db, principal: Principal
   const at = new Date();
   const status = d.decision === "approve" ? "approved" : "rejected";
   if (!(await deps.production.decide(db, s.id, status, principal.userId, at, d.decision === "reject" ? d.reason : null))) {
-    throw errors.conflict("Esta solicitação já foi decidida; recarregue o lojista");
+    throw errors.conflict("Esta solicitação já foi decidida; recarregue o lojista", "ESTADO_INCOMPATIVEL");
   }
   if (status === "rejected") return;
   const current = await deps.production.findAnswers(d.storeId, db);
   const answers = (s.answers as AnswersSnapshot | null) ?? (current && rowSnapshot(current));
-  if (!answers) throw errors.conflict("A solicitação não tem respostas de onboarding para aprovar");
+  if (!answers) throw errors.conflict("A solicitação não tem respostas de onboarding para aprovar", "ESTADO_INCOMPATIVEL");
   await deps.production.insertApproval(db, {
     id: randomUUID(), storeId: d.storeId, submissionId: s.id, kind: s.kind as "production" | "change", answers,
     documents: s.documents.map(documentMessage), approvedBy: principal.userId, approvedByEmail: email, approvedAt: at,

@@ -40,31 +40,31 @@ export async function submitProductionRequest(deps: ProductionDeps, principal: P
   try {
     for await (const m of messages) {
       if (!started) {
-        if (m.part !== "start") throw errors.validation("Envio de documentos malformado");
+        if (m.part !== "start") throw errors.validation("", "FORMATO_INVALIDO", "Envio de documentos malformado");
         kind = await preflight(deps, principal);
         started = true;
       } else if (m.part === "answers") {
-        if (kind !== "change") throw errors.validation("answers só vale numa solicitação de alteração (loja aprovada); antes da aprovação, use POST /auth/onboarding");
-        if (answers) throw errors.validation("answers enviado mais de uma vez");
+        if (kind !== "change") throw errors.validation("answers", "VALOR_INVALIDO", "answers só vale numa solicitação de alteração (loja aprovada); antes da aprovação, use POST /auth/onboarding");
+        if (answers) throw errors.validation("answers", "VALOR_INVALIDO", "answers enviado mais de uma vez");
         answers = parseOrThrow(onboardingAnswersSchema, m.answers);
       } else if (m.part === "file") {
         if (current) received.set(current.kind, await current.finish());
         current = null;
         current = await openDocument(deps, m.file, received);
       } else if (m.part === "chunk") {
-        if (!current) throw errors.validation("Envio de documentos malformado");
+        if (!current) throw errors.validation("", "FORMATO_INVALIDO", "Envio de documentos malformado");
         await current.write(m.chunk);
       } else if (m.part === "finish") {
         if (current) received.set(current.kind, await current.finish());
         current = null;
         termsAccepted = m.finish.terms_accepted;
         break;
-      } else throw errors.validation("Envio de documentos malformado");
+      } else throw errors.validation("", "FORMATO_INVALIDO", "Envio de documentos malformado");
     }
-    if (termsAccepted === null) throw errors.validation("Envio de documentos interrompido");
-    if (!termsAccepted) throw errors.validation("Aceite os termos de uso: envie terms_accepted=true");
+    if (termsAccepted === null) throw errors.validation("", "FORMATO_INVALIDO", "Envio de documentos interrompido");
+    if (!termsAccepted) throw errors.validation("terms_accepted", "VALOR_INVALIDO", "Aceite os termos de uso: envie terms_accepted=true");
     const missing = DOCUMENT_KINDS.filter((k) => !received.has(k));
-    if (missing.length > 0) throw errors.validation(`Envie os três documentos; falta ${missing.join(", ")}`);
+    if (missing.length > 0) throw errors.validation("", "CAMPO_OBRIGATORIO", `Envie os três documentos; falta ${missing.join(", ")}`);
     const documents = [...received.values()];
     return await (kind === "change" ? recordChange(deps, principal, documents, answers) : record(deps, principal, documents));
   } catch (err) {
@@ -75,8 +75,8 @@ export async function submitProductionRequest(deps: ProductionDeps, principal: P
 }
 
 async function openDocument(deps: ProductionDeps, file: { field: string; filename: string }, received: Map<DocumentKind, NewDocument>) {
-  if (!isDocumentKind(file.field)) throw errors.validation(`Campo de arquivo inesperado: use ${DOCUMENT_KINDS.join(", ")}`);
-  if (received.has(file.field)) throw errors.validation(`${file.field} enviado mais de uma vez; envie exatamente três arquivos`);
+  if (!isDocumentKind(file.field)) throw errors.validation(file.field, "CAMPO_DESCONHECIDO", `Campo de arquivo inesperado: use ${DOCUMENT_KINDS.join(", ")}`);
+  if (received.has(file.field)) throw errors.validation(file.field, "VALOR_INVALIDO", `${file.field} enviado mais de uma vez; envie exatamente três arquivos`);
   const key = randomUUID();
   return new Receiving(file.field, safeFilename(file.filename, file.field), key, await deps.storage.create(key));
 }
@@ -94,12 +94,12 @@ async function preflight(deps: ProductionDeps, principal: Principal): Promise<Su
   const r = await deps.identity.call("RequestProduction", { dry_run: true }, { principal });
   const missing: string[] = [...(answers ? [] : ["responsible_name", "responsible_cpf", "city", "state"]), ...(r.missing ?? [])];
   if (missing.length > 0) {
-    throw errors.validation(`Complete os dados da empresa (POST /auth/onboarding) antes de solicitar produção; falta ${missing.join(", ")}`);
+    throw errors.validation("", "CAMPO_OBRIGATORIO", `Complete os dados da empresa (POST /auth/onboarding) antes de solicitar produção; falta ${missing.join(", ")}`);
   }
   return "production";
 }
 
-const changePending = () => errors.conflict("Sua solicitação de alteração já está em análise; aguarde a resposta da equipe");
+const changePending = () => errors.conflict("Sua solicitação de alteração já está em análise; aguarde a resposta da equipe", "ESTADO_INCOMPATIVEL");
 
 /** The first request freezes the answers it is made with: the team reviews those, with the documents. */
 async function record(deps: ProductionDeps, principal: Principal, documents: NewDocument[]) {
@@ -131,7 +131,7 @@ async function recordChange(deps: ProductionDeps, principal: Principal, document
   await deps.production.withStoreLock(principal.storeId, async (db) => {
     const current = await deps.production.findAnswers(principal.storeId, db);
     const proposed = answers ? snapshotOf(answers) : current && rowSnapshot(current);
-    if (!proposed) throw errors.validation("Envie os novos dados da empresa no campo answers");
+    if (!proposed) throw errors.validation("answers", "CAMPO_OBRIGATORIO", "Envie os novos dados da empresa no campo answers");
     try {
       await deps.production.createSubmission(id, principal.storeId, new Date(), documents, { kind: "change", answers: proposed }, db);
     } catch (err) {

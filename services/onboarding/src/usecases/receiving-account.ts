@@ -14,7 +14,7 @@ import type { Logger } from "@pix/logger";
 import { AccountEngineError, type AccountEngine, type AccountEngines } from "../adapters/account-engine";
 import { engineKeyContext, type SecretBox } from "../domain/secret-box";
 import {
-  isReviewed, missingCompanyFields, receivingAccountView, statusOfFronts,
+  isReviewed, missingCompanyFields, receivingAccountView, simulatedApprovalStep, statusOfFronts,
   type CompanyData, type Environment, type StoredAccount,
 } from "../domain/receiving-account";
 import type { ReceivingAccount } from "../repositories/prisma";
@@ -41,8 +41,8 @@ export interface AccountDeps {
 export type AccountView = ReturnType<typeof receivingAccountView>;
 
 /** Short plain sentences (contract 7): no setting names, no addresses. */
-const notConfigured = () => errors.unavailable("A conta de recebimento está indisponível no momento.");
-const engineDown = () => errors.unavailable("O provedor de pagamentos não respondeu; tente novamente em instantes.");
+const notConfigured = () => errors.unavailable("A conta de recebimento está indisponível no momento.", "SERVICO_INDISPONIVEL");
+const engineDown = () => errors.unavailable("O provedor de pagamentos não respondeu; tente novamente em instantes.", "PROVEDOR_INDISPONIVEL");
 
 export async function viewReceivingAccount(deps: AccountDeps, scope: StoreScope): Promise<AccountView> {
   const { environment } = scope;
@@ -63,7 +63,7 @@ export async function createReceivingAccount(deps: AccountDeps, scope: StoreScop
   if (!engine || !deps.secretBox) throw notConfigured();
   const company = await deps.companyData.companyDataOf(storeId);
   const missing = missingCompanyFields(company);
-  if (missing.length) throw errors.validation(`Complete os dados da empresa antes de criar a conta de recebimento; faltam: ${missing.join(", ")}`, { campos: missing });
+  if (missing.length) throw errors.validation("", "CAMPO_OBRIGATORIO", `Complete os dados da empresa antes de criar a conta de recebimento (no painel, Produção → 1. Dados da empresa; pela API, POST /auth/onboarding); faltam: ${missing.join(", ")}`, { extra: { campos: missing } });
 
   const { row, claimed } = await deps.receivingAccounts.claim(scope);
   if (!claimed) return unchanged({ view: viewOf(deps, environment, row), created: false }); // a concurrent request is creating it
@@ -87,7 +87,7 @@ async function openSubaccount(deps: AccountDeps, engine: AccountEngine, box: Sec
     await deps.receivingAccounts.release(row.id);
     if (!(err instanceof AccountEngineError)) throw err;
     deps.logger.error({ storeId: row.storeId, environment: row.environment, kind: err.kind, status: err.status, reason: err.message }, "engine did not create the subaccount");
-    throw err.kind === "rejected" ? errors.badGateway("O provedor de pagamentos recusou a abertura da conta; confira os dados da empresa.") : engineDown();
+    throw err.kind === "rejected" ? errors.badGateway("O provedor de pagamentos recusou a abertura da conta; confira os dados da empresa.", "PROVEDOR_RECUSOU") : engineDown();
   }
 }
 
@@ -100,6 +100,41 @@ export async function refreshReceivingAccount(deps: AccountDeps, scope: StoreSco
   await syncFromEngine(deps, row, environment);
   return viewOf(deps, environment, await deps.receivingAccounts.find(scope));
 }
+
+/**
+ * POST /receiving-account/simulate-approval, test mode only: what the engine's team does in production
+ * after reviewing the documents (approve the subaccount), asked of the test engine, so a merchant can
+ * issue test charges as a subaccount without the engine's tools. Then the same refresh as
+ * RefreshReceivingAccount: the status, fronts and Pix key are the engine's, as after a real approval.
+ */
+export async function simulateReceivingAccountApproval(deps: AccountDeps, scope: StoreScope): Promise<AccountView> {
+  const { environment } = scope;
+  const { contaUnica } = deps.settings;
+  const row = environment === "test" && !contaUnica ? await deps.receivingAccounts.find(scope) : null;
+  const next = simulatedApprovalStep(environment, contaUnica, row);
+  switch (next.step) {
+    case "live": throw errors.somenteEmTeste("A aprovação simulada da conta de recebimento", "o provedor de pagamentos aprova a conta ao conferir os documentos enviados pelo link da conta");
+    case "conta_unica": throw simulationInSingleAccountMode();
+    case "no_account": throw errors.notFound("Conta de recebimento", "crie-a primeiro (POST /receiving-account, ou no painel, na página da conta de recebimento) e então simule a aprovação");
+    case "already_approved": return unchanged(viewOf(deps, environment, row));
+  }
+  const engine = deps.engines[environment];
+  if (!engine) throw notConfigured();
+  try {
+    await engine.approveForTest(next.accountId);
+  } catch (err) {
+    if (!(err instanceof AccountEngineError)) throw err;
+    deps.logger.warn({ accountId: next.accountId, environment, kind: err.kind, status: err.status }, "test engine did not approve the subaccount");
+    throw errors.motorDeTesteIndisponivel("a aprovação da conta de recebimento");
+  }
+  return refreshReceivingAccount(deps, scope);
+}
+
+const simulationInSingleAccountMode = () =>
+  errors.conflict(
+    "Não há conta de recebimento a aprovar: no modo de conta única os recebimentos vão para a conta principal do serviço, e as cobranças já podem ser emitidas.",
+    "CONTA_UNICA_SEM_SUBCONTA",
+  );
 
 /** A call that found the account already there (or none to have) changed nothing: no audit entry. */
 function unchanged<T>(answer: T): T {

@@ -3,8 +3,9 @@
  * (issue 24), every pass idempotent (the ledger's calls are keyed by withdrawal id), so any number of
  * replicas may run it:
  * - `reserving` rows older than the grace (their request died, or charges did not answer) are voided
- *   in the ledger (never reservable afterwards; a reservation that did land is reversed), then deleted:
- *   the merchant was answered 503, and no half-made withdrawal survives;
+ *   in the ledger (never reservable afterwards; a reservation that did land is reversed), then deleted,
+ *   under the row's lock (WithdrawalsRepository.voidStale): the merchant was answered 503, no
+ *   half-made withdrawal survives, and a request that is only slow can no longer make it pending meanwhile;
  * - withdrawals made before the ledger are posted once (the backfill run at start): pending ones are
  *   reserved without the balance check (they were accepted), settled ones are settled.
  * Runs at start, then every `intervalMs`; a failing pass is logged and tried again next time.
@@ -32,9 +33,7 @@ export async function syncLedgerOnce(deps: WithdrawalDeps): Promise<{ voided: nu
   let voided = 0;
   let posted = 0;
   for (const w of await deps.withdrawals.staleReserving(deps.settings.reservingGraceMs, BATCH)) {
-    await deps.ledger.void(w);
-    await deps.withdrawals.deleteReserving(w.id);
-    voided++;
+    if (await deps.withdrawals.voidStale(w.id, () => deps.ledger.void(w))) voided++;
   }
   for (;;) {
     const rows = await deps.withdrawals.unposted(BATCH);

@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "@pix/logger";
 import type { Readiness } from "@pix/observability";
@@ -99,7 +100,7 @@ export function createPanelApp(config: Pick<PanelConfig, "GATEWAY_URL" | "PANEL_
     const origin = req.headers.origin;
     const own = `${req.protocol}://${req.headers.host}`;
     if (req.headers[PANEL_HEADER] !== "1" || (origin !== undefined && origin !== own)) {
-      res.status(403).json({ error: { message: "Requisição recusada: origem não é o painel" } });
+      res.status(403).json({ error: { message: "Requisição recusada: origem não é o painel", codigo: "ACESSO_NEGADO" } });
       return;
     }
     next();
@@ -139,7 +140,7 @@ export function createPanelApp(config: Pick<PanelConfig, "GATEWAY_URL" | "PANEL_
 
   const unavailable = (res: Response, err: unknown) => {
     logger.warn({ err }, "gateway unreachable");
-    if (!res.headersSent) res.status(503).json({ error: { message: "Serviço indisponível no momento; tente de novo em instantes" } });
+    if (!res.headersSent) res.status(503).json({ error: { message: "Serviço indisponível no momento; tente de novo em instantes", codigo: "SERVICO_INDISPONIVEL" } });
     else res.destroy();
   };
 
@@ -149,12 +150,12 @@ export function createPanelApp(config: Pick<PanelConfig, "GATEWAY_URL" | "PANEL_
       const answer = await forward(req, req.path.slice(4));
       copyHeaders(answer, res);
       const text = await answer.text();
-      let json: any;
+      let json: unknown;
       try { json = JSON.parse(text); } catch { res.status(answer.status).send(text); return; }
-      const refresh = json?.data?.refreshToken;
-      if (typeof refresh === "string") {
-        setRefresh(res, refresh);
-        delete json.data.refreshToken;
+      const data = dataOf(json);
+      if (data && typeof data.refreshToken === "string") {
+        setRefresh(res, data.refreshToken);
+        delete data.refreshToken;
       }
       res.status(answer.status).json(json);
     } catch (err) {
@@ -172,10 +173,11 @@ export function createPanelApp(config: Pick<PanelConfig, "GATEWAY_URL" | "PANEL_
     try {
       const answer = await forward(req, "/auth/refresh", JSON.stringify({ refreshToken: token }));
       copyHeaders(answer, res);
-      const json: any = await answer.json().catch(() => ({}));
-      if (answer.ok && typeof json?.data?.refreshToken === "string") {
-        setRefresh(res, json.data.refreshToken);
-        res.json({ data: { accessToken: json.data.accessToken } });
+      const json: unknown = await answer.json().catch(() => ({}));
+      const data = dataOf(json);
+      if (answer.ok && data && typeof data.refreshToken === "string") {
+        setRefresh(res, data.refreshToken);
+        res.json({ data: { accessToken: data.accessToken } });
         return;
       }
       if (answer.status === 401 || answer.status === 400) clearRefresh(res);
@@ -217,7 +219,8 @@ export function createPanelApp(config: Pick<PanelConfig, "GATEWAY_URL" | "PANEL_
         res.end();
         return;
       }
-      Readable.fromWeb(answer.body as any).on("error", () => res.destroy()).pipe(res);
+      // fetch's body is the DOM's ReadableStream type; at run time it is node:stream/web's, which fromWeb takes.
+      Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>).on("error", () => res.destroy()).pipe(res);
     } catch (err) {
       unavailable(res, err);
     }
@@ -266,4 +269,10 @@ export async function startPanel(config: PanelConfig, logger: Logger): Promise<R
       return { ready: build, checks: { build } };
     },
   };
+}
+
+/** The `data` object of a gateway answer `{data: {…}}`, or null when the answer has none. */
+function dataOf(json: unknown): Record<string, unknown> | null {
+  const data = json !== null && typeof json === "object" ? (json as { data?: unknown }).data : undefined;
+  return data !== null && typeof data === "object" ? (data as Record<string, unknown>) : null;
 }

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { BrowserRouter, Navigate, NavLink, Route, Routes, useLocation } from "react-router";
 import { useAction } from "./hooks";
 import { ROLE_LABEL, type Action } from "./permissions";
-import { SessionProvider, useSession } from "./session";
+import { homeOf, SessionProvider, useSession } from "./session";
 import { ErrorBox, Loading } from "./components/ui";
+import { OpenInfractionsBadge, useOpenInfractions } from "./components/OpenInfractions";
 import { VerifyEmailBanner } from "./components/VerifyEmailBanner";
 import { LoginPage, RegisterPage } from "./pages/Auth";
 import { StoreLinkPage } from "./pages/StoreLink";
@@ -11,6 +12,7 @@ import { CONFIRM_EMAIL_PATH, ConfirmEmailPage } from "./pages/ConfirmEmail";
 import { SocialCallbackPage } from "./pages/SocialSignIn";
 import { HomePage } from "./pages/Home";
 import { ChargeDetailPage, ChargesPage, NewChargePage } from "./pages/Charges";
+import { ChargeBatchPage } from "./pages/ChargeBatch";
 import { WebhookDetailPage, WebhooksPage } from "./pages/Webhooks";
 import { ApiKeysPage } from "./pages/ApiKeys";
 import { GoLivePage, STATUS_TEXT } from "./pages/GoLive";
@@ -119,11 +121,14 @@ function Shell({ children }: { children: ReactNode }) {
   const location = useLocation();
   useEffect(() => setMenu(false), [location.pathname]);
   const me = session.me!;
+  const openInfractions = useOpenInfractions();
   return (
     <div className="shell">
       <a className="skip" href="#conteudo">Pular para o conteúdo</a>
       <header className="top">
-        <button type="button" className="menu-button" aria-expanded={menu} aria-controls="menu" onClick={() => setMenu(!menu)}>Menu</button>
+        <button type="button" className="menu-button" aria-expanded={menu} aria-controls="menu" onClick={() => setMenu(!menu)}>
+          Menu <OpenInfractionsBadge open={openInfractions} />
+        </button>
         <strong className="brand">Painel Pix</strong>
         <EnvironmentBadge environment={me.environment} />
         <span className="who">{session.self?.name} · {ROLE_LABEL[session.role]}</span>
@@ -136,7 +141,9 @@ function Shell({ children }: { children: ReactNode }) {
           <p className="muted" data-testid="papel">Papel: {ROLE_LABEL[session.role]}</p>
           <ul>
             {NAV.filter((n) => !n.needs || session.can(n.needs)).map((n) => (
-              <li key={n.to}><NavLink to={n.to} end={n.to === "/"}>{n.label}</NavLink></li>
+              <li key={n.to}>
+                <NavLink to={n.to} end={n.to === "/"}>{n.label}{n.to === "/infracoes" && <> <OpenInfractionsBadge open={openInfractions} /></>}</NavLink>
+              </li>
             ))}
             {session.self?.is_admin && <li><NavLink to="/console">Console da equipe</NavLink></li>}
           </ul>
@@ -179,6 +186,7 @@ function Routed() {
       </Routes>
     );
   }
+  const home = session.self ? homeOf(session.self) : "/";
   return (
     <Shell>
       <FocusOnNavigate />
@@ -186,6 +194,7 @@ function Routed() {
         <Route path="/" element={<HomePage />} />
         <Route path="/cobrancas" element={<ChargesPage />} />
         <Route path="/cobrancas/nova" element={<Guard need="write"><NewChargePage /></Guard>} />
+        <Route path="/cobrancas/lote" element={<Guard need="write"><ChargeBatchPage /></Guard>} />
         <Route path="/cobrancas/:txid" element={<ChargeDetailPage />} />
         <Route path="/links" element={<LinksPage />} />
         <Route path="/produtos" element={<ProductsPage />} />
@@ -204,8 +213,9 @@ function Routed() {
         <Route path="/producao" element={<GoLivePage />} />
         <Route path="/console" element={<TeamOnly><ConsolePage /></TeamOnly>} />
         <Route path="/console/:id" element={<TeamOnly><ConsoleMerchantPage /></TeamOnly>} />
-        <Route path="/entrar" element={<Navigate to="/" replace />} />
-        <Route path="/entrar/social" element={<Navigate to="/" replace />} />
+        {/* Just signed in (password or Google): the team lands on its console, a merchant on Início. */}
+        <Route path="/entrar" element={<Navigate to={home} replace />} />
+        <Route path="/entrar/social" element={<Navigate to={home} replace />} />
         <Route path="/cadastro" element={<Navigate to="/" replace />} />
         <Route path="/loja/:id" element={<StoreLinkPage />} />
         <Route path="*" element={<p>Página não encontrada.</p>} />

@@ -16,6 +16,7 @@ describe("audit labels", () => {
     expect(targetLabel(entry({ target: { type: "payment_link", id: "146a9b0c-aaaa-bbbb" } }))).toBe("Link de pagamento 146a9b0c…");
     expect(targetLabel(entry({ target: { type: "store", id: "0f8a7c3e-1111" } }))).toBe("Loja");
     expect(actorLabel({ type: "api_key", id: "k_12345678901" })).toBe("Chave de API k_123456…");
+    expect(actorLabel({ type: "api_key", id: "k_12345678901", name: "Assistente" })).toBe('Chave de API "Assistente"');
     expect(actorLabel({ type: "user", id: "u-1" }, "u-1")).toBe("Você");
     expect(actorLabel({ type: "user", id: "u-123456789" }, "u-2")).toBe("Conta u-123456…");
   });

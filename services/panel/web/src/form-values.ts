@@ -17,13 +17,13 @@ export type Values = Record<string, string>;
 export type Body = Record<string, unknown>;
 
 /** A row from the API → the form's text values (money as "12,50", instants in Brasília time). */
-export function valuesOf(row: Record<string, any>, fields: FormField[]): Values {
+export function valuesOf(row: object, fields: FormField[]): Values {
   return Object.fromEntries(fields.map((f) => {
-    const v = row[f.name];
+    const v: unknown = (row as Record<string, unknown>)[f.name];
     switch (f.kind) {
-      case "money": return [f.name, reaisInput(v)];
+      case "money": return [f.name, reaisInput(typeof v === "number" || typeof v === "string" ? v : null)];
       case "checkbox": return [f.name, v ? "true" : "false"];
-      case "datetime": return [f.name, isoToBrasiliaLocal(v)];
+      case "datetime": return [f.name, isoToBrasiliaLocal(typeof v === "string" ? v : null)];
       default: return [f.name, v === null || v === undefined ? "" : String(v)];
     }
   }));

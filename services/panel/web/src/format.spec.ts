@@ -1,4 +1,4 @@
-import { brasiliaLocalToIso, formatBRL, formatCents, formatSignedBRL, formatDateTime, isoToBrasiliaLocal, lastDays, parseBRL, reaisInput, saoPauloDay } from "./format";
+import { waitText, brasiliaLocalToIso, formatBRL, formatCents, formatSignedBRL, formatDateTime, isoToBrasiliaLocal, lastDays, parseBRL, reaisInput, saoPauloDay } from "./format";
 
 describe("panel formatting (pt-BR, America/Sao_Paulo)", () => {
   it("shows amounts as R$ 1.234,56 with a plain space", () => {
@@ -63,5 +63,16 @@ describe("formatSignedBRL", () => {
     expect(formatSignedBRL(0.29)).toBe("R$ 0,29");
     expect(formatSignedBRL(0)).toBe("R$ 0,00");
     expect(formatSignedBRL(null)).toBe("—");
+  });
+
+  it("reads a Retry-After as the wait a person understands, rounded up", () => {
+    expect(waitText("1")).toBe("1 segundo");
+    expect(waitText("30")).toBe("30 segundos");
+    expect(waitText("60")).toBe("1 minuto");
+    expect(waitText("61")).toBe("2 minutos");
+    expect(waitText("900")).toBe("15 minutos");
+    expect(waitText(new Date(Date.UTC(2026, 10, 28, 12, 5)).toUTCString(), Date.UTC(2026, 10, 28, 12, 0))).toBe("5 minutos");
+    expect(waitText(null)).toBeNull();
+    expect(waitText("depois")).toBeNull();
   });
 });

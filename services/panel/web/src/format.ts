@@ -76,7 +76,7 @@ export function lastDays(n: number, now = new Date()): string[] {
 export const STATUS_LABEL: Record<string, string> = {
   pending: "Pendente",
   paid: "Paga",
-  refunded: "Reembolsada",
+  refunded: "Devolvida",
   expired: "Expirada",
   cancelled: "Cancelada",
   // subscriptions
@@ -101,4 +101,20 @@ export function brasiliaLocalToIso(local: string): string | null {
 export function isoToBrasiliaLocal(iso: string | null | undefined): string {
   const t = iso ? new Date(iso).getTime() : Number.NaN;
   return Number.isNaN(t) ? "" : new Date(t - 3 * 3_600_000).toISOString().slice(0, 16);
+}
+
+/**
+ * A `Retry-After` (seconds, or an HTTP date) as a person reads the wait: "30 segundos", "1 minuto",
+ * "15 minutos" (rounded up, never "0"); null when the header is absent or unreadable.
+ */
+export function waitText(retryAfter: string | null, now = Date.now()): string | null {
+  if (!retryAfter) return null;
+  const seconds = /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : (Date.parse(retryAfter) - now) / 1000;
+  if (!Number.isFinite(seconds) || seconds < 0) return null;
+  if (seconds < 60) {
+    const s = Math.max(1, Math.ceil(seconds));
+    return `${s} ${s === 1 ? "segundo" : "segundos"}`;
+  }
+  const m = Math.ceil(seconds / 60);
+  return `${m} ${m === 1 ? "minuto" : "minutos"}`;
 }

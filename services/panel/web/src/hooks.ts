@@ -9,7 +9,7 @@ export interface Loaded<T> {
 }
 
 /** GET `path` (null: nothing yet); loading and error states for every request. */
-export function useApi<T = any>(path: string | null, deps: unknown[] = []): Loaded<T> {
+export function useApi<T = unknown>(path: string | null, deps: unknown[] = []): Loaded<T> {
   const [data, setData] = useState<T>();
   const [error, setError] = useState<ApiError | null>(null);
   const [loading, setLoading] = useState(path !== null);
@@ -31,25 +31,31 @@ export function useApi<T = any>(path: string | null, deps: unknown[] = []): Load
   return { data, error, loading, reload: useCallback(() => setTick((t) => t + 1), []) };
 }
 
-/** A write action: pending flag, error message, and a guard against double submits. */
+/**
+ * A write action: pending flag, error message, and a guard against double submits. `fieldErrors`:
+ * a 400's `erros` by field (ApiError.fieldErrors), which a form shows beside each field (`Field`'s `error`).
+ */
 export function useAction() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const busy = useRef(false);
   const run = useCallback(async <T,>(fn: () => Promise<T>): Promise<T | undefined> => {
     if (busy.current) return undefined;
     busy.current = true;
     setPending(true);
     setError(null);
+    setFieldErrors({});
     try {
       return await fn();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
+      setFieldErrors(e instanceof ApiError ? e.fieldErrors : {});
       return undefined;
     } finally {
       busy.current = false;
       setPending(false);
     }
   }, []);
-  return { pending, error, setError, run };
+  return { pending, error, setError, fieldErrors, run };
 }

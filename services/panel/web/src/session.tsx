@@ -1,20 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { api, onUnauthenticated, refreshSession, setAccessToken, setStore, signIn, signOut } from "./api";
 import { can, type Action, type Role } from "./permissions";
+import type { Api } from "./api-types";
 
-export interface Me {
-  id: string;
-  name: string;
-  email: string;
-  environment: "test" | "live";
-  production_status: "sandbox" | "pending" | "approved" | "rejected";
-  production_reject_reason: string | null;
-  onboarding_completed_at: string | null;
-  email_verified?: boolean;
-  is_admin?: boolean;
-  company?: string | null;
-  /** The caller's role in the store acted for (gateway's /auth/me; "owner" for one's own store). */
-  role?: Role;
+export type Me = Api["Me"];
+
+/** Where a sign-in lands: the service team works in the console, a merchant on the store's home. */
+export function homeOf(self: Me): string {
+  return self.is_admin ? "/console" : "/";
 }
 
 interface Session {
@@ -25,11 +18,15 @@ interface Session {
   role: Role;
   storeId: string | null;
   can(action: Action): boolean;
-  login(email: string, password: string): Promise<void>;
+  /** Signs in; answers the person's own account (the team lands on the console). */
+  login(email: string, password: string): Promise<Me>;
   register(name: string, email: string, password: string): Promise<void>;
-  social(idpJwt: string): Promise<void>;
-  /** POST /auth/verify-email: sets the password, ends every earlier session and key, signs in. */
-  confirmEmail(token: string, password: string): Promise<void>;
+  social(idpJwt: string): Promise<Me>;
+  /**
+   * POST /auth/verify-email. With a password: sets it, ends every earlier session and key, signs in.
+   * Without one: confirms from this browser's session of the same account, which keeps everything.
+   */
+  confirmEmail(token: string, password?: string): Promise<void>;
   logout(): Promise<void>;
   switchEnvironment(environment: "test" | "live"): Promise<void>;
   actFor(storeId: string | null): Promise<void>;
@@ -45,7 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [self, setSelf] = useState<Me | null>(null);
   const [storeId, setStoreId] = useState<string | null>(() => sessionStorage.getItem(STORE_KEY));
 
-  const load = useCallback(async (store: string | null) => {
+  const load = useCallback(async (store: string | null): Promise<Me> => {
     setStore(null);
     const own = (await api<{ data: Me }>("GET", "/auth/me")).data;
     setSelf(own);
@@ -56,6 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setMe(own);
     }
     setStatus("ready");
+    return own;
   }, []);
 
   useEffect(() => {
@@ -84,7 +82,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       can: (action) => can(role, action),
       login: async (email, password) => {
         await signIn("/auth/login", { email, password });
-        await load(storeId);
+        return load(storeId);
       },
       register: async (name, email, password) => {
         await signIn("/auth/register", { name, email, password });
@@ -96,9 +94,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await signIn("/auth/social", { idpJwt });
         sessionStorage.removeItem(STORE_KEY);
         setStoreId(null);
-        await load(null);
+        return load(null);
       },
       confirmEmail: async (token, password) => {
+        if (password === undefined) {
+          await refreshSession(); // an access token past its hour would be a 401, never a handover
+          await signIn("/auth/verify-email", { token }, true);
+          await load(storeId);
+          return;
+        }
         await signIn("/auth/verify-email", { token, password });
         sessionStorage.removeItem(STORE_KEY);
         setStoreId(null);
@@ -129,7 +133,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         else sessionStorage.removeItem(STORE_KEY);
         setStoreId(next);
       },
-      reload: () => load(storeId),
+      reload: async () => void (await load(storeId)),
     };
   }, [status, me, self, storeId, load]);
 

@@ -51,6 +51,11 @@ export interface RecurringChargeMessage {
   retries: number;
   failures: number;
   txid: string;
+  /** The latest attempt: AGENDADA, PAGA, REJEITADA, CANCELADA ("" when none). */
+  attempt_status: string;
+  /** The latest rejection's code (an attempt's, or the instruction's when REJEITADA). */
+  rejection_code?: string | null;
+  attempts: { date: string; status: string; rejection_code?: string | null }[];
 }
 
 export interface CreateRecurrenceRequest {
@@ -62,6 +67,8 @@ export interface CreateRecurrenceRequest {
   payerName: string;
   payerCpf: string;
   contract: string;
+  /** BCB calendario.dataFinal (YYYY-MM-DD); absent: no fixed term. */
+  endDate?: string;
   description?: string;
   firstChargeTxid?: string;
   idempotencyKey: string;
@@ -76,7 +83,7 @@ export interface RecurrencesPort {
   getRecurringCharge(owner: StoreScope, id: string): Promise<RecurringChargeMessage>;
   retryRecurringCharge(owner: StoreScope, id: string, at: Date): Promise<RecurringChargeMessage>;
   /** Test environment only: the payer's side (approve, reject, cancel an authorization; a cycle's debit failing). */
-  simulateRecurrence(owner: StoreScope, target: "recurrence" | "cycle", id: string, action: string): Promise<void>;
+  simulateRecurrence(owner: StoreScope, target: "recurrence" | "cycle", id: string, action: string, code?: string): Promise<void>;
 }
 
 export interface ChargesPort extends RecurrencesPort {
@@ -140,6 +147,7 @@ export function grpcCharges(addr: string, principalSecret: string, deadlineMs: n
         journey: r.journey, amount_cents: r.amountCents, periodicity: r.periodicity, first_due_at: r.firstDueAt.toISOString(),
         retry_policy: r.retryPolicy, payer_name: r.payerName, payer_cpf: r.payerCpf, contract: r.contract,
         description: opt(r.description), first_charge_txid: opt(r.firstChargeTxid), idempotency_key: r.idempotencyKey,
+        end_date: opt(r.endDate),
       }, { principal: asStore(owner), deadlineMs: Math.max(ISSUE_DEADLINE_MS, deadlineMs) }),
     getRecurrence: (owner, id) => support.call("GetRecurrence", { id }, { principal: asStore(owner) }),
     cancelRecurrence: (owner, id) => support.call("CancelRecurrence", { id }, { principal: asStore(owner) }),
@@ -147,7 +155,8 @@ export function grpcCharges(addr: string, principalSecret: string, deadlineMs: n
       support.call("SendRecurringCharge", { recurrence_id: r.recurrenceId, txid: r.txid, due_at: r.dueAt.toISOString() }, { principal: asStore(owner) }),
     getRecurringCharge: (owner, id) => support.call("GetRecurringCharge", { id }, { principal: asStore(owner) }),
     retryRecurringCharge: (owner, id, at) => support.call("RetryRecurringCharge", { id, date: at.toISOString() }, { principal: asStore(owner) }),
-    simulateRecurrence: async (owner, target, id, action) => void (await support.call("SimulateRecurrence", { target, id, action }, { principal: asStore(owner) })),
+    simulateRecurrence: async (owner, target, id, action, code) =>
+      void (await support.call("SimulateRecurrence", { target, id, action, ...(code && { code }) }, { principal: asStore(owner) })),
     getCustomer: (principal, customerId) => client.call("GetCustomer", { id: customerId }, { principal }),
     subscriptionHolder: (principal) => remoteReferenceHolder(support, "charges.subscription_id", principal),
     close: () => {

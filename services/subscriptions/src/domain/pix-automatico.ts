@@ -1,8 +1,13 @@
 /**
- * Pix Automático (issue 14), the rules that need no I/O: journeys, retry policies, the 2–10 day send
- * window of a cycle, when a failed debit is retried, and the `subscription.authorization_updated` data.
- * Modelled on the Banco Central's rules (`rec`, `cobr`).
+ * Pix Automático (issues 14 and 38), the rules that need no I/O: journeys, retry policies, the debit
+ * date on a business day (ajusteDiaUtil), the 2–10 day send window of a cycle, when and for which day a
+ * failed debit is retried, when a rejected instruction is sent again, which edits an authorization
+ * covers, and the `subscription.authorization_updated` data. Each rule is one check here; the table in
+ * docs/subscriptions.md names its source (Res. BCB 402/2024, IN BCB 513/2024 as amended by IN 614/2025,
+ * the API Pix's `Rec`, `Cobr`, `politicaRetentativa`, `ajusteDiaUtil`).
  */
+import { addDays, daysBetween, isCalendarDate, onOrNextBusinessDay, todayInBrasilia } from "@pix/business-days";
+import { errors, type AppError } from "@pix/errors";
 import type { Interval } from "./interval";
 
 export const JOURNEYS = ["J3", "J2"] as const;
@@ -36,17 +41,29 @@ export const PERIODICITY: Record<Interval, "SEMANAL" | "MENSAL" | "TRIMESTRAL" |
   yearly: "ANUAL",
 };
 
-/** The instants a cycle due at `dueAt` may be sent between. */
+/**
+ * ajusteDiaUtil (the API's default, `true`): a due date on a weekend or national holiday is debited on
+ * the next business day, at the same time of day (the shared calendar, @pix/business-days; Brazil has
+ * no DST, so whole days are 24 h).
+ */
+export function debitAt(dueAt: Date): Date {
+  const day = todayInBrasilia(dueAt);
+  return new Date(dueAt.getTime() + daysBetween(day, onOrNextBusinessDay(day)) * DAY_MS);
+}
+
+/** The instants a cycle due at `dueAt` may be sent between: 10 to 2 days before its debit date. */
 export function sendWindow(dueAt: Date): { opensAt: Date; closesAt: Date } {
-  return { opensAt: new Date(dueAt.getTime() - SEND_EARLIEST_DAYS * DAY_MS), closesAt: new Date(dueAt.getTime() - SEND_LATEST_DAYS * DAY_MS) };
+  const debit = debitAt(dueAt).getTime();
+  return { opensAt: new Date(debit - SEND_EARLIEST_DAYS * DAY_MS), closesAt: new Date(debit - SEND_LATEST_DAYS * DAY_MS) };
 }
 
 /**
- * How the job bills the period due at `dueAt` as of `asOf`:
+ * How the job bills the period due at `dueAt` as of `asOf` — on its first claim and on every resume
+ * (a period claimed as a cycle and resumed after an outage is checked again, issue 38):
  * - `not_due`: not yet (a cycle's window has not opened; a QR period is not due);
  * - `cycle`: send the cycle now (authorization approved, inside the window);
  * - `qr`: the ordinary Pix QR charge (no approved authorization, or the window closed before a run sent
- *   the cycle: the payer's bank could not schedule it in time).
+ *   the cycle: the payer's bank could not schedule it in time). Never a cycle inside 2 days or late.
  */
 export function billingMode(p: { authorized: boolean; dueAt: Date; asOf: Date }): "not_due" | "cycle" | "qr" {
   if (!p.authorized) return p.dueAt.getTime() <= p.asOf.getTime() ? "qr" : "not_due";
@@ -61,16 +78,58 @@ export function isFallback(status: string | null): boolean {
   return status === "REJEITADA" || status === "EXPIRADA" || status === "CANCELADA";
 }
 
+export type RetryPlan =
+  | { kind: "retry"; at: Date }
+  | { kind: "wait"; reason: "paused" }
+  | { kind: "give_up"; reason: "policy" | "limit" | "window" };
+
 /**
- * A failed debit (cycle REJEITADA at the engine): retry now, or give up (the period's charge stays payable by QR until it expires).
- * PERMITE_3R_7D: at most 3 retries, within 7 days after the due date, one per failed attempt (never twice for the same failure).
+ * A failed debit attempt (the cycle still ATIVA, its latest attempt REJEITADA): under PERMITE_3R_7D the
+ * receiver asks for a new attempt dated on a future day — the day after both the run's day and the
+ * failed attempt's day, so each retry has a day of its own — at most 3, none dated more than 7 days
+ * after the debit date; none while the subscription is paused (it waits, and gives up once the window
+ * has passed). NAO_PERMITE: no retry, ever.
  */
-export function retryDecision(p: { policy: string | null; retries: number; dueAt: Date; lastAttemptAt: Date; asOf: Date }): "retry" | "wait" | "give_up" {
-  if (p.policy !== "PERMITE_3R_7D" || p.retries >= MAX_RETRIES) return "give_up";
-  if (p.asOf.getTime() > p.dueAt.getTime() + RETRY_WINDOW_DAYS * DAY_MS) return "give_up";
-  // A new attempt is at a later instant than the one that failed.
-  if (p.asOf.getTime() <= p.lastAttemptAt.getTime()) return "wait";
-  return "retry";
+export function retryPlan(p: { policy: string | null; retries: number; debitAt: Date; lastAttemptAt: Date; asOf: Date; active: boolean }): RetryPlan {
+  if (p.policy !== "PERMITE_3R_7D") return { kind: "give_up", reason: "policy" };
+  if (p.retries >= MAX_RETRIES) return { kind: "give_up", reason: "limit" };
+  const debitDay = todayInBrasilia(p.debitAt);
+  const [today, failedDay] = [todayInBrasilia(p.asOf), todayInBrasilia(p.lastAttemptAt)];
+  const day = addDays(today > failedDay ? today : failedDay, 1);
+  const offset = daysBetween(debitDay, day);
+  if (offset > RETRY_WINDOW_DAYS) return { kind: "give_up", reason: "window" };
+  if (!p.active) return { kind: "wait", reason: "paused" };
+  return { kind: "retry", at: new Date(p.debitAt.getTime() + offset * DAY_MS) };
+}
+
+/**
+ * A rejected instruction (the cycle REJEITADA, final): IN BCB 614/2025 lets the receiver send a new one
+ * (a new txid) while at least 2 days remain before the debit date; a paused subscription waits; after
+ * that the period's charge stays payable by its QR.
+ */
+export function resendPlan(p: { debitAt: Date; asOf: Date; active: boolean }): "resend" | "wait" | "give_up" {
+  if (p.debitAt.getTime() - p.asOf.getTime() < SEND_LATEST_DAYS * DAY_MS) return "give_up";
+  return p.active ? "resend" : "wait";
+}
+
+/**
+ * An edit of a Pix Automático subscription while its authorization stands (CRIADA or APROVADA): the
+ * authorization is for a fixed amount and a periodicity, so a new amount or interval is not covered —
+ * refused (409 ALTERACAO_EXIGE_NOVA_AUTORIZACAO), never applied silently as QR charges. Once the
+ * authorization has ended (the subscription bills by QR) any edit goes.
+ */
+export function authorizationCoversEdit(p: {
+  authorizationStatus: string | null;
+  amountCents: number;
+  interval: string;
+  edit: { amountCents?: number; interval?: string };
+}): AppError | null {
+  if (p.authorizationStatus !== "CRIADA" && p.authorizationStatus !== "APROVADA") return null;
+  const changes = [
+    ...(p.edit.amountCents !== undefined && p.edit.amountCents !== p.amountCents ? ["amount"] : []),
+    ...(p.edit.interval !== undefined && p.edit.interval !== p.interval ? ["interval"] : []),
+  ];
+  return changes.length ? errors.alteracaoExigeNovaAutorizacao(p.authorizationStatus, changes) : null;
 }
 
 /** `data` of `subscription.authorization_updated`. */
@@ -87,6 +146,39 @@ export function authorizationUpdatedData(p: {
     method: "pix_automatico" as const,
     authorization: { id: p.authorizationId, journey: p.journey, status: p.status, previous_status: p.previousStatus, cancelled_by: p.cancelledBy ?? null },
     // What bills the next periods: the cycles while approved, the ordinary Pix QR charge otherwise.
-    billing: p.status === "APROVADA" ? "pix_automatico" : isFallback(p.status) ? "pix" : "aguardando_autorizacao",
+    billing: p.status === "APROVADA" ? "pix_automatico" as const : isFallback(p.status) ? "pix" as const : "aguardando_autorizacao" as const,
   };
 }
+
+/** BCB `Rec.vinculo.contrato`: "número, identificador, ou código que representa o objeto da autorização", ≤ 35. */
+export const CONTRACT_MAX = 35;
+/** Letters (accents too, as in the API's "Banda Larga Fibra Ótica"), digits, spaces and the usual separators. */
+const CONTRACT_CHARS = /^[\p{L}\p{N} .,\-/_:#()&'+]+$/u;
+
+/** The receiver's contract reference the merchant sets (issue 38), trimmed; null when not sent (then the subscription id). */
+export function parseContract(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const contract = value.trim();
+  if (!contract) throw errors.validation("contract", "CAMPO_OBRIGATORIO", "contract não pode ser vazio: omita o campo para usar o id da assinatura");
+  if (contract.length > CONTRACT_MAX) throw errors.validation("contract", "TAMANHO_MAXIMO", `contract deve ter no máximo ${CONTRACT_MAX} caracteres (o banco do pagador mostra o contrato na autorização)`);
+  if (!CONTRACT_CHARS.test(contract)) throw errors.validation("contract", "FORMATO_INVALIDO", "contract aceita letras, números, espaços e . , - / _ : # ( ) & ' +, por exemplo \"Plano 2026/01\"");
+  return contract;
+}
+
+/** The contract sent to the engine: the merchant's, else the subscription id without hyphens (32 characters). */
+export const contractOf = (row: { id: string; authorizationContract: string | null }): string => row.authorizationContract ?? row.id.replace(/-/g, "");
+
+/**
+ * BCB `Rec.calendario.dataFinal` (issue 38): the fixed term's last day, `YYYY-MM-DD`, never before the
+ * first automatic debit's day (`RecOperacaoInvalida`: dataFinal before dataInicial). Null: no fixed term.
+ */
+export function parseEndDate(value: string | undefined, firstDebitAt: Date): string | null {
+  if (value === undefined) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isCalendarDate(value)) throw errors.validation("end_date", "FORMATO_INVALIDO", "end_date deve ser uma data AAAA-MM-DD, por exemplo 2027-06-30");
+  const first = todayInBrasilia(firstDebitAt);
+  if (value < first) throw errors.validation("end_date", "VALOR_INVALIDO", `end_date não pode ser antes do primeiro débito automático (${first})`);
+  return value;
+}
+
+/** A period due after the fixed term's last day (Brasília date) is not billed: the authorization has ended. */
+export const pastTerm = (endDate: string | null, dueAt: Date): boolean => endDate !== null && todayInBrasilia(dueAt) > endDate;

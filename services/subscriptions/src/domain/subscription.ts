@@ -39,6 +39,16 @@ export function billingTxid(billingId: string): string {
   return `ASS${billingId.replace(/-/g, "")}`;
 }
 
+/**
+ * A resent Pix Automático instruction's charge (IN BCB 614/2025: after a rejection, a new instruction
+ * with a new txid): its own key and txid, derived from the period and the resend's number, so a rerun
+ * after a crash names the same charge.
+ */
+export function resendKeyAndTxid(subscriptionId: string, periodAt: Date, billingId: string, resend: number): { key: string; txid: string } {
+  const key = `${billingIdempotencyKey(subscriptionId, periodAt)}:reenvio:${resend}`;
+  return { key, txid: `ASS${createHash("sha256").update(`${billingId}:reenvio:${resend}`).digest("hex").slice(0, 32)}` };
+}
+
 /** The request hash charges compares on a replay: of the key alone, so an edit between tries still replays. */
 export function billingRequestHash(key: string): string {
   return createHash("sha256").update(`subscription-billing\n${key}`).digest("hex");

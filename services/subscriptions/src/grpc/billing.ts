@@ -32,7 +32,7 @@ export function billingHandlers(deps: BillingHandlerDeps) {
         if (asOf && !deps.testClocks) throw invalidField("as_of", "CAMPO_DESCONHECIDO", "este servidor não permite relógios de teste; remova as_of");
         return deps.runBilling({ asOf });
       }
-      if (principal.environment !== "test") throw errors.conflict("O relógio de teste só roda no ambiente de teste");
+      if (principal.environment !== "test") throw errors.conflict("O relógio de teste só roda no ambiente de teste", "SOMENTE_EM_TESTE");
       if (!asOf) throw invalidField("as_of", "CAMPO_OBRIGATORIO", "obrigatório no ambiente de teste: envie data e hora ISO 8601 com fuso, por exemplo 2026-12-01T10:00:00-03:00");
       const scope = scopeOf(principal);
       await deps.expireTestCharges?.(scope, asOf);

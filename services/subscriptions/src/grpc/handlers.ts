@@ -1,8 +1,9 @@
 import { centsField, optionalText, textField, uuidField } from "@pix/errors";
 import { requirePrincipal, type HandlerRequestOf, type HandlersOf, type TypedService } from "@pix/grpc";
 import type { SubscriptionRow } from "../repositories/prisma";
+import { contractOf } from "../domain/pix-automatico";
 import type { SubscriptionsDeps } from "../usecases/deps";
-import { publicAuthorization, simulateAutomatico } from "../usecases/pix-automatico";
+import { cycleHistory, publicAuthorization, simulateAutomatico } from "../usecases/pix-automatico";
 import { receiveRecurrenceNotice } from "../usecases/recurrence-notice";
 import * as uc from "../usecases/subscriptions";
 
@@ -37,6 +38,8 @@ export function messageOf(r: SubscriptionRow, checkoutBaseUrl: string, { qrCode 
         pix_code: r.authorizationPixCode ?? undefined,
         qr_code_url: qrCode ? r.authorizationQrCodeUrl ?? undefined : undefined,
         expires_at: r.authorizationExpiresAt?.toISOString(),
+        end_date: r.authorizationEndDate ?? undefined,
+        contract: contractOf(r),
         checkout_url: r.authorizationCheckoutKey ? `${checkoutBaseUrl.replace(/\/+$/, "")}/checkout/autorizacao/${r.authorizationCheckoutKey}` : undefined,
       },
     }),
@@ -52,7 +55,7 @@ function inputOf(r: Fields): uc.SubscriptionInput {
     customerId: t("customer_id", 64), customerName: t("customer_name", 200), customerEmail: t("customer_email", 200),
     customerCpf: t("customer_cpf", 32), description: t("description", 500), amountCents: centsField("amount_cents", r.amount_cents),
     method: t("method", 32), interval: t("interval", 32), status: t("status", 32), nextBillingAt: t("next_billing_at", 64),
-    journey: t("journey", 8), retryPolicy: t("retry_policy", 32),
+    journey: t("journey", 8), retryPolicy: t("retry_policy", 32), endDate: t("end_date", 10), contract: t("contract", 64),
   };
 }
 
@@ -86,9 +89,11 @@ export function subscriptionsHandlers(deps: SubscriptionsDeps, opts: { checkoutB
     HandleRecurrenceNotice: async (req) => {
       return { outcome: await receiveRecurrenceNotice(deps, textField("token", req.token, 1000), req.body_bytes) };
     },
+    ListCycleEvents: async (req, ctx) => ({ data: await cycleHistory(deps, requirePrincipal(ctx), uuidField("id", req.id)) }),
     SimulateAutomatico: async (req, ctx) => {
       const txid = optionalText("txid", req.txid, 35);
-      return subscriptionMessage(await simulateAutomatico(deps, requirePrincipal(ctx), uuidField("id", req.id), textField("action", req.action, 16), txid));
+      const code = optionalText("code", req.code, 4);
+      return subscriptionMessage(await simulateAutomatico(deps, requirePrincipal(ctx), uuidField("id", req.id), textField("action", req.action, 16), txid, code));
     },
     CountReferences: async (req, ctx) => {
       const r = referenceOf(req);

@@ -2,13 +2,14 @@ import { scopeOfRow } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { exponentialBackoff, REFERENCE_DELETED_EVENT, referenceCleanupHandler, startConsumer, type Consumer } from "@pix/messaging";
 import type { SubscriptionsDeps } from "../usecases/deps";
+import { followCancellation } from "../usecases/pix-automatico";
 import { followRecurrenceNotice, RECURRENCE_NOTICE_EVENT } from "../usecases/recurrence-notice";
 import { CUSTOMER_FIELD } from "../usecases/subscriptions";
 
 export interface SubscriptionsConsumerOptions {
   amqpUrl: string;
   exchange: string;
-  /** The queues are `<prefix>.reference-deleted` and `<prefix>.recurrence-notices`. */
+  /** The queues are `<prefix>.reference-deleted`, `<prefix>.recurrence-notices` and `<prefix>.authorization-cancellations`. */
   queuePrefix: string;
   logger: Logger;
 }
@@ -32,6 +33,17 @@ export function startSubscriptionsConsumers(deps: SubscriptionsDeps, opts: Subsc
       deliveryLimit: 50,
       retryDelayMs: exponentialBackoff(500, 60_000),
       handler: (envelope) => followRecurrenceNotice(deps, envelope.data),
+    }),
+    // The receiver's cancellation of an authorization (a cancelled subscription), until the engine answers.
+    startConsumer({
+      amqpUrl: opts.amqpUrl,
+      exchange: opts.exchange,
+      logger: opts.logger,
+      queue: `${opts.queuePrefix}.authorization-cancellations`,
+      bindings: ["subscription.authorization_cancel_requested"],
+      deliveryLimit: 50,
+      retryDelayMs: exponentialBackoff(500, 60_000),
+      handler: (envelope) => followCancellation(deps, envelope.data.subscription_id),
     }),
     startConsumer({
       amqpUrl: opts.amqpUrl,

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { StoreScope } from "@pix/grpc";
 import { writeAuditRow, type Envelope } from "@pix/messaging";
+import type { CycleUpdate } from "../domain/cycle-history";
 import type { BillingSource } from "../domain/subscription";
+import { recordCycle, type CycleView } from "./cycle-records";
 import { Prisma, type BillingRow, type PrismaClient } from "./prisma";
 
 /** The subscription row as bill-period locks it (raw columns). */
@@ -23,6 +25,8 @@ export interface LockedRow {
   method: string;
   authorization_id: string | null;
   authorization_status: string | null;
+  /** Pix Automático's fixed term's last day (YYYY-MM-DD), or null. */
+  authorization_end_date: string | null;
 }
 
 /** A period's cycle as the job follows it, locked (see BillingPeriodsRepository.withDueCycle). */
@@ -31,10 +35,17 @@ export interface LiveCycleRow {
   subscription_id: string;
   period_at: Date;
   cycle_id: string;
+  cycle_debit_at: Date | null;
+  cycle_resends: number;
   store_id: string;
   environment: string;
   retry_policy: string | null;
+  /** The subscription's status now (paused: no retry, no resend). */
+  subscription_status: string;
 }
+
+/** Records the cycle on the locked period (cycle-records.ts): its state, history and events. */
+export type SaveCycle = (cycle: CycleView, opts?: { acts?: CycleUpdate[]; data?: Prisma.SubscriptionBillingUpdateInput }) => Promise<CycleUpdate[]>;
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 export type Advance = { billingAnchorAt: Date; periodsBilled: number; nextBillingAt: Date };
@@ -50,6 +61,14 @@ function periodTx(tx: Tx) {
     },
     async exists(id: string): Promise<boolean> {
       return (await tx.subscription.count({ where: { id } })) > 0;
+    },
+    /**
+     * Pix Automático's fixed term is over (issue 38): the subscription ends (canceled, final), so no period
+     * after the term is billed, by cycle or by QR; the job's syncAuthorizations then closes the
+     * authorization at the engine as for any cancelled subscription.
+     */
+    async endTerm(id: string): Promise<void> {
+      await tx.subscription.update({ where: { id }, data: { status: "canceled" } });
     },
     /** Charge-now of a row without a date: the period (and the anchor) start now. */
     async startPeriodNow(id: string, now: Date): Promise<void> {
@@ -77,6 +96,10 @@ function periodTx(tx: Tx) {
     },
     async enqueue(event: Envelope): Promise<void> {
       await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
+    },
+    /** The cycle just sent for the period (bill-period's step 3): its state, its `sent` in the history. */
+    recordCycle(billingId: string, cycle: CycleView, opts: { at: Date; acts?: CycleUpdate[]; data?: Prisma.SubscriptionBillingUpdateInput }) {
+      return recordCycle(tx, billingId, cycle, opts);
     },
     /** The running RPC's audit entry (ChargeNow's), with the period's completion. */
     audit(response: unknown): Promise<void> {
@@ -115,35 +138,47 @@ export class BillingPeriodsRepository {
     return this.prisma.subscriptionBilling.findFirst({ where: { subscriptionId, txid } });
   }
 
-  async setCycle(billingId: string, cycle: { status: string; retries: number }): Promise<void> {
-    await this.prisma.subscriptionBilling.update({ where: { id: billingId }, data: { cycleStatus: cycle.status, cycleRetries: cycle.retries } });
+  /** A subscription's cycle history, oldest first (the caller checked the subscription is the store's). */
+  cycleEvents(subscriptionId: string, take = 1000) {
+    return this.prisma.cycleEvent.findMany({
+      where: { subscriptionId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take,
+      include: { billing: { select: { periodAt: true, cycleDebitAt: true } } },
+    });
   }
 
-  /** Sent cycles not settled whose due date has come, oldest first; `scope`: one store's (the test clock). */
+  /** Test mode's failed debit, recorded at once (as the notice would). */
+  async setCycle(billingId: string, cycle: CycleView): Promise<void> {
+    await this.prisma.$transaction((tx) => recordCycle(tx, billingId, cycle, { at: new Date() }));
+  }
+
+  /**
+   * The cycles the job follows, oldest first; `scope`: one store's (the test clock). A live one once its
+   * due date has come (a failed attempt to retry, a debit to read), and a rejected instruction at once
+   * (IN 614's resend needs 2 days' notice before the debit date).
+   */
   async dueCycles(asOf: Date, scope?: StoreScope): Promise<string[]> {
     const scoped = scope ? Prisma.sql`AND s.store_id = ${scope.storeId}::uuid AND s.environment = ${scope.environment}` : Prisma.empty;
     const rows = await this.prisma.$queryRaw<{ id: string }[]>`
       SELECT b.id FROM subscription_billings b JOIN subscriptions s ON s.id = b.subscription_id
-      WHERE b.cycle_status IN ('ATIVA', 'REJEITADA') AND b.period_at <= ${asOf} ${scoped}
+      WHERE b.cycle_status IN ('ATIVA', 'REJEITADA') AND (b.period_at <= ${asOf} OR b.cycle_status = 'REJEITADA') ${scoped}
       ORDER BY b.period_at`;
     return rows.map((r) => r.id);
   }
 
   /**
    * Runs `fn` with the due cycle locked (a racing run skips it: SKIP LOCKED); `save` records the
-   * cycle's status on the row. Nothing runs when another run holds it or it was settled meanwhile.
+   * cycle on the row (cycle-records.ts). Nothing runs when another run holds it or it was settled meanwhile.
    */
-  withDueCycle(billingId: string, fn: (row: LiveCycleRow, save: (cycle: { status: string; retries: number }) => Promise<void>) => Promise<void>): Promise<void> {
+  withDueCycle(billingId: string, at: Date, fn: (row: LiveCycleRow, save: SaveCycle) => Promise<void>): Promise<void> {
     return this.prisma.$transaction(async (tx) => {
       const [row] = await tx.$queryRaw<LiveCycleRow[]>`
-        SELECT b.id, b.subscription_id, b.period_at, b.cycle_id, s.store_id, s.environment, s.retry_policy
+        SELECT b.id, b.subscription_id, b.period_at, b.cycle_id, b.cycle_debit_at, b.cycle_resends, s.store_id, s.environment, s.retry_policy,
+               s.status AS subscription_status
         FROM subscription_billings b JOIN subscriptions s ON s.id = b.subscription_id
         WHERE b.id = ${billingId}::uuid AND b.cycle_status IN ('ATIVA', 'REJEITADA')
         FOR UPDATE OF b SKIP LOCKED`;
       if (!row) return;
-      await fn(row, async (cycle) => {
-        await tx.subscriptionBilling.update({ where: { id: billingId }, data: { cycleStatus: cycle.status, cycleRetries: cycle.retries } });
-      });
+      await fn(row, (cycle, opts) => recordCycle(tx, billingId, cycle, { at, ...opts }));
     }, { timeout: 30_000 });
   }
 }

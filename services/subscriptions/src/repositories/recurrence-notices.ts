@@ -1,3 +1,4 @@
+import { recordCycle, type CycleView } from "./cycle-records";
 import type { Environment } from "@pix/grpc";
 import type { Envelope } from "@pix/messaging";
 import type { BillingRow, PrismaClient, SubscriptionRow } from "./prisma";
@@ -56,13 +57,13 @@ export class RecurrenceNoticesRepository {
     return this.prisma.subscriptionBilling.findUnique({ where: { id }, include: { subscription: true } });
   }
 
-  /** Records the cycle's status under the row lock, only if the period still has the status it was read with. */
-  async setCycleIfUnchanged(billingId: string, readStatus: string | null, cycle: { status: string; retries: number }): Promise<void> {
+  /** Records the cycle under the row lock (cycle-records.ts), only if the period still has the state it was read with. */
+  async setCycleIfUnchanged(billingId: string, read: { status: string | null; failures: number }, cycle: CycleView): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
-      const [row] = await tx.$queryRaw<{ cycle_status: string | null }[]>`
-        SELECT cycle_status FROM subscription_billings WHERE id = ${billingId}::uuid FOR UPDATE`;
-      if (row?.cycle_status !== readStatus) return;
-      await tx.subscriptionBilling.update({ where: { id: billingId }, data: { cycleStatus: cycle.status, cycleRetries: cycle.retries } });
+      const [row] = await tx.$queryRaw<{ cycle_status: string | null; cycle_failures: number }[]>`
+        SELECT cycle_status, cycle_failures FROM subscription_billings WHERE id = ${billingId}::uuid FOR UPDATE`;
+      if (row?.cycle_status !== read.status || row.cycle_failures !== read.failures) return;
+      await recordCycle(tx, billingId, cycle, { at: new Date() });
     });
   }
 }

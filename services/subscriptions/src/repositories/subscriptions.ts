@@ -41,12 +41,17 @@ export class SubscriptionsRepository {
   }
 
   /** Applies the changes under the row lock, after `check` saw the current row; null when not in the scope. */
-  async update(scope: StoreScope, id: string, change: (current: SubscriptionRow) => SubscriptionChanges): Promise<SubscriptionRow | null> {
+  /** `events`: what the change sends to the outbox, in the same transaction (e.g. a cancellation for the engine). */
+  async update(
+    scope: StoreScope, id: string, change: (current: SubscriptionRow) => SubscriptionChanges,
+    events: (before: SubscriptionRow, updated: SubscriptionRow) => Envelope[] = () => [],
+  ): Promise<SubscriptionRow | null> {
     return this.prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM subscriptions WHERE id = ${id}::uuid FOR UPDATE`;
       const current = await tx.subscription.findFirst({ where: { id, ...scope } });
       if (!current) return null;
       const updated = await tx.subscription.update({ where: { id }, data: change(current) });
+      for (const e of events(current, updated)) await tx.outboxEvent.create({ data: { id: e.id, event: e.event, payload: e as object } });
       await writeAuditRow(tx, auditView(updated));
       return updated;
     });
@@ -92,7 +97,7 @@ export class SubscriptionsRepository {
 
   /** The leftover references of a holder that could not clear now, published later by the outbox relay. */
   async deferUnlink(key: ReferenceKey): Promise<void> {
-    const e = buildEnvelope(REFERENCE_DELETED_EVENT, { store_id: key.store, environment: key.env as "test" | "live" }, { ...key });
+    const e = buildEnvelope(REFERENCE_DELETED_EVENT, { store_id: key.store, environment: key.env as "test" | "live" }, { ...key, env: key.env as "test" | "live" });
     await this.prisma.outboxEvent.create({ data: { id: e.id, event: e.event, payload: e as object } });
   }
 

@@ -30,7 +30,7 @@ import { scopeOfRow, type Environment, type StoreScope } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { buildEnvelope } from "@pix/messaging";
 import type { ChargeMessage, ChargesPort, RecurringChargeMessage } from "../adapters/charges";
-import { billingMode, CYCLE_CHARGE_VALID_DAYS } from "../domain/pix-automatico";
+import { billingMode, CYCLE_CHARGE_VALID_DAYS, debitAt, pastTerm } from "../domain/pix-automatico";
 import {
   billingIdempotencyKey,
   billingRequestHash,
@@ -124,6 +124,10 @@ async function claim(deps: BillPeriodDeps, id: string, source: BillingSource, op
       Object.assign(sub, { next_billing_at: now, billing_anchor_at: now, periods_billed: 0 });
     }
     const automatico = sub.method === "pix_automatico";
+    if (automatico && pastTerm(sub.authorization_end_date, sub.next_billing_at!)) {
+      await tx.endTerm(id);
+      return { kind: "skipped", subscriptionId: id, reason: "inactive" } as BillOutcome;
+    }
     if (source === "job" && automatico && sub.authorization_status === "CRIADA") {
       return { kind: "skipped", subscriptionId: id, reason: "awaiting_authorization" } as BillOutcome;
     }
@@ -148,9 +152,17 @@ async function claim(deps: BillPeriodDeps, id: string, source: BillingSource, op
     // Charge-now retrying a failed period marks it claimed again: a second charge-now meanwhile sees it in flight.
     const reclaim = source === "charge_now" && row.status === "failed";
     if (!row.txid || reclaim) await tx.updateRow(row.id, { txid, ...(reclaim && { status: "claimed" }) });
-    // A rerun keeps the mode chosen when the period was first claimed (same charge, same cycle).
+    // A rerun keeps the charge chosen when the period was first claimed (same key, same txid). A period
+    // claimed as a cycle is checked against the send window again on every resume (issue 38): sent
+    // while 2 or more days remain before its debit, else its charge stays an ordinary QR charge — never
+    // a cycle inside 2 days or after the due date.
     if (row.method === "pix") mode = "qr";
-    else if (mode === "qr") mode = row.source === "signup" ? "first" : "cycle";
+    else if (row.source === "signup") mode = "first";
+    else if (billingMode({ authorized, dueAt: periodAt, asOf }) === "cycle") mode = "cycle";
+    else {
+      mode = "qr";
+      await tx.updateRow(row.id, { method: "pix" });
+    }
     return { sub, billingId: row.id, periodAt, txid, mode };
   }, CLAIM_TIMEOUT_MS);
 }
@@ -208,7 +220,7 @@ async function issueOnce(deps: BillPeriodDeps, sub: LockedRow, billingId: string
     idempotency: { key, requestHash: billingRequestHash(key) },
     txid: periodTxid,
     ...(mode !== "qr" && { method: "pix_automatico" as const }),
-    ...(mode === "cycle" && { expiresAt: cycleChargeExpiry(periodAt) }),
+    ...(mode === "cycle" && { expiresAt: cycleChargeExpiry(debitAt(periodAt)) }),
   });
   try {
     return await issue(txid);
@@ -216,7 +228,7 @@ async function issueOnce(deps: BillPeriodDeps, sub: LockedRow, billingId: string
     if (!(err instanceof AppError && err.kind === "conflict")) throw err;
     const held = await deps.charges.chargeByTxid(owner, txid);
     if (held.charge) return { charge: held.charge, replayed: true };
-    if (held.status === "creating") throw new AppError("unavailable", "A cobrança do período ainda está em emissão; a próxima execução a retoma");
+    if (held.status === "creating") throw errors.unavailable("A cobrança do período ainda está em emissão; a próxima execução a retoma", "SERVICO_INDISPONIVEL");
     if (held.status !== "failed") throw err;
     const fresh = billingTxid(randomUUID());
     await deps.periods.replaceTxid(billingId, txid, fresh);
@@ -225,19 +237,21 @@ async function issueOnce(deps: BillPeriodDeps, sub: LockedRow, billingId: string
 }
 
 /**
- * A cycle's charge stays payable through the retry window (due + 8 days); charges takes at most a year
+ * A cycle's charge stays payable through the retry window (debit + 8 days); charges takes at most a year
  * ahead, which only a test clock far in the future reaches (a real cycle is sent ≤ 10 days ahead).
  */
-function cycleChargeExpiry(periodAt: Date, now = new Date()): Date {
-  return new Date(Math.min(periodAt.getTime() + CYCLE_CHARGE_VALID_DAYS * 86_400_000, now.getTime() + 360 * 86_400_000));
+export function cycleChargeExpiry(debit: Date, now = new Date()): Date {
+  return new Date(Math.min(debit.getTime() + CYCLE_CHARGE_VALID_DAYS * 86_400_000, now.getTime() + 360 * 86_400_000));
 }
 
 /**
- * Sends the period's charge as the authorization's cycle (the same charge answers the same cycle, so a
- * rerun is safe). The engine refusing it (the authorization was cancelled meanwhile) leaves the
+ * Sends the period's charge as the authorization's cycle, due on the period's date with ajusteDiaUtil
+ * (the payer's PSP settles a weekend or holiday on the next business day: debitAt); the same charge
+ * answers the same cycle, so a rerun is safe. The engine refusing it (the
+ * authorization was cancelled meanwhile, the payer's PSP found it outside the window) leaves the
  * period's charge as an ordinary QR charge: null, no cycle. An outage throws: the period is retried.
  */
-async function sendCycle(deps: BillPeriodDeps, sub: LockedRow, txid: string, periodAt: Date): Promise<RecurringChargeMessage | null> {
+export async function sendCycle(deps: Pick<BillPeriodDeps, "charges" | "logger">, sub: Pick<LockedRow, "id" | "store_id" | "environment" | "authorization_id">, txid: string, periodAt: Date): Promise<RecurringChargeMessage | null> {
   try {
     return await deps.charges.sendRecurringCharge(scopeOfRow({ storeId: sub.store_id, environment: sub.environment }), { recurrenceId: sub.authorization_id!, txid, dueAt: periodAt });
   } catch (err) {
@@ -279,10 +293,11 @@ export async function billPeriod(deps: BillPeriodDeps, subscriptionId: string, s
     const row = await tx.findRowById(billingId);
     if (row?.status === "charged") return { kind: "skipped", subscriptionId: sub.id, reason: "already_billed" } as BillOutcome;
     if (row) {
-      await tx.updateRow(billingId, {
-        status: "charged", txid: charge.txid, attempts: { increment: 1 }, lastError: null,
-        ...(cycle && { cycleId: cycle.id, cycleStatus: cycle.status, cycleSentAt: opts.asOf ?? new Date(), cycleRetries: cycle.retries }),
-      });
+      await tx.updateRow(billingId, { status: "charged", txid: charge.txid, attempts: { increment: 1 }, lastError: null });
+      if (cycle) {
+        const sentAt = opts.asOf ?? new Date();
+        await tx.recordCycle(billingId, cycle, { at: sentAt, acts: [{ kind: "sent" }], data: { cycleSentAt: sentAt, cycleDebitAt: debitAt(periodAt) } });
+      }
     }
     // Advance only while the subscription still stands on this period (a PUT may have moved it meanwhile).
     if (current && current.next_billing_at?.getTime() === periodAt.getTime()) {

@@ -12,13 +12,13 @@
  */
 import { errors } from "@pix/errors";
 import { noticeEnvironment, scopeOfRow, type Environment } from "@pix/grpc";
-import { buildEnvelope } from "@pix/messaging";
+import { buildEnvelope, type EventData } from "@pix/messaging";
 import { recurrenceNoticeSchema, type RecurrenceNotice } from "../adapters/recurrence-notices";
 import type { NoticeTarget } from "../repositories/recurrence-notices";
 import { syncAuthorization } from "./pix-automatico";
 import type { SubscriptionsDeps } from "./deps";
 
-export const RECURRENCE_NOTICE_EVENT = "engine.recurrence_notice_received";
+export const RECURRENCE_NOTICE_EVENT = "engine.recurrence_notice_received" as const;
 export type RecurrenceNoticeOutcome = "received" | "duplicate";
 
 export async function receiveRecurrenceNotice(deps: SubscriptionsDeps, token: string, body: Uint8Array): Promise<RecurrenceNoticeOutcome> {
@@ -26,7 +26,7 @@ export async function receiveRecurrenceNotice(deps: SubscriptionsDeps, token: st
   const environment = noticeEnvironment(deps.noticeTokens, token);
   if (!environment) {
     log.warn({ configured: Object.values(deps.noticeTokens).some(Boolean), tokenPresent: token !== "" }, "recurrence notice refused: bad token");
-    throw errors.unauthenticated("Aviso de origem não reconhecida");
+    throw errors.unauthenticated("AVISO_NAO_RECONHECIDO", "Aviso de origem não reconhecida");
   }
   const notice = parseNotice(body);
   const target = await targetOf(deps, notice, environment);
@@ -47,10 +47,10 @@ function parseNotice(body: Uint8Array): RecurrenceNotice {
   try {
     json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
   } catch {
-    throw errors.validation("Aviso malformado: o corpo não é JSON");
+    throw errors.validation("", "FORMATO_INVALIDO", "Aviso malformado: o corpo não é JSON");
   }
   const parsed = recurrenceNoticeSchema.safeParse(json);
-  if (!parsed.success) throw errors.validation("Aviso malformado");
+  if (!parsed.success) throw errors.validation("", "FORMATO_INVALIDO", "Aviso malformado");
   return parsed.data;
 }
 
@@ -67,26 +67,28 @@ const NOTICED_CYCLE_STATUSES = ["CONCLUIDA", "REJEITADA", "CANCELADA"];
 const LIVE_CYCLE_STATUSES = ["ATIVA", "REJEITADA"];
 
 /** The consumer of RECURRENCE_NOTICE_EVENT: the engine's truth, applied once. Redeliveries are harmless. */
-export async function followRecurrenceNotice(deps: SubscriptionsDeps, data: { subscription_id?: unknown; billing_id?: unknown }): Promise<void> {
-  if (typeof data.billing_id === "string") return followCycle(deps, data.billing_id);
-  if (typeof data.subscription_id !== "string") return;
+export async function followRecurrenceNotice(deps: SubscriptionsDeps, data: EventData<typeof RECURRENCE_NOTICE_EVENT>): Promise<void> {
+  if (data.billing_id !== undefined) return followCycle(deps, data.billing_id);
   const sub = await deps.notices.subscription(data.subscription_id);
   if (!sub?.authorizationId) return; // deleted since
   await syncAuthorization(deps, sub);
 }
 
 /**
- * CONCLUIDA, REJEITADA or CANCELADA at the engine is recorded on the billed period under its row lock,
- * only if the period has not moved since it was read (the job or another notice got there first: theirs
- * stands). The engine is read before the lock is taken, and nothing is locked when there is nothing to
- * write, so the job's SKIP LOCKED pass does not miss a period for a notice that changes nothing. A
- * failed debit's retry stays the job's decision (it owns the test clock).
+ * CONCLUIDA, REJEITADA or CANCELADA at the engine, or a failed attempt (the cycle still ATIVA, one more
+ * failure), is recorded on the billed period under its row lock — with its history and
+ * `subscription.cycle_updated` — only if the period has not moved since it was read (the job or
+ * another notice got there first: theirs stands). The engine is read before the lock is taken, and
+ * nothing is locked when there is nothing to write, so the job's SKIP LOCKED pass does not miss a
+ * period for a notice that changes nothing. A retry or a resend stays the job's decision (it owns the
+ * test clock).
  */
 async function followCycle(deps: SubscriptionsDeps, billingId: string): Promise<void> {
   const billing = await deps.notices.billing(billingId);
   if (!billing?.cycleId || !LIVE_CYCLE_STATUSES.includes(billing.cycleStatus ?? "")) return;
   const owner = scopeOfRow(billing.subscription);
   const cycle = await deps.charges.getRecurringCharge(owner, billing.cycleId);
-  if (!NOTICED_CYCLE_STATUSES.includes(cycle.status) || cycle.status === billing.cycleStatus) return;
-  await deps.notices.setCycleIfUnchanged(billingId, billing.cycleStatus, cycle);
+  const failedAttempt = cycle.failures > billing.cycleFailures;
+  if (!failedAttempt && (!NOTICED_CYCLE_STATUSES.includes(cycle.status) || cycle.status === billing.cycleStatus)) return;
+  await deps.notices.setCycleIfUnchanged(billingId, { status: billing.cycleStatus, failures: billing.cycleFailures }, cycle);
 }

@@ -19,11 +19,13 @@ import {
   parseStatus,
   text,
 } from "../domain/rules";
-import { asInterval, canMove } from "../domain/subscription";
+import { asInterval, canMove, nextDueAt } from "../domain/subscription";
+import type { Interval } from "../domain/interval";
 import type { SubscriptionRow } from "../repositories/prisma";
 import type { SubscriptionChanges } from "../repositories/subscriptions";
 import { billPeriod } from "./bill-period";
-import { cancelAuthorization, startAuthorization } from "./pix-automatico";
+import { authorizationCoversEdit, parseContract, parseEndDate, type Journey } from "../domain/pix-automatico";
+import { cancelAuthorization, cancellationEvents, startAuthorization } from "./pix-automatico";
 import { mailChargeLink } from "./charge-link-mail";
 import { removeSubscription } from "./remove-subscription";
 import type { SubscriptionsDeps } from "./deps";
@@ -47,6 +49,9 @@ export interface SubscriptionInput {
   /** Pix Automático (method pix_automatico, on create): J3 (default) or J2, and the retry policy. */
   journey?: string;
   retryPolicy?: string;
+  /** Pix Automático, on create (issue 38): the fixed term's last day (YYYY-MM-DD) and the receiver's contract reference. */
+  endDate?: string;
+  contract?: string;
 }
 
 
@@ -54,15 +59,16 @@ export interface SubscriptionInput {
 const assertMayGoLive = (deps: SubscriptionsDeps, principal: Principal) => assertLiveApproved(principal, (store) => deps.stores.production(store));
 
 export async function createSubscription(deps: SubscriptionsDeps, principal: Principal, input: SubscriptionInput, now = new Date()): Promise<SubscriptionRow> {
-  if (input.amountCents === undefined) throw errors.validation("amount é obrigatório");
+  if (input.amountCents === undefined) throw errors.validation("amount", "CAMPO_OBRIGATORIO", "amount é obrigatório");
   assertMinimumCharge(input.amountCents);
   const method = parseMethod(input.method);
   const automatico = parseAutomatico(method, input.journey, input.retryPolicy);
   const interval = parseInterval(input.interval);
   if (input.status !== undefined && parseStatus(input.status) !== "active") {
-    throw errors.validation("Uma assinatura é criada ativa: não envie status, ou envie \"active\"");
+    throw errors.validation("status", "VALOR_INVALIDO", "Uma assinatura é criada ativa: não envie status, ou envie \"active\"");
   }
   const next = input.nextBillingAt === undefined ? now : parseNextBillingAt(input.nextBillingAt, now);
+  const terms = authorizationTerms(automatico, input, next, interval);
   let name = text(input.customerName);
   let email = text(input.customerEmail);
   let cpf = normalizeDocument(input.customerCpf);
@@ -76,7 +82,7 @@ export async function createSubscription(deps: SubscriptionsDeps, principal: Pri
     email ??= text(customer.email);
     cpf ??= customer.cpf_cnpj ? normalizeDocument(customer.cpf_cnpj) : null;
   }
-  if (!name) throw errors.validation("customer_name é obrigatório (ou informe customer_id de um cliente com nome)");
+  if (!name) throw errors.validation("customer_name", "CAMPO_OBRIGATORIO", "customer_name é obrigatório (ou informe customer_id de um cliente com nome)");
   // The payer's bank authorizes a recurrence for a CPF/CNPJ (the engine's `devedor`).
   if (automatico && !cpf) throw errors.clienteSemDocumento();
   const created = await deps.subscriptions.create({
@@ -95,9 +101,22 @@ export async function createSubscription(deps: SubscriptionsDeps, principal: Pri
     nextBillingAt: next,
     billingAnchorAt: next,
     periodsBilled: 0,
-    ...(automatico && { journey: automatico.journey, retryPolicy: automatico.retryPolicy }),
+    ...(automatico && { journey: automatico.journey, retryPolicy: automatico.retryPolicy, authorizationEndDate: terms.endDate, authorizationContract: terms.contract }),
   }, { audited: !automatico });
   return automatico ? startAuthorization(deps, created, automatico) : created;
+}
+
+/**
+ * `end_date` and `contract` (issue 38): only with pix_automatico. The first automatic debit is the first
+ * period (J2) or the second (J3 pays the first one now); the term cannot end before it.
+ */
+function authorizationTerms(automatico: { journey: Journey } | null, input: SubscriptionInput, next: Date, interval: Interval) {
+  if (!automatico) {
+    if (input.endDate !== undefined || input.contract !== undefined) throw errors.validation(input.endDate !== undefined ? "end_date" : "contract", "VALOR_INVALIDO", "end_date e contract valem só para method pix_automatico");
+    return { endDate: null, contract: null };
+  }
+  const firstDebit = automatico.journey === "J3" ? nextDueAt(next, interval, 1) : next;
+  return { endDate: parseEndDate(input.endDate, firstDebit), contract: parseContract(input.contract) };
 }
 
 export async function listSubscriptions(deps: SubscriptionsDeps, principal: Principal) {
@@ -119,17 +138,25 @@ export async function getSubscription(deps: SubscriptionsDeps, principal: Princi
 export async function updateSubscription(deps: SubscriptionsDeps, principal: Principal, id: string, input: SubscriptionInput, now = new Date()) {
   if (input.amountCents !== undefined) assertMinimumCharge(input.amountCents);
   if (input.method !== undefined) parseMethod(input.method);
-  if (input.journey !== undefined || input.retryPolicy !== undefined) throw errors.validation("journey e retry_policy são definidos na criação");
+  if (input.journey !== undefined || input.retryPolicy !== undefined) throw errors.validation("journey", "VALOR_INVALIDO", "journey e retry_policy são definidos na criação");
+  if (input.endDate !== undefined || input.contract !== undefined) throw errors.validation(input.endDate !== undefined ? "end_date" : "contract", "VALOR_INVALIDO", "end_date e contract são definidos na criação: a autorização do pagador os inclui");
   const interval = input.interval === undefined ? undefined : parseInterval(input.interval);
   const status = input.status === undefined ? undefined : parseStatus(input.status);
   const next = input.nextBillingAt === undefined ? undefined : parseNextBillingAt(input.nextBillingAt, now);
   const cpf = input.customerCpf === undefined ? undefined : normalizeDocument(input.customerCpf);
-  if (input.customerName !== undefined && !text(input.customerName)) throw errors.validation("customer_name não pode ficar vazio");
+  if (input.customerName !== undefined && !text(input.customerName)) throw errors.validation("customer_name", "TAMANHO_MINIMO", "customer_name não pode ficar vazio");
 
   const updated = await deps.subscriptions.update(scopeOf(principal), id, (current) => {
     const changes: SubscriptionChanges = {};
     if (input.method !== undefined && input.method !== current.method) {
-      throw errors.validation("method não muda depois da criação: crie uma nova assinatura com o outro método");
+      throw errors.validation("method", "VALOR_INVALIDO", "method não muda depois da criação: crie uma nova assinatura com o outro método");
+    }
+    if (current.method === "pix_automatico") {
+      const refused = authorizationCoversEdit({
+        authorizationStatus: current.authorizationStatus, amountCents: Number(current.amountCents), interval: current.interval,
+        edit: { amountCents: input.amountCents, interval },
+      });
+      if (refused) throw refused;
     }
     if (input.description !== undefined) changes.description = text(input.description) ?? "";
     if (input.amountCents !== undefined) changes.amountCents = BigInt(input.amountCents);
@@ -149,9 +176,11 @@ export async function updateSubscription(deps: SubscriptionsDeps, principal: Pri
     else if (interval !== undefined && interval !== current.interval) anchorAt = current.nextBillingAt;
     if (anchorAt !== undefined) Object.assign(changes, { nextBillingAt: anchorAt, billingAnchorAt: anchorAt, periodsBilled: 0 });
     return changes;
-  });
+  }, cancellationEvents);
   if (!updated) throw errors.notFound(SUBSCRIPTION);
-  if (updated.status === "canceled") await cancelAuthorization(deps, updated);
+  // Tried now so the answer shows it; the outbox event written with the change retries it until the engine answers.
+  if (updated.status === "canceled") await cancelAuthorization(deps, updated).catch((err) =>
+    deps.logger.warn({ err, subscription_id: updated.id }, "could not cancel the Pix Automático authorization now; the outbox retries it"));
   return (updated.status === "canceled" && updated.method === "pix_automatico" ? await deps.subscriptions.find(scopeOf(principal), id) : null) ?? updated;
 }
 
@@ -181,7 +210,7 @@ export async function chargeNow(deps: SubscriptionsDeps, principal: Principal, i
       await mailChargeLink(deps, sub, out.charge);
       return out.charge;
     case "failed":
-      throw isAppError(out.error) ? out.error : errors.unavailable("Não foi possível gerar a cobrança agora; tente novamente em instantes");
+      throw isAppError(out.error) ? out.error : errors.unavailable("Não foi possível gerar a cobrança agora; tente novamente em instantes", "SERVICO_INDISPONIVEL");
     case "skipped": {
       if (out.reason === "not_found") throw errors.notFound(SUBSCRIPTION);
       if (out.reason === "inactive") throw errors.assinaturaInativa((await getSubscription(deps, principal, id)).status);
@@ -195,7 +224,7 @@ export async function chargeNow(deps: SubscriptionsDeps, principal: Principal, i
 
 /** Holder side of a customer's deletion (contract 4.7): subscriptions.customer_id. */
 function customerField(field: string): void {
-  if (field !== CUSTOMER_FIELD) throw errors.validation(`subscriptions não guarda referências em ${field}`);
+  if (field !== CUSTOMER_FIELD) throw errors.validation("", "VALOR_INVALIDO", `subscriptions não guarda referências em ${field}`);
 }
 
 export async function countCustomerReferences(deps: SubscriptionsDeps, principal: Principal, field: string, customerId: string) {

@@ -22,10 +22,10 @@ export async function assertAllowedUrl(url: URL, mode: PrivateTargets): Promise<
   try {
     addresses = isIP(host) ? [host] : (await dns.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
   } catch {
-    throw errors.validation("URL inválida: o host não foi encontrado");
+    throw errors.validation("url", "VALOR_INVALIDO", "URL inválida: o host não foi encontrado");
   }
   const blocked = addresses.find((a) => !isAllowedAddress(a, mode));
-  if (blocked) throw errors.validation(`URL não permitida: o host aponta para um endereço ${classifyAddress(blocked)}`);
+  if (blocked) throw errors.validation("url", "VALOR_INVALIDO", `URL não permitida: o host aponta para um endereço ${classifyAddress(blocked)}`);
 }
 
 /** DNS lookup for outgoing connections that fails on any disallowed address: DNS rebinding gets nowhere. */

@@ -1,4 +1,4 @@
-import type { Envelope } from "@pix/messaging";
+import type { EventEnvelope, PublicEventName, WebhookData } from "@pix/messaging";
 
 /** pending (recorded, not yet tried) → sending (claimed by one attempt) → succeeded | failed. */
 export const DeliveryStatus = { pending: "pending", sending: "sending", succeeded: "succeeded", failed: "failed" } as const;
@@ -14,28 +14,34 @@ export const MAX_ENDPOINTS_PER_STORE = 50;
 export const TEST_EVENT_LIMIT = { max: 10, windowSeconds: 60 } as const;
 
 /**
- * The merchant-facing body (contract section 6): `data` is passed through exactly as the producer wrote
- * it, except `qr_code_url` of `charge.created`: the event carries the Pix code only (a PNG data URL is
+ * The merchant-facing body (contract section 6): `data` is the event's catalogued payload (as the
+ * consumer parsed it, packages/messaging/src/catalog.ts), except `qr_code_url` of `charge.created`: the event carries the Pix code only (a PNG data URL is
  * ~1 KB that every consumer would carry), and the image is rendered here from `pix_code`, placed right
  * after it, for the events an endpoint wants. Serialised once per event, so every endpoint — and every
  * redelivery — gets the same bytes.
  */
-export function eventBody(envelope: Pick<Envelope, "event" | "occurred_at" | "data">, renderQr: (pixCode: string) => string): string {
-  const data = envelope.event === "charge.created" ? withQrCodeUrl(envelope.data, renderQr) : envelope.data;
-  return JSON.stringify({ event: envelope.event, created_at: envelope.occurred_at, data });
+/** What a webhook body is built from: one public event's name, time and catalogued payload. */
+export type EventOfBody<N extends PublicEventName = PublicEventName> = N extends PublicEventName ? Pick<EventEnvelope<N>, "event" | "occurred_at" | "data"> : never;
+
+export function eventBody(envelope: EventOfBody, renderQr: (pixCode: string) => string): string {
+  return JSON.stringify({ event: envelope.event, created_at: envelope.occurred_at, data: webhookData(envelope, renderQr) });
 }
 
-/** Contract 2.2: `qr_code_url` is present while the charge is `pending`, otherwise null. */
-function withQrCodeUrl(data: Envelope["data"], renderQr: (pixCode: string) => string): Envelope["data"] {
-  if ("qr_code_url" in data || !("pix_code" in data)) return data; // written before the image left the event
-  const pixCode = data.pix_code;
-  const url = data.status === "pending" && typeof pixCode === "string" && pixCode ? renderQr(pixCode) : null;
+/** The webhook's `data` (catalog.ts WEBHOOK_DATA): the event's payload, with `charge.created`'s QR image. */
+function webhookData(envelope: EventOfBody, renderQr: (pixCode: string) => string): WebhookData<PublicEventName> {
+  return envelope.event === "charge.created" ? withQrCodeUrl(envelope.data, renderQr) : envelope.data;
+}
+
+/** Contract 2.2: `qr_code_url` is present while the charge is `pending`, otherwise null; placed right after `pix_code`. */
+function withQrCodeUrl(data: EventOfBody<"charge.created">["data"], renderQr: (pixCode: string) => string): WebhookData<"charge.created"> {
+  const url = data.status === "pending" && data.pix_code ? renderQr(data.pix_code) : null;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(data)) {
     out[k] = v;
     if (k === "pix_code") out.qr_code_url = url;
   }
-  return out as Envelope["data"];
+  // data's fields in their order, the image right after pix_code: WEBHOOK_DATA's charge.created.
+  return out as WebhookData<"charge.created">;
 }
 
 export function testEventBody(now: Date = new Date()): string {

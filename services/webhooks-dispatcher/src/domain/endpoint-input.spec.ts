@@ -6,8 +6,11 @@ const ID = "6F1C2A9E-0B1D-4C2E-9F3A-1B2C3D4E5F60";
 describe("webhook endpoint input rules", () => {
   it("takes an http(s) URL, a name, known events once, a whsec_ secret and a retry policy", () => {
     expect(newEndpointInput({ url: " https://loja.com/wh ", events: ["charge.paid", "charge.paid"] })).toEqual({
-      url: "https://loja.com/wh", name: null, events: ["charge.paid"], secret: null, retryPolicy: "none",
+      url: "https://loja.com/wh", name: null, events: ["charge.paid"], secret: null, retryPolicy: "none", format: "contract",
     });
+    // Issue 39: the BCB's API Pix callback format; nothing else.
+    expect(newEndpointInput({ url: "https://loja.com/wh/pix", events: [], format: "bcb_pix" }).format).toBe("bcb_pix");
+    expect(() => newEndpointInput({ url: "https://loja.com/wh", events: [], format: "xml" })).toThrow(/format/);
     expect(() => newEndpointInput({ url: "ftp://loja.com", events: [] })).toThrow(/`url`.*URL http\(s\) inválida/);
     expect(() => newEndpointInput({ url: "nope", events: [] })).toThrow(expect.objectContaining({ extra: { erros: [expect.objectContaining({ campo: "url", codigo: "FORMATO_INVALIDO" })] } }));
     expect(() => newEndpointInput({ url: "https://a.co", events: [], name: " " })).toThrow(/`name`/);

@@ -27,8 +27,12 @@ export function eventNames(names: readonly string[], field = "events"): PublicEv
 /** Ids compare lower case (ids are stored so). */
 export const endpointId = (field: string, value: string) => uuidField(field, value).toLowerCase();
 
-export function newEndpointInput(r: { url: string; name?: string; events: string[]; secret?: string; retry_policy?: string }) {
+export const ENDPOINT_FORMATS = ["contract", "bcb_pix"] as const;
+export type EndpointFormat = (typeof ENDPOINT_FORMATS)[number];
+
+export function newEndpointInput(r: { url: string; name?: string; events: string[]; secret?: string; retry_policy?: string; format?: string }) {
   return {
+    format: oneOf("format", r.format ?? "contract", ENDPOINT_FORMATS),
     url: endpointUrl(r.url),
     name: r.name === undefined ? null : endpointName(r.name),
     events: eventNames(r.events),

@@ -17,6 +17,7 @@ export function endpointMessage(e: WebhookEndpoint): MessageInput<"pix.webhooks.
     created_at: e.createdAt.toISOString(),
     updated_at: e.updatedAt.toISOString(),
     retry_policy: e.retryPolicy,
+    format: e.format,
   };
 }
 

@@ -25,10 +25,11 @@ export const RECORD_EVENT_SQL = `WITH m AS (
     INSERT INTO processed_messages (consumer, message_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1),
   d AS (
     INSERT INTO webhook_deliveries (id, endpoint_id, store_id, environment, event, event_id, body, txid)
-    SELECT gen_random_uuid(), e.id, e.store_id, e.environment, $5, $6::uuid, $7, $8
+    SELECT gen_random_uuid(), e.id, e.store_id, e.environment, $5, $6::uuid, CASE WHEN e.format = 'bcb_pix' THEN $9 ELSE $7 END, $8
     FROM webhook_endpoints e
     WHERE EXISTS (SELECT 1 FROM m) AND e.store_id = $3::uuid AND e.environment = $4 AND e.active
       AND (cardinality(e.events) = 0 OR $5 = ANY (e.events))
+      AND (e.format <> 'bcb_pix' OR $9::text IS NOT NULL)
     RETURNING id::text, endpoint_id::text AS "endpointId")
   SELECT EXISTS (SELECT 1 FROM m) AS marked, (SELECT coalesce(json_agg(d), '[]'::json) FROM d) AS queued`;
 
@@ -73,9 +74,10 @@ export class DeliveriesRepository {
    * pending delivery per matching endpoint is written, or neither. Returns null for an envelope already
    * handled (a broker redelivery), so a duplicate never yields a second set of deliveries.
    */
-  async recordEvent(consumer: string, owner: StoreScope, e: { id: string; event: string; body: string; txid: string | null }): Promise<QueuedDelivery[] | null> {
+  /** `bcbBody`: what a bcb_pix endpoint receives instead of `body`; null: the event is none of theirs. */
+  async recordEvent(consumer: string, owner: StoreScope, e: { id: string; event: string; body: string; txid: string | null; bcbBody?: string | null }): Promise<QueuedDelivery[] | null> {
     const { rows } = await this.pool.query<{ marked: boolean; queued: QueuedDelivery[] }>({
-      name: "record_event", text: RECORD_EVENT_SQL, values: [consumer, e.id, owner.storeId, owner.environment, e.event, e.id, e.body, e.txid],
+      name: "record_event", text: RECORD_EVENT_SQL, values: [consumer, e.id, owner.storeId, owner.environment, e.event, e.id, e.body, e.txid, e.bcbBody ?? null],
     });
     return rows[0].marked ? rows[0].queued : null;
   }

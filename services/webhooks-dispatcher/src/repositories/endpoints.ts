@@ -19,6 +19,7 @@ export interface NewEndpoint {
   events: string[];
   retryPolicy: RetryPolicy;
   secretCiphertext: Uint8Array<ArrayBuffer>;
+  format: string;
 }
 
 /** NOTIFYed by a trigger on webhook_endpoints at the commit of any change (migration 20261126000000). */

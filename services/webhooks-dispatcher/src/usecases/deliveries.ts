@@ -1,7 +1,8 @@
 import { errors } from "@pix/errors";
-import { isPublicEvent, type Envelope } from "@pix/messaging";
+import type { EventData, EventEnvelope, PublicEventName } from "@pix/messaging";
 import { decodeCursor, encodeCursor } from "../domain/cursor";
 import { eventBody } from "../domain/delivery";
+import { bcbPixBody } from "../domain/bcb-pix";
 import { ownerKey } from "../domain/subscriptions";
 import type { QueuedDelivery } from "../repositories/deliveries";
 import { scopeOfRow, type StoreScope } from "@pix/grpc";
@@ -15,9 +16,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * before the message is acked; the attempts are only queued here, never awaited, so the consumer moves
  * on at once and a slow endpoint cannot hold the queue.
  */
-export async function recordEvent(deps: WebhooksDeps, consumer: string, envelope: Envelope): Promise<QueuedDelivery[]> {
-  // Internal events and foreign owner ids (stores are uuids) concern no merchant endpoint.
-  if (!isPublicEvent(envelope.event) || !UUID.test(envelope.owner.store_id)) return [];
+export async function recordEvent(deps: WebhooksDeps, consumer: string, envelope: EventEnvelope<PublicEventName>): Promise<QueuedDelivery[]> {
+  // Foreign owner ids (stores are uuids) concern no merchant endpoint; the consumer takes public events only.
+  if (!UUID.test(envelope.owner.store_id)) return [];
   // A broker event crosses stores by nature: its owner (written by the service that published it) is the scope.
   const owner = scopeOfRow({ storeId: envelope.owner.store_id.toLowerCase(), environment: envelope.owner.environment });
   let body: string | undefined;
@@ -30,16 +31,24 @@ export async function recordEvent(deps: WebhooksDeps, consumer: string, envelope
   // No endpoint of the store wants it: nothing to record, no transaction (a redelivery is skipped the same way).
   if (!(await someEndpointWants(deps, owner, envelope.event))) return [];
   const queued = await deps.deliveries.recordEvent(consumer, owner, {
-    id: envelope.id, event: envelope.event, body: bodyOf(), txid: chargeTxidOf(envelope),
+    id: envelope.id, event: envelope.event, body: bodyOf(), txid: chargeTxidOf(envelope), bcbBody: bcbPixBody(envelope),
   });
   for (const q of queued ?? []) deps.scheduler.enqueue(q.endpointId, q.id);
   return queued ?? [];
 }
 
-/** The charge an event names (`data.txid` of the charge and subscription events), for the delivery log's filter. */
-function chargeTxidOf(envelope: Envelope): string | null {
-  const txid = (envelope.data as { txid?: unknown } | undefined)?.txid;
-  return typeof txid === "string" ? txid : null;
+/** The charge each public event names, for the delivery log's filter: per event, so a renamed field fails typecheck here. */
+const CHARGE_TXID: { [N in PublicEventName]: (data: EventData<N>) => string | null } = {
+  "charge.created": (d) => d.txid, "charge.paid": (d) => d.txid, "charge.extra_payment": (d) => d.txid, "charge.expired": (d) => d.txid,
+  "charge.overdue": (d) => d.txid, "subscription.charged": (d) => d.txid, "subscription.authorization_updated": () => null,
+  "subscription.cycle_updated": (d) => d.cycle.txid,
+  "withdrawal.completed": () => null, "withdrawal.rejected": () => null,
+  "refund.completed": (d) => d.txid, "refund.failed": (d) => d.txid, "infraction.opened": (d) => d.txid, "infraction.closed": (d) => d.txid,
+};
+
+function chargeTxidOf(envelope: EventEnvelope<PublicEventName>): string | null {
+  // The event and its data go together (EventEnvelope), which TypeScript cannot correlate through the lookup.
+  return (CHARGE_TXID[envelope.event] as (data: EventEnvelope<PublicEventName>["data"]) => string | null)(envelope.data);
 }
 
 /** Whether the store listens (`pix listen`), from the cache when it knows; a "yes" is re-checked by the insert itself. */

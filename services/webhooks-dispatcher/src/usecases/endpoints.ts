@@ -10,6 +10,8 @@ import type { EndpointChanges } from "../repositories/endpoints";
 import type { StoreScope } from "@pix/grpc";
 import type { WebhookEndpoint } from "../repositories/prisma";
 import type { WebhooksDeps } from "./deps";
+import type { EndpointFormat } from "../domain/endpoint-input";
+import { BCB_PIX_EVENTS } from "../domain/bcb-pix";
 
 export interface CreateEndpointInput {
   url: string;
@@ -17,6 +19,7 @@ export interface CreateEndpointInput {
   events: string[];
   secret: string | null;
   retryPolicy: RetryPolicy;
+  format: EndpointFormat;
 }
 
 export async function createEndpoint(deps: WebhooksDeps, owner: StoreScope, input: CreateEndpointInput) {
@@ -24,7 +27,8 @@ export async function createEndpoint(deps: WebhooksDeps, owner: StoreScope, inpu
   const id = randomUUID();
   const secret = input.secret ?? generateSecret();
   const endpoint = await deps.endpoints.createWithinCap(owner, {
-    id, url: input.url, name: input.name, events: input.events, retryPolicy: input.retryPolicy, secretCiphertext: deps.secrets.seal(secret, id),
+    id, url: input.url, name: input.name, events: input.format === "bcb_pix" ? [...BCB_PIX_EVENTS] : input.events, retryPolicy: input.retryPolicy,
+    secretCiphertext: deps.secrets.seal(secret, id), format: input.format,
   }, MAX_ENDPOINTS_PER_STORE);
   failpoint("after-change-commit"); // the crash test: the endpoint and its audit entry committed, no answer sent
   deps.subscriptions.forget(ownerKey(owner));

@@ -11,7 +11,7 @@ import type { WebhooksDeps } from "./deps";
  * head is read: an event recorded after that read has a higher seq, so "from now" misses nothing.
  */
 export async function listStoreEvents(deps: WebhooksDeps, owner: StoreScope, afterSeq: number | null, limit: number): Promise<{ events: StoreEventRow[]; lastSeq: number }> {
-  if (owner.environment !== "test") throw errors.forbidden("O registro de eventos da loja só existe no ambiente de teste");
+  if (owner.environment !== "test") throw errors.forbidden("O registro de eventos da loja só existe no ambiente de teste", "SOMENTE_EM_TESTE");
   await deps.storeEvents.touch(owner.storeId);
   if (afterSeq === null) return { events: [], lastSeq: await deps.storeEvents.head(owner.storeId) };
   const events = await deps.storeEvents.after(owner.storeId, afterSeq, limit);

@@ -24,7 +24,7 @@ export function auditEntryJson(e: Message<"pix.identity.v1.AuditEntry">) {
   const actor = present(e.actor);
   const target = present(e.target);
   return {
-    id: e.id, action: e.action, actor: { type: actor.type, id: actor.id }, target: { type: target.type, id: target.id ?? null },
+    id: e.id, action: e.action, actor: { type: actor.type, id: actor.id, ...(actor.type === "api_key" && { name: actor.name ?? null }) }, target: { type: target.type, id: target.id ?? null },
     environment: e.environment, request_id: e.request_id ?? null, created_at: e.created_at, summary: JSON.parse(e.summary_json || "{}"),
   };
 }
@@ -33,7 +33,7 @@ export function auditEntryJson(e: Message<"pix.identity.v1.AuditEntry">) {
 export function auditRoutes(clients: Clients): Router {
   const router = Router();
   const auth = authenticate(clients);
-  router.get("/audit", auth("audit"), async (req, res) => {
+  router.get("/audit", auth("auditoria:ler"), async (req, res) => {
     const q = query(auditQuery, req);
     const r = await clients.identity.call("ListAudit", { ...q, limit: q.limit ?? 0 }, { principal: principalOf(res) });
     res.json({ data: (r.entries ?? []).map(auditEntryJson), next_cursor: r.next_cursor ?? null });

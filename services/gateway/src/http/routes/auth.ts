@@ -1,5 +1,6 @@
+import type { Message } from "@pix/grpc";
 import { Router } from "express";
-import { isAppError, z } from "@pix/errors";
+import { httpHeadersOf, isAppError, routeErrorBody, z } from "@pix/errors";
 import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { underLoginLimits } from "../login-throttle";
@@ -34,7 +35,7 @@ export function authRoutes(clients: Clients): Router {
   const router = Router();
   const auth = authenticate(clients);
   const identity = clients.identity;
-  const session = (r: any) => ({ user: userJson(r.user), accessToken: r.access_token, refreshToken: r.refresh_token });
+  const session = (r: Message<"pix.identity.v1.AuthResponse">) => ({ user: userJson(r.user), accessToken: r.access_token, refreshToken: r.refresh_token });
 
   router.post("/auth/register", async (req, res) => {
     res.status(201).json({ data: session(await identity.call("Register", body(registerBody, req))) });
@@ -61,7 +62,7 @@ export function authRoutes(clients: Clients): Router {
     } catch (err) {
       // Contract 4.1: this route's 401s are route errors, `{error:{message}}`, not a credential failure's string.
       if (!(isAppError(err) && err.kind === "unauthenticated")) throw err;
-      res.status(401).json({ error: { message: err.message } });
+      res.status(401).set(httpHeadersOf(err)).json(routeErrorBody(err));
       return;
     }
     res.status(r.created ? 201 : 200).json({ data: session(r) });
@@ -74,7 +75,7 @@ export function authRoutes(clients: Clients): Router {
   });
   // The account comes with the principal (issue 13): from Authenticate's one read of the row, or from
   // the gateway's principal cache, which drops it on the same events.
-  router.get("/auth/me", auth("read", { account: true }), async (_req, res) => {
+  router.get("/auth/me", auth("conta:ler", { account: true }), async (_req, res) => {
     const principal = principalOf(res);
     const account = res.locals.identityAccount;
     if (!account) throw new Error("authenticate({ account: true }) gave no account");

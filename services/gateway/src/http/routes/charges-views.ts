@@ -19,6 +19,10 @@ export function idempotencyOf(req: Request): { key: string; request_hash: string
   const key = req.get("idempotency-key");
   if (key === undefined) return undefined;
   if (!KEY.test(key)) throw invalidField("Idempotency-Key", "FORMATO_INVALIDO", "use de 1 a 255 caracteres ASCII visíveis, sem espaços, por exemplo um UUID", "cabecalho");
-  const hash = createHash("sha256").update(`${req.method} ${req.path}\n${canonical(req.body ?? {})}`).digest("hex");
-  return { key, request_hash: hash };
+  return { key, request_hash: requestHashOf(req) };
+}
+
+/** The hash idempotency compares: method, path and canonical body (a replay with another body is a conflict). */
+export function requestHashOf(req: Request): string {
+  return createHash("sha256").update(`${req.method} ${req.path}\n${canonical(req.body ?? {})}`).digest("hex");
 }

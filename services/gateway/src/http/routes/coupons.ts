@@ -50,33 +50,33 @@ export function couponRoutes(clients: Clients): Router {
   const auth = authenticate(clients);
   const charges = clients.charges;
 
-  router.post("/coupons", auth("write"), async (req, res) => {
+  router.post("/coupons", auth("cupons:escrever"), async (req, res) => {
     const c = await charges.call("CreateCoupon", toRequest(body(createBody, req)), { principal: principalOf(res) });
     res.status(201).json({ data: couponJson(c) });
   });
-  router.get("/coupons", auth("read"), async (_req, res) => {
+  router.get("/coupons", auth("cupons:ler"), async (_req, res) => {
     const r = await charges.call("ListCoupons", {}, { principal: principalOf(res) });
     const aviso = r.truncated ? { aviso: `Lista limitada aos ${r.limit} cupons mais recentes` } : {};
     res.json({ data: (r.coupons ?? []).map(couponJson), ...aviso });
   });
   // Declared before /coupons/:id so that "validate" is not taken for an id.
-  router.get("/coupons/validate", auth("read"), async (req, res) => {
+  router.get("/coupons/validate", auth("cupons:ler"), async (req, res) => {
     const q = query(validateQuery, req);
     const request = { code: q.code, ...(q.product_id === undefined ? {} : { product_id: q.product_id }), ...(q.amount === undefined ? {} : { amount_cents: q.amount }) };
     const v = await charges.call("ValidateCoupon", request, { principal: principalOf(res) });
     res.json({ data: { valid: Boolean(v.valid), reason: v.reason ?? null, amount: centsToReais(Number(v.amount_cents)), discount: centsToReais(Number(v.discount_cents ?? 0)) } });
   });
-  router.get("/coupons/:id", auth("read"), async (req, res) => {
+  router.get("/coupons/:id", auth("cupons:ler"), async (req, res) => {
     const c = await charges.call("GetCoupon", { id: uuidParam(req, COUPON) }, { principal: principalOf(res) });
     res.json({ data: couponJson(c) });
   });
-  router.put("/coupons/:id", auth("write"), async (req, res) => {
+  router.put("/coupons/:id", auth("cupons:escrever"), async (req, res) => {
     const id = uuidParam(req, COUPON);
     const c = await charges.call("UpdateCoupon", { ...toRequest(body(updateBody, req)), id }, { principal: principalOf(res) });
     res.json({ data: couponJson(c) });
   });
   /** Contract 4.7: charges.coupon_id is counted and cleared (> 500 → 409 MUITAS_REFERENCIAS, nothing deleted). */
-  router.delete("/coupons/:id", auth("delete"), async (req, res) => {
+  router.delete("/coupons/:id", auth("cupons:excluir"), async (req, res) => {
     const r = await charges.call("DeleteCoupon", { id: uuidParam(req, COUPON) }, { principal: principalOf(res) });
     res.json({ data: couponJson(r.coupon), ...unlinkedJson(r) });
   });

@@ -34,20 +34,20 @@ export function customerRoutes(clients: Clients): Router {
   const auth = authenticate(clients);
   const charges = clients.charges;
 
-  router.post("/customers", auth("write"), async (req, res) => {
+  router.post("/customers", auth("clientes:escrever"), async (req, res) => {
     const c = await charges.call("CreateCustomer", toRequest(body(customerBody, req)), { principal: principalOf(res) });
     res.status(201).json({ data: customerJson(c) });
   });
-  router.get("/customers", auth("read"), async (_req, res) => {
+  router.get("/customers", auth("clientes:ler"), async (_req, res) => {
     const r = await charges.call("ListCustomers", {}, { principal: principalOf(res) });
     const aviso = r.truncated ? { aviso: `Lista limitada aos ${r.limit} clientes mais recentes` } : {};
     res.json({ data: (r.customers ?? []).map(customerJson), ...aviso });
   });
-  router.get("/customers/:id", auth("read"), async (req, res) => {
+  router.get("/customers/:id", auth("clientes:ler"), async (req, res) => {
     const c = await charges.call("GetCustomer", { id: uuidParam(req, CUSTOMER) }, { principal: principalOf(res) });
     res.json({ data: customerJson(c) });
   });
-  router.put("/customers/:id", auth("write"), async (req, res) => {
+  router.put("/customers/:id", auth("clientes:escrever"), async (req, res) => {
     const id = uuidParam(req, CUSTOMER);
     const c = await charges.call("UpdateCustomer", { ...toRequest(body(customerBody, req)), id }, { principal: principalOf(res) });
     res.json({ data: customerJson(c) });
@@ -56,7 +56,7 @@ export function customerRoutes(clients: Clients): Router {
    * Contract 4.7: the charges keep their payer fields (a snapshot); only their customer_id is cleared
    * (> 500 → 409 MUITAS_REFERENCIAS, nothing deleted). Later holders (subscriptions) appear in `desvinculados` as they are added.
    */
-  router.delete("/customers/:id", auth("delete"), async (req, res) => {
+  router.delete("/customers/:id", auth("clientes:excluir"), async (req, res) => {
     const r = await charges.call("DeleteCustomer", { id: uuidParam(req, CUSTOMER) }, { principal: principalOf(res) });
     res.json({ data: customerJson(r.customer), ...unlinkedJson(r) });
   });

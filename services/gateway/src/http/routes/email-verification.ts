@@ -1,7 +1,7 @@
 import express, { Router, type Request, type Response } from "express";
-import { AppError, isAppError, z } from "@pix/errors";
+import { errors, isAppError, z } from "@pix/errors";
 import type { Clients } from "../../clients";
-import { authenticate, principalOf } from "../authenticate";
+import { authenticate, optionalPrincipal, principalOf } from "../authenticate";
 import { body } from "../validate";
 import { userJson } from "../views";
 
@@ -11,7 +11,8 @@ const requestSchema = z.object({ email: z.string().trim().email().max(254) }).st
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const INVALID_LINK = "Link de confirmação inválido, expirado ou já usado";
 // The password policy (length, common passwords) lives in identity, as at sign-up.
-const confirmSchema = z.strictObject({ token: z.string().max(64), password: z.string().max(256) });
+// No password with the account's own session (it is kept); required without one (identity says which).
+const confirmSchema = z.strictObject({ token: z.string().max(64), password: z.string().max(256).optional() });
 
 /** Browsers (Accept preferring text/html) get a page; API clients get the contract's JSON. */
 const wantsHtml = (req: Request) => req.accepts(["application/json", "text/html"]) === "text/html";
@@ -70,7 +71,7 @@ export function emailVerificationRoutes(clients: Clients): Router {
     const token = req.query.token;
     let email: string;
     try {
-      if (typeof token !== "string" || !TOKEN.test(token)) throw new AppError("validation", INVALID_LINK);
+      if (typeof token !== "string" || !TOKEN.test(token)) throw errors.validation("token", "VALOR_INVALIDO", INVALID_LINK);
       email = (await identity.call("InspectEmailVerification", { token })).email;
     } catch (err) {
       if (!(isAppError(err) && err.kind === "validation" && wantsHtml(req))) throw err;
@@ -81,14 +82,22 @@ export function emailVerificationRoutes(clients: Clients): Router {
     else res.set({ "cache-control": "no-store", "referrer-policy": "no-referrer" }).json({ data: { email } });
   });
 
-  /** JSON: 200 `{data:{user, accessToken, refreshToken}}`, the account's only session. Form: 303 to the confirmation page. */
+  /**
+   * JSON: 200 `{data:{user, accessToken, refreshToken, kept}}`. `kept` true: confirmed with the
+   * account's own session (Authorization), nothing revoked. False: the new password's session, the
+   * account's only one. Form: 303 to the confirmation page.
+   */
   router.post("/auth/verify-email", formBody, async (req, res) => {
     const html = wantsHtml(req);
     let r;
+    let kept = false;
     try {
       const input = body(confirmSchema, req);
-      if (!TOKEN.test(input.token)) throw new AppError("validation", INVALID_LINK);
-      r = await identity.call("ConfirmEmail", input);
+      if (!TOKEN.test(input.token)) throw errors.validation("token", "VALOR_INVALIDO", INVALID_LINK);
+      const principal = await optionalPrincipal(clients, req);
+      r = await identity.call("ConfirmEmail", { token: input.token, password: input.password ?? "" }, principal ? { principal } : undefined);
+      // Identity keeps everything only for a session of the very account the link confirms.
+      kept = principal?.credential === "session" && principal.userId === r.user?.id;
     } catch (err) {
       if (!(isAppError(err) && err.kind === "validation" && html)) throw err;
       const token = typeof req.body?.token === "string" && TOKEN.test(req.body.token) ? req.body.token : null;
@@ -98,7 +107,7 @@ export function emailVerificationRoutes(clients: Clients): Router {
     }
     res.set({ "cache-control": "no-store", "referrer-policy": "no-referrer" });
     if (html) res.redirect(303, "email-verified");
-    else res.json({ data: { user: userJson(r.user), accessToken: r.access_token, refreshToken: r.refresh_token } });
+    else res.json({ data: { user: userJson(r.user), accessToken: r.access_token, refreshToken: r.refresh_token, kept } });
   });
 
   router.get("/auth/email-verified", (_req, res) => {

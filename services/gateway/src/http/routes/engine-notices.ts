@@ -20,7 +20,7 @@ function requireNoticeToken(tokens: (string | undefined)[]): RequestHandler {
     const matches = expected.map((t) => sameSecret(given, t));
     if (!matches.includes(true)) {
       req.log?.warn({ configured: expected.length > 0, tokenPresent: given !== "" }, "engine notice refused at the edge: bad token");
-      return next(errors.unauthenticated("Aviso de origem não reconhecida"));
+      return next(errors.unauthenticated("AVISO_NAO_RECONHECIDO", "Aviso de origem não reconhecida"));
     }
     next();
   };

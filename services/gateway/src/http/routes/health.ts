@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { Codigo } from "@pix/errors";
 import { checkHealth, HealthStatus } from "@pix/grpc";
 
 export interface HealthDeps {
@@ -22,7 +23,7 @@ export function healthRoutes(deps: HealthDeps): Router {
     const down = [...names.filter((n) => services[n] !== "SERVING"), ...(broker.ok ? [] : ["broker"])];
     const body = { status: down.length ? "degraded" : "ok", services, broker: broker.ok ? "up" : "down" };
     if (down.length === 0) return void res.json({ data: body });
-    res.status(503).json({ error: { message: `Indisponível: ${down.join(", ")}` }, data: body });
+    res.status(503).json({ error: { message: `Indisponível: ${down.join(", ")}`, codigo: Codigo.SERVICO_INDISPONIVEL }, data: body });
   });
   return router;
 }

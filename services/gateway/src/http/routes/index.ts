@@ -11,6 +11,7 @@ import { eventStreamRoutes } from "./event-stream";
 import { memberRoutes } from "./members";
 import { paymentLinkRoutes } from "./payment-links";
 import { pixRoutes } from "./pix";
+import { chargeBatchRoutes } from "./charge-batches";
 import { infractionRoutes } from "./infractions";
 import { refundRoutes } from "./refunds";
 import { productRoutes } from "./products";
@@ -24,4 +25,4 @@ import { statementRoutes } from "./statement";
 import { withdrawalRoutes } from "./withdrawals";
 
 /** Every merchant-facing route group, mounted in this order. Each issue adds its group here. */
-export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, refundRoutes, infractionRoutes, adminRoutes, emailVerificationRoutes, productionRoutes, receivingAccountRoutes, withdrawalRoutes, statementRoutes, customerRoutes, productRoutes, couponRoutes, memberRoutes, subscriptionRoutes, subscriptionBillingRoutes, auditRoutes, roadmapRoutes, eventStreamRoutes];
+export const ROUTE_GROUPS: ((clients: Clients) => Router)[] = [authRoutes, apiKeyRoutes, paymentLinkRoutes, webhookEndpointRoutes, pixRoutes, chargeBatchRoutes, refundRoutes, infractionRoutes, adminRoutes, emailVerificationRoutes, productionRoutes, receivingAccountRoutes, withdrawalRoutes, statementRoutes, customerRoutes, productRoutes, couponRoutes, memberRoutes, subscriptionRoutes, subscriptionBillingRoutes, auditRoutes, roadmapRoutes, eventStreamRoutes];

@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { AppError, errors } from "@pix/errors";
+import { errors } from "@pix/errors";
 import type { Principal, Message } from "@pix/grpc";
 import type { Clients } from "../../clients";
 import { streamMultipartUpload, type UploadForm } from "../multipart-upload";
@@ -25,7 +25,7 @@ export const DEFENSE_FORM: UploadForm = {
  * refuses, the stored files are discarded.
  */
 export async function receiveDefense(clients: Clients, req: Request, principal: Principal, id: string): Promise<Message<"pix.charges.v1.InfractionMessage">> {
-  if (!req.is("multipart/form-data")) throw new AppError("unsupported_media_type", "Envie o corpo como multipart/form-data (campo text e até 5 arquivos em files)");
+  if (!req.is("multipart/form-data")) throw errors.unsupportedMediaType("Envie o corpo como multipart/form-data (campo text e até 5 arquivos em files)");
   const { charges, onboarding } = clients;
   const current = await charges.call("GetInfraction", { id }, { principal });
   if (current.status === "defended") throw errors.defesaJaEnviada();
@@ -38,7 +38,7 @@ export async function receiveDefense(clients: Clients, req: Request, principal: 
   const files = stored.files ?? [];
   try {
     const text = (fields.text ?? "").trim();
-    if (!text) throw errors.validation("text: escreva a defesa (até 5000 caracteres)");
+    if (!text) throw errors.validation("text", "CAMPO_OBRIGATORIO", "text: escreva a defesa (até 5000 caracteres)");
     return await charges.call("SubmitInfractionDefense", { id, text, files }, { principal });
   } catch (err) {
     if (files.length) await onboarding.call("DiscardDefenseFiles", { ids: files.map((f) => f.id) }, { principal }).catch(() => undefined);

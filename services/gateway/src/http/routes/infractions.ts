@@ -3,15 +3,18 @@ import { Router } from "express";
 import { centsToReais } from "@pix/money";
 import { z } from "@pix/errors";
 import type { Clients } from "../../clients";
+import { idempotent } from "../idempotency";
 import { authenticate, principalOf } from "../authenticate";
-import { query } from "../validate";
+import { reais } from "../reais";
+import { body, query } from "../validate";
 import { uuidParam } from "./params";
 import { receiveDefense } from "./infraction-defense";
 
 /**
  * MED infractions (issue 25): the payer's bank contested a Pix; the amount is blocked while the
  * merchant may defend itself. Owner and managers only (permission `infractions`); the defense is
- * audited by charges' audit rules.
+ * audited by charges' audit rules. In test mode the same people simulate an infraction and its
+ * decision (issue 32): those who see and defend infractions are those who try them.
  */
 export const infractionsQuery = z.strictObject({
   status: z.enum(["open", "defended", "closed"]).optional(),
@@ -19,6 +22,26 @@ export const infractionsQuery = z.strictObject({
   /** Default 50, at most 100. */
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
+
+/** Test mode's MED (issue 32): the test charge, optional amount (reais; default what is left of the payment) and reason. */
+export const simulateInfractionBody = z.strictObject({
+  txid: z.string().min(1).max(64),
+  amount: reais
+    .refine((cents) => cents > 0, { message: "deve ser maior que zero; sem amount, contesta o que resta do pagamento", params: { codigo: "VALOR_MINIMO" } })
+    .optional()
+    .describe("Valor contestado em reais; omitido, o que resta do pagamento (pago menos estornos e outras infrações)"),
+  reason: z.enum(["fraude", "falha_operacional"]).optional().describe("`fraude` (padrão) ou `falha_operacional`, como o banco do pagador alegaria"),
+});
+/** upheld (procedente: the blocked amount returns to the payer) or rejected (improcedente: released). */
+export const testDecisionBody = z.strictObject({
+  outcome: z.enum(["upheld", "rejected"]).describe("`upheld` (procedente: o valor bloqueado volta ao pagador) ou `rejected` (improcedente: o bloqueio é liberado)"),
+});
+
+/**
+ * The test engine answers after its notice went through the gateway to charges (the simulation waits
+ * for the engine, ENGINE_TIMEOUT_MS, 5 s by default): longer than the default deadline.
+ */
+export const SIMULATION_DEADLINE_MS = 15_000;
 
 const nul = <T>(v: T | undefined | null): T | null => v ?? null;
 
@@ -37,6 +60,7 @@ export function infractionJson(i: Message<"pix.charges.v1.InfractionMessage">) {
     closed_at: nul(i.closed_at),
     outcome: nul(i.outcome),
     debt: centsToReais(Number(i.debt_cents ?? 0)),
+    blocked: centsToReais(Number(i.blocked_cents ?? 0)),
     defense: i.defense_sent_at
       ? {
           text: nul(i.defense_text),
@@ -53,18 +77,32 @@ export function infractionRoutes(clients: Clients): Router {
   const auth = authenticate(clients);
   const charges = clients.charges;
 
-  router.get("/infractions", auth("infractions"), async (req, res) => {
+  router.get("/infractions", auth("infracoes:ler"), async (req, res) => {
     const q = query(infractionsQuery, req);
     const r = await charges.call("ListInfractions", { status: q.status, cursor: q.cursor, limit: q.limit ?? 0 }, { principal: principalOf(res) });
     res.json({ data: (r.infractions ?? []).map(infractionJson), next_cursor: r.next_cursor ?? null });
   });
 
-  router.get("/infractions/:id", auth("infractions"), async (req, res) => {
+  router.get("/infractions/:id", auth("infracoes:ler"), async (req, res) => {
     const r = await charges.call("GetInfraction", { id: uuidParam(req, "Infração") }, { principal: principalOf(res) });
     res.json({ data: infractionJson(r) });
   });
 
-  router.post("/infractions/:id/defense", auth("infractions"), async (req, res) => {
+  // Test mode (issue 32): 409 SOMENTE_EM_TESTE in live (charges decides).
+  router.post("/pix/simulate-infraction", auth("infracoes:escrever"), async (req, res) => {
+    const { txid, amount, reason } = body(simulateInfractionBody, req);
+    const r = await charges.call("SimulateInfraction", { txid, amount_cents: amount, reason }, { principal: principalOf(res), deadlineMs: SIMULATION_DEADLINE_MS });
+    res.status(201).json({ data: infractionJson(r) });
+  });
+
+  router.post("/infractions/:id/simulate-decision", auth("infracoes:escrever"), async (req, res) => {
+    const id = uuidParam(req, "Infração");
+    const { outcome } = body(testDecisionBody, req);
+    const r = await charges.call("DecideTestInfraction", { id, outcome }, { principal: principalOf(res), deadlineMs: SIMULATION_DEADLINE_MS });
+    res.json({ data: infractionJson(r) });
+  });
+
+  router.post("/infractions/:id/defense", auth("infracoes:escrever"), idempotent(), async (req, res) => {
     const id = uuidParam(req, "Infração");
     const principal = principalOf(res);
     const r = await receiveDefense(clients, req, principal, id);

@@ -1,3 +1,4 @@
+import type { Message } from "@pix/grpc";
 import { Router } from "express";
 import { z } from "@pix/errors";
 import type { Clients } from "../../clients";
@@ -11,7 +12,7 @@ const role = z.enum(["manager", "editor", "viewer"]);
 const inviteBody = z.strictObject({ emails: z.array(z.string().trim().email().max(254)).min(1).max(500), role: role.optional() });
 const updateBody = z.strictObject({ role });
 
-const memberJson = (m: any) => ({ id: m.id, email: m.email, role: m.role, status: m.status, created_at: m.created_at });
+const memberJson = (m: Message<"pix.identity.v1.Member">) => ({ id: m.id, email: m.email, role: m.role, status: m.status, created_at: m.created_at });
 
 /** Contract 2.7, 3.4, 4.5, 4.6: the store's members and invites; the owner's session only (`members`). */
 export function memberRoutes(clients: Clients): Router {

@@ -1,6 +1,6 @@
 import type { Message } from "@pix/grpc";
 import { Router } from "express";
-import { AppError, errors, parseOrThrow, z } from "@pix/errors";
+import { errors, parseOrThrow, z } from "@pix/errors";
 import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { PRODUCTION_FORM, streamMultipartUpload } from "../multipart-upload";
@@ -38,7 +38,7 @@ export function productionRoutes(clients: Clients): Router {
   });
 
   router.post("/production-request", auth("account:write"), async (req, res) => {
-    if (!req.is("multipart/form-data")) throw new AppError("unsupported_media_type", "Envie o corpo como multipart/form-data");
+    if (!req.is("multipart/form-data")) throw errors.unsupportedMediaType("Envie o corpo como multipart/form-data");
     const principal = principalOf(res);
     const upload = onboarding.clientStream("SubmitProductionRequest", { principal, deadlineMs: UPLOAD_DEADLINE_MS });
     await upload.send({ start: {} });
@@ -47,7 +47,7 @@ export function productionRoutes(clients: Clients): Router {
     res.status(201).json({ data: productionRequestJson(await me(principal), view) });
   });
 
-  router.get("/production-request", auth("read"), async (_req, res) => {
+  router.get("/production-request", auth("conta:ler"), async (_req, res) => {
     const principal = principalOf(res);
     const view = await onboarding.call("GetProductionRequest", {}, { principal });
     res.json({ data: productionRequestJson(await me(principal), view) });
@@ -61,7 +61,7 @@ function answersPart(value: string) {
   try {
     parsed = JSON.parse(value);
   } catch {
-    throw errors.validation("answers: envie os dados da empresa como JSON (o mesmo corpo de POST /auth/onboarding)");
+    throw errors.validation("answers", "FORMATO_INVALIDO", "answers: envie os dados da empresa como JSON (o mesmo corpo de POST /auth/onboarding)");
   }
   // Wrapped so each problem is named where it is: `answers.cnpj`, not `cnpj`.
   const { monthly_revenue, ...rest } = parseOrThrow(answersForm, { answers: parsed }).answers;

@@ -42,26 +42,26 @@ export function productRoutes(clients: Clients): Router {
   const auth = authenticate(clients);
   const charges = clients.charges;
 
-  router.post("/products", auth("write"), async (req, res) => {
+  router.post("/products", auth("produtos:escrever"), async (req, res) => {
     const p = await charges.call("CreateProduct", toRequest(body(createBody, req)), { principal: principalOf(res) });
     res.status(201).json({ data: productJson(p) });
   });
-  router.get("/products", auth("read"), async (_req, res) => {
+  router.get("/products", auth("produtos:ler"), async (_req, res) => {
     const r = await charges.call("ListProducts", {}, { principal: principalOf(res) });
     const aviso = r.truncated ? { aviso: `Lista limitada aos ${r.limit} produtos mais recentes` } : {};
     res.json({ data: (r.products ?? []).map(productJson), ...aviso });
   });
-  router.get("/products/:id", auth("read"), async (req, res) => {
+  router.get("/products/:id", auth("produtos:ler"), async (req, res) => {
     const p = await charges.call("GetProduct", { id: uuidParam(req, PRODUCT) }, { principal: principalOf(res) });
     res.json({ data: productJson(p) });
   });
-  router.put("/products/:id", auth("write"), async (req, res) => {
+  router.put("/products/:id", auth("produtos:escrever"), async (req, res) => {
     const id = uuidParam(req, PRODUCT);
     const p = await charges.call("UpdateProduct", { ...toRequest(body(updateBody, req)), id }, { principal: principalOf(res) });
     res.json({ data: productJson(p) });
   });
   /** Contract 4.7 across services: charges and checkout links; a holder left pending is named in `aviso`. */
-  router.delete("/products/:id", auth("delete"), async (req, res) => {
+  router.delete("/products/:id", auth("produtos:excluir"), async (req, res) => {
     const r = await charges.call("DeleteProduct", { id: uuidParam(req, PRODUCT) }, { principal: principalOf(res) });
     res.json({ data: productJson(r.product), ...unlinkedJson(r) });
   });

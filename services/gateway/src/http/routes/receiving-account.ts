@@ -1,3 +1,4 @@
+import type { Message } from "@pix/grpc";
 import { Router, type Response } from "express";
 import { z } from "@pix/errors";
 import type { Clients } from "../../clients";
@@ -21,7 +22,7 @@ export function receivingAccountRoutes(clients: Clients): Router {
   const router = Router();
   const auth = authenticate(clients);
 
-  router.get("/receiving-account", auth("read"), async (_req, res) => {
+  router.get("/receiving-account", auth("conta:ler"), async (_req, res) => {
     const view = await clients.onboarding.call("ViewReceivingAccount", {}, { principal: principalOf(res) });
     res.json({ data: await receivingAccountJson(clients, res, view) });
   });
@@ -31,15 +32,21 @@ export function receivingAccountRoutes(clients: Clients): Router {
     const view = await clients.onboarding.call("CreateReceivingAccount", {}, { principal: principalOf(res) });
     res.status(view.created ? 201 : 200).json({ data: await receivingAccountJson(clients, res, view) });
   });
-  router.post("/receiving-account/approval", auth("read"), async (req, res) => {
+  router.post("/receiving-account/approval", auth("conta:ler"), async (req, res) => {
     body(emptyBody, req);
     const view = await clients.onboarding.call("RefreshReceivingAccount", {}, { principal: principalOf(res) });
+    res.json({ data: await receivingAccountJson(clients, res, view) });
+  });
+  // Test mode's stand-in for the engine's review (a session action, like opening the subaccount).
+  router.post("/receiving-account/simulate-approval", auth("account:write"), async (req, res) => {
+    body(emptyBody, req);
+    const view = await clients.onboarding.call("SimulateReceivingAccountApproval", {}, { principal: principalOf(res) });
     res.json({ data: await receivingAccountJson(clients, res, view) });
   });
   return router;
 }
 
-async function receivingAccountJson(clients: Clients, res: Response, view: any) {
+async function receivingAccountJson(clients: Clients, res: Response, view: Message<"pix.onboarding.v1.ReceivingAccountView">) {
   const out: Record<string, unknown> = {};
   for (const k of VIEW_KEYS) out[k] = view[k] ?? null;
   if (view.aprovacao) {

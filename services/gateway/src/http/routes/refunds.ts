@@ -59,19 +59,19 @@ export function refundRoutes(clients: Clients): Router {
   const auth = authenticate(clients);
   const charges = clients.charges;
 
-  router.post("/pix/refund", auth("refund"), async (req, res) => {
+  router.post("/pix/refund", auth("estornos:escrever"), async (req, res) => {
     const { txid, amount, motivo } = body(refundBody, req);
     const r = await charges.call("RefundPix", { txid, amount_cents: amount, motivo, idempotency: idempotencyOf(req) }, { principal: principalOf(res), deadlineMs: REFUND_DEADLINE_MS });
     if (r.replayed) res.set("Idempotent-Replayed", "true");
     res.status(201).json({ data: refundJson(r.refund) });
   });
 
-  router.get("/pix/refunds", auth("read"), async (req, res) => {
+  router.get("/pix/refunds", auth("estornos:ler"), async (req, res) => {
     const r = await charges.call("ListRefunds", query(statusQuery, req), { principal: principalOf(res) });
     res.json({ data: (r.refunds ?? []).map(refundJson) });
   });
 
-  router.get("/pix/refund-settings", auth("read"), async (_req, res) => {
+  router.get("/pix/refund-settings", auth("estornos:ler"), async (_req, res) => {
     res.json({ data: refundSettingsJson(await charges.call("GetRefundSettings", {}, { principal: principalOf(res) })) });
   });
 

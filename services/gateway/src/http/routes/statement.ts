@@ -32,7 +32,7 @@ const DEFAULT_DAYS = 30;
 function resolvePeriod(q: { from?: string; to?: string }, now = new Date()): { from: string; to: string } {
   const to = q.to === undefined ? now.toISOString() : DAY.test(q.to) ? nextDay(q.to) : q.to;
   const from = q.from === undefined ? new Date(new Date(to).getTime() - DEFAULT_DAYS * 86_400_000).toISOString() : DAY.test(q.from) ? `${q.from}T00:00:00${BRASILIA}` : q.from;
-  if (new Date(to).getTime() <= new Date(from).getTime()) throw errors.validation("Período inválido: `to` deve ser posterior a `from`");
+  if (new Date(to).getTime() <= new Date(from).getTime()) throw errors.validation("to", "VALOR_MINIMO", "Período inválido: `to` deve ser posterior a `from`", { local: "consulta" });
   return { from, to };
 }
 
@@ -45,11 +45,21 @@ function nextDay(day: string): string {
 const reais = (cents: number | string | undefined) => centsToReais(Number(cents ?? 0));
 
 export function statementEntryJson(e: StatementEntryMessage) {
-  const { amount_cents, balance_after_cents, blocked_cents, in_withdrawal_cents, refunding_cents, ...rest } =
-    withNulls(e as unknown as Record<string, unknown>, ["txid", "charge_id", "withdrawal_id", "refund_id", "end_to_end_id"]);
+  const { amount_cents, balance_after_cents, blocked_cents, in_withdrawal_cents, refunding_cents, componentes_valor: _c, ...rest } =
+    withNulls(e as unknown as Record<string, unknown>, ["txid", "charge_id", "withdrawal_id", "refund_id", "end_to_end_id", "description", "payer_name"]);
   return {
     ...rest, amount: reais(amount_cents as number), balance_after: reais(balance_after_cents as number), blocked_amount: reais(blocked_cents as number),
     in_withdrawal_amount: reais(in_withdrawal_cents as number), refunding_amount: reais(refunding_cents as number),
+    componentes_valor: componentsJson(e.componentes_valor),
+  };
+}
+
+/** A due-date payment's parts in reais (issue 37); null on every other row. */
+function componentsJson(c: StatementEntryMessage["componentes_valor"]) {
+  if (!c) return null;
+  return {
+    original: reais(c.original_cents), multa: reais(c.multa_cents), juros: reais(c.juros_cents),
+    abatimento: reais(c.abatimento_cents), desconto: reais(c.desconto_cents),
   };
 }
 
@@ -72,11 +82,11 @@ export function statementRoutes(clients: Clients): Router {
   const router = Router();
   const auth = authenticate(clients);
 
-  router.get("/statement", auth("read"), async (req, res) => {
+  router.get("/statement", auth("extrato:ler"), async (req, res) => {
     const q = query(statementQuery, req);
     const p = resolvePeriod(q);
     if (wantsCsv(req)) {
-      if (q.cursor !== undefined || q.limit !== undefined) throw errors.validation("O CSV traz o período inteiro: não use cursor nem limit com Accept: text/csv");
+      if (q.cursor !== undefined || q.limit !== undefined) throw errors.validation("cursor", "VALOR_INVALIDO", "O CSV traz o período inteiro: não use cursor nem limit com Accept: text/csv", { local: "consulta" });
       await streamCsv(clients, req, res, p);
       return;
     }
@@ -84,7 +94,7 @@ export function statementRoutes(clients: Clients): Router {
     res.json({ data: (r.entries ?? []).map(statementEntryJson), next_cursor: r.next_cursor ?? null });
   });
 
-  router.get("/statement/totals", auth("read"), async (req, res) => {
+  router.get("/statement/totals", auth("extrato:ler"), async (req, res) => {
     const p = resolvePeriod(query(totalsQuery, req));
     res.json({ data: totalsJson(await clients.statement.call("StatementTotals", p, { principal: principalOf(res) })) });
   });

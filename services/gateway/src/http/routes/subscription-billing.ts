@@ -45,7 +45,7 @@ export function subscriptionBillingRoutes(clients: Clients): Router {
     res.json(summaryJson(r));
   });
 
-  router.post("/subscriptions/billing-runs", auth("write"), async (req, res) => {
+  router.post("/subscriptions/billing-runs", auth("assinaturas:escrever"), async (req, res) => {
     const b = body(testClockBody, req);
     const r = await clients.subscriptions.call("RunBilling", { scope: "store", as_of: b.as_of }, { principal: principalOf(res) });
     res.json(summaryJson(r));

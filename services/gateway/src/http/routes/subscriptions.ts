@@ -37,7 +37,24 @@ const createBody = z.strictObject({
   /** Pix Automático (method pix_automatico): J3 (default) | J2, and PERMITE_3R_7D (default) | NAO_PERMITE. */
   journey: word.optional(),
   retry_policy: word.optional(),
+  /** Pix Automático (issue 38): the fixed term's last day (BCB dataFinal) and the receiver's contract (vinculo.contrato; ≤ 35 and its characters: the service's rule). */
+  end_date: z.iso.date().optional(),
+  contract: z.string().max(64).optional(),
+}).superRefine((b, ctx) => {
+  if (b.method !== "pix_automatico") return;
+  // The payer's bank shows these in the authorization (BCB Rec: vinculo.objeto ≤ 35, devedor.nome ≤ 140).
+  const limit = (field: "description" | "customer_name", max: number, why: string) => {
+    if ((b[field]?.length ?? 0) > max) {
+      ctx.addIssue({ code: "too_big", origin: "string", maximum: max, inclusive: true, path: [field], input: b[field], message: `com Pix Automático, ${why}: deve ter no máximo ${max} caracteres` });
+    }
+  };
+  limit("description", AUTOMATICO_OBJETO_MAX, "a descrição é o objeto que o pagador vê na autorização do banco");
+  limit("customer_name", AUTOMATICO_PAGADOR_MAX, "o nome do pagador vai na autorização do banco");
 });
+
+/** Pix Automático's authorization (BCB `Rec`): `vinculo.objeto` and the payer's name, as the bank shows them. */
+const AUTOMATICO_OBJETO_MAX = 35;
+const AUTOMATICO_PAGADOR_MAX = 140;
 
 /** "" or null clears description, customer_email and customer_cpf. */
 const clearable = (schema: z.ZodType<string>) => z.union([z.literal(""), schema]).nullable().optional().transform((v) => (v === null ? "" : v));
@@ -99,6 +116,8 @@ function authorizationJson(a: Message<"pix.subscriptions.v1.Authorization"> | nu
     ...(!listItem && { qr_code_url: nul(a.qr_code_url) }),
     expires_at: nul(a.expires_at),
     checkout_url: nul(a.checkout_url),
+    end_date: nul(a.end_date),
+    contract: a.contract,
   };
 }
 
@@ -110,32 +129,39 @@ export function subscriptionRoutes(clients: Clients): Router {
   const auth = authenticate(clients);
   const subscriptions = clients.subscriptions;
 
-  router.post("/subscriptions", auth("write"), async (req, res) => {
+  router.post("/subscriptions", auth("assinaturas:escrever"), async (req, res) => {
     const s = await subscriptions.call("CreateSubscription", toRequest(body(createBody, req)), { principal: principalOf(res) });
     res.status(201).json({ data: subscriptionJson(s) });
   });
-  router.get("/subscriptions", auth("read"), async (_req, res) => {
+  router.get("/subscriptions", auth("assinaturas:ler"), async (_req, res) => {
     const r = await subscriptions.call("ListSubscriptions", {}, { principal: principalOf(res) });
     const aviso = r.truncated ? { aviso: `Lista limitada às ${r.limit} assinaturas mais recentes` } : {};
     res.json({ data: (r.subscriptions ?? []).map((s) => subscriptionJson(s, { listItem: true })), ...aviso });
   });
-  router.get("/subscriptions/:id", auth("read"), async (req, res) => {
+  router.get("/subscriptions/:id", auth("assinaturas:ler"), async (req, res) => {
     const s = await subscriptions.call("GetSubscription", { id: uuidParam(req, SUBSCRIPTION) }, { principal: principalOf(res) });
     res.json({ data: subscriptionJson(s) });
   });
-  router.put("/subscriptions/:id", auth("write"), async (req, res) => {
+  /** Pix Automático: each cycle's history (`subscription.cycle_updated`'s steps), oldest first. */
+  router.get("/subscriptions/:id/cycles", auth("assinaturas:ler"), async (req, res) => {
+    const out = await subscriptions.call("ListCycleEvents", { id: uuidParam(req, SUBSCRIPTION) }, { principal: principalOf(res) });
+    res.json({ data: (out.data ?? []).map((e) => ({
+      period_at: e.period_at, debit_at: nul(e.debit_at), update: e.update, at: e.at, txid: e.txid, rejection_code: nul(e.rejection_code), retry_at: nul(e.retry_at),
+    })) });
+  });
+  router.put("/subscriptions/:id", auth("assinaturas:escrever"), async (req, res) => {
     const id = uuidParam(req, SUBSCRIPTION);
     const s = await subscriptions.call("UpdateSubscription", { ...toRequest(body(updateBody, req)), id }, { principal: principalOf(res) });
     res.json({ data: subscriptionJson(s) });
   });
   /** Contract 4.7: charges lose subscription_id; a holder that could not unlink now is named in `aviso`. */
-  router.delete("/subscriptions/:id", auth("delete"), async (req, res) => {
+  router.delete("/subscriptions/:id", auth("assinaturas:excluir"), async (req, res) => {
     const r = await subscriptions.call("DeleteSubscription", { id: uuidParam(req, SUBSCRIPTION) }, { principal: principalOf(res) });
     const desvinculados = Object.fromEntries(Object.entries(r.desvinculados ?? {}).map(([k, v]) => [k, Number(v)]));
     res.json({ data: subscriptionJson(r.subscription), desvinculados, ...(r.aviso ? { aviso: r.aviso } : {}) });
   });
   /** Contract 4.8: the current period's charge now, through the job's path; the charge as POST /pix answers it. */
-  router.post("/subscriptions/:id/charge", auth("write"), async (req, res) => {
+  router.post("/subscriptions/:id/charge", auth("assinaturas:escrever"), async (req, res) => {
     const id = uuidParam(req, SUBSCRIPTION);
     const charge = await subscriptions.call("ChargeNow", { id }, { principal: principalOf(res), deadlineMs: CHARGE_NOW_DEADLINE_MS });
     res.status(201).json({ data: chargeJson(charge) });
@@ -144,7 +170,7 @@ export function subscriptionRoutes(clients: Clients): Router {
    * Pix Automático test mode (test credentials only; live → 409): the payer approves, rejects or cancels
    * the authorization in the bank (J3 approval pays the first charge too), or a cycle's debit fails.
    */
-  router.post("/subscriptions/:id/test/authorization/:action", auth("write"), async (req, res) => {
+  router.post("/subscriptions/:id/test/authorization/:action", auth("assinaturas:escrever"), async (req, res) => {
     const id = uuidParam(req, SUBSCRIPTION);
     const action = String(req.params.action);
     if (!SIMULATED_ACTIONS.has(action)) throw errors.notFound("Rota");
@@ -152,16 +178,22 @@ export function subscriptionRoutes(clients: Clients): Router {
     const s = await subscriptions.call("SimulateAutomatico", { id, action }, { principal: principalOf(res), deadlineMs: CHARGE_NOW_DEADLINE_MS });
     res.json({ data: subscriptionJson(s) });
   });
-  router.post("/subscriptions/:id/test/cycles/:txid/fail", auth("write"), async (req, res) => {
+  router.post("/subscriptions/:id/test/cycles/:txid/fail", auth("assinaturas:escrever"), async (req, res) => {
     const id = uuidParam(req, SUBSCRIPTION);
     const txid = String(req.params.txid);
     if (!/^[A-Za-z0-9]{1,35}$/.test(txid)) throw errors.notFound("Ciclo");
-    body(z.strictObject({}), req);
-    const s = await subscriptions.call("SimulateAutomatico", { id, action: "fail", txid }, { principal: principalOf(res) });
+    const { codigo } = body(cycleFailBody, req);
+    const s = await subscriptions.call("SimulateAutomatico", { id, action: "fail", txid, ...(codigo && { code: codigo }) }, { principal: principalOf(res) });
     res.json({ data: subscriptionJson(s) });
   });
   return router;
 }
 
+/**
+ * A test-mode failed debit: `codigo`, a rejection code of the Pix catalogue (AM02 when absent: the
+ * attempt fails and may be retried; AC05, AM09, DENC, DS27, DTED, MIDI, MSUC, NITX, RC09 reject the instruction).
+ */
+const cycleFailBody = z.strictObject({ codigo: z.string().regex(/^[A-Z0-9]{4}$/, "código de rejeição do catálogo do Pix: 4 letras maiúsculas ou dígitos (ex.: AM02, MIDI)").optional() });
+
 /** The request schemas, for the API document (src/openapi). */
-export { createBody as subscriptionCreateBody, updateBody as subscriptionUpdateBody };
+export { createBody as subscriptionCreateBody, updateBody as subscriptionUpdateBody, cycleFailBody as subscriptionCycleFailBody };

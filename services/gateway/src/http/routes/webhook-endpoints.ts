@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { PUBLIC_EVENT_NAMES } from "@pix/messaging";
 import type { Clients } from "../../clients";
+import { idempotent } from "../idempotency";
 import { authenticate, principalOf } from "../authenticate";
 import { body, query } from "../validate";
 import { uuidParam } from "./params";
@@ -15,24 +16,24 @@ export function webhookEndpointRoutes(clients: Clients): Router {
   const auth = authenticate(clients);
   const webhooks = clients.webhooks;
 
-  router.get("/webhook-endpoints/eventos", auth("read"), (_req, res) => {
+  router.get("/webhook-endpoints/eventos", auth("webhooks:ler"), (_req, res) => {
     res.json({ data: [...PUBLIC_EVENT_NAMES] });
   });
-  router.post("/webhook-endpoints", auth("write"), async (req, res) => {
+  router.post("/webhook-endpoints", auth("webhooks:escrever"), idempotent(), async (req, res) => {
     const { url, events, secret, name, retry_policy } = body(createEndpointBody, req);
     const request = { url, events: events ?? [], ...(secret ? { secret } : {}), ...(name ? { name } : {}), ...(retry_policy ? { retry_policy } : {}) };
     const r = await webhooks.call("CreateWebhookEndpoint", request, { principal: principalOf(res) });
     res.status(201).json({ data: { ...webhookEndpointJson(r.endpoint), secret: r.secret } });
   });
-  router.get("/webhook-endpoints", auth("read"), async (_req, res) => {
+  router.get("/webhook-endpoints", auth("webhooks:ler"), async (_req, res) => {
     const r = await webhooks.call("ListWebhookEndpoints", {}, { principal: principalOf(res) });
     res.json({ data: (r.endpoints ?? []).map(webhookEndpointJson) });
   });
-  router.get("/webhook-endpoints/:id", auth("read"), async (req, res) => {
+  router.get("/webhook-endpoints/:id", auth("webhooks:ler"), async (req, res) => {
     const r = await webhooks.call("GetWebhookEndpoint", { id: uuidParam(req, ENDPOINT) }, { principal: principalOf(res) });
     res.json({ data: webhookEndpointJson(r) });
   });
-  router.put("/webhook-endpoints/:id", auth("write"), async (req, res) => {
+  router.put("/webhook-endpoints/:id", auth("webhooks:escrever"), async (req, res) => {
     const id = uuidParam(req, ENDPOINT);
     const { url, name, events, active, retry_policy } = body(updateEndpointBody, req);
     const request = {
@@ -42,21 +43,21 @@ export function webhookEndpointRoutes(clients: Clients): Router {
     };
     res.json({ data: webhookEndpointJson(await webhooks.call("UpdateWebhookEndpoint", request, { principal: principalOf(res) })) });
   });
-  router.delete("/webhook-endpoints/:id", auth("delete"), async (req, res) => {
+  router.delete("/webhook-endpoints/:id", auth("webhooks:excluir"), async (req, res) => {
     const r = await webhooks.call("DeleteWebhookEndpoint", { id: uuidParam(req, ENDPOINT) }, { principal: principalOf(res) });
     res.json({ data: webhookEndpointJson(r) });
   });
-  router.post("/webhook-endpoints/:id/test", auth("write"), async (req, res) => {
+  router.post("/webhook-endpoints/:id/test", auth("webhooks:escrever"), async (req, res) => {
     const r = await webhooks.call("SendTestWebhook", { id: uuidParam(req, ENDPOINT) }, { principal: principalOf(res) });
     res.status(202).json({ data: webhookDeliveryJson(r) });
   });
-  router.get("/webhook-endpoints/:id/deliveries", auth("read"), async (req, res) => {
+  router.get("/webhook-endpoints/:id/deliveries", auth("webhooks:ler"), async (req, res) => {
     const { limit, cursor, txid } = query(deliveriesQuery, req);
     const request = { endpoint_id: uuidParam(req, ENDPOINT), limit: limit ?? 0, ...(cursor ? { cursor } : {}), ...(txid ? { txid } : {}) };
     const r = await webhooks.call("ListWebhookDeliveries", request, { principal: principalOf(res) });
     res.json({ data: (r.deliveries ?? []).map(webhookDeliveryJson), next_cursor: r.next_cursor ?? null });
   });
-  router.post("/webhook-endpoints/:id/deliveries/:deliveryId/redeliver", auth("write"), async (req, res) => {
+  router.post("/webhook-endpoints/:id/deliveries/:deliveryId/redeliver", auth("webhooks:escrever"), async (req, res) => {
     const request = { endpoint_id: uuidParam(req, ENDPOINT), delivery_id: uuidParam(req, "Entrega de webhook", "deliveryId") };
     const r = await webhooks.call("RedeliverWebhook", request, { principal: principalOf(res) });
     res.status(202).json({ data: webhookDeliveryJson(r) });

@@ -3,7 +3,9 @@ import { withNulls } from "../views";
 
 /** WebhookEndpoint message → contract JSON: {id, url, name, events, active, version, created_at, updated_at} + retry_policy. */
 export function webhookEndpointJson(endpoint: Message<"pix.webhooks.v1.WebhookEndpoint"> | null) {
-  return withNulls(endpoint, ["name"]);
+  // `format` (issue 39) stays the dispatcher's: an endpoint of the BCB's API Pix shows here by its name.
+  const { format: _format, ...json } = withNulls(endpoint, ["name"]);
+  return json;
 }
 
 /**

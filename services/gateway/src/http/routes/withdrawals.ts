@@ -7,6 +7,7 @@ import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { body } from "../validate";
 import { withNulls } from "../views";
+import { idempotencyOf } from "./charges-views";
 
 /** The one reais parser (number or string, two decimals); at least R$ 0,01. */
 const amount = reais.refine((cents) => cents >= 1, { message: "deve ser no mínimo 0.01 (um centavo)", params: { codigo: "VALOR_MINIMO" } });
@@ -18,7 +19,8 @@ const createBody = z.strictObject({
   pix_key_type: z.enum(["CPF", "CNPJ", "EMAIL", "PHONE", "EVP"]),
 });
 
-function withdrawalJson(w: Message<"pix.onboarding.v1.Withdrawal">) {
+/** `replayed` is CreateWithdrawal's, not the withdrawal's: a header (Idempotent-Replayed), never a field. */
+function withdrawalJson({ replayed: _replayed, ...w }: Message<"pix.onboarding.v1.Withdrawal">) {
   const { amount_cents, ...rest } = withNulls(w, ["end_to_end_id", "failure_reason", "paid_at"]);
   return { ...rest, amount: centsToReais(Number(amount_cents)) };
 }
@@ -29,17 +31,21 @@ export function withdrawalRoutes(clients: Clients): Router {
   const auth = authenticate(clients);
   const onboarding = clients.onboarding;
 
-  router.post("/withdrawals", auth("withdraw"), async (req, res) => {
+  router.post("/withdrawals", auth("saques:escrever"), async (req, res) => {
     const b = body(createBody, req);
-    const w = await onboarding.call("CreateWithdrawal", { amount_cents: b.amount, pix_key: b.pix_key, pix_key_type: b.pix_key_type }, { principal: principalOf(res) });
+    // Idempotency-Key: onboarding's withdrawal row is the key's claim, in its own database (docs/idempotency).
+    const idem = idempotencyOf(req);
+    const request = { amount_cents: b.amount, pix_key: b.pix_key, pix_key_type: b.pix_key_type, ...(idem ? { idempotency_key: idem.key, request_hash: idem.request_hash } : {}) };
+    const w = await onboarding.call("CreateWithdrawal", request, { principal: principalOf(res) });
+    if (w.replayed) res.set("Idempotent-Replayed", "true");
     res.status(201).json({ data: withdrawalJson(w) });
   });
-  router.get("/withdrawals", auth("read"), async (_req, res) => {
+  router.get("/withdrawals", auth("saques:ler"), async (_req, res) => {
     const r = await onboarding.call("ListWithdrawals", {}, { principal: principalOf(res) });
     const aviso = r.truncated ? { aviso: `Lista limitada aos ${r.limit} saques mais recentes` } : {};
     res.json({ data: (r.withdrawals ?? []).map(withdrawalJson), ...aviso });
   });
-  router.get("/withdrawals/summary", auth("read"), async (_req, res) => {
+  router.get("/withdrawals/summary", auth("saques:ler"), async (_req, res) => {
     // The balances of charges' ledger (issue 24); the contract's fields first, then the ledger's others.
     const s = await onboarding.call("GetWithdrawalSummary", {}, { principal: principalOf(res) });
     const r = (cents: number | undefined) => centsToReais(Number(cents ?? 0));

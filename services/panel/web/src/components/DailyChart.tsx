@@ -20,9 +20,11 @@ export function DailyChart({ days, cents }: { days: string[]; cents: number[] })
         height: 220,
         legend: { show: false },
         cursor: { show: true, points: { show: false } },
-        scales: { x: { time: false } },
+        // Half a day of room on each side: the bars are centred on their day, so without it the first
+        // and the last (today's) bar would be cut in half at the plot's edges.
+        scales: { x: { time: false, range: () => [-0.5, days.length - 0.5] } },
         axes: [
-          { values: (_u, splits) => splits.map((i) => (days[i] ? shortDay(days[i]) : "")), space: 48 },
+          { values: (_u, splits) => splits.map((i) => (days[i] ? shortDay(days[i]) : "")), space: 48, incrs: [1, 2, 3, 5, 7, 10, 15] },
           { values: (_u, splits) => splits.map((v) => formatCents(v).replace(",00", "")), size: 80 },
         ],
         series: [{}, { label: "Recebido", stroke: "#0b6e4f", fill: "rgba(11,110,79,0.35)", paths: uPlot.paths.bars!({ size: [0.7, 40] }), points: { show: false } }],

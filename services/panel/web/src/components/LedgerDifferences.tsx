@@ -1,16 +1,10 @@
 import { useApi } from "../hooks";
 import { formatBRL, formatDateTime } from "../format";
 import { Async, Aviso } from "./ui";
+import type { Api } from "../api-types";
 
 /** GET /admin/conciliacao (issue 24): the ledger reconciliation's open differences. */
-interface Difference {
-  id: string; kind: string; ref: string; store_id: string | null; environment: string | null;
-  expected: number | null; ledger: number | null; detail: string; first_seen_at: string;
-}
-interface Reconciliation {
-  differences: Difference[];
-  last_run: { started_at: string; finished_at: string; differences: number | null; error: string | null } | null;
-}
+type Reconciliation = Api["LedgerReconciliation"];
 
 /** The console's section: what the last reconciliation found still open, oldest first. */
 export function LedgerDifferences() {

@@ -8,16 +8,19 @@ function blank(fields: FormField[]): Values {
   return Object.fromEntries(fields.map((f) => [f.name, f.kind === "select" ? f.options![0][0] : f.kind === "checkbox" ? "false" : ""]));
 }
 
-function Input({ field, id, value, onChange }: { field: FormField; id: string; value: string; onChange(v: string): void }) {
+/** `aria-*`: what `Field` marks on its input when the API refused the field (passed on to the element). */
+function Input({ field, id, value, onChange, ...aria }: {
+  field: FormField; id: string; value: string; onChange(v: string): void; "aria-invalid"?: boolean; "aria-describedby"?: string;
+}) {
   switch (field.kind) {
     case "select":
-      return <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>{field.options!.map(([v, l]) => <option key={v} value={v}>{l}</option>)}</select>;
+      return <select id={id} {...aria} value={value} onChange={(e) => onChange(e.target.value)}>{field.options!.map(([v, l]) => <option key={v} value={v}>{l}</option>)}</select>;
     case "checkbox":
-      return <input id={id} type="checkbox" checked={value === "true"} onChange={(e) => onChange(String(e.target.checked))} />;
+      return <input id={id} {...aria} type="checkbox" checked={value === "true"} onChange={(e) => onChange(String(e.target.checked))} />;
     case "datetime":
-      return <input id={id} type="datetime-local" required={field.required} value={value} onChange={(e) => onChange(e.target.value)} />;
+      return <input id={id} {...aria} type="datetime-local" required={field.required} value={value} onChange={(e) => onChange(e.target.value)} />;
     default:
-      return <input id={id} type={field.kind === "email" ? "email" : "text"} inputMode={field.kind === "money" ? "decimal" : undefined}
+      return <input id={id} {...aria} type={field.kind === "email" ? "email" : "text"} inputMode={field.kind === "money" ? "decimal" : undefined}
         required={field.required} value={value} onChange={(e) => onChange(e.target.value)} />;
   }
 }
@@ -45,7 +48,7 @@ export function SimpleForm({ title, fields, initial, submit, onCancel }: {
     <form className="card form" onSubmit={onSubmit} aria-label={title}>
       <h2>{title}</h2>
       {fields.map((f) => (
-        <Field key={f.name} label={f.label}>
+        <Field key={f.name} label={f.label} error={action.fieldErrors[f.name]}>
           {(id) => <Input field={f} id={id} value={values[f.name]} onChange={(v) => setValues((old) => ({ ...old, [f.name]: v }))} />}
         </Field>
       ))}

@@ -30,7 +30,7 @@ export function VerifyEmailBanner() {
     <section className="notice banner" aria-labelledby="confirmar-email-titulo" data-testid="aviso-email-nao-confirmado">
       <strong id="confirmar-email-titulo">Confirme seu e-mail</strong>
       <p>
-        Enviamos um link de confirmação para <strong>{self.email}</strong>. Sem a confirmação, a conta não pode pedir a liberação
+        Enviamos um link de confirmação para <strong>{self.email}</strong>. Sem a confirmação, a conta não pode criar chaves de API, pedir a liberação
         para produção, convidar membros nem agir como membro de outra loja. Não recebeu? Confira o spam ou peça um novo link.
       </p>
       <button type="button" onClick={resend} disabled={pending || sent}>{pending ? "Enviando…" : "Reenviar e-mail de confirmação"}</button>

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
+import { cloneElement, isValidElement, useId, useState, type ReactNode } from "react";
 import type { ApiError } from "../api";
 import type { Loaded } from "../hooks";
 import { statusLabel } from "../format";
@@ -30,14 +30,30 @@ export function StatusBadge({ status }: { status: string }) {
   return <span className={`badge badge-${status}`}>{statusLabel(status)}</span>;
 }
 
-export function Field({ label, hint, children }: { label: string; hint?: ReactNode; children: (id: string, describedBy?: string) => ReactNode }) {
+/** The field's own input, marked invalid and described by its error (whatever the caller passed). */
+function markInvalid(node: ReactNode, describedBy: string): ReactNode {
+  return isValidElement<{ "aria-invalid"?: boolean; "aria-describedby"?: string }>(node)
+    ? cloneElement(node, { "aria-invalid": true, "aria-describedby": describedBy })
+    : node;
+}
+
+/**
+ * A labelled field. `error`: what the API said of this field (a 400's `erros` entry, from useAction's
+ * `fieldErrors`), shown under it and tied to the input through aria-describedby and aria-invalid.
+ */
+export function Field({ label, hint, error, children }: {
+  label: string; hint?: ReactNode; error?: string; children: (id: string, describedBy?: string) => ReactNode;
+}) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-erro` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="field">
+    <div className={error ? "field invalid" : "field"}>
       <label htmlFor={id}>{label}</label>
-      {children(id, hintId)}
+      {error ? markInvalid(children(id, describedBy), describedBy!) : children(id, describedBy)}
       {hint && <small id={hintId} className="muted">{hint}</small>}
+      {error && <small id={errorId} className="field-error" data-testid="erro-campo">{error}</small>}
     </div>
   );
 }

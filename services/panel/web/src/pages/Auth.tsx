@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useAction } from "../hooks";
-import { useSession } from "../session";
+import { homeOf, useSession } from "../session";
 import { ErrorBox, Field } from "../components/ui";
 import { SocialSignInButton } from "./SocialSignIn";
 
@@ -18,8 +18,8 @@ export function LoginPage({ stay = false }: { stay?: boolean }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     run(async () => {
-      await session.login(email, password);
-      if (!stay) navigate("/");
+      const self = await session.login(email, password);
+      if (!stay) navigate(homeOf(self));
     });
   };
   return (
@@ -45,7 +45,7 @@ export function RegisterPage() {
   const [name, setName] = useState("");
   const [email, setEmail] = useState(() => params.get("email")?.trim() ?? "");
   const [password, setPassword] = useState("");
-  const { pending, error, run } = useAction();
+  const { pending, error, fieldErrors, run } = useAction();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     run(async () => {
@@ -58,9 +58,9 @@ export function RegisterPage() {
       <h1>Criar conta</h1>
       <p className="muted">A conta começa no modo de teste: cobranças de teste funcionam na hora, sem documentos.</p>
       <form onSubmit={submit}>
-        <Field label="Nome">{(id) => <input id={id} autoComplete="name" required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />}</Field>
-        <Field label="E-mail">{(id) => <input id={id} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}</Field>
-        <Field label="Senha" hint="Pelo menos 10 caracteres; senhas comuns são recusadas.">
+        <Field label="Nome" error={fieldErrors.name}>{(id) => <input id={id} autoComplete="name" required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />}</Field>
+        <Field label="E-mail" error={fieldErrors.email}>{(id) => <input id={id} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}</Field>
+        <Field label="Senha" hint="Pelo menos 10 caracteres; senhas comuns são recusadas." error={fieldErrors.password}>
           {(id, hint) => <input id={id} aria-describedby={hint} type="password" autoComplete="new-password" required minLength={10} maxLength={256} value={password} onChange={(e) => setPassword(e.target.value)} />}
         </Field>
         <ErrorBox error={error} />

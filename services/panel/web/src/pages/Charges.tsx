@@ -2,20 +2,17 @@ import { useMemo, useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { api, newIdempotencyKey } from "../api";
 import { useAction, useApi } from "../hooks";
-import { formatBRL, formatDateTime, parseBRL, saoPauloDay, statusLabel } from "../format";
+import { brasiliaLocalToIso, formatBRL, formatDateTime, parseBRL, saoPauloDay, statusLabel } from "../format";
 import { useSession } from "../session";
 import { Async, Aviso, CopyField, ErrorBox, Field, PageTitle, StatusBadge } from "../components/ui";
 import { DataTable, type Column } from "../components/DataTable";
 import { ChargeDeliveries } from "./ChargeDeliveries";
 import { RefundsSection } from "./Refunds";
+import type { Api } from "../api-types";
+import { SimulateMed } from "./TestMed";
+import { dueStanding, dueTermsBody, jurosText, multaText, previewDates, type DueDateForm } from "../due-date";
 
-export interface Charge {
-  id: string; txid: string; description: string; amount: number; status: string; created_at: string; paid_at: string | null;
-  customer_name: string | null; customer_email: string | null; customer_cpf: string | null; pix_code: string | null;
-  qr_code_url: string | null; environment: string; checkout_url: string; end_to_end_id: string | null; expires_at: string | null;
-  fee_amount: number | null; extra_payments: { end_to_end_id: string; amount: number; paid_at: string }[];
-  refunded_amount: number;
-}
+export type Charge = Api["Charge"];
 
 /** Description first: on a phone each charge is a card led by what it is, its amount and status in sight. */
 const CHARGE_COLUMNS: Column<Charge>[] = [
@@ -23,8 +20,16 @@ const CHARGE_COLUMNS: Column<Charge>[] = [
   { label: "Valor", value: (c) => formatBRL(c.amount), num: true },
   { label: "Status", value: (c) => <StatusBadge status={c.status} /> },
   { label: "Cliente", value: (c) => c.customer_name ?? "—" },
+  { label: "Vence em", value: (c) => <DueCell charge={c} /> },
   { label: "Criada em", value: (c) => formatDateTime(c.created_at) },
 ];
+
+/** A due-date charge's "Vence em <dia>" or "Em atraso"; an immediate one's expiry while pending. */
+function DueCell({ charge: c }: { charge: Charge }) {
+  const standing = dueStanding(c);
+  if (standing) return <span className={standing.late ? "badge badge-late" : undefined} data-testid="vencimento">{standing.text}</span>;
+  return <>{c.status === "pending" ? formatDateTime(c.expires_at) : "—"}</>;
+}
 
 export function ChargesPage() {
   const session = useSession();
@@ -53,7 +58,12 @@ export function ChargesPage() {
 
   return (
     <>
-      <PageTitle actions={session.can("write") && <Link className="button" to="/cobrancas/nova">Nova cobrança</Link>}>Cobranças</PageTitle>
+      <PageTitle actions={session.can("write") && (
+        <>
+          <Link className="button" to="/cobrancas/nova">Nova cobrança</Link>{" "}
+          <Link className="button secondary" to="/cobrancas/lote">Enviar lote (CSV)</Link>
+        </>
+      )}>Cobranças</PageTitle>
       <form className="filters" role="search" aria-label="Filtrar cobranças" onSubmit={(e) => e.preventDefault()}>
         <Field label="Status">
           {(id) => (
@@ -61,7 +71,7 @@ export function ChargesPage() {
               <option value="">Todos</option>
               <option value="pending">Pendentes</option>
               <option value="paid">Pagas</option>
-              <option value="refunded">Reembolsadas</option>
+              <option value="refunded">Devolvidas</option>
               <option value="expired">Expiradas</option>
             </select>
           )}
@@ -91,8 +101,11 @@ export function NewChargePage() {
   const [name, setName] = useState("");
   const [cpf, setCpf] = useState("");
   const [email, setEmail] = useState("");
+  const [expires, setExpires] = useState("");
+  const [withDueDate, setWithDueDate] = useState(false);
+  const [due, setDue] = useState<DueDateForm>({ dueDate: "", multaPercent: "", jurosPercentMonth: "", descontoReais: "", descontoAte: "" });
   const [key, setKey] = useState(newIdempotencyKey);
-  const { pending, error, setError, run } = useAction();
+  const { pending, error, setError, fieldErrors, run } = useAction();
   const edit = <T,>(setter: (v: T) => void) => (v: T) => {
     setter(v);
     setKey(newIdempotencyKey()); // a changed form is a new attempt; a resubmit of the same one is not
@@ -101,8 +114,13 @@ export function NewChargePage() {
     e.preventDefault();
     const reais = parseBRL(amount);
     if (!reais) return setError("Valor inválido: use por exemplo 25,00.");
+    const expiresAt = !withDueDate && expires ? brasiliaLocalToIso(expires) : null;
+    if (!withDueDate && expires && !expiresAt) return setError("Vencimento inválido: informe data e hora.");
+    const terms = withDueDate ? dueTermsBody(due) : null;
+    if (terms && "error" in terms) return setError(terms.error);
     run(async () => {
-      const body: Record<string, unknown> = { amount: reais, description };
+      const body: Record<string, unknown> = { amount: reais, description, ...terms?.body };
+      if (expiresAt) body.expires_at = expiresAt;
       if (name) body.customer_name = name;
       if (cpf) body.customer_cpf = cpf;
       if (email) body.customer_email = email;
@@ -114,15 +132,26 @@ export function NewChargePage() {
     <>
       <PageTitle>Nova cobrança Pix</PageTitle>
       <form onSubmit={submit} className="card form">
-        <Field label="Valor (R$)" hint="Mínimo R$ 5,00.">
+        <Field label="Valor (R$)" hint="Mínimo R$ 5,00." error={fieldErrors.amount}>
           {(id, hint) => <input id={id} aria-describedby={hint} inputMode="decimal" required placeholder="0,00" value={amount} onChange={(e) => edit(setAmount)(e.target.value)} />}
         </Field>
-        <Field label="Descrição">{(id) => <input id={id} required maxLength={200} value={description} onChange={(e) => edit(setDescription)(e.target.value)} />}</Field>
+        <Field label="Descrição" error={fieldErrors.description}>{(id) => <input id={id} required maxLength={200} value={description} onChange={(e) => edit(setDescription)(e.target.value)} />}</Field>
+        <label className="check">
+          <input type="checkbox" checked={withDueDate} onChange={(e) => edit(setWithDueDate)(e.target.checked)} />
+          Cobrança com vencimento (como um boleto: multa e juros depois, desconto antes)
+        </label>
+        {withDueDate ? (
+          <DueDateFields form={due} onChange={edit(setDue)} amount={amount} errors={fieldErrors} />
+        ) : (
+          <Field label="Vence em (horário de Brasília)" hint="Opcional. Sem data, a cobrança vence em 24 horas." error={fieldErrors.expires_at}>
+            {(id, hint) => <input id={id} aria-describedby={hint} type="datetime-local" value={expires} onChange={(e) => edit(setExpires)(e.target.value)} />}
+          </Field>
+        )}
         <fieldset>
-          <legend>Pagador (opcional)</legend>
-          <Field label="Nome do pagador">{(id) => <input id={id} autoComplete="off" value={name} onChange={(e) => edit(setName)(e.target.value)} />}</Field>
-          <Field label="CPF ou CNPJ do pagador">{(id) => <input id={id} inputMode="numeric" value={cpf} onChange={(e) => edit(setCpf)(e.target.value)} />}</Field>
-          <Field label="E-mail do pagador">{(id) => <input id={id} type="email" value={email} onChange={(e) => edit(setEmail)(e.target.value)} />}</Field>
+          <legend>{withDueDate ? "Pagador (obrigatório numa cobrança com vencimento)" : "Pagador (opcional)"}</legend>
+          <Field label="Nome do pagador" error={fieldErrors.customer_name}>{(id) => <input id={id} autoComplete="off" value={name} onChange={(e) => edit(setName)(e.target.value)} />}</Field>
+          <Field label="CPF ou CNPJ do pagador" error={fieldErrors.customer_cpf}>{(id) => <input id={id} inputMode="numeric" value={cpf} onChange={(e) => edit(setCpf)(e.target.value)} />}</Field>
+          <Field label="E-mail do pagador" error={fieldErrors.customer_email}>{(id) => <input id={id} type="email" value={email} onChange={(e) => edit(setEmail)(e.target.value)} />}</Field>
         </fieldset>
         <ErrorBox error={error} />
         <button type="submit" disabled={pending}>{pending ? "Gerando…" : "Gerar cobrança"}</button>
@@ -154,11 +183,16 @@ export function ChargeDetailPage() {
                 <dt>Descrição</dt><dd>{c.description}</dd>
                 <dt>Valor</dt><dd>{formatBRL(c.amount)}</dd>
                 <dt>Status</dt><dd data-testid="status-cobranca">{statusLabel(c.status)}</dd>
+                {dueStanding(c) ? (
+                  <><dt>Vencimento</dt><dd data-testid="vencimento">{dueStanding(c)!.text}</dd></>
+                ) : c.status === "pending" && c.expires_at && <><dt>Vence em</dt><dd data-testid="vence-em">{formatDateTime(c.expires_at)}</dd></>}
+                {c.multa && <><dt>Multa</dt><dd>{multaText(c.multa)}</dd></>}
+                {c.juros && <><dt>Juros</dt><dd>{jurosText(c.juros)}</dd></>}
                 <dt>txid</dt><dd className="mono">{c.txid}</dd>
                 <dt>Ambiente</dt><dd>{c.environment === "test" ? "Teste" : "Produção"}</dd>
                 <dt>Pagador</dt><dd>{c.customer_name ?? "—"}</dd>
                 {c.fee_amount !== null && <><dt>Tarifa</dt><dd>{formatBRL(c.fee_amount)}</dd></>}
-                {c.refunded_amount > 0 && <><dt>Estornado</dt><dd data-testid="estornado">{formatBRL(c.refunded_amount)}</dd></>}
+                {c.refunded_amount > 0 && <><dt>Devolvido</dt><dd data-testid="estornado">{formatBRL(c.refunded_amount)}</dd></>}
                 <dt>Página de pagamento</dt><dd><a href={c.checkout_url} target="_blank" rel="noreferrer noopener">abrir</a></dd>
               </dl>
               <h3>Linha do tempo</h3>
@@ -166,6 +200,7 @@ export function ChargeDetailPage() {
                 <li>Criada em {formatDateTime(c.created_at)}</li>
                 {c.paid_at && <li>Paga em {formatDateTime(c.paid_at)}{c.end_to_end_id && <> (E2E <span className="mono">{c.end_to_end_id}</span>)</>}</li>}
                 {c.extra_payments.map((p) => <li key={p.end_to_end_id}>Pagamento adicional de {formatBRL(p.amount)} em {formatDateTime(p.paid_at)}</li>)}
+                {c.status === "expired" && c.expires_at && <li data-testid="expirou-em">Expirou em {formatDateTime(c.expires_at)}</li>}
               </ol>
             </section>
             <section className="card" aria-labelledby="pagar-cobranca">
@@ -177,6 +212,7 @@ export function ChargeDetailPage() {
                 {c.status === "pending" && c.environment === "test" && session.can("write") && (
                   <button type="button" onClick={simulate} disabled={action.pending}>Simular pagamento</button>
                 )}
+                <SimulateMed charge={c} />
               </div>
               <p role="status">{notice}</p>
               <ErrorBox error={action.error} />
@@ -187,5 +223,67 @@ export function ChargeDetailPage() {
         </>
       )}
     </Async>
+  );
+}
+
+type Amount = Api["AmountOfDay"];
+
+/**
+ * The due date, fine, interest and discount in a merchant's words (the BCB's multa 2, juros 3 and
+ * desconto 1), and a preview of what the payer pays before, on and after the due date, computed by
+ * the API for these terms (POST /pix/valor/simulacao) without creating the charge.
+ */
+function DueDateFields({ form, onChange, amount, errors }: { form: DueDateForm; onChange(f: DueDateForm): void; amount: string; errors: Record<string, string> }) {
+  const set = (k: keyof DueDateForm) => (e: { target: { value: string } }) => onChange({ ...form, [k]: e.target.value });
+  const [preview, setPreview] = useState<{ label: string; amount: Amount }[] | null>(null);
+  const action = useAction();
+  const simulate = () => {
+    const reais = parseBRL(amount);
+    if (!reais) return action.setError("Informe o valor para ver a prévia.");
+    const terms = dueTermsBody(form);
+    if ("error" in terms) return action.setError(terms.error);
+    const dates = previewDates(form.dueDate, saoPauloDay(new Date()));
+    action.run(async () => {
+      const r = await api<{ data: Amount[] }>("POST", "/pix/valor/simulacao", { body: { amount: reais, ...terms.body, datas: dates.map((d) => d.data) } });
+      setPreview(r.data.map((a, i) => ({ label: dates[i].label, amount: a })));
+    });
+  };
+  return (
+    <fieldset>
+      <legend>Vencimento</legend>
+      <Field label="Data de vencimento" hint="Se cair num fim de semana ou feriado nacional, vale o próximo dia útil." error={errors.due_date}>
+        {(id, hint) => <input id={id} aria-describedby={hint} type="date" required value={form.dueDate} onChange={set("dueDate")} />}
+      </Field>
+      <Field label="Multa por atraso (%)" hint="Opcional. Cobrada uma vez, a partir do dia seguinte ao vencimento." error={errors["multa.valor_perc"]}>
+        {(id, hint) => <input id={id} aria-describedby={hint} inputMode="decimal" placeholder="2" value={form.multaPercent} onChange={set("multaPercent")} />}
+      </Field>
+      <Field label="Juros por atraso (% ao mês)" hint="Opcional. Proporcionais aos dias corridos de atraso." error={errors["juros.valor_perc"]}>
+        {(id, hint) => <input id={id} aria-describedby={hint} inputMode="decimal" placeholder="1" value={form.jurosPercentMonth} onChange={set("jurosPercentMonth")} />}
+      </Field>
+      <Field label="Desconto por pagamento antecipado (R$)" hint="Opcional." error={errors["desconto.descontos_data_fixa[0].valor_perc"]}>
+        {(id, hint) => <input id={id} aria-describedby={hint} inputMode="decimal" placeholder="0,00" value={form.descontoReais} onChange={set("descontoReais")} />}
+      </Field>
+      <Field label="Desconto válido até" hint="Sem data, até o vencimento." error={errors["desconto.descontos_data_fixa[0].data"]}>
+        {(id, hint) => <input id={id} aria-describedby={hint} type="date" value={form.descontoAte} onChange={set("descontoAte")} />}
+      </Field>
+      <button type="button" className="secondary" onClick={simulate} disabled={action.pending}>Ver prévia dos valores</button>
+      <ErrorBox error={action.error} />
+      {preview && (
+        <table className="table" aria-label="Prévia dos valores">
+          <thead><tr><th>Pago em</th><th>Desconto</th><th>Multa</th><th>Juros</th><th>Total</th></tr></thead>
+          <tbody>
+            {preview.map(({ label, amount: a }) => (
+              <tr key={a.data}>
+                <td>{label} ({a.data.split("-").reverse().join("/")})</td>
+                <td className="num">{formatBRL(a.desconto)}</td>
+                <td className="num">{formatBRL(a.multa)}</td>
+                <td className="num">{formatBRL(a.juros)}</td>
+                <td className="num"><strong>{formatBRL(a.final)}</strong></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </fieldset>
   );
 }

@@ -26,17 +26,22 @@ async function checkLink(token: string): Promise<LinkState> {
 }
 
 /**
- * /confirmar-email?token=…, the link of the verification e-mail (issue 23). Confirming sets the
- * account's password and ends every earlier session and API key, so the page says so before asking
- * for the password; the answer is the account's only session, kept as any sign-in keeps it, and the
- * page opens the home. It stands outside the signed-in shell: it replaces whatever session this
- * browser had. A used, expired or missing link offers the way to a new one.
+ * /confirmar-email?token=…, the link of the verification e-mail (issues 23 and 33). Signed in here
+ * to the account the link confirms, one button confirms and keeps everything (the session proves the
+ * password, the link the mailbox). Otherwise confirming sets the account's password and ends every
+ * earlier session and API key, so the page says so before asking for the password, and how to keep
+ * them instead. Either way the page then says "E-mail confirmado" and what stayed. It stands outside
+ * the signed-in shell. A used, expired or missing link offers the way to a new one.
  */
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const [link, setLink] = useState<LinkState>({ kind: "checking" });
   const [checkError, setCheckError] = useState<string | null>(null);
+  const [done, setDone] = useState<"kept" | "handed" | null>(null);
+  // Signed in, but the person did not choose this password (someone handed it over): the handover instead.
+  const [startOver, setStartOver] = useState(false);
+  const session = useSession();
   const recheck = useCallback(() => {
     setCheckError(null);
     checkLink(token).then(setLink, (e: Error) => setCheckError(e.message));
@@ -45,7 +50,7 @@ export function ConfirmEmailPage() {
     if (token) recheck();
   }, [token, recheck]);
 
-  if (!token) {
+  if (!token && !done) {
     return (
       <Page title="Link de confirmação incompleto">
         <p role="alert" className="error">Este endereço não traz o código de confirmação do e-mail.</p>
@@ -62,7 +67,8 @@ export function ConfirmEmailPage() {
       </Page>
     );
   }
-  if (link.kind === "checking") return <Page title="Confirme seu e-mail"><Loading what="Verificando o link…" /></Page>;
+  if (done) return <Confirmed kept={done === "kept"} />;
+  if (link.kind === "checking" || session.status === "loading") return <Page title="Confirme seu e-mail"><Loading what="Verificando o link…" /></Page>;
   if (link.kind === "invalid") {
     return (
       <Page title="Link de confirmação inválido">
@@ -72,10 +78,57 @@ export function ConfirmEmailPage() {
       </Page>
     );
   }
+  // Signed in here to the very account the link confirms: this browser proves the password, the link the mailbox.
+  const own = session.status === "ready" && session.self?.email === link.email;
   return (
     <Page title="Confirme seu e-mail">
-      <ConfirmForm token={token} email={link.email} onRefused={recheck} />
+      {own && !startOver
+        ? <KeepConfirm token={token} email={link.email} onRefused={recheck} onDone={() => setDone("kept")} onStartOver={() => setStartOver(true)} />
+        : <ConfirmForm token={token} email={link.email} onRefused={recheck} onDone={() => setDone("handed")} />}
     </Page>
+  );
+}
+
+/** After either confirmation: says which one happened, in the words of what stays and what ended. */
+function Confirmed({ kept }: { kept: boolean }) {
+  return (
+    <Page title="E-mail confirmado">
+      <p role="status" data-testid="email-confirmado">
+        {kept
+          ? "Seu e-mail foi confirmado. Sua senha, esta sessão e suas chaves de API continuam valendo."
+          : "Seu e-mail foi confirmado e a nova senha já vale. As sessões e chaves de API criadas antes foram encerradas: crie chaves novas para suas integrações."}
+      </p>
+      <p><Link to="/">Ir para o início</Link> · <Link to="/chaves">Chaves de API</Link></p>
+    </Page>
+  );
+}
+
+/** The registrant's own browser: one button, nothing revoked, no password asked. */
+function KeepConfirm({ token, email, onRefused, onDone, onStartOver }: { token: string; email: string; onRefused(): void; onDone(): void; onStartOver(): void }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pending, error, run } = useAction();
+  const confirm = () => run(async () => {
+    try {
+      await session.confirmEmail(token);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400) onRefused();
+      throw err;
+    }
+    navigate(CONFIRM_EMAIL_PATH, { replace: true }); // the used link leaves the history
+    onDone();
+  });
+  return (
+    <>
+      <p>Você está conectado neste navegador à conta <strong>{email}</strong>. Confirmar mantém sua senha, esta sessão e suas chaves de API.</p>
+      <ErrorBox error={error} />
+      <button type="button" onClick={confirm} disabled={pending}>{pending ? "Confirmando…" : "Confirmar e-mail"}</button>
+      <p>
+        Não foi você quem escolheu a senha desta conta, ou não reconhece as chaves dela?{" "}
+        <button type="button" className="link" onClick={onStartOver}>Confirmar definindo uma nova senha</button> (encerra todas as
+        sessões e chaves de API criadas antes).
+      </p>
+    </>
   );
 }
 
@@ -89,8 +142,9 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** `onRefused`: a 400 may be the password (policy) or the link (used meanwhile); the link is asked again. */
-function ConfirmForm({ token, email, onRefused }: { token: string; email: string; onRefused(): void }) {
+function ConfirmForm({ token, email, onRefused, onDone }: { token: string; email: string; onRefused(): void; onDone(): void }) {
   const session = useSession();
+  const signedInHere = session.status === "ready" && session.self?.email === email;
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
@@ -105,17 +159,21 @@ function ConfirmForm({ token, email, onRefused }: { token: string; email: string
         if (err instanceof ApiError && err.status === 400) onRefused();
         throw err;
       }
-      navigate("/", { replace: true }); // the used link leaves the history
+      navigate(CONFIRM_EMAIL_PATH, { replace: true }); // the used link leaves the history
+      onDone();
     });
   };
   return (
     <>
       <p>Para confirmar <strong>{email}</strong>, defina a senha desta conta.</p>
       <p id="confirmar-aviso">
-        <strong>Atenção:</strong> ao confirmar, todas as sessões e chaves de API criadas antes são encerradas (também as de lojas em que
-        a conta é membro). Depois disso, só quem tem esta caixa de e-mail entra na conta, com a senha definida aqui; integrações precisarão
-        de chaves novas.
+        Confirmando com uma nova senha, a conta fica com quem tem esta caixa de e-mail: todas as sessões e chaves de API criadas antes
+        são encerradas (também as de lojas em que a conta é membro) e só a senha definida aqui entra.
       </p>
+      {!signedInHere && <p>
+        Foi você quem criou a conta? Para não perder nada, abra este link no navegador em que você já está conectado à conta, ou
+        <Link to="/entrar">entre com a sua senha</Link> e abra o link de novo: assim a senha, as sessões e as chaves continuam valendo.
+      </p>}
       <form onSubmit={submit} aria-describedby="confirmar-aviso">
         <Field label="Nova senha" hint="Pelo menos 10 caracteres; senhas comuns são recusadas.">
           {(id, hint) => <input id={id} aria-describedby={hint} type="password" autoComplete="new-password" required minLength={10} maxLength={256} value={password} onChange={(e) => setPassword(e.target.value)} />}

@@ -8,14 +8,16 @@ import { DataTable } from "../components/DataTable";
 import { LedgerDifferences } from "../components/LedgerDifferences";
 import { DOCUMENTS, FIELDS, STATUS_TEXT } from "./GoLive";
 import { RefundSwitch } from "./Refunds";
+import type { Api } from "../api-types";
 
 const ANSWER_LABELS: Record<string, string> = {
   ...Object.fromEntries(FIELDS.map((f) => [f.name, f.label])), company_type: "Tipo de empresa", origin: "Como conheceu", email: "E-mail", updated_at: "Atualizado em",
 };
 
-interface Merchant { id: string; name: string; email: string; company: string | null; cnpj: string | null; production_status: string; production_requested_at: string | null; created_at: string }
-interface Doc { id: string; kind: string; name: string; type: string; size: number; created_at: string }
-interface MerchantDetail extends Merchant { onboarding: Record<string, unknown> | null; documents: Doc[]; production_reject_reason: string | null }
+type Merchant = Pick<Api["MerchantDetail"], "id" | "name" | "email" | "company" | "cnpj" | "production_status" | "production_requested_at" | "created_at">;
+type Doc = Api["Document"];
+type MerchantDetail = Api["MerchantDetail"];
+type ChangeRequest = Api["ChangeRequest"];
 
 export const MOTIVO_MIN = 10;
 export const MOTIVO_MAX = 1000;
@@ -101,25 +103,10 @@ function DocumentViewer({ merchantId, doc }: { merchantId: string; doc: Doc }) {
 export function ConsoleMerchantPage() {
   const { id = "" } = useParams();
   const state = useApi<{ data: MerchantDetail }>(`/admin/lojistas/${encodeURIComponent(id)}`);
-  const [motivo, setMotivo] = useState("");
-  const action = useAction();
   const [done, setDone] = useState<string | null>(null);
-  const length = motivo.trim().length;
-  const motivoOk = length >= MOTIVO_MIN && length <= MOTIVO_MAX;
-  const approve = () => action.run(async () => {
-    await api("POST", `/admin/lojistas/${id}/aprovar`, { ownAccount: true });
-    setDone("Lojista aprovado: produção liberada.");
+  const decided = (text: string) => {
+    setDone(text);
     state.reload();
-  });
-  const reject = (e: FormEvent) => {
-    e.preventDefault();
-    if (!motivoOk) return;
-    action.run(async () => {
-      await api("POST", `/admin/lojistas/${id}/recusar`, { body: { motivo: motivo.trim() }, ownAccount: true });
-      setDone("Pedido recusado; o lojista verá o motivo.");
-      setMotivo("");
-      state.reload();
-    });
   };
   return (
     <Async state={state}>
@@ -130,39 +117,124 @@ export function ConsoleMerchantPage() {
           <p role="status" data-testid="situacao-lojista"><strong>{STATUS_TEXT[m.production_status] ?? m.production_status}</strong>{done && <> — {done}</>}</p>
           <div className="grid-2">
             <section className="card" aria-labelledby="respostas">
-              <h2 id="respostas">Respostas do cadastro</h2>
-              {m.onboarding ? (
-                <dl className="details">
-                  {Object.entries(m.onboarding).filter(([k]) => !k.startsWith("_") && !k.endsWith("_cents")).map(([k, v]) => (
-                    <div key={k} className="pair">
-                      <dt>{ANSWER_LABELS[k] ?? k}</dt>
-                      <dd>{k === "monthly_revenue" ? formatBRL(v as number) : k.endsWith("_at") ? formatDateTime(v as string) : String(v ?? "—")}</dd>
-                    </div>
-                  ))}
-                </dl>
-              ) : <p>Sem respostas de cadastro.</p>}
+              <h2 id="respostas">{m.production_status === "approved" ? "Respostas em vigor" : "Respostas do cadastro"}</h2>
+              {m.onboarding ? <Answers answers={m.onboarding} /> : <p>Sem respostas de cadastro.</p>}
             </section>
             <section className="card" aria-labelledby="docs">
               <h2 id="docs">Documentos</h2>
               {m.documents.length === 0 ? <p>Nenhum documento.</p> : <ul className="docs">{m.documents.map((d) => <DocumentViewer key={d.id} merchantId={m.id} doc={d} />)}</ul>}
             </section>
           </div>
+          {m.alteracao && <ChangeReview merchant={m} change={m.alteracao} onDecided={decided} />}
+          <Approvals approvals={m.aprovacoes} />
           <RefundSwitch storeId={m.id} />
-          <ErrorBox error={action.error} />
           {m.production_status === "pending" && (
-            <section className="card" aria-labelledby="decisao">
-              <h2 id="decisao">Decisão</h2>
-              <button type="button" onClick={approve} disabled={action.pending}>Aprovar</button>
-              <form onSubmit={reject} className="form">
-                <Field label="Motivo da recusa" hint={<span aria-live="polite">{length}/{MOTIVO_MAX} caracteres (mínimo {MOTIVO_MIN})</span>}>
-                  {(fid, hint) => <textarea id={fid} aria-describedby={hint} aria-invalid={motivo !== "" && !motivoOk} rows={4} maxLength={MOTIVO_MAX} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
-                </Field>
-                <button type="submit" className="danger" disabled={!motivoOk || action.pending}>Recusar</button>
-              </form>
-            </section>
+            <Decision merchantId={m.id} title="Decisão" approved="Lojista aprovado: produção liberada." rejected="Pedido recusado; o lojista verá o motivo." onDecided={decided} />
           )}
         </>
       )}
     </Async>
+  );
+}
+
+const answerText = (k: string, v: unknown) =>
+  v === null || v === undefined || v === "" ? "—" : k === "monthly_revenue" ? formatBRL(v as number) : k.endsWith("_at") ? formatDateTime(v as string) : String(v);
+const shownAnswers = (answers: Record<string, unknown>) => Object.entries(answers).filter(([k]) => !k.startsWith("_") && !k.endsWith("_cents") && k !== "updated_at");
+
+function Answers({ answers }: { answers: Record<string, unknown> }) {
+  return (
+    <dl className="details">
+      {Object.entries(answers).filter(([k]) => !k.startsWith("_") && !k.endsWith("_cents")).map(([k, v]) => (
+        <div key={k} className="pair"><dt>{ANSWER_LABELS[k] ?? k}</dt><dd>{answerText(k, v)}</dd></div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * An approved store's change request (`alteracao`): what would change against the answers in force,
+ * its new documents, and the decision. What the team approved stays in force until a change is approved.
+ */
+function ChangeReview({ merchant, change, onDecided }: { merchant: MerchantDetail; change: ChangeRequest; onDecided(text: string): void }) {
+  const before = merchant.onboarding ?? {};
+  const changed = shownAnswers(change.onboarding ?? {}).filter(([k, v]) => answerText(k, v) !== answerText(k, before[k]));
+  return (
+    <section className="card" aria-labelledby="alteracao" data-testid="alteracao">
+      <h2 id="alteracao">Pedido de alteração dos dados</h2>
+      <p>
+        <strong>{change.status === "pending" ? "Em análise" : "Recusado"}</strong> · enviado em {formatDateTime(change.submitted_at)}
+        {change.reviewed_at && <>, analisado em {formatDateTime(change.reviewed_at)}</>}.
+        Os dados aprovados continuam valendo até a equipe aprovar a alteração.
+      </p>
+      {change.motivo_recusa && <p role="note">Motivo da recusa: {change.motivo_recusa}</p>}
+      {changed.length === 0 ? <p>As respostas não mudam; só os documentos são novos.</p> : (
+        <DataTable caption="O que muda" rows={changed} rowKey={([k]) => k} columns={[
+          { label: "Campo", value: ([k]) => ANSWER_LABELS[k] ?? k },
+          { label: "Em vigor", value: ([k]) => answerText(k, before[k]) },
+          { label: "Pedido", value: ([k, v]) => answerText(k, v) },
+        ]} />
+      )}
+      <h3>Documentos enviados com o pedido</h3>
+      {change.documents.length === 0 ? <p>Nenhum documento.</p> : <ul className="docs">{change.documents.map((d) => <DocumentViewer key={d.id} merchantId={merchant.id} doc={d} />)}</ul>}
+      {change.status === "pending" && (
+        <Decision merchantId={merchant.id} title="Decisão sobre a alteração" approveLabel="Aprovar alteração"
+          approved="Alteração aprovada: os novos dados passam a valer." rejected="Alteração recusada; o lojista verá o motivo e os dados aprovados continuam valendo." onDecided={onDecided} />
+      )}
+    </section>
+  );
+}
+
+const APPROVAL_KIND = { production: "Liberação para produção", change: "Alteração de dados" } as const;
+
+/** `aprovacoes`: every approval as the team made it, newest first (immutable). */
+function Approvals({ approvals }: { approvals: MerchantDetail["aprovacoes"] }) {
+  if (approvals.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="aprovacoes" data-testid="aprovacoes">
+      <h2 id="aprovacoes">Aprovações</h2>
+      <DataTable caption="Aprovações da equipe, mais recentes primeiro" rows={approvals} rowKey={(a) => a.id} columns={[
+        { label: "O que foi aprovado", value: (a) => APPROVAL_KIND[a.kind] },
+        { label: "Quando", value: (a) => formatDateTime(a.approved_at) },
+        { label: "Por", value: (a) => a.approved_by_email ?? "—" },
+        { label: "Empresa aprovada", value: (a) => answerText("company", a.onboarding.company) },
+        { label: "Documentos", value: (a) => String(a.documents.length) },
+      ]} />
+    </section>
+  );
+}
+
+/** Approve, or reject with a `motivo` of 10 to 1000 characters: the first request or a change request alike. */
+function Decision({ merchantId, title, approveLabel = "Aprovar", approved, rejected, onDecided }: {
+  merchantId: string; title: string; approveLabel?: string; approved: string; rejected: string; onDecided(text: string): void;
+}) {
+  const [motivo, setMotivo] = useState("");
+  const action = useAction();
+  const length = motivo.trim().length;
+  const motivoOk = length >= MOTIVO_MIN && length <= MOTIVO_MAX;
+  const approve = () => action.run(async () => {
+    await api("POST", `/admin/lojistas/${merchantId}/aprovar`, { ownAccount: true });
+    onDecided(approved);
+  });
+  const reject = (e: FormEvent) => {
+    e.preventDefault();
+    if (!motivoOk) return;
+    action.run(async () => {
+      await api("POST", `/admin/lojistas/${merchantId}/recusar`, { body: { motivo: motivo.trim() }, ownAccount: true });
+      setMotivo("");
+      onDecided(rejected);
+    });
+  };
+  return (
+    <section className="card" aria-label={title}>
+      <h2>{title}</h2>
+      <ErrorBox error={action.error} />
+      <button type="button" onClick={approve} disabled={action.pending}>{approveLabel}</button>
+      <form onSubmit={reject} className="form">
+        <Field label="Motivo da recusa" hint={<span aria-live="polite">{length}/{MOTIVO_MAX} caracteres (mínimo {MOTIVO_MIN})</span>}>
+          {(fid, hint) => <textarea id={fid} aria-describedby={hint} aria-invalid={motivo !== "" && !motivoOk} rows={4} maxLength={MOTIVO_MAX} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
+        </Field>
+        <button type="submit" className="danger" disabled={!motivoOk || action.pending}>Recusar</button>
+      </form>
+    </section>
   );
 }

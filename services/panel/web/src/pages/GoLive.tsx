@@ -4,10 +4,10 @@ import { useAction, useApi } from "../hooks";
 import { formatDateTime, parseBRL, reaisInput } from "../format";
 import { useSession, type Me } from "../session";
 import { Async, ErrorBox, Field, PageTitle } from "../components/ui";
-import { CompanyChange, type ChangeRequest } from "./GoLiveChange";
+import { CompanyChange } from "./GoLiveChange";
+import type { Api } from "../api-types";
 
-interface Doc { id: string; kind: string; name: string; type: string; size: number; created_at: string }
-interface ProductionRequest { status: string; production_requested_at: string | null; production_reviewed_at: string | null; production_reject_reason: string | null; documents: Doc[]; alteracao?: ChangeRequest | null }
+type ProductionRequest = Api["ProductionRequest"];
 
 export const STATUS_TEXT: Record<string, string> = {
   sandbox: "Modo de teste (produção não solicitada)",
@@ -52,7 +52,7 @@ function OnboardingForm({ me, onDone }: { me: Me; onDone(): void }) {
     const v = (me as unknown as Record<string, unknown>)[f.name];
     return [f.name, f.money ? reaisInput(v as number | null) : String(v ?? "")];
   }));
-  const [values, setValues] = useState<Record<string, string>>({ company_type: String((me as any).company_type ?? "LIMITED"), ...initial });
+  const [values, setValues] = useState<Record<string, string>>({ company_type: String(me.company_type ?? "LIMITED"), ...initial });
   const action = useAction();
   const [saved, setSaved] = useState(false);
   const submit = (e: FormEvent) => {
@@ -140,7 +140,7 @@ export function GoLivePage() {
   return (
     <>
       <PageTitle>Ir para produção</PageTitle>
-      <Async state={request.error?.status === 404 ? { ...request, error: null, loading: false, data: { data: { status: me.production_status, production_requested_at: null, production_reviewed_at: null, production_reject_reason: null, documents: [] } } } : request}>
+      <Async state={request.error?.status === 404 ? { ...request, error: null, loading: false, data: { data: { status: me.production_status, production_requested_at: null, production_terms_accepted_at: null, production_reviewed_at: null, production_reject_reason: null, documents: [], alteracao: null } } } : request}>
         {({ data }) => (
           <section className="card" aria-labelledby="situacao">
             <h2 id="situacao">Situação</h2>

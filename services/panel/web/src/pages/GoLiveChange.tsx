@@ -5,9 +5,10 @@ import { formatDateTime } from "../format";
 import type { Me } from "../session";
 import { ErrorBox, Field } from "../components/ui";
 import { DOCUMENTS, FIELDS } from "./GoLive";
+import type { Api } from "../api-types";
 
 /** GET /production-request's `alteracao`: an approved store's open change (pending or rejected). */
-export interface ChangeRequest { id: string; status: "pending" | "rejected"; submitted_at: string; reviewed_at: string | null; motivo_recusa: string | null }
+export type ChangeRequest = Api["ChangeRequest"];
 
 const CHANGE_TEXT = { pending: "Alteração em análise pela equipe", rejected: "Alteração recusada" } as const;
 

@@ -6,18 +6,17 @@ import { dailyReceived } from "../stats";
 import { useSession } from "../session";
 import { Async, Aviso, PageTitle } from "../components/ui";
 import { DailyChart } from "../components/DailyChart";
+import { OpenInfractionsBanner } from "../components/OpenInfractions";
 import type { Charge } from "./Charges";
+import type { Api } from "../api-types";
 
 /** GET /withdrawals/summary: the ledger's balances, in reais. */
-interface Summary {
-  environment: string; received: number; fees: number; withdrawn: number; pending_withdrawals: number; available: number;
-  blocked: number; in_withdrawal: number; refunding: number; refunded: number;
-}
+type Summary = Api["WithdrawalSummary"];
 
 /** The balances shown, in this order: what may be used now first, then where the rest went. */
 const FIGURES: [keyof Summary, string][] = [
   ["available", "Disponível"], ["received", "Recebido"], ["fees", "Tarifas"], ["in_withdrawal", "Saques em andamento"],
-  ["withdrawn", "Sacado"], ["refunding", "Reembolsos em andamento"], ["refunded", "Reembolsado"], ["blocked", "Bloqueado (MED)"],
+  ["withdrawn", "Sacado"], ["refunding", "Devoluções em andamento"], ["refunded", "Devolvido"], ["blocked", "Bloqueado (MED)"],
 ];
 
 export function HomePage() {
@@ -29,6 +28,7 @@ export function HomePage() {
   return (
     <>
       <PageTitle>Início</PageTitle>
+      <OpenInfractionsBanner />
       <section aria-labelledby="saldo-titulo" className="card">
         <h2 id="saldo-titulo">Saldo</h2>
         <Async state={summary}>
@@ -39,7 +39,7 @@ export function HomePage() {
                   <div key={key}><dt>{label}</dt><dd data-testid={`saldo-${key}`}>{formatBRL(Number(data[key] ?? 0))}</dd></div>
                 ))}
               </dl>
-              <p className="muted">Cada valor vem dos lançamentos do livro-razão da loja: pagamentos, tarifas, saques e reembolsos.</p>
+              <p className="muted">Cada valor vem dos lançamentos do livro-razão da loja: pagamentos, tarifas, saques e devoluções.</p>
             </>
           )}
         </Async>

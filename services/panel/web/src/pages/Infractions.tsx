@@ -4,17 +4,18 @@
  * (text and up to 5 PDF/PNG/JPEG files). Owner and managers only, like the API.
  */
 import { useEffect, useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import { api } from "../api";
 import { useAction, useApi } from "../hooks";
 import { formatBRL, formatDateTime } from "../format";
 import { useSession } from "../session";
 import { ErrorBox, Field, Loading, PageTitle } from "../components/ui";
+import type { Api } from "../api-types";
+import { TestDecision } from "./TestMed";
+import { announceInfractionsChanged } from "../components/OpenInfractions";
+import type { Charge } from "./Charges";
 
-export interface Infraction {
-  id: string; txid: string; end_to_end_id: string; amount: number; status: "open" | "defended" | "closed"; reason: string;
-  details: string | null; defense_due_at: string; created_at: string; closed_at: string | null; outcome: "upheld" | "rejected" | "expired" | null;
-  debt: number; defense: { text: string | null; sent_at: string; files: { id: string; name: string }[] } | null; refund_id: string | null;
-}
+export type Infraction = Api["Infraction"];
 
 const STATUS: Record<Infraction["status"], string> = { open: "Aguardando sua defesa", defended: "Defesa enviada, em análise", closed: "Encerrada" };
 const OUTCOME: Record<NonNullable<Infraction["outcome"]>, string> = {
@@ -49,6 +50,10 @@ export function InfractionsPage() {
   const [filter, setFilter] = useState("");
   const list = useApi<{ data: Infraction[]; next_cursor: string | null }>(`/infractions${filter ? `?status=${filter}` : ""}`, [session.me?.environment]);
   const now = useNow();
+  const changed = () => {
+    list.reload();
+    announceInfractionsChanged();
+  };
   return (
     <section>
       <PageTitle>Infrações MED</PageTitle>
@@ -70,9 +75,33 @@ export function InfractionsPage() {
       <ErrorBox error={list.error} />
       {list.data && list.data.data.length === 0 && <p>Nenhuma infração.</p>}
       <ul className="infractions">
-        {(list.data?.data ?? []).map((i) => <InfractionItem key={i.id} infraction={i} now={now} onChanged={list.reload} />)}
+        {(list.data?.data ?? []).map((i) => <InfractionItem key={i.id} infraction={i} now={now} onChanged={changed} />)}
       </ul>
     </section>
+  );
+}
+
+/** The card's title: what happened to the money, in words (issue 33: no "bloqueados" once it was returned or released). */
+function moneyState(i: Infraction): string {
+  const blocked = formatBRL(i.blocked);
+  if (i.outcome === "upheld") return `${blocked} devolvidos ao pagador`;
+  if (i.outcome) return `${blocked} liberados para o seu saldo`;
+  return i.blocked === 0 ? "Nada bloqueado" : `${blocked} bloqueados`;
+}
+
+/** The contested sale as the merchant knows it: description, payer, amount, payment time, and the way to its page. */
+function ContestedSale({ txid }: { txid: string }) {
+  const charge = useApi<{ data: Charge }>(`/pix/status?txid=${encodeURIComponent(txid)}`);
+  const c = charge.data?.data;
+  return (
+    <p data-testid="venda-contestada">
+      Venda: <Link to={`/cobrancas/${encodeURIComponent(txid)}`}>{c ? (c.description.trim() || "sem descrição") : "ver a cobrança"}</Link>
+      {c && <>
+        {" "}· {formatBRL(c.amount)}
+        {" "}· Pagador: {c.customer_name ?? "não informado"}
+        {c.paid_at && <> · paga em {formatDateTime(c.paid_at)}</>}
+      </>}
+    </p>
   );
 }
 
@@ -80,8 +109,9 @@ function InfractionItem({ infraction: i, now, onChanged }: { infraction: Infract
   const left = timeLeft(i.defense_due_at, now);
   return (
     <li className="card infraction" data-testid={`infraction-${i.txid}`}>
-      <h3>{formatBRL(i.amount)} bloqueados · cobrança {i.txid}</h3>
-      <p>{REASON[i.reason] ?? i.reason} · Pix {i.end_to_end_id} · aberta em {formatDateTime(i.created_at)}</p>
+      <h3>{moneyState(i)}{i.amount !== i.blocked && ` · contestados ${formatBRL(i.amount)}`}</h3>
+      <ContestedSale txid={i.txid} />
+      <p className="muted">{REASON[i.reason] ?? i.reason} · aberta em {formatDateTime(i.created_at)} · txid {i.txid} · Pix {i.end_to_end_id}</p>
       <p><strong>{i.outcome ? OUTCOME[i.outcome] : STATUS[i.status]}</strong>{i.closed_at && ` em ${formatDateTime(i.closed_at)}`}</p>
       {i.debt > 0 && <p className="aviso">O saldo não cobria o bloqueio: {formatBRL(i.debt)} ficaram como débito; saques voltam quando novos recebimentos o cobrirem.</p>}
       {i.status === "open" && (
@@ -92,6 +122,7 @@ function InfractionItem({ infraction: i, now, onChanged }: { infraction: Infract
       )}
       {i.defense && <p>Defesa enviada em {formatDateTime(i.defense.sent_at)}{i.defense.files.length > 0 && ` com ${i.defense.files.map((f) => f.name).join(", ")}`}.</p>}
       {i.status === "open" && left && <DefenseForm id={i.id} onSent={onChanged} />}
+      <TestDecision infraction={i} onDecided={onChanged} />
     </li>
   );
 }

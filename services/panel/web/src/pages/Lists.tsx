@@ -8,33 +8,34 @@ import { useSession } from "../session";
 import { Async, Aviso, ErrorBox, PageTitle } from "../components/ui";
 import { SimpleForm } from "../components/SimpleForm";
 import { DataTable, type Column as TableColumn } from "../components/DataTable";
-import { actionLabel, actorLabel, targetLabel, targetPath, type AuditEntry } from "../audit-labels";
+import { actionLabel, actorLabel, targetLabel, targetPath } from "../audit-labels";
+import type { Api, Listing } from "../api-types";
 import { valuesOf, type Body, type FormField } from "../form-values";
 
-type Row = Record<string, any>;
-type Column = TableColumn<Row>;
+/** A listed resource, as the gateway's document describes it (Api): every list names its schema. */
+type Row = { id: string };
 
 /**
  * How a list edits its rows: `PUT {path}/{id}` with the changed `fields`, the form prefilled from the
  * row; `name(row)` names the row in the "Editar" button and the form's title.
  */
-interface Edit { noun: string; name(row: Row): string; fields: FormField[] }
+interface Edit<R> { noun: string; name(row: R): string; fields: FormField[] }
 
 /**
  * A store resource's list (GET path → {data:[…], aviso?}), with an optional delete per row for roles
  * that hold `delete`, an optional "Editar" per row and create form for roles that hold `write` (or the
  * actions given: members are managed under `members`).
  */
-function ResourceList({ title, path, columns, empty, note, deletePath, create, edit, createAction = "write", editAction = "write", deleteAction = "delete" }: {
-  title: string; path: string; columns: Column[]; empty: string; note?: ReactNode; deletePath?: (row: Row) => string;
-  create?: (done: () => void) => ReactNode; edit?: Edit; createAction?: Action; editAction?: Action; deleteAction?: Action;
+function ResourceList<R extends Row>({ title, path, columns, empty, note, deletePath, create, edit, createAction = "write", editAction = "write", deleteAction = "delete" }: {
+  title: string; path: string; columns: TableColumn<R>[]; empty: string; note?: ReactNode; deletePath?: (row: R) => string;
+  create?: (done: () => void) => ReactNode; edit?: Edit<R>; createAction?: Action; editAction?: Action; deleteAction?: Action;
 }) {
   const session = useSession();
-  const list = useApi<{ data: Row[]; aviso?: string }>(path, [session.me?.environment]);
+  const list = useApi<Listing<R>>(path, [session.me?.environment]);
   const action = useAction();
-  const [editing, setEditing] = useState<Row | null>(null);
+  const [editing, setEditing] = useState<R | null>(null);
   const canEdit = edit && session.can(editAction);
-  const remove = (row: Row) => action.run(async () => {
+  const remove = (row: R) => action.run(async () => {
     if (!window.confirm("Excluir este registro?")) return;
     await api("DELETE", deletePath!(row));
     list.reload();
@@ -71,13 +72,13 @@ function ResourceList({ title, path, columns, empty, note, deletePath, create, e
   );
 }
 
-const created: Column = { label: "Criado em", value: (r) => formatDateTime(r.created_at) };
+const created: TableColumn<{ created_at: string }> = { label: "Criado em", value: (r) => formatDateTime(r.created_at) };
 const active = (label: string, name: string): FormField => ({ name, label, kind: "checkbox" });
 /** Creates with the form's body as is, then reloads the list. */
 const post = (path: string, done: () => void) => async (body: Body) => { await api("POST", path, { body }); done(); };
 
 export function LinksPage() {
-  return <ResourceList title="Links de pagamento" path="/payment-links" empty="Nenhum link de pagamento." deletePath={(r) => `/payment-links/${r.id}`}
+  return <ResourceList<Api["PaymentLink"]> title="Links de pagamento" path="/payment-links" empty="Nenhum link de pagamento." deletePath={(r) => `/payment-links/${r.id}`}
     columns={[
       { label: "Descrição", value: (r) => r.description },
       { label: "Valor", value: (r) => (r.amount === null ? "livre" : formatBRL(r.amount)), num: true },
@@ -91,7 +92,7 @@ export function LinksPage() {
 }
 
 export function ProductsPage() {
-  return <ResourceList title="Produtos" path="/products" empty="Nenhum produto." deletePath={(r) => `/products/${r.id}`}
+  return <ResourceList<Api["Product"]> title="Produtos" path="/products" empty="Nenhum produto." deletePath={(r) => `/products/${r.id}`}
     columns={[{ label: "Nome", value: (r) => r.name }, { label: "SKU", value: (r) => r.sku ?? "—" }, { label: "Preço", value: (r) => formatBRL(r.price), num: true }, { label: "Ativo", value: (r) => (r.active ? "Sim" : "Não") }]}
     edit={{ noun: "produto", name: (r) => r.name, fields: [{ name: "name", label: "Nome do produto", required: true }, { name: "price", label: "Preço (R$)", kind: "money", required: true },
       { name: "sku", label: "SKU" }, active("Produto ativo", "active")] }}
@@ -106,7 +107,7 @@ const couponFields: FormField[] = [{ name: "code", label: "Código do cupom", re
   { name: "discount_value", label: "Desconto (% ou R$)", kind: "money", required: true }];
 
 export function CouponsPage() {
-  return <ResourceList title="Cupons" path="/coupons" empty="Nenhum cupom." deletePath={(r) => `/coupons/${r.id}`}
+  return <ResourceList<Api["Coupon"]> title="Cupons" path="/coupons" empty="Nenhum cupom." deletePath={(r) => `/coupons/${r.id}`}
     columns={[{ label: "Código", value: (r) => <span className="mono">{r.code}</span> },
       { label: "Desconto", value: (r) => (r.discount_type === "percent" ? `${String(r.discount_value).replace(".", ",")}%` : formatBRL(r.discount_value)) },
       { label: "Usos", value: (r) => (r.max_uses === null ? `${r.uses}` : `${r.uses} de ${r.max_uses}`), num: true },
@@ -116,7 +117,7 @@ export function CouponsPage() {
 }
 
 export function CustomersPage() {
-  return <ResourceList title="Clientes" path="/customers" empty="Nenhum cliente." deletePath={(r) => `/customers/${r.id}`}
+  return <ResourceList<Api["Customer"]> title="Clientes" path="/customers" empty="Nenhum cliente." deletePath={(r) => `/customers/${r.id}`}
     columns={[{ label: "Nome", value: (r) => r.name }, { label: "E-mail", value: (r) => r.email ?? "—" }, { label: "CPF/CNPJ", value: (r) => r.cpf_cnpj ?? "—" }, created]}
     edit={{ noun: "cliente", name: (r) => r.name ?? r.id, fields: [{ name: "name", label: "Nome do cliente", required: true }, { name: "email", label: "E-mail do cliente", kind: "email" },
       { name: "cpf_cnpj", label: "CPF ou CNPJ do cliente" }, { name: "phone", label: "Telefone do cliente" }] }}
@@ -135,7 +136,7 @@ export function WithdrawalsPage() {
   const session = useSession();
   const account = useApi<{ data: { conta_unica: boolean | null } }>("/receiving-account", [session.me?.environment]);
   const single = account.data?.data.conta_unica === true;
-  return <ResourceList title="Saques" path="/withdrawals" empty="Nenhum saque." createAction="withdraw"
+  return <ResourceList<Api["Withdrawal"]> title="Saques" path="/withdrawals" empty="Nenhum saque." createAction="withdraw"
     note={single ? <p className="notice" role="note" data-testid="saques-conta-unica">Saques não estão disponíveis nesta instalação: os pagamentos entram na conta única do serviço, e o repasse para a sua conta é feito pela equipe, sem saque pelo painel ou pela API. Fale com a equipe para combinar o repasse.</p> : undefined}
     columns={[{ label: "Valor", value: (r) => formatBRL(r.amount), num: true }, { label: "Chave Pix", value: (r) => r.pix_key }, { label: "Status", value: (r) => r.status }, created]}
     create={account.data && !single ? (done) => <SimpleForm title="Novo saque" fields={[{ name: "amount", label: "Valor do saque (R$)", kind: "money", required: true }, { name: "pix_key", label: "Chave Pix de destino", required: true },
@@ -144,7 +145,7 @@ export function WithdrawalsPage() {
 }
 
 /** The raw code and full ids, for support and the API's `action` filter. */
-function AuditRaw({ r }: { r: Row }) {
+function AuditRaw({ r }: { r: Api["AuditEntry"] }) {
   return (
     <details>
       <summary>Código</summary>
@@ -153,13 +154,24 @@ function AuditRaw({ r }: { r: Row }) {
   );
 }
 
+/** GET /audit, filtered by API key (issue 40): what an integration or an assistant did, in one place. */
 export function AuditPage() {
   const self = useSession().self?.id;
-  return <ResourceList title="Auditoria" path="/audit" empty="Nenhum registro."
+  const keys = useApi<{ data: Api["ApiKey"][] }>("/api-keys");
+  const [keyId, setKeyId] = useState("");
+  const filter = (
+    <label className="filter">Chave de API{" "}
+      <select value={keyId} onChange={(e) => setKeyId(e.target.value)} aria-label="Filtrar por chave de API">
+        <option value="">Todas as ações</option>
+        {(keys.data?.data ?? []).map((k) => <option key={k.id} value={k.id}>{k.name} ({k.prefix}…{k.last_four})</option>)}
+      </select>
+    </label>
+  );
+  return <ResourceList<Api["AuditEntry"]> key={keyId} title="Auditoria" path={keyId ? `/audit?actor_id=${encodeURIComponent(keyId)}` : "/audit"} empty="Nenhum registro." note={filter}
     columns={[created,
       { label: "Ação", value: (r) => <span title={r.action}>{actionLabel(r.action)}</span> },
       { label: "Quem", value: (r) => <span title={r.actor.id}>{actorLabel(r.actor, self)}</span> },
-      { label: "Recurso", value: (r) => { const to = targetPath(r as AuditEntry); const label = targetLabel(r as AuditEntry); return to ? <Link to={to} title={r.target.id}>{label}</Link> : <span title={r.target.id ?? undefined}>{label}</span>; } },
+      { label: "Recurso", value: (r) => { const to = targetPath(r); const label = targetLabel(r); return to ? <Link to={to} title={r.target.id ?? undefined}>{label}</Link> : <span title={r.target.id ?? undefined}>{label}</span>; } },
       { label: "Detalhes", value: (r) => <AuditRaw r={r} /> }]} />;
 }
 
@@ -167,7 +179,7 @@ const MEMBER_ROLES: [string, string][] = [["viewer", "Leitor"], ["editor", "Edit
 
 export function MembersPage() {
   const session = useSession();
-  return <ResourceList title="Membros" path="/members" empty="Nenhum membro convidado." deletePath={(r) => `/members/${r.id}`}
+  return <ResourceList<Api["Member"]> title="Membros" path="/members" empty="Nenhum membro convidado." deletePath={(r) => `/members/${r.id}`}
     columns={[{ label: "E-mail", value: (r) => r.email }, { label: "Papel", value: (r) => ROLE_LABEL[r.role as Role] ?? r.role }, { label: "Situação", value: (r) => (r.status === "active" ? "Ativo" : "Convite pendente") }, created]}
     createAction="members" editAction="members" deleteAction="members"
     edit={{ noun: "membro", name: (r) => r.email, fields: [{ name: "role", label: "Papel do membro", kind: "select", options: MEMBER_ROLES }] }}

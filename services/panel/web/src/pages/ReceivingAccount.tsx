@@ -5,17 +5,11 @@ import { formatBRL, formatDateTime } from "../format";
 import { useSession } from "../session";
 import { Async, ErrorBox, PageTitle } from "../components/ui";
 import { RefundStatusCard } from "./Refunds";
+import type { Api } from "../api-types";
 
 /** Contract 2.5 (GET /receiving-account). */
-interface Approval {
-  aprovada: boolean; conferida: boolean; geral: string | null; dados_comerciais: string | null; conta_bancaria: string | null; documentos: string | null;
-  conferida_em: string | null; link_documentos: string | null; link_documentos_qr: string | null; motivos_recusa: string | null;
-}
-interface ReceivingAccount {
-  existe: boolean; account_id: string | null; status: string | null; environment: string; webhook_registered: boolean | null; pix_key: string | null;
-  pix_key_status: string | null; fee_percent: number | null; fee_fixed: number | null; aprovacao: Approval | null; conta_unica: boolean;
-  configuracao_pendente: boolean | null; provedor_configurado: boolean | null; modo: string | null; mensagem: string | null;
-}
+type Approval = NonNullable<Api["ReceivingAccount"]["aprovacao"]>;
+type ReceivingAccount = Api["ReceivingAccount"];
 
 const STATUS: Record<string, string> = { creating: "Em criação", pending: "Em análise", approved: "Aprovada", rejected: "Recusada" };
 const FRONT_STATUS: Record<string, string> = { PENDING: "Pendente", APPROVED: "Aprovado", REJECTED: "Recusado", AWAITING_APPROVAL: "Aguardando análise" };
@@ -28,7 +22,8 @@ const fee = (a: ReceivingAccount) => [a.fee_percent !== null ? `${a.fee_percent.
  * The receiving account in the session's environment: its status, and in subaccount mode each of the
  * payment engine's four approval fronts, with the link where the merchant sends documents. "Verificar
  * agora" asks the engine at once (POST /receiving-account/approval, a read); opening the account is
- * account management (account:write).
+ * account management (account:write), and so is the test environment's simulated approval of a pending
+ * account (POST /receiving-account/simulate-approval), test mode's stand-in for the provider's review.
  */
 export function ReceivingAccountPage() {
   const session = useSession();
@@ -69,6 +64,12 @@ export function ReceivingAccountPage() {
                   <button type="button" className="secondary" disabled={action.pending} onClick={() => post("/receiving-account/approval", "Situação consultada agora no provedor.")}>Verificar aprovação agora</button>
                 )}
               </div>
+              {a.environment === "test" && a.status === "pending" && !a.conta_unica && session.can("account:write") && (
+                <div data-testid="simular-aprovacao">
+                  <p>Em produção, o provedor de pagamentos confere os documentos enviados e aprova a conta. No ambiente de teste, simule essa aprovação para emitir cobranças de teste pela sua subconta.</p>
+                  <div className="actions"><button type="button" disabled={action.pending} onClick={() => post("/receiving-account/simulate-approval", "Conta de teste aprovada por simulação.")}>Aprovar conta de teste (simulação)</button></div>
+                </div>
+              )}
             </section>
             {a.aprovacao && <ApprovalFronts approval={a.aprovacao} />}
           </>

@@ -1,6 +1,6 @@
 /**
  * Refunds in the panel (issue 24): the store's enablement decides whether the charge page offers
- * "Estornar" (a dialog with amount, reason and, in subaccount mode, the fee rule) or explains how
+ * "Devolver" (a dialog with amount, reason and, in subaccount mode, the fee rule) or explains how
  * refunds are arranged with the service. The team switches them per store in the console.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -9,25 +9,23 @@ import { useAction, useApi } from "../hooks";
 import { formatBRL, formatDateTime, parseBRL, reaisInput } from "../format";
 import { useSession } from "../session";
 import { ErrorBox, Field } from "../components/ui";
+import type { Api } from "../api-types";
 
-export interface RefundSettings { store_id: string; habilitado: boolean; taxa_paga_por: "lojista" | "servico"; atualizado_em: string | null }
-export interface Refund {
-  id: string; txid: string; amount: number; status: "EM_PROCESSAMENTO" | "DEVOLVIDO" | "NAO_REALIZADO"; motivo: string | null;
-  end_to_end_id: string | null; created_at: string; completed_at: string | null; motivo_falha: string | null; taxa_devolvida: number;
-}
-interface RefundableCharge { txid: string; amount: number; status: string; fee_amount: number | null; refunded_amount: number; extra_payments: { amount: number }[] }
+export type RefundSettings = Api["RefundSettings"];
+export type Refund = Api["Refund"];
+type RefundableCharge = Pick<Api["Charge"], "txid" | "amount" | "status" | "fee_amount" | "refunded_amount" | "extra_payments">;
 
-const STATUS: Record<Refund["status"], string> = { EM_PROCESSAMENTO: "Em processamento", DEVOLVIDO: "Devolvido", NAO_REALIZADO: "Não realizado" };
+const STATUS: Record<Refund["status"], string> = { EM_PROCESSAMENTO: "Em processamento", DEVOLVIDO: "Concluída", NAO_REALIZADO: "Não realizada" };
 
 /** What the service's fee does on a refund, in the merchant's words (subaccount mode only: there is a split). */
 export function feeRuleText(bearer: RefundSettings["taxa_paga_por"]): string {
   return bearer === "servico"
-    ? "A taxa do serviço é devolvida na proporção do estorno: do seu saldo sai o valor do estorno menos essa parte."
-    : "A taxa do serviço não é devolvida (como no Asaas): o valor inteiro do estorno sai do seu saldo disponível.";
+    ? "A taxa do serviço é devolvida na proporção da devolução: do seu saldo sai o valor devolvido menos essa parte."
+    : "A taxa do serviço não é devolvida (como no Asaas): o valor inteiro da devolução sai do seu saldo disponível.";
 }
 
 export const REFUNDS_OFF_TEXT =
-  "Estornos não estão habilitados para esta loja. Para devolver um Pix, fale com o suporte do serviço: a equipe habilita estornos por loja e combina quem arca com a taxa.";
+  "Devoluções não estão habilitadas para esta loja. Para devolver um Pix, fale com o suporte do serviço: a equipe habilita devoluções por loja e combina quem arca com a taxa.";
 
 const cents = (reais: number) => Math.round(reais * 100);
 
@@ -63,12 +61,12 @@ export function RefundsSection({ charge, onChanged }: { charge: RefundableCharge
   const subaccount = charge.fee_amount !== null;
   return (
     <section className="card" aria-labelledby="estornos">
-      <h2 id="estornos">Estornos</h2>
+      <h2 id="estornos">Devoluções</h2>
       {!s.habilitado && <p data-testid="estornos-desabilitados">{REFUNDS_OFF_TEXT}</p>}
       {refunds.length > 0 && (
         <div className="table-wrap"><table>
-          <caption className="sr-only">Estornos desta cobrança</caption>
-          <thead><tr><th scope="col">Pedido em</th><th scope="col">Valor</th><th scope="col">Status</th><th scope="col">Motivo</th><th scope="col">Concluído em</th></tr></thead>
+          <caption className="sr-only">Devoluções desta cobrança</caption>
+          <thead><tr><th scope="col">Pedido em</th><th scope="col">Valor</th><th scope="col">Situação</th><th scope="col">Motivo</th><th scope="col">Concluída em</th></tr></thead>
           <tbody>
             {refunds.map((r) => (
               <tr key={r.id} data-testid="estorno">
@@ -82,9 +80,9 @@ export function RefundsSection({ charge, onChanged }: { charge: RefundableCharge
           </tbody>
         </table></div>
       )}
-      {s.habilitado && refunds.length === 0 && <p>Nenhum estorno desta cobrança.</p>}
+      {s.habilitado && refunds.length === 0 && <p>Nenhuma devolução desta cobrança.</p>}
       {s.habilitado && charge.status === "paid" && remaining > 0 && session.can("refund") && (
-        <button type="button" className="danger" onClick={() => setOpen(true)}>Estornar</button>
+        <button type="button" className="danger" onClick={() => setOpen(true)}>Devolver</button>
       )}
       {open && (
         <RefundDialog
@@ -114,7 +112,7 @@ function RefundDialog({ txid, remainingCents, feeRule, onClose, onDone }: {
     e.preventDefault();
     const value = parseBRL(amount);
     if (value === null || cents(Number(value)) <= 0) return action.setError("Informe um valor maior que zero, por exemplo 10,50.");
-    if (cents(Number(value)) > remainingCents) return action.setError(`No máximo ${formatBRL(remainingCents / 100)} ainda pode ser estornado.`);
+    if (cents(Number(value)) > remainingCents) return action.setError(`No máximo ${formatBRL(remainingCents / 100)} ainda pode ser devolvido.`);
     action.run(async () => {
       await api("POST", "/pix/refund", { body: { txid, amount: value, ...(motivo.trim() && { motivo: motivo.trim() }) }, headers: { "idempotency-key": key.current } });
       onDone();
@@ -123,9 +121,9 @@ function RefundDialog({ txid, remainingCents, feeRule, onClose, onDone }: {
   return (
     <dialog ref={ref} className="card dialog" aria-labelledby="titulo-estorno" onClose={onClose} onCancel={onClose}>
       <form onSubmit={submit} className="form">
-        <h2 id="titulo-estorno">Estornar cobrança</h2>
-        <p>O valor volta ao pagador pelo Pix (devolução). Pode ser parcial; até {formatBRL(remainingCents / 100)} ainda pode ser estornado, em até 90 dias do pagamento.</p>
-        <Field label="Valor do estorno (R$)">
+        <h2 id="titulo-estorno">Devolver pagamento</h2>
+        <p>O valor volta ao pagador pelo Pix. Pode ser parcial; até {formatBRL(remainingCents / 100)} ainda pode ser devolvido, em até 90 dias do pagamento.</p>
+        <Field label="Valor a devolver (R$)">
           {(id) => <input id={id} inputMode="decimal" required value={amount} onChange={(e) => setAmount(e.target.value)} />}
         </Field>
         <Field label="Motivo (opcional)" hint="Até 140 caracteres; vai ao pagador com a devolução.">
@@ -134,7 +132,7 @@ function RefundDialog({ txid, remainingCents, feeRule, onClose, onDone }: {
         {feeRule && <p data-testid="regra-taxa"><strong>Taxa do serviço:</strong> {feeRule}</p>}
         <ErrorBox error={action.error} />
         <div className="actions">
-          <button type="submit" className="danger" disabled={action.pending}>{action.pending ? "Estornando…" : "Confirmar estorno"}</button>
+          <button type="submit" className="danger" disabled={action.pending}>{action.pending ? "Devolvendo…" : "Confirmar devolução"}</button>
           <button type="button" className="secondary" onClick={onClose}>Cancelar</button>
         </div>
       </form>
@@ -155,9 +153,9 @@ export function RefundSwitch({ storeId }: { storeId: string }) {
   if (!s) return <ErrorBox error={state.error} />;
   return (
     <section className="card" aria-labelledby="estornos-loja">
-      <h2 id="estornos-loja">Estornos</h2>
-      <p data-testid="estornos-situacao">{s.habilitado ? "Habilitados" : "Desabilitados (POST /pix/refund responde 502, como o contrato)"}{s.atualizado_em && <> — desde {formatDateTime(s.atualizado_em)}</>}</p>
-      <Field label="Taxa do serviço num estorno (modo subconta)">
+      <h2 id="estornos-loja">Devoluções</h2>
+      <p data-testid="estornos-situacao">{s.habilitado ? "Habilitadas: a loja pode devolver Pix aos pagadores." : "Desabilitadas: a loja não pode devolver Pix aos pagadores; quando tenta, o painel e a API dizem que as devoluções não estão habilitadas e pedem que ela fale com o suporte."}{s.atualizado_em && <> — desde {formatDateTime(s.atualizado_em)}</>}</p>
+      <Field label="Taxa do serviço numa devolução (modo subconta)">
         {(id) => (
           <select id={id} value={bearer ?? s.taxa_paga_por} onChange={(e) => setBearer(e.target.value as RefundSettings["taxa_paga_por"])}>
             <option value="lojista">Fica com o serviço (o lojista devolve o valor todo)</option>
@@ -168,8 +166,8 @@ export function RefundSwitch({ storeId }: { storeId: string }) {
       <div className="actions">
         {s.habilitado
           ? <><button type="button" onClick={() => save(true)} disabled={action.pending}>Salvar regra da taxa</button>
-              <button type="button" className="danger" onClick={() => save(false)} disabled={action.pending}>Desabilitar estornos</button></>
-          : <button type="button" onClick={() => save(true)} disabled={action.pending}>Habilitar estornos</button>}
+              <button type="button" className="danger" onClick={() => save(false)} disabled={action.pending}>Desabilitar devoluções</button></>
+          : <button type="button" onClick={() => save(true)} disabled={action.pending}>Habilitar devoluções</button>}
       </div>
       <ErrorBox error={action.error} />
     </section>
@@ -184,8 +182,8 @@ export function RefundStatusCard() {
   if (!s) return null;
   return (
     <section className="card" aria-labelledby="estornos-conta">
-      <h2 id="estornos-conta">Estornos</h2>
-      <p data-testid="estornos-conta">{s.habilitado ? `Habilitados para esta loja. ${feeRuleText(s.taxa_paga_por)}` : REFUNDS_OFF_TEXT}</p>
+      <h2 id="estornos-conta">Devoluções</h2>
+      <p data-testid="estornos-conta">{s.habilitado ? `Habilitadas para esta loja. ${feeRuleText(s.taxa_paga_por)}` : REFUNDS_OFF_TEXT}</p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useSession } from "../session";
+import { homeOf, useSession } from "../session";
 import { ErrorBox, Loading } from "../components/ui";
 
 /**
@@ -27,7 +27,7 @@ export function SocialSignInButton() {
     const query = new URLSearchParams({ redirect_uri: `${location.origin}/entrar/social`, state });
     location.assign(`${idpUrl}/authorize?${query}`);
   };
-  return <button type="button" className="secondary" onClick={start}>Entrar com Google</button>;
+  return <button type="button" className="secondary wide" onClick={start}>Entrar com Google</button>;
 }
 
 export function SocialCallbackPage() {
@@ -45,7 +45,7 @@ export function SocialCallbackPage() {
     const idpJwt = answer.get("idpJwt");
     if (!expected || answer.get("state") !== expected) return setError("Resposta do provedor não corresponde a uma entrada iniciada aqui. Tente de novo.");
     if (answer.get("error") || !idpJwt) return setError("Entrada com Google cancelada.");
-    session.social(idpJwt).then(() => navigate("/", { replace: true }), (e: Error) => setError(e.message));
+    session.social(idpJwt).then((self) => navigate(homeOf(self), { replace: true }), (e: Error) => setError(e.message));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (

@@ -6,17 +6,11 @@ import { formatDateTime, formatSignedBRL as formatBRL, lastDays } from "../forma
 import { useSession } from "../session";
 import { Async, ErrorBox, Field, Loading, PageTitle } from "../components/ui";
 import { DataTable, type Column } from "../components/DataTable";
+import type { Api } from "../api-types";
 
 /** One row of GET /statement (README "Statement"). */
-export interface StatementEntry {
-  id: string; type: string; type_label: string; amount: number; balance_after: number; blocked_amount: number; in_withdrawal_amount: number;
-  refunding_amount: number; txid: string | null; withdrawal_id: string | null; refund_id: string | null; end_to_end_id: string | null;
-  created_at: string; occurred_at: string;
-}
-interface Totals {
-  opening_balance: number; credits: number; debits: number; closing_balance: number; in_withdrawal_amount: number; blocked_amount: number;
-  refunding_amount: number; count: number; by_type: { type: string; type_label: string; count: number; amount: number }[];
-}
+export type StatementEntry = Api["StatementEntry"];
+type Totals = Api["StatementTotals"];
 
 /** The period in Brasília days (`AAAA-MM-DD`), as the API reads dates: `to` includes its day. */
 function periodQuery(from: string, to: string): string {
@@ -69,8 +63,9 @@ export function StatementPage() {
     <>
       <PageTitle actions={<button type="button" onClick={downloadCsv} disabled={!valid || download.pending}>{download.pending ? "Baixando…" : "Baixar CSV"}</button>}>Extrato</PageTitle>
       <p className="muted">
-        Cada movimento do seu saldo, do mais recente ao mais antigo: Pix recebidos, tarifas, devoluções e saques. Datas e horas de Brasília.
-        O CSV abre no Excel e no Google Planilhas (separado por ponto e vírgula, valores como 1234,56).
+        Cada movimento do seu saldo disponível, do mais recente ao mais antigo: Pix recebidos, tarifas, devoluções e saques, com a descrição
+        da cobrança e o nome do pagador. Datas e horas de Brasília. O CSV abre no Excel e no Google Planilhas (separado por ponto e vírgula,
+        valores como 1234,56) e traz também as conclusões de devoluções e saques, que não mudam o saldo disponível.
       </p>
       <form className="filters" aria-label="Período do extrato" onSubmit={(e) => e.preventDefault()}>
         <Field label="De">{(id) => <input id={id} type="date" value={from} required onChange={(e) => set("de", e.target.value)} />}</Field>
@@ -102,10 +97,20 @@ export function StatementPage() {
   );
 }
 
+/**
+ * A row that leaves the available balance as it was (a refund or a withdrawal completed, a MED block
+ * returned: money that had already left it when the request was made) reads "R$ 0,00" in the Valor
+ * column and says nothing to a person; it stays in the CSV, whose Bloqueado / Em saque / Em devolução
+ * columns show what it moved (docs/money.md, "The statement").
+ */
+export const movesAvailable = (r: Pick<StatementEntry, "amount">) => r.amount !== 0;
+
 /** The period's rows, a page at a time ("Carregar mais" follows next_cursor). */
 const STATEMENT_COLUMNS: Column<StatementEntry>[] = [
   { label: "Data", value: (r) => formatDateTime(r.created_at) },
   { label: "Tipo", value: (r) => r.type_label },
+  { label: "Descrição", value: (r) => r.description ?? "—" },
+  { label: "Pagador", value: (r) => r.payer_name ?? "—" },
   { label: "Valor", value: (r) => formatBRL(r.amount), num: true },
   { label: "Saldo disponível", value: (r) => formatBRL(r.balance_after), num: true },
   { label: "Em saque", value: (r) => (r.in_withdrawal_amount === 0 ? "—" : formatBRL(r.in_withdrawal_amount)), num: true },
@@ -114,12 +119,15 @@ const STATEMENT_COLUMNS: Column<StatementEntry>[] = [
 
 function Entries({ query }: { query: string }) {
   const [rows, setRows] = useState<StatementEntry[]>([]);
+  const [hidden, setHidden] = useState(0);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
   const more = useAction();
   const load = (after: string | null) => more.run(async () => {
     const page = await api<{ data: StatementEntry[]; next_cursor: string | null }>("GET", `/statement?${query}&limit=50${after ? `&cursor=${encodeURIComponent(after)}` : ""}`);
-    setRows((r) => (after ? [...r, ...page.data] : page.data));
+    const shown = page.data.filter(movesAvailable);
+    setRows((r) => (after ? [...r, ...shown] : shown));
+    setHidden((n) => (after ? n : 0) + page.data.length - shown.length);
     setCursor(page.next_cursor);
     setLoaded(true);
   });
@@ -132,6 +140,12 @@ function Entries({ query }: { query: string }) {
       <ErrorBox error={more.error} />
       {!loaded ? (more.error ? <button type="button" className="secondary" onClick={() => load(null)}>Tentar de novo</button> : <Loading />) : rows.length === 0 ? <p>Nenhum lançamento no período.</p> : (
         <DataTable caption="Lançamentos do período" rows={rows} rowKey={(r) => r.id} columns={STATEMENT_COLUMNS} />
+      )}
+      {loaded && hidden > 0 && (
+        <p className="muted" data-testid="lancamentos-so-no-csv">
+          {hidden === 1 ? "1 lançamento" : `${hidden} lançamentos`} sem efeito no saldo disponível (conclusão de devolução ou de saque,
+          devolução MED de um valor já bloqueado) {hidden === 1 ? "está" : "estão"} só no CSV.
+        </p>
       )}
       {loaded && cursor && <button type="button" className="secondary" onClick={() => load(cursor)} disabled={more.pending}>Carregar mais</button>}
     </section>

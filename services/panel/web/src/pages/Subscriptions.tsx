@@ -9,11 +9,10 @@ import { DataTable, type Column } from "../components/DataTable";
 import { SimpleForm } from "../components/SimpleForm";
 import { valuesOf, type FormField } from "../form-values";
 import { AutomaticoTestActions, authorizationLabel } from "./AutomaticoTest";
+import { CycleHistory } from "./CycleHistory";
+import type { Api } from "../api-types";
 
-interface Subscription {
-  id: string; description: string; customer_name: string; customer_email: string | null; amount: number; status: string; next_billing_at: string | null;
-  method: string; authorization?: { status: string };
-}
+type Subscription = Api["SubscriptionListItem"];
 
 const INTERVALS: [string, string][] = [["monthly", "Mensal"], ["weekly", "Semanal"], ["quarterly", "Trimestral"], ["semiannual", "Semestral"], ["yearly", "Anual"]];
 /** POST /subscriptions: the customer inline; without a first date the first period is due at once. */
@@ -34,7 +33,7 @@ const editFields: FormField[] = [
   { name: "next_billing_at", label: "Próxima cobrança (horário de Brasília)", kind: "datetime" },
 ];
 const nameOf = (s: Subscription) => s.description || s.customer_name;
-interface Summary { charged: number; skipped: number; failed: { subscription_id: string; reason: string }[]; sem_data: number }
+type Summary = Api["BillingSummary"];
 
 /**
  * Subscriptions with "Cobrar agora" (POST /subscriptions/{id}/charge), "Editar", the "Nova assinatura"
@@ -54,6 +53,7 @@ export function SubscriptionsPage() {
   const list = useApi<{ data: Subscription[]; aviso?: string }>("/subscriptions", [session.me?.environment]);
   const action = useAction();
   const [editing, setEditing] = useState<Subscription | null>(null);
+  const [history, setHistory] = useState<Subscription | null>(null);
   const [charged, setCharged] = useState<{ txid: string; amount: number; description: string; email: string | null } | null>(null);
   const chargeNow = (s: Subscription) => action.run(async () => {
     setCharged(null);
@@ -83,8 +83,9 @@ export function SubscriptionsPage() {
             <Aviso text={aviso} />
             {data.length === 0 ? <p>Nenhuma assinatura.</p> : (
               <DataTable caption="Assinaturas" rows={data} rowKey={(s) => s.id} columns={SUBSCRIPTION_COLUMNS}
-                actions={canWrite || canDelete ? (s) => (
+                actions={(s) => (
                   <>
+                    {s.authorization && <button type="button" className="secondary" onClick={() => setHistory(s)} aria-label={`Histórico dos ciclos de ${nameOf(s)}`}>Histórico</button>}
                     {canWrite && s.status === "active" && (
                       <button type="button" onClick={() => chargeNow(s)} disabled={action.pending} aria-label={`Cobrar agora ${nameOf(s)}`}>Cobrar agora</button>
                     )}
@@ -92,11 +93,12 @@ export function SubscriptionsPage() {
                     {canWrite && testMode && s.authorization && <AutomaticoTestActions id={s.id} name={nameOf(s)} status={s.authorization.status} onDone={list.reload} />}
                     {canDelete && <button type="button" className="danger" onClick={() => remove(s)} disabled={action.pending}>Excluir</button>}
                   </>
-                ) : undefined} />
+                )} />
             )}
           </>
         )}
       </Async>
+      {history && <CycleHistory key={history.id} id={history.id} name={nameOf(history)} onClose={() => setHistory(null)} />}
       {canWrite && editing && (
         <SimpleForm key={editing.id} title={`Editar assinatura ${nameOf(editing)}`} fields={editFields} initial={valuesOf(editing, editFields)} onCancel={() => setEditing(null)}
           submit={async (body) => { await api("PUT", `/subscriptions/${editing.id}`, { body }); setEditing(null); list.reload(); }} />

@@ -6,9 +6,10 @@ import { formatDateTime } from "../format";
 import { useSession } from "../session";
 import { Async, ErrorBox, Field, PageTitle, ShownOnce } from "../components/ui";
 import { DataTable } from "../components/DataTable";
+import type { Api } from "../api-types";
 
-export interface Endpoint { id: string; url: string; name: string | null; events: string[]; active: boolean; version: string; retry_policy: string; created_at: string; secret?: string }
-export interface Delivery { id: string; event: string; event_id: string; status: string; status_code: number | null; error: string | null; duration_ms: number | null; attempted_at: string | null; created_at: string; redelivery_of: string | null; attempt: number }
+export type Endpoint = Api["WebhookEndpoint"] & { secret?: string };
+export type Delivery = Api["WebhookDelivery"];
 
 /** Endpoints belong to one environment: the list and the form are the current environment's only. */
 function EnvironmentNote({ environment }: { environment: "test" | "live" }) {

@@ -1,6 +1,7 @@
 // Original file: proto/charges/v1/charges.proto
 
 import type { ExtraPayment as _pix_charges_v1_ExtraPayment, ExtraPayment__Output as _pix_charges_v1_ExtraPayment__Output } from '../../../pix/charges/v1/ExtraPayment';
+import type { DueDateTerms as _pix_charges_v1_DueDateTerms, DueDateTerms__Output as _pix_charges_v1_DueDateTerms__Output } from '../../../pix/charges/v1/DueDateTerms';
 import type { Long } from '@grpc/proto-loader';
 
 export interface Charge {
@@ -34,6 +35,7 @@ export interface Charge {
   'checkout_url'?: (string);
   'extra_payments'?: (_pix_charges_v1_ExtraPayment)[];
   'refunded_amount_cents'?: (number | string | Long);
+  'vencimento'?: (_pix_charges_v1_DueDateTerms | null);
   '_customer_id'?: "customer_id";
   '_customer_name'?: "customer_name";
   '_customer_email'?: "customer_email";
@@ -53,6 +55,7 @@ export interface Charge {
   '_fee_amount_cents'?: "fee_amount_cents";
   '_subscription_id'?: "subscription_id";
   '_coupon_id'?: "coupon_id";
+  '_vencimento'?: "vencimento";
 }
 
 export interface Charge__Output {
@@ -86,6 +89,7 @@ export interface Charge__Output {
   'checkout_url': (string);
   'extra_payments': (_pix_charges_v1_ExtraPayment__Output)[];
   'refunded_amount_cents': (number);
+  'vencimento'?: (_pix_charges_v1_DueDateTerms__Output | null);
   '_customer_id'?: "customer_id";
   '_customer_name'?: "customer_name";
   '_customer_email'?: "customer_email";
@@ -105,4 +109,5 @@ export interface Charge__Output {
   '_fee_amount_cents'?: "fee_amount_cents";
   '_subscription_id'?: "subscription_id";
   '_coupon_id'?: "coupon_id";
+  '_vencimento'?: "vencimento";
 }

@@ -2,14 +2,22 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AdvanceTestDueDateRequest as _pix_charges_v1_AdvanceTestDueDateRequest, AdvanceTestDueDateRequest__Output as _pix_charges_v1_AdvanceTestDueDateRequest__Output } from '../../../pix/charges/v1/AdvanceTestDueDateRequest';
+import type { AdvanceTestDueDateResponse as _pix_charges_v1_AdvanceTestDueDateResponse, AdvanceTestDueDateResponse__Output as _pix_charges_v1_AdvanceTestDueDateResponse__Output } from '../../../pix/charges/v1/AdvanceTestDueDateResponse';
+import type { AmountOfDay as _pix_charges_v1_AmountOfDay, AmountOfDay__Output as _pix_charges_v1_AmountOfDay__Output } from '../../../pix/charges/v1/AmountOfDay';
+import type { AmountOfDayRequest as _pix_charges_v1_AmountOfDayRequest, AmountOfDayRequest__Output as _pix_charges_v1_AmountOfDayRequest__Output } from '../../../pix/charges/v1/AmountOfDayRequest';
 import type { CatalogIdRequest as _pix_charges_v1_CatalogIdRequest, CatalogIdRequest__Output as _pix_charges_v1_CatalogIdRequest__Output } from '../../../pix/charges/v1/CatalogIdRequest';
 import type { Charge as _pix_charges_v1_Charge, Charge__Output as _pix_charges_v1_Charge__Output } from '../../../pix/charges/v1/Charge';
+import type { ChargeBatch as _pix_charges_v1_ChargeBatch, ChargeBatch__Output as _pix_charges_v1_ChargeBatch__Output } from '../../../pix/charges/v1/ChargeBatch';
+import type { ChargeBatchIdRequest as _pix_charges_v1_ChargeBatchIdRequest, ChargeBatchIdRequest__Output as _pix_charges_v1_ChargeBatchIdRequest__Output } from '../../../pix/charges/v1/ChargeBatchIdRequest';
 import type { Coupon as _pix_charges_v1_Coupon, Coupon__Output as _pix_charges_v1_Coupon__Output } from '../../../pix/charges/v1/Coupon';
 import type { CouponFields as _pix_charges_v1_CouponFields, CouponFields__Output as _pix_charges_v1_CouponFields__Output } from '../../../pix/charges/v1/CouponFields';
+import type { CreateChargeBatchRequest as _pix_charges_v1_CreateChargeBatchRequest, CreateChargeBatchRequest__Output as _pix_charges_v1_CreateChargeBatchRequest__Output } from '../../../pix/charges/v1/CreateChargeBatchRequest';
 import type { CreateChargeRequest as _pix_charges_v1_CreateChargeRequest, CreateChargeRequest__Output as _pix_charges_v1_CreateChargeRequest__Output } from '../../../pix/charges/v1/CreateChargeRequest';
 import type { Customer as _pix_charges_v1_Customer, Customer__Output as _pix_charges_v1_Customer__Output } from '../../../pix/charges/v1/Customer';
 import type { CustomerFields as _pix_charges_v1_CustomerFields, CustomerFields__Output as _pix_charges_v1_CustomerFields__Output } from '../../../pix/charges/v1/CustomerFields';
 import type { CustomerIdRequest as _pix_charges_v1_CustomerIdRequest, CustomerIdRequest__Output as _pix_charges_v1_CustomerIdRequest__Output } from '../../../pix/charges/v1/CustomerIdRequest';
+import type { DecideTestInfractionRequest as _pix_charges_v1_DecideTestInfractionRequest, DecideTestInfractionRequest__Output as _pix_charges_v1_DecideTestInfractionRequest__Output } from '../../../pix/charges/v1/DecideTestInfractionRequest';
 import type { DeleteCouponResponse as _pix_charges_v1_DeleteCouponResponse, DeleteCouponResponse__Output as _pix_charges_v1_DeleteCouponResponse__Output } from '../../../pix/charges/v1/DeleteCouponResponse';
 import type { DeleteCustomerResponse as _pix_charges_v1_DeleteCustomerResponse, DeleteCustomerResponse__Output as _pix_charges_v1_DeleteCustomerResponse__Output } from '../../../pix/charges/v1/DeleteCustomerResponse';
 import type { DeleteProductResponse as _pix_charges_v1_DeleteProductResponse, DeleteProductResponse__Output as _pix_charges_v1_DeleteProductResponse__Output } from '../../../pix/charges/v1/DeleteProductResponse';
@@ -28,6 +36,7 @@ import type { LedgerBalancesResponse as _pix_charges_v1_LedgerBalancesResponse, 
 import type { LedgerDifferencesRequest as _pix_charges_v1_LedgerDifferencesRequest, LedgerDifferencesRequest__Output as _pix_charges_v1_LedgerDifferencesRequest__Output } from '../../../pix/charges/v1/LedgerDifferencesRequest';
 import type { LedgerDifferencesResponse as _pix_charges_v1_LedgerDifferencesResponse, LedgerDifferencesResponse__Output as _pix_charges_v1_LedgerDifferencesResponse__Output } from '../../../pix/charges/v1/LedgerDifferencesResponse';
 import type { LedgerPostResponse as _pix_charges_v1_LedgerPostResponse, LedgerPostResponse__Output as _pix_charges_v1_LedgerPostResponse__Output } from '../../../pix/charges/v1/LedgerPostResponse';
+import type { ListChargeBatchesResponse as _pix_charges_v1_ListChargeBatchesResponse, ListChargeBatchesResponse__Output as _pix_charges_v1_ListChargeBatchesResponse__Output } from '../../../pix/charges/v1/ListChargeBatchesResponse';
 import type { ListCouponsResponse as _pix_charges_v1_ListCouponsResponse, ListCouponsResponse__Output as _pix_charges_v1_ListCouponsResponse__Output } from '../../../pix/charges/v1/ListCouponsResponse';
 import type { ListCustomersResponse as _pix_charges_v1_ListCustomersResponse, ListCustomersResponse__Output as _pix_charges_v1_ListCustomersResponse__Output } from '../../../pix/charges/v1/ListCustomersResponse';
 import type { ListInfractionsRequest as _pix_charges_v1_ListInfractionsRequest, ListInfractionsRequest__Output as _pix_charges_v1_ListInfractionsRequest__Output } from '../../../pix/charges/v1/ListInfractionsRequest';
@@ -51,12 +60,24 @@ import type { RefundSettingsRequest as _pix_charges_v1_RefundSettingsRequest, Re
 import type { ReserveWithdrawalRequest as _pix_charges_v1_ReserveWithdrawalRequest, ReserveWithdrawalRequest__Output as _pix_charges_v1_ReserveWithdrawalRequest__Output } from '../../../pix/charges/v1/ReserveWithdrawalRequest';
 import type { SetRefundSettingsRequest as _pix_charges_v1_SetRefundSettingsRequest, SetRefundSettingsRequest__Output as _pix_charges_v1_SetRefundSettingsRequest__Output } from '../../../pix/charges/v1/SetRefundSettingsRequest';
 import type { SettleWithdrawalRequest as _pix_charges_v1_SettleWithdrawalRequest, SettleWithdrawalRequest__Output as _pix_charges_v1_SettleWithdrawalRequest__Output } from '../../../pix/charges/v1/SettleWithdrawalRequest';
+import type { SimulateAmountOfDayRequest as _pix_charges_v1_SimulateAmountOfDayRequest, SimulateAmountOfDayRequest__Output as _pix_charges_v1_SimulateAmountOfDayRequest__Output } from '../../../pix/charges/v1/SimulateAmountOfDayRequest';
+import type { SimulateAmountOfDayResponse as _pix_charges_v1_SimulateAmountOfDayResponse, SimulateAmountOfDayResponse__Output as _pix_charges_v1_SimulateAmountOfDayResponse__Output } from '../../../pix/charges/v1/SimulateAmountOfDayResponse';
+import type { SimulateInfractionRequest as _pix_charges_v1_SimulateInfractionRequest, SimulateInfractionRequest__Output as _pix_charges_v1_SimulateInfractionRequest__Output } from '../../../pix/charges/v1/SimulateInfractionRequest';
 import type { TxidRequest as _pix_charges_v1_TxidRequest, TxidRequest__Output as _pix_charges_v1_TxidRequest__Output } from '../../../pix/charges/v1/TxidRequest';
 import type { ValidateCouponRequest as _pix_charges_v1_ValidateCouponRequest, ValidateCouponRequest__Output as _pix_charges_v1_ValidateCouponRequest__Output } from '../../../pix/charges/v1/ValidateCouponRequest';
 import type { ValidateCouponResponse as _pix_charges_v1_ValidateCouponResponse, ValidateCouponResponse__Output as _pix_charges_v1_ValidateCouponResponse__Output } from '../../../pix/charges/v1/ValidateCouponResponse';
 import type { VoidWithdrawalRequest as _pix_charges_v1_VoidWithdrawalRequest, VoidWithdrawalRequest__Output as _pix_charges_v1_VoidWithdrawalRequest__Output } from '../../../pix/charges/v1/VoidWithdrawalRequest';
 
 export interface ChargesServiceClient extends grpc.Client {
+  AdvanceTestDueDate(argument: _pix_charges_v1_AdvanceTestDueDateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_AdvanceTestDueDateResponse__Output>): grpc.ClientUnaryCall;
+  AdvanceTestDueDate(argument: _pix_charges_v1_AdvanceTestDueDateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_AdvanceTestDueDateResponse__Output>): grpc.ClientUnaryCall;
+  AdvanceTestDueDate(argument: _pix_charges_v1_AdvanceTestDueDateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_AdvanceTestDueDateResponse__Output>): grpc.ClientUnaryCall;
+  AdvanceTestDueDate(argument: _pix_charges_v1_AdvanceTestDueDateRequest, callback: grpc.requestCallback<_pix_charges_v1_AdvanceTestDueDateResponse__Output>): grpc.ClientUnaryCall;
+  advanceTestDueDate(argument: _pix_charges_v1_AdvanceTestDueDateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_AdvanceTestDueDateResponse__Output>): grpc.ClientUnaryCall;
+  advanceTestDueDate(argument: _pix_charges_v1_AdvanceTestDueDateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_AdvanceTestDueDateResponse__Output>): grpc.ClientUnaryCall;
+  advanceTestDueDate(argument: _pix_charges_v1_AdvanceTestDueDateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_AdvanceTestDueDateResponse__Output>): grpc.ClientUnaryCall;
+  advanceTestDueDate(argument: _pix_charges_v1_AdvanceTestDueDateRequest, callback: grpc.requestCallback<_pix_charges_v1_AdvanceTestDueDateResponse__Output>): grpc.ClientUnaryCall;
+  
   CancelPix(argument: _pix_charges_v1_TxidRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_Empty__Output>): grpc.ClientUnaryCall;
   CancelPix(argument: _pix_charges_v1_TxidRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_Empty__Output>): grpc.ClientUnaryCall;
   CancelPix(argument: _pix_charges_v1_TxidRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_Empty__Output>): grpc.ClientUnaryCall;
@@ -74,6 +95,15 @@ export interface ChargesServiceClient extends grpc.Client {
   createCharge(argument: _pix_charges_v1_CreateChargeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_IssueResponse__Output>): grpc.ClientUnaryCall;
   createCharge(argument: _pix_charges_v1_CreateChargeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_IssueResponse__Output>): grpc.ClientUnaryCall;
   createCharge(argument: _pix_charges_v1_CreateChargeRequest, callback: grpc.requestCallback<_pix_charges_v1_IssueResponse__Output>): grpc.ClientUnaryCall;
+  
+  CreateChargeBatch(argument: _pix_charges_v1_CreateChargeBatchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_ChargeBatch__Output>): grpc.ClientUnaryCall;
+  CreateChargeBatch(argument: _pix_charges_v1_CreateChargeBatchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_ChargeBatch__Output>): grpc.ClientUnaryCall;
+  CreateChargeBatch(argument: _pix_charges_v1_CreateChargeBatchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_ChargeBatch__Output>): grpc.ClientUnaryCall;
+  CreateChargeBatch(argument: _pix_charges_v1_CreateChargeBatchRequest, callback: grpc.requestCallback<_pix_charges_v1_ChargeBatch__Output>): grpc.ClientUnaryCall;
+  createChargeBatch(argument: _pix_charges_v1_CreateChargeBatchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_ChargeBatch__Output>): grpc.ClientUnaryCall;
+  createChargeBatch(argument: _pix_charges_v1_CreateChargeBatchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_ChargeBatch__Output>): grpc.ClientUnaryCall;
+  createChargeBatch(argument: _pix_charges_v1_CreateChargeBatchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_ChargeBatch__Output>): grpc.ClientUnaryCall;
+  createChargeBatch(argument: _pix_charges_v1_CreateChargeBatchRequest, callback: grpc.requestCallback<_pix_charges_v1_ChargeBatch__Output>): grpc.ClientUnaryCall;
   
   CreateCoupon(argument: _pix_charges_v1_CouponFields, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_Coupon__Output>): grpc.ClientUnaryCall;
   CreateCoupon(argument: _pix_charges_v1_CouponFields, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_Coupon__Output>): grpc.ClientUnaryCall;
@@ -101,6 +131,15 @@ export interface ChargesServiceClient extends grpc.Client {
   createProduct(argument: _pix_charges_v1_ProductFields, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_Product__Output>): grpc.ClientUnaryCall;
   createProduct(argument: _pix_charges_v1_ProductFields, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_Product__Output>): grpc.ClientUnaryCall;
   createProduct(argument: _pix_charges_v1_ProductFields, callback: grpc.requestCallback<_pix_charges_v1_Product__Output>): grpc.ClientUnaryCall;
+  
+  DecideTestInfraction(argument: _pix_charges_v1_DecideTestInfractionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
+  DecideTestInfraction(argument: _pix_charges_v1_DecideTestInfractionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
+  DecideTestInfraction(argument: _pix_charges_v1_DecideTestInfractionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
+  DecideTestInfraction(argument: _pix_charges_v1_DecideTestInfractionRequest, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
+  decideTestInfraction(argument: _pix_charges_v1_DecideTestInfractionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
+  decideTestInfraction(argument: _pix_charges_v1_DecideTestInfractionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
+  decideTestInfraction(argument: _pix_charges_v1_DecideTestInfractionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
+  decideTestInfraction(argument: _pix_charges_v1_DecideTestInfractionRequest, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
   
   DeleteCoupon(argument: _pix_charges_v1_CatalogIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_DeleteCouponResponse__Output>): grpc.ClientUnaryCall;
   DeleteCoupon(argument: _pix_charges_v1_CatalogIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_DeleteCouponResponse__Output>): grpc.ClientUnaryCall;
@@ -138,6 +177,15 @@ export interface ChargesServiceClient extends grpc.Client {
   expireTestCharges(argument: _pix_charges_v1_ExpireTestChargesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_ExpireTestChargesResponse__Output>): grpc.ClientUnaryCall;
   expireTestCharges(argument: _pix_charges_v1_ExpireTestChargesRequest, callback: grpc.requestCallback<_pix_charges_v1_ExpireTestChargesResponse__Output>): grpc.ClientUnaryCall;
   
+  GetAmountOfDay(argument: _pix_charges_v1_AmountOfDayRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_AmountOfDay__Output>): grpc.ClientUnaryCall;
+  GetAmountOfDay(argument: _pix_charges_v1_AmountOfDayRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_AmountOfDay__Output>): grpc.ClientUnaryCall;
+  GetAmountOfDay(argument: _pix_charges_v1_AmountOfDayRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_AmountOfDay__Output>): grpc.ClientUnaryCall;
+  GetAmountOfDay(argument: _pix_charges_v1_AmountOfDayRequest, callback: grpc.requestCallback<_pix_charges_v1_AmountOfDay__Output>): grpc.ClientUnaryCall;
+  getAmountOfDay(argument: _pix_charges_v1_AmountOfDayRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_AmountOfDay__Output>): grpc.ClientUnaryCall;
+  getAmountOfDay(argument: _pix_charges_v1_AmountOfDayRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_AmountOfDay__Output>): grpc.ClientUnaryCall;
+  getAmountOfDay(argument: _pix_charges_v1_AmountOfDayRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_AmountOfDay__Output>): grpc.ClientUnaryCall;
+  getAmountOfDay(argument: _pix_charges_v1_AmountOfDayRequest, callback: grpc.requestCallback<_pix_charges_v1_AmountOfDay__Output>): grpc.ClientUnaryCall;
+  
   GetCharge(argument: _pix_charges_v1_TxidRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_Charge__Output>): grpc.ClientUnaryCall;
   GetCharge(argument: _pix_charges_v1_TxidRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_Charge__Output>): grpc.ClientUnaryCall;
   GetCharge(argument: _pix_charges_v1_TxidRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_Charge__Output>): grpc.ClientUnaryCall;
@@ -146,6 +194,15 @@ export interface ChargesServiceClient extends grpc.Client {
   getCharge(argument: _pix_charges_v1_TxidRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_Charge__Output>): grpc.ClientUnaryCall;
   getCharge(argument: _pix_charges_v1_TxidRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_Charge__Output>): grpc.ClientUnaryCall;
   getCharge(argument: _pix_charges_v1_TxidRequest, callback: grpc.requestCallback<_pix_charges_v1_Charge__Output>): grpc.ClientUnaryCall;
+  
+  GetChargeBatch(argument: _pix_charges_v1_ChargeBatchIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_ChargeBatch__Output>): grpc.ClientUnaryCall;
+  GetChargeBatch(argument: _pix_charges_v1_ChargeBatchIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_ChargeBatch__Output>): grpc.ClientUnaryCall;
+  GetChargeBatch(argument: _pix_charges_v1_ChargeBatchIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_ChargeBatch__Output>): grpc.ClientUnaryCall;
+  GetChargeBatch(argument: _pix_charges_v1_ChargeBatchIdRequest, callback: grpc.requestCallback<_pix_charges_v1_ChargeBatch__Output>): grpc.ClientUnaryCall;
+  getChargeBatch(argument: _pix_charges_v1_ChargeBatchIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_ChargeBatch__Output>): grpc.ClientUnaryCall;
+  getChargeBatch(argument: _pix_charges_v1_ChargeBatchIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_ChargeBatch__Output>): grpc.ClientUnaryCall;
+  getChargeBatch(argument: _pix_charges_v1_ChargeBatchIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_ChargeBatch__Output>): grpc.ClientUnaryCall;
+  getChargeBatch(argument: _pix_charges_v1_ChargeBatchIdRequest, callback: grpc.requestCallback<_pix_charges_v1_ChargeBatch__Output>): grpc.ClientUnaryCall;
   
   GetCoupon(argument: _pix_charges_v1_CatalogIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_Coupon__Output>): grpc.ClientUnaryCall;
   GetCoupon(argument: _pix_charges_v1_CatalogIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_Coupon__Output>): grpc.ClientUnaryCall;
@@ -227,6 +284,15 @@ export interface ChargesServiceClient extends grpc.Client {
   ledgerBalances(argument: _pix_charges_v1_LedgerBalancesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_LedgerBalancesResponse__Output>): grpc.ClientUnaryCall;
   ledgerBalances(argument: _pix_charges_v1_LedgerBalancesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_LedgerBalancesResponse__Output>): grpc.ClientUnaryCall;
   ledgerBalances(argument: _pix_charges_v1_LedgerBalancesRequest, callback: grpc.requestCallback<_pix_charges_v1_LedgerBalancesResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListChargeBatches(argument: _pix_charges_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_ListChargeBatchesResponse__Output>): grpc.ClientUnaryCall;
+  ListChargeBatches(argument: _pix_charges_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_ListChargeBatchesResponse__Output>): grpc.ClientUnaryCall;
+  ListChargeBatches(argument: _pix_charges_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_ListChargeBatchesResponse__Output>): grpc.ClientUnaryCall;
+  ListChargeBatches(argument: _pix_charges_v1_Empty, callback: grpc.requestCallback<_pix_charges_v1_ListChargeBatchesResponse__Output>): grpc.ClientUnaryCall;
+  listChargeBatches(argument: _pix_charges_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_ListChargeBatchesResponse__Output>): grpc.ClientUnaryCall;
+  listChargeBatches(argument: _pix_charges_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_ListChargeBatchesResponse__Output>): grpc.ClientUnaryCall;
+  listChargeBatches(argument: _pix_charges_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_ListChargeBatchesResponse__Output>): grpc.ClientUnaryCall;
+  listChargeBatches(argument: _pix_charges_v1_Empty, callback: grpc.requestCallback<_pix_charges_v1_ListChargeBatchesResponse__Output>): grpc.ClientUnaryCall;
   
   ListCoupons(argument: _pix_charges_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_ListCouponsResponse__Output>): grpc.ClientUnaryCall;
   ListCoupons(argument: _pix_charges_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_ListCouponsResponse__Output>): grpc.ClientUnaryCall;
@@ -345,6 +411,24 @@ export interface ChargesServiceClient extends grpc.Client {
   settleWithdrawal(argument: _pix_charges_v1_SettleWithdrawalRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_LedgerPostResponse__Output>): grpc.ClientUnaryCall;
   settleWithdrawal(argument: _pix_charges_v1_SettleWithdrawalRequest, callback: grpc.requestCallback<_pix_charges_v1_LedgerPostResponse__Output>): grpc.ClientUnaryCall;
   
+  SimulateAmountOfDay(argument: _pix_charges_v1_SimulateAmountOfDayRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_SimulateAmountOfDayResponse__Output>): grpc.ClientUnaryCall;
+  SimulateAmountOfDay(argument: _pix_charges_v1_SimulateAmountOfDayRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_SimulateAmountOfDayResponse__Output>): grpc.ClientUnaryCall;
+  SimulateAmountOfDay(argument: _pix_charges_v1_SimulateAmountOfDayRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_SimulateAmountOfDayResponse__Output>): grpc.ClientUnaryCall;
+  SimulateAmountOfDay(argument: _pix_charges_v1_SimulateAmountOfDayRequest, callback: grpc.requestCallback<_pix_charges_v1_SimulateAmountOfDayResponse__Output>): grpc.ClientUnaryCall;
+  simulateAmountOfDay(argument: _pix_charges_v1_SimulateAmountOfDayRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_SimulateAmountOfDayResponse__Output>): grpc.ClientUnaryCall;
+  simulateAmountOfDay(argument: _pix_charges_v1_SimulateAmountOfDayRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_SimulateAmountOfDayResponse__Output>): grpc.ClientUnaryCall;
+  simulateAmountOfDay(argument: _pix_charges_v1_SimulateAmountOfDayRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_SimulateAmountOfDayResponse__Output>): grpc.ClientUnaryCall;
+  simulateAmountOfDay(argument: _pix_charges_v1_SimulateAmountOfDayRequest, callback: grpc.requestCallback<_pix_charges_v1_SimulateAmountOfDayResponse__Output>): grpc.ClientUnaryCall;
+  
+  SimulateInfraction(argument: _pix_charges_v1_SimulateInfractionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
+  SimulateInfraction(argument: _pix_charges_v1_SimulateInfractionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
+  SimulateInfraction(argument: _pix_charges_v1_SimulateInfractionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
+  SimulateInfraction(argument: _pix_charges_v1_SimulateInfractionRequest, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
+  simulateInfraction(argument: _pix_charges_v1_SimulateInfractionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
+  simulateInfraction(argument: _pix_charges_v1_SimulateInfractionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
+  simulateInfraction(argument: _pix_charges_v1_SimulateInfractionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
+  simulateInfraction(argument: _pix_charges_v1_SimulateInfractionRequest, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
+  
   SimulatePayment(argument: _pix_charges_v1_TxidRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_Charge__Output>): grpc.ClientUnaryCall;
   SimulatePayment(argument: _pix_charges_v1_TxidRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_Charge__Output>): grpc.ClientUnaryCall;
   SimulatePayment(argument: _pix_charges_v1_TxidRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_Charge__Output>): grpc.ClientUnaryCall;
@@ -420,15 +504,21 @@ export interface ChargesServiceClient extends grpc.Client {
 }
 
 export interface ChargesServiceHandlers extends grpc.UntypedServiceImplementation {
+  AdvanceTestDueDate: grpc.handleUnaryCall<_pix_charges_v1_AdvanceTestDueDateRequest__Output, _pix_charges_v1_AdvanceTestDueDateResponse>;
+  
   CancelPix: grpc.handleUnaryCall<_pix_charges_v1_TxidRequest__Output, _pix_charges_v1_Empty>;
   
   CreateCharge: grpc.handleUnaryCall<_pix_charges_v1_CreateChargeRequest__Output, _pix_charges_v1_IssueResponse>;
+  
+  CreateChargeBatch: grpc.handleUnaryCall<_pix_charges_v1_CreateChargeBatchRequest__Output, _pix_charges_v1_ChargeBatch>;
   
   CreateCoupon: grpc.handleUnaryCall<_pix_charges_v1_CouponFields__Output, _pix_charges_v1_Coupon>;
   
   CreateCustomer: grpc.handleUnaryCall<_pix_charges_v1_CustomerFields__Output, _pix_charges_v1_Customer>;
   
   CreateProduct: grpc.handleUnaryCall<_pix_charges_v1_ProductFields__Output, _pix_charges_v1_Product>;
+  
+  DecideTestInfraction: grpc.handleUnaryCall<_pix_charges_v1_DecideTestInfractionRequest__Output, _pix_charges_v1_InfractionMessage>;
   
   DeleteCoupon: grpc.handleUnaryCall<_pix_charges_v1_CatalogIdRequest__Output, _pix_charges_v1_DeleteCouponResponse>;
   
@@ -438,7 +528,11 @@ export interface ChargesServiceHandlers extends grpc.UntypedServiceImplementatio
   
   ExpireTestCharges: grpc.handleUnaryCall<_pix_charges_v1_ExpireTestChargesRequest__Output, _pix_charges_v1_ExpireTestChargesResponse>;
   
+  GetAmountOfDay: grpc.handleUnaryCall<_pix_charges_v1_AmountOfDayRequest__Output, _pix_charges_v1_AmountOfDay>;
+  
   GetCharge: grpc.handleUnaryCall<_pix_charges_v1_TxidRequest__Output, _pix_charges_v1_Charge>;
+  
+  GetChargeBatch: grpc.handleUnaryCall<_pix_charges_v1_ChargeBatchIdRequest__Output, _pix_charges_v1_ChargeBatch>;
   
   GetCoupon: grpc.handleUnaryCall<_pix_charges_v1_CatalogIdRequest__Output, _pix_charges_v1_Coupon>;
   
@@ -457,6 +551,8 @@ export interface ChargesServiceHandlers extends grpc.UntypedServiceImplementatio
   IssuePix: grpc.handleUnaryCall<_pix_charges_v1_IssuePixRequest__Output, _pix_charges_v1_IssueResponse>;
   
   LedgerBalances: grpc.handleUnaryCall<_pix_charges_v1_LedgerBalancesRequest__Output, _pix_charges_v1_LedgerBalancesResponse>;
+  
+  ListChargeBatches: grpc.handleUnaryCall<_pix_charges_v1_Empty__Output, _pix_charges_v1_ListChargeBatchesResponse>;
   
   ListCoupons: grpc.handleUnaryCall<_pix_charges_v1_Empty__Output, _pix_charges_v1_ListCouponsResponse>;
   
@@ -484,6 +580,10 @@ export interface ChargesServiceHandlers extends grpc.UntypedServiceImplementatio
   
   SettleWithdrawal: grpc.handleUnaryCall<_pix_charges_v1_SettleWithdrawalRequest__Output, _pix_charges_v1_LedgerPostResponse>;
   
+  SimulateAmountOfDay: grpc.handleUnaryCall<_pix_charges_v1_SimulateAmountOfDayRequest__Output, _pix_charges_v1_SimulateAmountOfDayResponse>;
+  
+  SimulateInfraction: grpc.handleUnaryCall<_pix_charges_v1_SimulateInfractionRequest__Output, _pix_charges_v1_InfractionMessage>;
+  
   SimulatePayment: grpc.handleUnaryCall<_pix_charges_v1_TxidRequest__Output, _pix_charges_v1_Charge>;
   
   SimulatePublicPayment: grpc.handleUnaryCall<_pix_charges_v1_PublicChargeKeyRequest__Output, _pix_charges_v1_PublicCharge>;
@@ -503,16 +603,21 @@ export interface ChargesServiceHandlers extends grpc.UntypedServiceImplementatio
 }
 
 export interface ChargesServiceDefinition extends grpc.ServiceDefinition {
+  AdvanceTestDueDate: MethodDefinition<_pix_charges_v1_AdvanceTestDueDateRequest, _pix_charges_v1_AdvanceTestDueDateResponse, _pix_charges_v1_AdvanceTestDueDateRequest__Output, _pix_charges_v1_AdvanceTestDueDateResponse__Output>
   CancelPix: MethodDefinition<_pix_charges_v1_TxidRequest, _pix_charges_v1_Empty, _pix_charges_v1_TxidRequest__Output, _pix_charges_v1_Empty__Output>
   CreateCharge: MethodDefinition<_pix_charges_v1_CreateChargeRequest, _pix_charges_v1_IssueResponse, _pix_charges_v1_CreateChargeRequest__Output, _pix_charges_v1_IssueResponse__Output>
+  CreateChargeBatch: MethodDefinition<_pix_charges_v1_CreateChargeBatchRequest, _pix_charges_v1_ChargeBatch, _pix_charges_v1_CreateChargeBatchRequest__Output, _pix_charges_v1_ChargeBatch__Output>
   CreateCoupon: MethodDefinition<_pix_charges_v1_CouponFields, _pix_charges_v1_Coupon, _pix_charges_v1_CouponFields__Output, _pix_charges_v1_Coupon__Output>
   CreateCustomer: MethodDefinition<_pix_charges_v1_CustomerFields, _pix_charges_v1_Customer, _pix_charges_v1_CustomerFields__Output, _pix_charges_v1_Customer__Output>
   CreateProduct: MethodDefinition<_pix_charges_v1_ProductFields, _pix_charges_v1_Product, _pix_charges_v1_ProductFields__Output, _pix_charges_v1_Product__Output>
+  DecideTestInfraction: MethodDefinition<_pix_charges_v1_DecideTestInfractionRequest, _pix_charges_v1_InfractionMessage, _pix_charges_v1_DecideTestInfractionRequest__Output, _pix_charges_v1_InfractionMessage__Output>
   DeleteCoupon: MethodDefinition<_pix_charges_v1_CatalogIdRequest, _pix_charges_v1_DeleteCouponResponse, _pix_charges_v1_CatalogIdRequest__Output, _pix_charges_v1_DeleteCouponResponse__Output>
   DeleteCustomer: MethodDefinition<_pix_charges_v1_CustomerIdRequest, _pix_charges_v1_DeleteCustomerResponse, _pix_charges_v1_CustomerIdRequest__Output, _pix_charges_v1_DeleteCustomerResponse__Output>
   DeleteProduct: MethodDefinition<_pix_charges_v1_CatalogIdRequest, _pix_charges_v1_DeleteProductResponse, _pix_charges_v1_CatalogIdRequest__Output, _pix_charges_v1_DeleteProductResponse__Output>
   ExpireTestCharges: MethodDefinition<_pix_charges_v1_ExpireTestChargesRequest, _pix_charges_v1_ExpireTestChargesResponse, _pix_charges_v1_ExpireTestChargesRequest__Output, _pix_charges_v1_ExpireTestChargesResponse__Output>
+  GetAmountOfDay: MethodDefinition<_pix_charges_v1_AmountOfDayRequest, _pix_charges_v1_AmountOfDay, _pix_charges_v1_AmountOfDayRequest__Output, _pix_charges_v1_AmountOfDay__Output>
   GetCharge: MethodDefinition<_pix_charges_v1_TxidRequest, _pix_charges_v1_Charge, _pix_charges_v1_TxidRequest__Output, _pix_charges_v1_Charge__Output>
+  GetChargeBatch: MethodDefinition<_pix_charges_v1_ChargeBatchIdRequest, _pix_charges_v1_ChargeBatch, _pix_charges_v1_ChargeBatchIdRequest__Output, _pix_charges_v1_ChargeBatch__Output>
   GetCoupon: MethodDefinition<_pix_charges_v1_CatalogIdRequest, _pix_charges_v1_Coupon, _pix_charges_v1_CatalogIdRequest__Output, _pix_charges_v1_Coupon__Output>
   GetCustomer: MethodDefinition<_pix_charges_v1_CustomerIdRequest, _pix_charges_v1_Customer, _pix_charges_v1_CustomerIdRequest__Output, _pix_charges_v1_Customer__Output>
   GetInfraction: MethodDefinition<_pix_charges_v1_InfractionIdRequest, _pix_charges_v1_InfractionMessage, _pix_charges_v1_InfractionIdRequest__Output, _pix_charges_v1_InfractionMessage__Output>
@@ -522,6 +627,7 @@ export interface ChargesServiceDefinition extends grpc.ServiceDefinition {
   HandleEngineNotice: MethodDefinition<_pix_charges_v1_EngineNoticeRequest, _pix_charges_v1_EngineNoticeResponse, _pix_charges_v1_EngineNoticeRequest__Output, _pix_charges_v1_EngineNoticeResponse__Output>
   IssuePix: MethodDefinition<_pix_charges_v1_IssuePixRequest, _pix_charges_v1_IssueResponse, _pix_charges_v1_IssuePixRequest__Output, _pix_charges_v1_IssueResponse__Output>
   LedgerBalances: MethodDefinition<_pix_charges_v1_LedgerBalancesRequest, _pix_charges_v1_LedgerBalancesResponse, _pix_charges_v1_LedgerBalancesRequest__Output, _pix_charges_v1_LedgerBalancesResponse__Output>
+  ListChargeBatches: MethodDefinition<_pix_charges_v1_Empty, _pix_charges_v1_ListChargeBatchesResponse, _pix_charges_v1_Empty__Output, _pix_charges_v1_ListChargeBatchesResponse__Output>
   ListCoupons: MethodDefinition<_pix_charges_v1_Empty, _pix_charges_v1_ListCouponsResponse, _pix_charges_v1_Empty__Output, _pix_charges_v1_ListCouponsResponse__Output>
   ListCustomers: MethodDefinition<_pix_charges_v1_Empty, _pix_charges_v1_ListCustomersResponse, _pix_charges_v1_Empty__Output, _pix_charges_v1_ListCustomersResponse__Output>
   ListInfractions: MethodDefinition<_pix_charges_v1_ListInfractionsRequest, _pix_charges_v1_ListInfractionsResponse, _pix_charges_v1_ListInfractionsRequest__Output, _pix_charges_v1_ListInfractionsResponse__Output>
@@ -535,6 +641,8 @@ export interface ChargesServiceDefinition extends grpc.ServiceDefinition {
   ReserveWithdrawal: MethodDefinition<_pix_charges_v1_ReserveWithdrawalRequest, _pix_charges_v1_LedgerPostResponse, _pix_charges_v1_ReserveWithdrawalRequest__Output, _pix_charges_v1_LedgerPostResponse__Output>
   SetRefundSettings: MethodDefinition<_pix_charges_v1_SetRefundSettingsRequest, _pix_charges_v1_RefundSettingsMessage, _pix_charges_v1_SetRefundSettingsRequest__Output, _pix_charges_v1_RefundSettingsMessage__Output>
   SettleWithdrawal: MethodDefinition<_pix_charges_v1_SettleWithdrawalRequest, _pix_charges_v1_LedgerPostResponse, _pix_charges_v1_SettleWithdrawalRequest__Output, _pix_charges_v1_LedgerPostResponse__Output>
+  SimulateAmountOfDay: MethodDefinition<_pix_charges_v1_SimulateAmountOfDayRequest, _pix_charges_v1_SimulateAmountOfDayResponse, _pix_charges_v1_SimulateAmountOfDayRequest__Output, _pix_charges_v1_SimulateAmountOfDayResponse__Output>
+  SimulateInfraction: MethodDefinition<_pix_charges_v1_SimulateInfractionRequest, _pix_charges_v1_InfractionMessage, _pix_charges_v1_SimulateInfractionRequest__Output, _pix_charges_v1_InfractionMessage__Output>
   SimulatePayment: MethodDefinition<_pix_charges_v1_TxidRequest, _pix_charges_v1_Charge, _pix_charges_v1_TxidRequest__Output, _pix_charges_v1_Charge__Output>
   SimulatePublicPayment: MethodDefinition<_pix_charges_v1_PublicChargeKeyRequest, _pix_charges_v1_PublicCharge, _pix_charges_v1_PublicChargeKeyRequest__Output, _pix_charges_v1_PublicCharge__Output>
   SubmitInfractionDefense: MethodDefinition<_pix_charges_v1_InfractionDefenseRequest, _pix_charges_v1_InfractionMessage, _pix_charges_v1_InfractionDefenseRequest__Output, _pix_charges_v1_InfractionMessage__Output>

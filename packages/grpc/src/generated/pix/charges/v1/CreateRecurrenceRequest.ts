@@ -14,8 +14,10 @@ export interface CreateRecurrenceRequest {
   'description'?: (string);
   'first_charge_txid'?: (string);
   'idempotency_key'?: (string);
+  'end_date'?: (string);
   '_description'?: "description";
   '_first_charge_txid'?: "first_charge_txid";
+  '_end_date'?: "end_date";
 }
 
 export interface CreateRecurrenceRequest__Output {
@@ -30,6 +32,8 @@ export interface CreateRecurrenceRequest__Output {
   'description'?: (string);
   'first_charge_txid'?: (string);
   'idempotency_key': (string);
+  'end_date'?: (string);
   '_description'?: "description";
   '_first_charge_txid'?: "first_charge_txid";
+  '_end_date'?: "end_date";
 }

@@ -4,8 +4,10 @@ import type { Long } from '@grpc/proto-loader';
 
 export interface ExpireTestChargesResponse {
   'expired'?: (number | string | Long);
+  'overdue'?: (number | string | Long);
 }
 
 export interface ExpireTestChargesResponse__Output {
   'expired': (number);
+  'overdue': (number);
 }

@@ -20,6 +20,7 @@ export interface InfractionMessage {
   'defense_sent_at'?: (string);
   'refund_id'?: (string);
   'details'?: (string);
+  'blocked_cents'?: (number | string | Long);
   '_closed_at'?: "closed_at";
   '_outcome'?: "outcome";
   '_defense_text'?: "defense_text";
@@ -45,6 +46,7 @@ export interface InfractionMessage__Output {
   'defense_sent_at'?: (string);
   'refund_id'?: (string);
   'details'?: (string);
+  'blocked_cents': (number);
   '_closed_at'?: "closed_at";
   '_outcome'?: "outcome";
   '_defense_text'?: "defense_text";

@@ -1,6 +1,7 @@
 // Original file: proto/charges/v1/charges.proto
 
 import type { Idempotency as _pix_charges_v1_Idempotency, Idempotency__Output as _pix_charges_v1_Idempotency__Output } from '../../../pix/charges/v1/Idempotency';
+import type { DueDateTerms as _pix_charges_v1_DueDateTerms, DueDateTerms__Output as _pix_charges_v1_DueDateTerms__Output } from '../../../pix/charges/v1/DueDateTerms';
 import type { Long } from '@grpc/proto-loader';
 
 export interface IssuePixRequest {
@@ -21,6 +22,7 @@ export interface IssuePixRequest {
   'subscription_id'?: (string);
   'txid'?: (string);
   'method'?: (string);
+  'vencimento'?: (_pix_charges_v1_DueDateTerms | null);
   '_amount_cents'?: "amount_cents";
   '_description'?: "description";
   '_customer_name'?: "customer_name";
@@ -38,6 +40,7 @@ export interface IssuePixRequest {
   '_subscription_id'?: "subscription_id";
   '_txid'?: "txid";
   '_method'?: "method";
+  '_vencimento'?: "vencimento";
 }
 
 export interface IssuePixRequest__Output {
@@ -58,6 +61,7 @@ export interface IssuePixRequest__Output {
   'subscription_id'?: (string);
   'txid'?: (string);
   'method'?: (string);
+  'vencimento'?: (_pix_charges_v1_DueDateTerms__Output | null);
   '_amount_cents'?: "amount_cents";
   '_description'?: "description";
   '_customer_name'?: "customer_name";
@@ -75,4 +79,5 @@ export interface IssuePixRequest__Output {
   '_subscription_id'?: "subscription_id";
   '_txid'?: "txid";
   '_method'?: "method";
+  '_vencimento'?: "vencimento";
 }

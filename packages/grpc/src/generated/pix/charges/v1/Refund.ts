@@ -15,10 +15,12 @@ export interface Refund {
   'fee_bearer'?: (string);
   'fee_refund_cents'?: (number | string | Long);
   'natureza'?: (string);
+  'external_id'?: (string);
   '_motivo'?: "motivo";
   '_end_to_end_id'?: "end_to_end_id";
   '_completed_at'?: "completed_at";
   '_failure_reason'?: "failure_reason";
+  '_external_id'?: "external_id";
 }
 
 export interface Refund__Output {
@@ -34,8 +36,10 @@ export interface Refund__Output {
   'fee_bearer': (string);
   'fee_refund_cents': (number);
   'natureza': (string);
+  'external_id'?: (string);
   '_motivo'?: "motivo";
   '_end_to_end_id'?: "end_to_end_id";
   '_completed_at'?: "completed_at";
   '_failure_reason'?: "failure_reason";
+  '_external_id'?: "external_id";
 }

@@ -8,9 +8,11 @@ export interface RefundPixRequest {
   'amount_cents'?: (number | string | Long);
   'motivo'?: (string);
   'idempotency'?: (_pix_charges_v1_Idempotency | null);
+  'external_id'?: (string);
   '_amount_cents'?: "amount_cents";
   '_motivo'?: "motivo";
   '_idempotency'?: "idempotency";
+  '_external_id'?: "external_id";
 }
 
 export interface RefundPixRequest__Output {
@@ -18,7 +20,9 @@ export interface RefundPixRequest__Output {
   'amount_cents'?: (number);
   'motivo'?: (string);
   'idempotency'?: (_pix_charges_v1_Idempotency__Output | null);
+  'external_id'?: (string);
   '_amount_cents'?: "amount_cents";
   '_motivo'?: "motivo";
   '_idempotency'?: "idempotency";
+  '_external_id'?: "external_id";
 }

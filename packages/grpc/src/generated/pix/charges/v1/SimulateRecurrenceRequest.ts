@@ -5,10 +5,14 @@ export interface SimulateRecurrenceRequest {
   'target'?: (string);
   'id'?: (string);
   'action'?: (string);
+  'code'?: (string);
+  '_code'?: "code";
 }
 
 export interface SimulateRecurrenceRequest__Output {
   'target': (string);
   'id': (string);
   'action': (string);
+  'code'?: (string);
+  '_code'?: "code";
 }

@@ -1,5 +1,6 @@
 // Original file: proto/charges/v1/statement.proto
 
+import type { ValueComponents as _pix_charges_v1_ValueComponents, ValueComponents__Output as _pix_charges_v1_ValueComponents__Output } from '../../../pix/charges/v1/ValueComponents';
 import type { Long } from '@grpc/proto-loader';
 
 export interface StatementEntry {
@@ -18,11 +19,17 @@ export interface StatementEntry {
   'end_to_end_id'?: (string);
   'created_at'?: (string);
   'occurred_at'?: (string);
+  'description'?: (string);
+  'payer_name'?: (string);
+  'componentes_valor'?: (_pix_charges_v1_ValueComponents | null);
   '_txid'?: "txid";
   '_charge_id'?: "charge_id";
   '_withdrawal_id'?: "withdrawal_id";
   '_refund_id'?: "refund_id";
   '_end_to_end_id'?: "end_to_end_id";
+  '_description'?: "description";
+  '_payer_name'?: "payer_name";
+  '_componentes_valor'?: "componentes_valor";
 }
 
 export interface StatementEntry__Output {
@@ -41,9 +48,15 @@ export interface StatementEntry__Output {
   'end_to_end_id'?: (string);
   'created_at': (string);
   'occurred_at': (string);
+  'description'?: (string);
+  'payer_name'?: (string);
+  'componentes_valor'?: (_pix_charges_v1_ValueComponents__Output | null);
   '_txid'?: "txid";
   '_charge_id'?: "charge_id";
   '_withdrawal_id'?: "withdrawal_id";
   '_refund_id'?: "refund_id";
   '_end_to_end_id'?: "end_to_end_id";
+  '_description'?: "description";
+  '_payer_name'?: "payer_name";
+  '_componentes_valor'?: "componentes_valor";
 }

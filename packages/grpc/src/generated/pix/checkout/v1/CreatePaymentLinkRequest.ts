@@ -1,5 +1,6 @@
 // Original file: proto/checkout/v1/checkout.proto
 
+import type { DueDateTerms as _pix_charges_v1_DueDateTerms, DueDateTerms__Output as _pix_charges_v1_DueDateTerms__Output } from '../../../pix/charges/v1/DueDateTerms';
 import type { Long } from '@grpc/proto-loader';
 
 export interface CreatePaymentLinkRequest {
@@ -8,10 +9,12 @@ export interface CreatePaymentLinkRequest {
   'method'?: (string);
   'product_id'?: (string);
   'slug'?: (string);
+  'vencimento'?: (_pix_charges_v1_DueDateTerms | null);
   '_amount_cents'?: "amount_cents";
   '_method'?: "method";
   '_product_id'?: "product_id";
   '_slug'?: "slug";
+  '_vencimento'?: "vencimento";
 }
 
 export interface CreatePaymentLinkRequest__Output {
@@ -20,8 +23,10 @@ export interface CreatePaymentLinkRequest__Output {
   'method'?: (string);
   'product_id'?: (string);
   'slug'?: (string);
+  'vencimento'?: (_pix_charges_v1_DueDateTerms__Output | null);
   '_amount_cents'?: "amount_cents";
   '_method'?: "method";
   '_product_id'?: "product_id";
   '_slug'?: "slug";
+  '_vencimento'?: "vencimento";
 }

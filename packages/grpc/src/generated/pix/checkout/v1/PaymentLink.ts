@@ -1,5 +1,6 @@
 // Original file: proto/checkout/v1/checkout.proto
 
+import type { DueDateTerms as _pix_charges_v1_DueDateTerms, DueDateTerms__Output as _pix_charges_v1_DueDateTerms__Output } from '../../../pix/charges/v1/DueDateTerms';
 import type { Long } from '@grpc/proto-loader';
 
 export interface PaymentLink {
@@ -14,7 +15,9 @@ export interface PaymentLink {
   'created_at'?: (string);
   'updated_at'?: (string);
   'checkout_url'?: (string);
+  'vencimento'?: (_pix_charges_v1_DueDateTerms | null);
   '_product_id'?: "product_id";
+  '_vencimento'?: "vencimento";
 }
 
 export interface PaymentLink__Output {
@@ -29,5 +32,7 @@ export interface PaymentLink__Output {
   'created_at': (string);
   'updated_at': (string);
   'checkout_url': (string);
+  'vencimento'?: (_pix_charges_v1_DueDateTerms__Output | null);
   '_product_id'?: "product_id";
+  '_vencimento'?: "vencimento";
 }

@@ -10,6 +10,7 @@ export interface ApiKey {
   'created_at'?: (string);
   'last_used_at'?: (string);
   'revoked_at'?: (string);
+  'permissoes'?: (string)[];
   '_last_used_at'?: "last_used_at";
   '_revoked_at'?: "revoked_at";
 }
@@ -23,6 +24,7 @@ export interface ApiKey__Output {
   'created_at': (string);
   'last_used_at'?: (string);
   'revoked_at'?: (string);
+  'permissoes': (string)[];
   '_last_used_at'?: "last_used_at";
   '_revoked_at'?: "revoked_at";
 }

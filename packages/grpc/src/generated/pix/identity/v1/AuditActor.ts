@@ -4,9 +4,13 @@
 export interface AuditActor {
   'type'?: (string);
   'id'?: (string);
+  'name'?: (string);
+  '_name'?: "name";
 }
 
 export interface AuditActor__Output {
   'type': (string);
   'id': (string);
+  'name'?: (string);
+  '_name'?: "name";
 }

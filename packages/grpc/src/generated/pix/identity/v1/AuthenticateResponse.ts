@@ -13,6 +13,7 @@ export interface AuthenticateResponse {
   'session_id'?: (string);
   'api_key_id'?: (string);
   'account'?: (_pix_identity_v1_User | null);
+  'scopes'?: (string)[];
   '_session_id'?: "session_id";
   '_api_key_id'?: "api_key_id";
   '_account'?: "account";
@@ -29,6 +30,7 @@ export interface AuthenticateResponse__Output {
   'session_id'?: (string);
   'api_key_id'?: (string);
   'account'?: (_pix_identity_v1_User__Output | null);
+  'scopes': (string)[];
   '_session_id'?: "session_id";
   '_api_key_id'?: "api_key_id";
   '_account'?: "account";

@@ -4,9 +4,11 @@
 export interface CreateApiKeyRequest {
   'name'?: (string);
   'environment'?: (string);
+  'permissoes'?: (string)[];
 }
 
 export interface CreateApiKeyRequest__Output {
   'name': (string);
   'environment': (string);
+  'permissoes': (string)[];
 }

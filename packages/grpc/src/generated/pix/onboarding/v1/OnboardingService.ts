@@ -145,6 +145,15 @@ export interface OnboardingServiceClient extends grpc.Client {
   reviewProductionRequest(argument: _pix_onboarding_v1_ReviewRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_onboarding_v1_ReviewResponse__Output>): grpc.ClientUnaryCall;
   reviewProductionRequest(argument: _pix_onboarding_v1_ReviewRequest, callback: grpc.requestCallback<_pix_onboarding_v1_ReviewResponse__Output>): grpc.ClientUnaryCall;
   
+  SimulateReceivingAccountApproval(argument: _pix_onboarding_v1_ReceivingAccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_onboarding_v1_ReceivingAccountView__Output>): grpc.ClientUnaryCall;
+  SimulateReceivingAccountApproval(argument: _pix_onboarding_v1_ReceivingAccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_onboarding_v1_ReceivingAccountView__Output>): grpc.ClientUnaryCall;
+  SimulateReceivingAccountApproval(argument: _pix_onboarding_v1_ReceivingAccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_onboarding_v1_ReceivingAccountView__Output>): grpc.ClientUnaryCall;
+  SimulateReceivingAccountApproval(argument: _pix_onboarding_v1_ReceivingAccountRequest, callback: grpc.requestCallback<_pix_onboarding_v1_ReceivingAccountView__Output>): grpc.ClientUnaryCall;
+  simulateReceivingAccountApproval(argument: _pix_onboarding_v1_ReceivingAccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_onboarding_v1_ReceivingAccountView__Output>): grpc.ClientUnaryCall;
+  simulateReceivingAccountApproval(argument: _pix_onboarding_v1_ReceivingAccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_onboarding_v1_ReceivingAccountView__Output>): grpc.ClientUnaryCall;
+  simulateReceivingAccountApproval(argument: _pix_onboarding_v1_ReceivingAccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_onboarding_v1_ReceivingAccountView__Output>): grpc.ClientUnaryCall;
+  simulateReceivingAccountApproval(argument: _pix_onboarding_v1_ReceivingAccountRequest, callback: grpc.requestCallback<_pix_onboarding_v1_ReceivingAccountView__Output>): grpc.ClientUnaryCall;
+  
   StoreDefenseFiles(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_onboarding_v1_DefenseFiles__Output>): grpc.ClientWritableStream<_pix_onboarding_v1_DefenseUpload>;
   StoreDefenseFiles(metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_onboarding_v1_DefenseFiles__Output>): grpc.ClientWritableStream<_pix_onboarding_v1_DefenseUpload>;
   StoreDefenseFiles(options: grpc.CallOptions, callback: grpc.requestCallback<_pix_onboarding_v1_DefenseFiles__Output>): grpc.ClientWritableStream<_pix_onboarding_v1_DefenseUpload>;
@@ -210,6 +219,8 @@ export interface OnboardingServiceHandlers extends grpc.UntypedServiceImplementa
   
   ReviewProductionRequest: grpc.handleUnaryCall<_pix_onboarding_v1_ReviewRequest__Output, _pix_onboarding_v1_ReviewResponse>;
   
+  SimulateReceivingAccountApproval: grpc.handleUnaryCall<_pix_onboarding_v1_ReceivingAccountRequest__Output, _pix_onboarding_v1_ReceivingAccountView>;
+  
   StoreDefenseFiles: grpc.handleClientStreamingCall<_pix_onboarding_v1_DefenseUpload__Output, _pix_onboarding_v1_DefenseFiles>;
   
   SubmitOnboarding: grpc.handleUnaryCall<_pix_onboarding_v1_OnboardingAnswers__Output, _pix_onboarding_v1_SubmitOnboardingResponse>;
@@ -234,6 +245,7 @@ export interface OnboardingServiceDefinition extends grpc.ServiceDefinition {
   ListWithdrawals: MethodDefinition<_pix_onboarding_v1_ListWithdrawalsRequest, _pix_onboarding_v1_ListWithdrawalsResponse, _pix_onboarding_v1_ListWithdrawalsRequest__Output, _pix_onboarding_v1_ListWithdrawalsResponse__Output>
   RefreshReceivingAccount: MethodDefinition<_pix_onboarding_v1_ReceivingAccountRequest, _pix_onboarding_v1_ReceivingAccountView, _pix_onboarding_v1_ReceivingAccountRequest__Output, _pix_onboarding_v1_ReceivingAccountView__Output>
   ReviewProductionRequest: MethodDefinition<_pix_onboarding_v1_ReviewRequest, _pix_onboarding_v1_ReviewResponse, _pix_onboarding_v1_ReviewRequest__Output, _pix_onboarding_v1_ReviewResponse__Output>
+  SimulateReceivingAccountApproval: MethodDefinition<_pix_onboarding_v1_ReceivingAccountRequest, _pix_onboarding_v1_ReceivingAccountView, _pix_onboarding_v1_ReceivingAccountRequest__Output, _pix_onboarding_v1_ReceivingAccountView__Output>
   StoreDefenseFiles: MethodDefinition<_pix_onboarding_v1_DefenseUpload, _pix_onboarding_v1_DefenseFiles, _pix_onboarding_v1_DefenseUpload__Output, _pix_onboarding_v1_DefenseFiles__Output>
   SubmitOnboarding: MethodDefinition<_pix_onboarding_v1_OnboardingAnswers, _pix_onboarding_v1_SubmitOnboardingResponse, _pix_onboarding_v1_OnboardingAnswers__Output, _pix_onboarding_v1_SubmitOnboardingResponse__Output>
   SubmitProductionRequest: MethodDefinition<_pix_onboarding_v1_ProductionUpload, _pix_onboarding_v1_ProductionRequestView, _pix_onboarding_v1_ProductionUpload__Output, _pix_onboarding_v1_ProductionRequestView__Output>

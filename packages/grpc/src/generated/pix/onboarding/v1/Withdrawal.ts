@@ -14,6 +14,7 @@ export interface Withdrawal {
   'paid_at'?: (string);
   'created_at'?: (string);
   'environment'?: (string);
+  'replayed'?: (boolean);
   '_end_to_end_id'?: "end_to_end_id";
   '_failure_reason'?: "failure_reason";
   '_paid_at'?: "paid_at";
@@ -31,6 +32,7 @@ export interface Withdrawal__Output {
   'paid_at'?: (string);
   'created_at': (string);
   'environment': (string);
+  'replayed': (boolean);
   '_end_to_end_id'?: "end_to_end_id";
   '_failure_reason'?: "failure_reason";
   '_paid_at'?: "paid_at";

@@ -10,10 +10,13 @@ export interface Authorization {
   'expires_at'?: (string);
   'retry_policy'?: (string);
   'checkout_url'?: (string);
+  'end_date'?: (string);
+  'contract'?: (string);
   '_pix_code'?: "pix_code";
   '_qr_code_url'?: "qr_code_url";
   '_expires_at'?: "expires_at";
   '_checkout_url'?: "checkout_url";
+  '_end_date'?: "end_date";
 }
 
 export interface Authorization__Output {
@@ -25,8 +28,11 @@ export interface Authorization__Output {
   'expires_at'?: (string);
   'retry_policy': (string);
   'checkout_url'?: (string);
+  'end_date'?: (string);
+  'contract': (string);
   '_pix_code'?: "pix_code";
   '_qr_code_url'?: "qr_code_url";
   '_expires_at'?: "expires_at";
   '_checkout_url'?: "checkout_url";
+  '_end_date'?: "end_date";
 }

@@ -16,6 +16,7 @@ export interface PublicAuthorization {
   'expires_at'?: (string);
   'first_payment_now'?: (boolean);
   'first_debit_at'?: (string);
+  'retry_policy'?: (string);
   '_pix_code'?: "pix_code";
   '_qr_code_url'?: "qr_code_url";
   '_expires_at'?: "expires_at";
@@ -36,6 +37,7 @@ export interface PublicAuthorization__Output {
   'expires_at'?: (string);
   'first_payment_now': (boolean);
   'first_debit_at'?: (string);
+  'retry_policy': (string);
   '_pix_code'?: "pix_code";
   '_qr_code_url'?: "qr_code_url";
   '_expires_at'?: "expires_at";

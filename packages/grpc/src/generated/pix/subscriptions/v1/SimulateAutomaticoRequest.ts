@@ -5,12 +5,16 @@ export interface SimulateAutomaticoRequest {
   'id'?: (string);
   'action'?: (string);
   'txid'?: (string);
+  'code'?: (string);
   '_txid'?: "txid";
+  '_code'?: "code";
 }
 
 export interface SimulateAutomaticoRequest__Output {
   'id': (string);
   'action': (string);
   'txid'?: (string);
+  'code'?: (string);
   '_txid'?: "txid";
+  '_code'?: "code";
 }

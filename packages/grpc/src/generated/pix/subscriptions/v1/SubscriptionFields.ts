@@ -16,6 +16,8 @@ export interface SubscriptionFields {
   'next_billing_at'?: (string);
   'journey'?: (string);
   'retry_policy'?: (string);
+  'end_date'?: (string);
+  'contract'?: (string);
   '_id'?: "id";
   '_customer_id'?: "customer_id";
   '_customer_name'?: "customer_name";
@@ -29,6 +31,8 @@ export interface SubscriptionFields {
   '_next_billing_at'?: "next_billing_at";
   '_journey'?: "journey";
   '_retry_policy'?: "retry_policy";
+  '_end_date'?: "end_date";
+  '_contract'?: "contract";
 }
 
 export interface SubscriptionFields__Output {
@@ -45,6 +49,8 @@ export interface SubscriptionFields__Output {
   'next_billing_at'?: (string);
   'journey'?: (string);
   'retry_policy'?: (string);
+  'end_date'?: (string);
+  'contract'?: (string);
   '_id'?: "id";
   '_customer_id'?: "customer_id";
   '_customer_name'?: "customer_name";
@@ -58,4 +64,6 @@ export interface SubscriptionFields__Output {
   '_next_billing_at'?: "next_billing_at";
   '_journey'?: "journey";
   '_retry_policy'?: "retry_policy";
+  '_end_date'?: "end_date";
+  '_contract'?: "contract";
 }

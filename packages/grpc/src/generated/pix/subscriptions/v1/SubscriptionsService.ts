@@ -4,6 +4,7 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { BillingSummary as _pix_subscriptions_v1_BillingSummary, BillingSummary__Output as _pix_subscriptions_v1_BillingSummary__Output } from '../../../pix/subscriptions/v1/BillingSummary';
 import type { Charge as _pix_charges_v1_Charge, Charge__Output as _pix_charges_v1_Charge__Output } from '../../../pix/charges/v1/Charge';
+import type { CycleEventList as _pix_subscriptions_v1_CycleEventList, CycleEventList__Output as _pix_subscriptions_v1_CycleEventList__Output } from '../../../pix/subscriptions/v1/CycleEventList';
 import type { DeleteSubscriptionResponse as _pix_subscriptions_v1_DeleteSubscriptionResponse, DeleteSubscriptionResponse__Output as _pix_subscriptions_v1_DeleteSubscriptionResponse__Output } from '../../../pix/subscriptions/v1/DeleteSubscriptionResponse';
 import type { Empty as _pix_subscriptions_v1_Empty, Empty__Output as _pix_subscriptions_v1_Empty__Output } from '../../../pix/subscriptions/v1/Empty';
 import type { ListSubscriptionsResponse as _pix_subscriptions_v1_ListSubscriptionsResponse, ListSubscriptionsResponse__Output as _pix_subscriptions_v1_ListSubscriptionsResponse__Output } from '../../../pix/subscriptions/v1/ListSubscriptionsResponse';
@@ -83,6 +84,15 @@ export interface SubscriptionsServiceClient extends grpc.Client {
   handleRecurrenceNotice(argument: _pix_subscriptions_v1_RecurrenceNoticeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_subscriptions_v1_RecurrenceNoticeResponse__Output>): grpc.ClientUnaryCall;
   handleRecurrenceNotice(argument: _pix_subscriptions_v1_RecurrenceNoticeRequest, callback: grpc.requestCallback<_pix_subscriptions_v1_RecurrenceNoticeResponse__Output>): grpc.ClientUnaryCall;
   
+  ListCycleEvents(argument: _pix_subscriptions_v1_SubscriptionIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_subscriptions_v1_CycleEventList__Output>): grpc.ClientUnaryCall;
+  ListCycleEvents(argument: _pix_subscriptions_v1_SubscriptionIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_subscriptions_v1_CycleEventList__Output>): grpc.ClientUnaryCall;
+  ListCycleEvents(argument: _pix_subscriptions_v1_SubscriptionIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_subscriptions_v1_CycleEventList__Output>): grpc.ClientUnaryCall;
+  ListCycleEvents(argument: _pix_subscriptions_v1_SubscriptionIdRequest, callback: grpc.requestCallback<_pix_subscriptions_v1_CycleEventList__Output>): grpc.ClientUnaryCall;
+  listCycleEvents(argument: _pix_subscriptions_v1_SubscriptionIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_subscriptions_v1_CycleEventList__Output>): grpc.ClientUnaryCall;
+  listCycleEvents(argument: _pix_subscriptions_v1_SubscriptionIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_subscriptions_v1_CycleEventList__Output>): grpc.ClientUnaryCall;
+  listCycleEvents(argument: _pix_subscriptions_v1_SubscriptionIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_subscriptions_v1_CycleEventList__Output>): grpc.ClientUnaryCall;
+  listCycleEvents(argument: _pix_subscriptions_v1_SubscriptionIdRequest, callback: grpc.requestCallback<_pix_subscriptions_v1_CycleEventList__Output>): grpc.ClientUnaryCall;
+  
   ListSubscriptions(argument: _pix_subscriptions_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_subscriptions_v1_ListSubscriptionsResponse__Output>): grpc.ClientUnaryCall;
   ListSubscriptions(argument: _pix_subscriptions_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_subscriptions_v1_ListSubscriptionsResponse__Output>): grpc.ClientUnaryCall;
   ListSubscriptions(argument: _pix_subscriptions_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_subscriptions_v1_ListSubscriptionsResponse__Output>): grpc.ClientUnaryCall;
@@ -145,6 +155,8 @@ export interface SubscriptionsServiceHandlers extends grpc.UntypedServiceImpleme
   
   HandleRecurrenceNotice: grpc.handleUnaryCall<_pix_subscriptions_v1_RecurrenceNoticeRequest__Output, _pix_subscriptions_v1_RecurrenceNoticeResponse>;
   
+  ListCycleEvents: grpc.handleUnaryCall<_pix_subscriptions_v1_SubscriptionIdRequest__Output, _pix_subscriptions_v1_CycleEventList>;
+  
   ListSubscriptions: grpc.handleUnaryCall<_pix_subscriptions_v1_Empty__Output, _pix_subscriptions_v1_ListSubscriptionsResponse>;
   
   RunBilling: grpc.handleUnaryCall<_pix_subscriptions_v1_RunBillingRequest__Output, _pix_subscriptions_v1_BillingSummary>;
@@ -165,6 +177,7 @@ export interface SubscriptionsServiceDefinition extends grpc.ServiceDefinition {
   GetPublicAuthorization: MethodDefinition<_pix_subscriptions_v1_PublicAuthorizationRequest, _pix_subscriptions_v1_PublicAuthorization, _pix_subscriptions_v1_PublicAuthorizationRequest__Output, _pix_subscriptions_v1_PublicAuthorization__Output>
   GetSubscription: MethodDefinition<_pix_subscriptions_v1_SubscriptionIdRequest, _pix_subscriptions_v1_Subscription, _pix_subscriptions_v1_SubscriptionIdRequest__Output, _pix_subscriptions_v1_Subscription__Output>
   HandleRecurrenceNotice: MethodDefinition<_pix_subscriptions_v1_RecurrenceNoticeRequest, _pix_subscriptions_v1_RecurrenceNoticeResponse, _pix_subscriptions_v1_RecurrenceNoticeRequest__Output, _pix_subscriptions_v1_RecurrenceNoticeResponse__Output>
+  ListCycleEvents: MethodDefinition<_pix_subscriptions_v1_SubscriptionIdRequest, _pix_subscriptions_v1_CycleEventList, _pix_subscriptions_v1_SubscriptionIdRequest__Output, _pix_subscriptions_v1_CycleEventList__Output>
   ListSubscriptions: MethodDefinition<_pix_subscriptions_v1_Empty, _pix_subscriptions_v1_ListSubscriptionsResponse, _pix_subscriptions_v1_Empty__Output, _pix_subscriptions_v1_ListSubscriptionsResponse__Output>
   RunBilling: MethodDefinition<_pix_subscriptions_v1_RunBillingRequest, _pix_subscriptions_v1_BillingSummary, _pix_subscriptions_v1_RunBillingRequest__Output, _pix_subscriptions_v1_BillingSummary__Output>
   SimulateAutomatico: MethodDefinition<_pix_subscriptions_v1_SimulateAutomaticoRequest, _pix_subscriptions_v1_Subscription, _pix_subscriptions_v1_SimulateAutomaticoRequest__Output, _pix_subscriptions_v1_Subscription__Output>

@@ -7,9 +7,11 @@ export interface CreateWebhookEndpointRequest {
   'events'?: (string)[];
   'secret'?: (string);
   'retry_policy'?: (string);
+  'format'?: (string);
   '_name'?: "name";
   '_secret'?: "secret";
   '_retry_policy'?: "retry_policy";
+  '_format'?: "format";
 }
 
 export interface CreateWebhookEndpointRequest__Output {
@@ -18,7 +20,9 @@ export interface CreateWebhookEndpointRequest__Output {
   'events': (string)[];
   'secret'?: (string);
   'retry_policy'?: (string);
+  'format'?: (string);
   '_name'?: "name";
   '_secret'?: "secret";
   '_retry_policy'?: "retry_policy";
+  '_format'?: "format";
 }

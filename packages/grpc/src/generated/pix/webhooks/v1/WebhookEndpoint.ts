@@ -11,6 +11,7 @@ export interface WebhookEndpoint {
   'created_at'?: (string);
   'updated_at'?: (string);
   'retry_policy'?: (string);
+  'format'?: (string);
   '_name'?: "name";
 }
 
@@ -24,5 +25,6 @@ export interface WebhookEndpoint__Output {
   'created_at': (string);
   'updated_at': (string);
   'retry_policy': (string);
+  'format': (string);
   '_name'?: "name";
 }

@@ -1,0 +1,19 @@
+// Original file: proto/charges/v1/charges.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface SimulateInfractionRequest {
+  'txid'?: (string);
+  'amount_cents'?: (number | string | Long);
+  'reason'?: (string);
+  '_amount_cents'?: "amount_cents";
+  '_reason'?: "reason";
+}
+
+export interface SimulateInfractionRequest__Output {
+  'txid': (string);
+  'amount_cents'?: (number);
+  'reason'?: (string);
+  '_amount_cents'?: "amount_cents";
+  '_reason'?: "reason";
+}

@@ -1,0 +1,45 @@
+import { capListing, errors, LISTING_CAP } from "@pix/errors";
+import { scopeOf, type Principal } from "@pix/grpc";
+import type { Charge, ChargeStatus } from "../domain/charge";
+import { isValidTxid } from "../domain/txid";
+import type { ChargesDeps } from "../../shared/usecases/deps";
+
+/** The caller's charge in the caller's environment; anything else (foreign, other environment) is 404. */
+export async function findOwnCharge(deps: Pick<ChargesDeps, "charges">, principal: Principal, txid: string): Promise<Charge> {
+  const charge = isValidTxid(txid) ? await deps.charges.findByTxid(scopeOf(principal), txid) : null;
+  if (!charge) throw errors.notFound("Cobrança");
+  return charge;
+}
+
+export async function listPixCharges(deps: Pick<ChargesDeps, "charges" | "qr">, principal: Principal, status?: ChargeStatus) {
+  const { rows: charges, truncated } = capListing(await deps.charges.listWithPixCode(scopeOf(principal), status, LISTING_CAP + 1));
+  // The pending ones show qr_code_url: stored at issuing; those issued before it was stored are rendered
+  // (once, into the LRU) without holding the event loop.
+  await deps.qr.warm(charges.filter((c) => c.status === "pending" && c.pix_code && !c.qr_code_image).map((c) => c.pix_code!));
+  return { charges, truncated };
+}
+
+/**
+ * A charge by its public checkout key alone, for the payer's checkout. The key is a capability: a
+ * generated txid, or the random public id of a charge whose txid the merchant chose (that txid
+ * itself opens nothing). Keys have the form of a txid.
+ */
+export async function findPublicCharge(deps: Pick<ChargesDeps, "crossStore">, checkoutKey: string): Promise<Charge> {
+  const charge = isValidTxid(checkoutKey) ? await deps.crossStore.findByPublicId(checkoutKey) : null;
+  if (!charge) throw errors.notFound("Cobrança");
+  return charge;
+}
+
+/**
+ * Recorded at payment; before that (and for charges paid before it was recorded) the current
+ * registration. Payers poll the checkout every few seconds, so the display name is cached briefly
+ * (`storeNames`) instead of asking identity on every poll; the payment itself reads it fresh.
+ */
+export async function storeNameOf(deps: Pick<ChargesDeps, "storeNames" | "stores">, charge: Charge): Promise<string> {
+  if (charge.storeName) return charge.storeName;
+  const cached = deps.storeNames.get(charge.storeId);
+  if (cached !== undefined) return cached;
+  const { name } = await deps.stores.get(charge.storeId);
+  deps.storeNames.set(charge.storeId, name);
+  return name;
+}

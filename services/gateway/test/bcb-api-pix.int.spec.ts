@@ -1,0 +1,303 @@
+/**
+ * The Banco Central's API Pix beside ours (issue 39), end to end through the client generated from the
+ * spec (bcb/api-pix.ts) only, every answer validated against the spec (bcb/conformance.ts): the
+ * gateway, identity, onboarding (the store's Pix key), charges with the payment-engine emulator (a
+ * real payment and a real devolução) and webhooks-dispatcher. The store is in subaccount mode, so it
+ * has a Pix key of its own (GET /receiving-account's pix_key), which `chave` must name.
+ */
+import { randomBytes } from "node:crypto";
+import { HttpPaymentEngine } from "@pix/charges/src/shared/payment-engine/http-payment-engine";
+import { client, signUpTeam, signUpVerified, startStack, uniqueEmail, type Stack } from "./stack";
+import type { ChargesExtras } from "./stack/charges";
+import type { OnboardingExtras } from "./stack/onboarding";
+import { bcbClient, startOracle, type Oracle } from "./bcb/conformance";
+import { until } from "./refund-support";
+import type { IdentityExtras } from "./stack/identity";
+import { startReceiver, type Receiver } from "./webhook-support";
+
+let stack: Stack;
+let http: ReturnType<typeof client>;
+let extras: ChargesExtras;
+let oracle: Oracle;
+let team: { accessToken: string };
+let receiver: Receiver;
+
+beforeAll(async () => {
+  stack = await startStack({
+    services: ["onboarding", "charges", "webhooks-dispatcher"],
+    env: { onboarding: { CONTA_UNICA: "false" }, charges: { REFUND_RETRY_AFTER_MS: "300", REFUND_SWEEP_INTERVAL_MS: "200" } },
+  });
+  http = client(stack.url);
+  extras = stack.extras.charges as ChargesExtras;
+  await extras.connectNotices(stack.url);
+  team = await signUpTeam(stack, http);
+  oracle = await startOracle();
+  receiver = await startReceiver();
+}, 120_000);
+afterAll(async () => {
+  await receiver?.close();
+  await stack?.close();
+});
+
+const BCB = () => `${stack.url}/bcb/v2`;
+const txidOf = () => randomBytes(16).toString("hex"); // 32 letters or digits: the spec's 26–35
+let seq = 0;
+
+/** A confirmed merchant with an approved subaccount whose Pix key is `pixKey`, refunds enabled, and an API key (`permissoes` restricts it). */
+async function merchant(permissoes?: string[]) {
+  const session = await signUpVerified(stack, http, uniqueEmail("bcb"));
+  const storeId: string = session.user.id;
+  const root = new HttpPaymentEngine({ baseUrl: extras.engine.url, apiKey: extras.engine.apiKey });
+  let pixKey: string;
+  try {
+    const sub = await root.createSubaccount({ name: "Loja", email: `bcb${Date.now()}${seq++}@loja.test`, cpfCnpj: "11222333000181" });
+    await extras.engine.approveAccount(sub.id);
+    const onboarding = stack.extras.onboarding as OnboardingExtras;
+    await onboarding.insertReceivingAccount({ storeId, environment: "test", status: "approved", accountId: sub.id, walletId: sub.walletId, engineApiKey: sub.apiKey });
+    pixKey = `chave-${storeId}@loja.test`;
+    await onboarding.query("UPDATE receiving_accounts SET pix_key = $1, pix_key_status = 'ACTIVE' WHERE store_id = $2", [pixKey, storeId]);
+  } finally {
+    await root.close();
+  }
+  // The store's CNPJ, which the spec's WebhookCompleto carries (identity's store profile).
+  await (stack.extras.identity as IdentityExtras).query("UPDATE users SET cnpj = '11222333000181' WHERE id = $1", [storeId]);
+  const enabled = await http("POST", `/admin/lojistas/${storeId}/estornos`, { token: team.accessToken, body: { habilitado: true } });
+  expect(enabled.status).toBe(200);
+  const key = await http("POST", "/api-keys", { token: session.accessToken, body: { name: "ERP banco", environment: "test", ...(permissoes && { permissoes }) } });
+  expect(key.status).toBe(201);
+  return { storeId, pixKey, session, apiKey: key.body.data as { id: string; key: string } };
+}
+type Merchant = Awaited<ReturnType<typeof merchant>>;
+
+/** POST /bcb/v2/oauth/token: the OAuth endpoint (the spec's tokenUrl, no operation of its own, so plain fetch). */
+async function token(clientId: string, clientSecret: string, form: Record<string, string> = { grant_type: "client_credentials" }) {
+  const res = await fetch(`${BCB()}/oauth/token`, {
+    method: "POST",
+    headers: { authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form).toString(),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+async function apiOf(m: Merchant, scope?: string) {
+  const t = await token(m.apiKey.id, m.apiKey.key, { grant_type: "client_credentials", ...(scope && { scope }) });
+  expect(t.status).toBe(200);
+  return bcbClient(BCB(), oracle, () => t.body.access_token);
+}
+
+async function pay(m: Merchant, txid: string) {
+  const [{ engine_charge_id }] = await extras.query("SELECT engine_charge_id FROM charges WHERE txid = $1 AND store_id = $2", [txid, m.storeId]);
+  await extras.engine.pay(engine_charge_id);
+}
+
+describe("OAuth client credentials", () => {
+  let m: Merchant;
+  beforeAll(async () => {
+    m = await merchant();
+  }, 60_000);
+
+  it("issues a short-lived Bearer token for the key's id and secret, with the scopes its permissions allow", async () => {
+    const t = await token(m.apiKey.id, m.apiKey.key);
+    expect(t.status).toBe(200);
+    expect(t.body).toMatchObject({ token_type: "Bearer", expires_in: 300 });
+    expect(t.body.scope.split(" ").sort()).toEqual(["cob.read", "cob.write", "cobv.read", "cobv.write", "pix.read", "pix.write", "webhook.read", "webhook.write"]);
+  });
+
+  it("refuses a wrong secret, another key's id, no Basic, another grant, a scope not served", async () => {
+    expect((await token(m.apiKey.id, `${m.apiKey.key}x`)).body.error).toBe("invalid_client");
+    expect((await token("00000000-0000-4000-8000-000000000000", m.apiKey.key)).status).toBe(401);
+    expect((await token(m.apiKey.id, m.session.accessToken)).body.error).toBe("invalid_client"); // a session is no client secret
+    expect((await token(m.apiKey.id, m.apiKey.key, { grant_type: "password" })).body.error).toBe("unsupported_grant_type");
+    expect((await token(m.apiKey.id, m.apiKey.key, { grant_type: "client_credentials", scope: "rec.write" })).body.error).toBe("invalid_scope");
+    const noBasic = await fetch(`${BCB()}/oauth/token`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "grant_type=client_credentials" });
+    expect(noBasic.status).toBe(401);
+  });
+
+  it("grants a restricted key only the scopes of its permissoes, and the routes hold to them", async () => {
+    const reader = await merchant(["cobrancas:ler"]);
+    expect((await token(reader.apiKey.id, reader.apiKey.key)).body.scope.split(" ").sort()).toEqual(["cob.read", "cobv.read", "pix.read"]);
+    expect((await token(reader.apiKey.id, reader.apiKey.key, { grant_type: "client_credentials", scope: "cob.write" })).body.error).toBe("invalid_scope");
+    const api = await apiOf(reader);
+    const put = await api.PUT("/cob/{txid}", { params: { path: { txid: txidOf() } }, body: { calendario: { expiracao: 3600 }, valor: { original: "10.00" }, chave: reader.pixKey } });
+    expect(put.response.status).toBe(403);
+    expect(put.error).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/AcessoNegado", status: 403 });
+  });
+
+  it("answers 401 as a problem without a token or with a forged one", async () => {
+    const forged = bcbClient(BCB(), oracle, () => "eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJh");
+    const res = await forged.GET("/cob/{txid}", { params: { path: { txid: txidOf() } } });
+    expect(res.response.status).toBe(401);
+    expect(res.response.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+  });
+});
+
+describe("cob and pix: the Done-when path", () => {
+  it("token → PUT /cob/{txid} → the engine pays → GET /pix/{e2eid} → PUT devolucao → DEVOLVIDO, visible through both APIs", async () => {
+    const m = await merchant();
+    const api = await apiOf(m);
+    const txid = txidOf();
+    const created = await api.PUT("/cob/{txid}", {
+      params: { path: { txid } },
+      body: { calendario: { expiracao: 3600 }, devedor: { cpf: "52998224725", nome: "Ana Pagadora" }, valor: { original: "25.90" }, chave: m.pixKey, solicitacaoPagador: "Pedido 42" },
+    });
+    expect(created.response.status).toBe(201);
+    expect(created.data).toMatchObject({ txid, status: "ATIVA", revisao: 0, valor: { original: "25.90" }, chave: m.pixKey, calendario: { expiracao: 3600 }, devedor: { cpf: "52998224725", nome: "Ana Pagadora" } });
+    expect(created.data!.pixCopiaECola).toMatch(/^000201/);
+    expect(created.data!.location).toBeTruthy();
+
+    // The same charge through our own API.
+    const ours = await http("GET", `/pix/status?txid=${txid}`, { token: m.apiKey.key });
+    expect(ours.body.data).toMatchObject({ txid, amount: 25.9, status: "pending" });
+
+    // Retried with the same body (a PUT is idempotent): the same charge, not a second one.
+    const again = await api.PUT("/cob/{txid}", {
+      params: { path: { txid } },
+      body: { calendario: { expiracao: 3600 }, devedor: { cpf: "52998224725", nome: "Ana Pagadora" }, valor: { original: "25.90" }, chave: m.pixKey, solicitacaoPagador: "Pedido 42" },
+    });
+    expect(again.response.status).toBe(201);
+    expect((await extras.query("SELECT count(*)::int AS n FROM charges WHERE txid = $1", [txid]))[0].n).toBe(1);
+
+    await pay(m, txid);
+    const paid = await until(async () => {
+      const r = await api.GET("/cob/{txid}", { params: { path: { txid } } });
+      return r.data?.status === "CONCLUIDA" ? r.data : null;
+    });
+    expect(paid.pix).toHaveLength(1);
+    const e2eid = paid.pix![0].endToEndId;
+    expect(paid.pixCopiaECola).toBeUndefined();
+
+    const pix = await api.GET("/pix/{e2eid}", { params: { path: { e2eid } } });
+    expect(pix.response.status).toBe(200);
+    expect(pix.data).toMatchObject({ endToEndId: e2eid, txid, valor: "25.90", chave: m.pixKey });
+
+    const devolucao = await api.PUT("/pix/{e2eid}/devolucao/{id}", { params: { path: { e2eid, id: "D1" } }, body: { valor: "5.90", descricao: "Troca" } });
+    expect(devolucao.response.status).toBe(201);
+    expect(devolucao.data).toMatchObject({ id: "D1", valor: "5.90", natureza: "ORIGINAL", descricao: "Troca" });
+    const devolvido = await until(async () => {
+      const r = await api.GET("/pix/{e2eid}/devolucao/{id}", { params: { path: { e2eid, id: "D1" } } });
+      return r.data?.status === "DEVOLVIDO" ? r.data : null;
+    });
+    expect(devolvido.rtrId).toMatch(/^[a-zA-Z0-9]{32}$/);
+    expect(devolvido.horario.liquidacao).toBeTruthy();
+
+    // The devolução through our own API, and inside the Pix through the BCB's.
+    const refunds = await http("GET", `/pix/refunds?txid=${txid}`, { token: m.apiKey.key });
+    expect(refunds.body.data).toEqual([expect.objectContaining({ amount: 5.9, status: "DEVOLVIDO" })]);
+    const withDevolucao = await api.GET("/pix/{e2eid}", { params: { path: { e2eid } } });
+    expect(withDevolucao.data!.devolucoes).toEqual([expect.objectContaining({ id: "D1", status: "DEVOLVIDO" })]);
+
+    // The same id again on this Pix is refused as the spec says; another id returns more.
+    const dup = await api.PUT("/pix/{e2eid}/devolucao/{id}", { params: { path: { e2eid, id: "D1" } }, body: { valor: "1.00" } });
+    expect(dup.response.status).toBe(400);
+    expect(dup.error).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/PixDevolucaoInvalida" });
+    const tooMuch = await api.PUT("/pix/{e2eid}/devolucao/{id}", { params: { path: { e2eid, id: "D2" } }, body: { valor: "25.00" } });
+    expect(tooMuch.response.status).toBe(400);
+
+    // Listed by period.
+    const inicio = new Date(Date.now() - 3_600_000).toISOString();
+    const fim = new Date(Date.now() + 60_000).toISOString();
+    const listed = await api.GET("/pix", { params: { query: { inicio, fim } } });
+    expect(listed.data!.pix).toEqual([expect.objectContaining({ endToEndId: e2eid })]);
+    expect(listed.data!.parametros.paginacao).toEqual({ paginaAtual: 0, itensPorPagina: 100, quantidadeDePaginas: 1, quantidadeTotalDeItens: 1 });
+    const cobs = await api.GET("/cob", { params: { query: { inicio, fim, status: "CONCLUIDA" } } });
+    expect(cobs.data!.cobs.map((c) => c.txid)).toEqual([txid]);
+  }, 60_000);
+});
+
+describe("webhook", () => {
+  it("PUT /webhook/{chave} → a Pix received is POSTed to {webhookUrl}/pix as {\"pix\":[…]}, signed; GET, GET list, DELETE", async () => {
+    const m = await merchant();
+    const api = await apiOf(m);
+    const webhookUrl = `${receiver.url}/bcb/${m.storeId}`;
+    const put = await api.PUT("/webhook/{chave}", { params: { path: { chave: m.pixKey } }, body: { webhookUrl } });
+    expect(put.response.status).toBe(200);
+    const got = await api.GET("/webhook/{chave}", { params: { path: { chave: m.pixKey } } });
+    expect(got.data).toMatchObject({ webhookUrl, cnpj: "11222333000181" });
+    const listed = await api.GET("/webhook", { params: { query: {} } });
+    expect(listed.data!.webhooks).toEqual([expect.objectContaining({ webhookUrl })]);
+    // It is one of the store's webhook endpoints, as our API shows them.
+    const ours = await http("GET", "/webhook-endpoints", { token: m.apiKey.key });
+    expect(ours.body.data).toEqual([expect.objectContaining({ url: `${webhookUrl}/pix` })]);
+
+    const txid = txidOf();
+    expect((await api.PUT("/cob/{txid}", { params: { path: { txid } }, body: { calendario: { expiracao: 600 }, valor: { original: "12.34" }, chave: m.pixKey } })).response.status).toBe(201);
+    await pay(m, txid);
+    const hit = await until(async () => receiver.hits.find((h) => h.path === `/bcb/${m.storeId}/pix`));
+    oracle.checkWebhookPix(hit.body);
+    expect(hit.body).toEqual({ pix: [{ endToEndId: expect.stringMatching(/^[a-zA-Z0-9]{32}$/), txid, valor: "12.34", horario: expect.any(String) }] });
+    expect(hit.headers["x-service-signature"]).toBeTruthy(); // signed as our webhooks are (no mTLS)
+
+    // Another store's key is refused; after DELETE the webhook is gone.
+    const foreign = await api.PUT("/webhook/{chave}", { params: { path: { chave: "outra@chave.test" } }, body: { webhookUrl } });
+    expect(foreign.response.status).toBe(400);
+    expect(foreign.error).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/WebhookOperacaoInvalida" });
+    expect((await api.DELETE("/webhook/{chave}", { params: { path: { chave: m.pixKey } } })).response.status).toBe(204);
+    const gone = await api.GET("/webhook/{chave}", { params: { path: { chave: m.pixKey } } });
+    expect(gone.response.status).toBe(404);
+    expect(gone.error).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/WebhookNaoEncontrado" });
+  }, 60_000);
+});
+
+describe("cob: the spec's refusals", () => {
+  let m: Merchant;
+  let api: Awaited<ReturnType<typeof apiOf>>;
+  beforeAll(async () => {
+    m = await merchant();
+    api = await apiOf(m);
+  }, 60_000);
+
+  it("POST /cob makes the txid; GET /cob lists by period and status, paginated", async () => {
+    const made = await api.POST("/cob", { body: { calendario: { expiracao: 600 }, valor: { original: "7.50" }, chave: m.pixKey } });
+    expect({ status: made.response.status, error: made.error }).toEqual({ status: 201, error: undefined });
+    expect(made.data!.txid).toMatch(/^[a-zA-Z0-9]{26,35}$/);
+    const inicio = new Date(Date.now() - 60_000).toISOString();
+    const fim = new Date(Date.now() + 60_000).toISOString();
+    const listed = await api.GET("/cob", { params: { query: { inicio, fim, status: "ATIVA", "paginacao.itensPorPagina": 1 } } });
+    expect(listed.data!.cobs.map((c) => c.txid)).toContain(made.data!.txid);
+    const reversed = await api.GET("/cob", { params: { query: { inicio: fim, fim: inicio } } });
+    expect(reversed.response.status).toBe(400);
+    expect(reversed.error).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/CobConsultaInvalida" });
+  });
+
+  it("refuses a chave that is not the store's, with the violation on cob.chave", async () => {
+    const res = await api.PUT("/cob/{txid}", { params: { path: { txid: txidOf() } }, body: { calendario: { expiracao: 60 }, valor: { original: "10.00" }, chave: "outra@chave.test" } });
+    expect(res.response.status).toBe(400);
+    expect(res.error).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/CobOperacaoInvalida", violacoes: [expect.objectContaining({ propriedade: "cob.chave" })] });
+  });
+
+  it("refuses malformed bodies and txids with the violated property", async () => {
+    const zero = await api.PUT("/cob/{txid}", { params: { path: { txid: txidOf() } }, body: { calendario: { expiracao: 60 }, valor: { original: "0.00" }, chave: m.pixKey } });
+    expect(zero.response.status).toBe(400);
+    const comma = await api.PUT("/cob/{txid}", { params: { path: { txid: txidOf() } }, body: { calendario: { expiracao: 60 }, valor: { original: "10,00" }, chave: m.pixKey } });
+    expect(comma.error).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/CobOperacaoInvalida", violacoes: [expect.objectContaining({ propriedade: "cob.valor.original" })] });
+    const negative = await api.PUT("/cob/{txid}", { params: { path: { txid: txidOf() } }, body: { calendario: { expiracao: 0 }, valor: { original: "10.00" }, chave: m.pixKey } });
+    expect(negative.response.status).toBe(400);
+    const short = await api.PUT("/cob/{txid}", { params: { path: { txid: "curto" } }, body: { calendario: { expiracao: 60 }, valor: { original: "10.00" }, chave: m.pixKey } });
+    expect(short.response.status).toBe(400);
+  });
+
+  it("refuses a txid in use with another body, and answers an operation not served as the spec's 404", async () => {
+    const txid = txidOf();
+    const body = { calendario: { expiracao: 600 }, valor: { original: "9.00" }, chave: m.pixKey };
+    expect((await api.PUT("/cob/{txid}", { params: { path: { txid } }, body })).response.status).toBe(201);
+    const changed = await api.PUT("/cob/{txid}", { params: { path: { txid } }, body: { ...body, valor: { original: "9.01" } } });
+    expect(changed.response.status).toBe(400);
+    expect(changed.error).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/CobOperacaoInvalida" });
+    const revised = await api.PATCH("/cob/{txid}", { params: { path: { txid } }, body: { valor: { original: "9.02" } } });
+    expect(revised.response.status).toBe(404);
+    expect(revised.error).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/NaoEncontrado", detail: expect.stringContaining("não é servido") });
+  });
+
+  it("does not show another merchant's charge or Pix", async () => {
+    const other = await merchant();
+    const otherApi = await apiOf(other);
+    const txid = txidOf();
+    expect((await otherApi.PUT("/cob/{txid}", { params: { path: { txid } }, body: { calendario: { expiracao: 600 }, valor: { original: "6.00" }, chave: other.pixKey } })).response.status).toBe(201);
+    const res = await api.GET("/cob/{txid}", { params: { path: { txid } } });
+    expect(res.response.status).toBe(404);
+    expect(res.error).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/CobNaoEncontrado" });
+    const pix = await api.GET("/pix/{e2eid}", { params: { path: { e2eid: "E".padEnd(32, "0") } } });
+    expect(pix.response.status).toBe(404);
+    expect(pix.error).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/PixNaoEncontrado" });
+  });
+});

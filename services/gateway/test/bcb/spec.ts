@@ -1,0 +1,47 @@
+/**
+ * The Banco Central's API Pix v2.9.0 (bcb-api-pix-2.9.0.yaml beside this file: a verbatim copy of the
+ * public bacen/pix-api release, Apache 2.0) with its known defects patched, the one document both the
+ * generated client (api-pix.ts) and the response validator read.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+
+export const SPEC_FILE = join(__dirname, "bcb-api-pix-2.9.0.yaml");
+
+type Json = Record<string, any>;
+
+/**
+ * The defects of the file as a test oracle (shared/spec/README.md lists the first two):
+ * - 14 `pattern`s written as JavaScript literals with slashes ("/^\\d{11}$/"), which under JSON Schema
+ *   match no valid value: the slashes are stripped;
+ * - RecNotification.required names `atualizacao"` (a stray quote): read as `atualizacao`;
+ * - PixConsultados (GET /pix's answer) requires `cobs`, a property it does not have: its list is `pix`;
+ * - CobsConsultadas and CobsVConsultadas (GET /cob, GET /cobv) require of each item an `idCob` that no
+ *   schema defines and no example has: dropped from their `required`;
+ * - `location` is declared `format: uri`, yet the spec's own examples, and the BR Code that carries it
+ *   (field 26-25), write it without a scheme ("pix.example.com/qr/…"): its format is dropped.
+ */
+export function patchSpec(spec: Json): Json {
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== "object") return;
+    const o = node as Json;
+    if (typeof o.pattern === "string" && /^\/.*\/$/.test(o.pattern)) o.pattern = o.pattern.slice(1, -1);
+    if (o.properties?.location?.format === "uri") delete o.properties.location.format;
+    Object.values(o).forEach(visit);
+  };
+  visit(spec);
+  const schemas = spec.components.schemas;
+  schemas.RecNotification.required = schemas.RecNotification.required.map((r: string) => r.replace(/"$/, ""));
+  for (const list of [schemas.CobsConsultadas, schemas.CobsVConsultadas]) {
+    const item = list.properties.cobs.items.allOf[1];
+    item.required = item.required.filter((r: string) => r !== "idCob");
+  }
+  schemas.PixConsultados.required = schemas.PixConsultados.required.map((r: string) => (r === "cobs" ? "pix" : r));
+  return spec;
+}
+
+export function loadSpec(): Json {
+  return patchSpec(parse(readFileSync(SPEC_FILE, "utf8")));
+}

@@ -1,0 +1,29 @@
+import type { EventEnvelope, PublicEventName } from "@pix/messaging";
+
+/**
+ * The BCB's API Pix callback (issue 39): `POST {webhookUrl}/pix` with `{"pix":[…]}` (the spec's
+ * WebhookPixBody) for each Pix received with a txid. A bcb_pix endpoint subscribes to these events;
+ * any other event has no such body. Devoluções that end are not notified yet: our refund events do
+ * not name the payment (end-to-end id) they return, which every item of the body requires.
+ */
+export const BCB_PIX_EVENTS = ["charge.paid", "charge.extra_payment"] as const;
+
+/** Reais as our events carry them (a JSON number, two decimals at most) in the spec's "10.00". */
+function valorOf(reais: number): string {
+  const cents = Math.round(reais * 100); // an event's amount is exact to the centavo: this only undoes the decimal point
+  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+/** The body a bcb_pix endpoint receives for this event, or null when it receives nothing for it. */
+export function bcbPixBody(envelope: EventEnvelope<PublicEventName>): string | null {
+  if (envelope.event === "charge.paid") {
+    const d = (envelope as EventEnvelope<"charge.paid">).data;
+    if (!d.end_to_end_id) return null; // a simulated test payment without one is no Pix of the arrangement
+    return JSON.stringify({ pix: [{ endToEndId: d.end_to_end_id, txid: d.txid, valor: valorOf(d.amount), horario: d.paid_at }] });
+  }
+  if (envelope.event === "charge.extra_payment") {
+    const d = (envelope as EventEnvelope<"charge.extra_payment">).data;
+    return JSON.stringify({ pix: [{ endToEndId: d.end_to_end_id, txid: d.txid, valor: valorOf(d.amount), horario: d.paid_at }] });
+  }
+  return null;
+}
