@@ -179,6 +179,6 @@ export class BillingPeriodsRepository {
         FOR UPDATE OF b SKIP LOCKED`;
       if (!row) return;
       await fn(row, (cycle, opts) => recordCycle(tx, billingId, cycle, { at, ...opts }));
-    }, { timeout: 30_000 });
+    }, { maxWait: 10_000, timeout: 30_000 }); // maxWait: a connection may take seconds to free under load
   }
 }
