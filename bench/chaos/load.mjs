@@ -10,9 +10,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const GIVE_UP_MS = 90_000;
 const CPF = "52998224725";
 
-export function createClient({ gateway, engine, key, team, storeId, chargesDb }) {
+export function createClient({ gateway, engine, key, team, storeId, chargesDb, withdrawals = false }) {
   const attempts = []; // { at, op, status } for every attempt (status 0: no answer)
-  const ops = { charge: [], refund: [], pay: [], simulate: [], infraction: [] }; // settled logical requests
+  const ops = { charge: [], refund: [], pay: [], simulate: [], infraction: [], withdrawal: [] }; // settled logical requests
   const charges = new Map(); // txid → { id, amountCents, paidVia, refundedCents, contested }
   let inFlight = 0;
 
@@ -138,7 +138,41 @@ export function createClient({ gateway, engine, key, team, storeId, chargesDb })
     ops.infraction.push(record);
   }
 
-  const mix = [[issue, 0.5], [refund, 0.3], [infraction, 0.2]];
+  /** The engine's payout attempts of a withdrawal (each attempt is a transfer under its externalReference). */
+  async function transfersOf(withdrawalId) {
+    const res = await fetch(`${engine}/test/transfers?externalReference=${encodeURIComponent(withdrawalId)}`).catch(() => null);
+    return res?.ok ? (await res.json()).transfers : [];
+  }
+  async function nthTransfer(withdrawalId, n) {
+    for (const end = Date.now() + GIVE_UP_MS; Date.now() < end; await sleep(500)) {
+      const list = await transfersOf(withdrawalId);
+      if (list.length >= n) return list[n - 1];
+    }
+    return null;
+  }
+  const settleTransfer = (id, action) =>
+    fetch(`${engine}/test/transfers/${encodeURIComponent(id)}/${action}`, { method: "POST", headers: { "content-type": "application/json" }, body: action === "fail" ? '{"reason":"Caos"}' : "{}" }).then((r) => r.ok).catch(() => false);
+
+  /**
+   * Subaccount mode: a withdrawal of R$ 1,00 to a Pix key; the payer bank (the engine's test controls)
+   * completes its payout, or fails the first attempt and completes the worker's second.
+   */
+  async function withdraw() {
+    const idempotencyKey = randomUUID();
+    const res = await settle("withdrawal", "POST", api("/withdrawals"), { body: { amount: 1, pix_key: CPF, pix_key_type: "CPF" }, headers: { "idempotency-key": idempotencyKey } });
+    const record = { key: idempotencyKey, status: res.status, tries: res.tries, gaveUp: Boolean(res.gaveUp), id: res.body?.data?.id ?? null, codigo: res.body?.error?.codigo ?? null, failedFirst: false, completed: false };
+    ops.withdrawal.push(record);
+    if (!record.id) return;
+    const first = await nthTransfer(record.id, 1);
+    if (!first) return;
+    if (Math.random() < 0.3) {
+      record.failedFirst = await settleTransfer(first.id, "fail");
+      const second = record.failedFirst ? await nthTransfer(record.id, 2) : null;
+      if (second) record.completed = await settleTransfer(second.id, "complete");
+    } else record.completed = await settleTransfer(first.id, "complete");
+  }
+
+  const mix = withdrawals ? [[issue, 0.45], [refund, 0.2], [infraction, 0.15], [withdraw, 0.2]] : [[issue, 0.5], [refund, 0.3], [infraction, 0.2]];
   const pick = () => {
     let x = Math.random();
     for (const [fn, w] of mix) if ((x -= w) < 0) return fn;

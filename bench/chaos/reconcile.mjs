@@ -83,8 +83,15 @@ export async function reconcile({ stack, client, storeId, receiver, ledger, drai
   const infractionsOk = client.ops.infraction.filter((o) => ok2xx(o.status));
   if (dbInfractions.length < infractionsOk.length) problems.push(`${infractionsOk.length - dbInfractions.length} infractions answered 2xx are missing`);
 
+  // Withdrawals (subaccount mode): one row per 2xx, none beyond the requests, at most one payout done per
+  // withdrawal at the engine, and every one the payer's bank completed shows completed after the drain.
+  const withdrawalsCheck = await checkWithdrawals(stack, client, storeId);
+  problems.push(...withdrawalsCheck.problems);
+
   // Webhooks: every store event reached the receiver (deduplicated by id; duplicates counted).
-  const storeEvents = await rows(stack.databaseUrl("webhooks-dispatcher"), "SELECT event_id, event FROM store_events WHERE store_id = $1", [storeId]);
+  // The dispatcher's record of what it owes: every event a delivery row names (store_events is kept only while a
+  // store listens with `pix listen`, so it is not the list of events).
+  const storeEvents = await rows(stack.databaseUrl("webhooks-dispatcher"), "SELECT DISTINCT event_id, event FROM webhook_deliveries WHERE store_id = $1", [storeId]);
   const missingEvents = storeEvents.filter((e) => !receiver.seen.has(e.event_id));
   const duplicates = [...receiver.seen.values()].reduce((n, e) => n + e.times - 1, 0);
   const paidEvents = new Set([...receiver.seen.values()].filter((e) => e.event === "charge.paid").map((e) => e.txid));
@@ -117,6 +124,7 @@ export async function reconcile({ stack, client, storeId, receiver, ledger, drai
     problems,
     counts: {
       charges: { orphans, keysWithoutCharge: keys.filter((k) => !k.charge_id).length, requests: client.ops.charge.length, answered2xx: answered.length, unresolved: unresolved.length, rows: dbCharges.length, lost: lostCharges.length, doubled: Math.max(0, extra - unresolved.length), retried: client.ops.charge.filter((o) => o.tries > 1).length },
+      withdrawals: withdrawalsCheck.counts,
       payments: { paidByClient: paidByUs.length, viaEngine: paidByUs.filter(([, c]) => c.paidVia === "engine").length, viaSimulation: paidByUs.filter(([, c]) => c.paidVia === "simulation").length, unpaid: unpaid.length, doubled: doubledPay.length },
       refunds: { requests: client.ops.refund.length, answered2xx: refundsOk.length, rows: original.length, lost: lostRefunds.length, settled: dbRefunds.filter((r) => r.status === "DEVOLVIDO").length, failed: dbRefunds.filter((r) => r.status === "NAO_REALIZADO").length },
       infractions: { requests: client.ops.infraction.length, answered2xx: infractionsOk.length, rows: dbInfractions.length, defenses2xx: client.ops.infraction.filter((o) => ok2xx(o.defense ?? 0)).length, decisions2xx: client.ops.infraction.filter((o) => ok2xx(o.decision?.status ?? 0)).length },
@@ -126,6 +134,40 @@ export async function reconcile({ stack, client, storeId, receiver, ledger, drai
       attempts: client.attempts.length,
       clientErrors: client.attempts.filter((a) => a.status === 0 || a.status >= 500).length,
       status500: client.attempts.filter((a) => a.status === 500).length,
+    },
+  };
+}
+
+async function checkWithdrawals(stack, client, storeId) {
+  const ops = client.ops.withdrawal ?? [];
+  if (!ops.length) return { problems: [], counts: null };
+  const problems = [];
+  const dbRows = await rows(stack.databaseUrl("onboarding"), "SELECT id, status FROM withdrawals WHERE store_id = $1 AND status <> 'reserving'", [storeId]);
+  const byId = new Map(dbRows.map((w) => [w.id, w]));
+  const answered = ops.filter((o) => ok2xx(o.status));
+  const unresolved = ops.filter((o) => !ok2xx(o.status) && (o.status === 0 || o.status >= 500)).length;
+  const lost = answered.filter((o) => !byId.has(o.id));
+  if (lost.length) problems.push(`${lost.length} withdrawals answered 2xx are missing`);
+  if (dbRows.length - answered.length > unresolved) problems.push(`${dbRows.length - answered.length - unresolved} withdrawals more than requests (doubled)`);
+  // The engine's books: a withdrawal paid out twice is money sent twice.
+  let paidTwice = 0;
+  let notCompleted = 0;
+  for (const w of dbRows) {
+    const res = await fetch(`${stack.engine}/test/transfers?externalReference=${encodeURIComponent(w.id)}`).catch(() => null);
+    const transfers = res?.ok ? (await res.json()).transfers : [];
+    const done = transfers.filter((t) => t.status === "DONE").length;
+    if (done > 1) paidTwice++;
+    if (done === 1 && w.status !== "completed") notCompleted++;
+  }
+  if (paidTwice) problems.push(`${paidTwice} withdrawals paid out more than once at the engine`);
+  if (notCompleted) problems.push(`${notCompleted} withdrawals paid out at the engine but not completed`);
+  const status = (s) => dbRows.filter((w) => w.status === s).length;
+  return {
+    problems,
+    counts: {
+      requests: ops.length, answered2xx: answered.length, refused4xx: ops.filter((o) => o.status >= 400 && o.status < 500).length, rows: dbRows.length,
+      completed: status("completed"), rejected: status("rejected"), pending: status("pending"), failedFirstAttempt: ops.filter((o) => o.failedFirst).length,
+      lost: lost.length, paidTwice, notCompleted,
     },
   };
 }

@@ -74,7 +74,13 @@ async function call(base, method, path, body, token) {
   }
 }
 
-/** One mode's run: stack up, merchant set up, load with faults, drain, reconcile, stack down. */
+/** The company of the merchant in subaccount mode (POST /auth/onboarding). */
+const COMPANY = {
+  responsible_name: "Maria Caos", responsible_cpf: "529.982.247-25", company: "Loja Caos Ltda", cnpj: "11.222.333/0001-81",
+  company_type: "LIMITED", phone: "(11) 98765-4321", address: "Avenida Paulista", address_number: "1000", province: "Bela Vista",
+  postal_code: "01310-100", city: "São Paulo", state: "SP",
+};
+
 /** The token of the newest verification link the stack's maildev received for `to`. */
 async function verificationToken(mail, to) {
   for (let i = 0; i < 200; i++) {
@@ -86,6 +92,7 @@ async function verificationToken(mail, to) {
   throw new Error(`no verification e-mail to ${to} at ${mail}`);
 }
 
+/** One mode's run: stack up, merchant set up, load with faults, drain, reconcile, stack down. */
 export async function runMode({ contaUnica, durationS, rate, replicas, kinds, offset, infraPort = 0, log = console.log }) {
   const prefix = `pixchaos${contaUnica ? "u" : "s"}`;
   // Own servers, on ports no machine service uses: PostgreSQL 5442+, RabbitMQ 5682+ (distribution 25682+).
@@ -115,13 +122,20 @@ export async function runMode({ contaUnica, durationS, rate, replicas, kinds, of
     const storeId = reg.user.id;
     // No API key before the address is confirmed (issue 33): the link maildev received, posted from this session.
     await call(stack.gateway, "POST", "/auth/verify-email", { token: await verificationToken(stack.mail, merchant.email) }, reg.accessToken);
+    // Subaccount mode: the company's data, the receiving account, and test mode's approval (withdrawals need it).
+    if (!contaUnica) {
+      await call(stack.gateway, "POST", "/auth/onboarding", COMPANY, reg.accessToken);
+      await call(stack.gateway, "POST", "/receiving-account", {}, reg.accessToken)
+        .catch((err) => (/: 409 /.test(err.message) ? null : Promise.reject(err)));
+      await call(stack.gateway, "POST", "/receiving-account/simulate-approval", {}, reg.accessToken);
+    }
     const key = (await call(stack.gateway, "POST", "/api-keys", { name: "caos", environment: "test" }, reg.accessToken)).key;
     await call(stack.gateway, "POST", "/webhook-endpoints", { url: receiver.url }, reg.accessToken);
     const teamAccount = stack.teamAccount();
     const team = (await call(stack.gateway, "POST", "/auth/login", teamAccount)).accessToken;
     await call(stack.gateway, "POST", `/admin/lojistas/${storeId}/estornos`, { habilitado: true }, team);
 
-    const client = createClient({ gateway: stack.gateway, engine: stack.engine, key, team, storeId, chargesDb });
+    const client = createClient({ gateway: stack.gateway, engine: stack.engine, key, team, storeId, chargesDb, withdrawals: !contaUnica });
     const plan = faultPlan(kinds, replicas);
     const loadStart = Date.now();
     const stopAt = loadStart + durationS * 1000;
