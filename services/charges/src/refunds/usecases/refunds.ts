@@ -28,6 +28,8 @@ export interface RefundInput {
   motivo?: string;
   /** The caller's own id of the refund (the BCB API's devolução id), unique per charge. */
   externalId?: string;
+  /** The one Pix of the charge to return (its end-to-end id: the BCB API's `/pix/{e2eid}/devolucao`); absent: refundPlanFor picks. */
+  paymentEndToEndId?: string;
 }
 
 export async function refundPix(deps: RefundDeps, principal: Principal, input: RefundInput, idempotency?: IdempotencyInput): Promise<{ refund: Refund; replayed: boolean }> {
@@ -52,7 +54,7 @@ async function requestRefund(deps: RefundDeps, principal: Principal, settings: R
   // The first resume pass: the engine usually answers (or notifies) well before.
   const firstResume = new Date(now.getTime() + deps.settings.refundRetryAfterMs);
   const refund = await deps.refunds.insertRequested(scopeOf(principal), input.txid, (locked) => {
-    const { amountCents, endToEndId } = refundPlanFor(locked, input.amountCents, now);
+    const { amountCents, endToEndId } = refundPlanFor(locked, input.amountCents, now, input.paymentEndToEndId);
     // Only a charge split to the service (subaccount mode) has a share to give back.
     const bearer: FeeBearer = locked.engineAccountId ? settings.feeBearer : "lojista";
     const isLast = locked.committedCents + amountCents >= locked.paidCents;

@@ -1,5 +1,6 @@
 import { Router, type Response } from "express";
 import type { Message } from "@pix/grpc";
+import { httpInputErrorOf } from "@pix/errors";
 import { present } from "../views";
 import type { Clients } from "../../clients";
 import { principalOf } from "../authenticate";
@@ -7,7 +8,7 @@ import { bcbAuth } from "./auth";
 import { answersAs, BcbProblem, type ProblemTypes } from "./problem";
 import { bodyOf, idempotencyFor, LIST_DEADLINE_MS, pathParam, queryOf, storePixKey } from "./routes";
 import { DEVOLUCAO_ID, devolucaoBody, E2EID, pixListQuery } from "./schemas";
-import { centsOf, devolucaoOf, paginacaoOf, pixOf } from "./views";
+import { centsOf, devolucaoOf, paginacaoOf, pixItemOf, pixOf } from "./views";
 import type { TokenKey } from "./token";
 
 type Charge = Message<"pix.charges.v1.Charge">;
@@ -30,17 +31,21 @@ export function bcbPixRoutes(clients: Clients, key: TokenKey): Router {
   const allCharges = async (res: Response, status?: string): Promise<Charge[]> =>
     (await charges.call("ListPixCharges", { ...(status && { status }), as_json: false }, opts(res, LIST_DEADLINE_MS))).charges ?? [];
 
-  const chargeOfE2e = async (res: Response, e2eid: string): Promise<Charge> => {
-    const found = (await allCharges(res)).find((c) => c.end_to_end_id === e2eid || (c.extra_payments ?? []).some((p) => p.end_to_end_id === e2eid));
-    if (!found) throw new BcbProblem("PixNaoEncontrado", 404, "Nenhum Pix recebido com este e2eid");
-    return found;
+  /** The store's Pix with this e2eid, its charge and its devoluções: one indexed read in charges (another store's: 404). */
+  const pixOfE2e = async (res: Response, e2eid: string) => {
+    try {
+      const r = await charges.call("GetPixByEndToEndId", { end_to_end_id: e2eid }, opts(res));
+      return { charge: present(r.charge), payment: present(r.payment), refunds: r.refunds ?? [] };
+    } catch (err) {
+      if (httpInputErrorOf(err)?.kind === "not_found") throw new BcbProblem("PixNaoEncontrado", 404, "Nenhum Pix recebido com este e2eid");
+      throw err;
+    }
   };
 
   router.get("/pix/:e2eid", auth("pix.read"), answersAs(PIX), async (req, res) => {
     const e2eid = pathParam(req, "e2eid", E2EID, "PixConsultaInvalida", "e2eid: 32 letras ou dígitos");
-    const c = await chargeOfE2e(res, e2eid);
-    const [own, refunds] = await Promise.all([storePixKey(clients, principalOf(res)), refundsOf(res, c)]);
-    res.json(pixOf(c, own, refunds).find((p) => p.endToEndId === e2eid));
+    const [pix, own] = await Promise.all([pixOfE2e(res, e2eid), storePixKey(clients, principalOf(res))]);
+    res.json(pixItemOf(pix.charge, pix.payment, own, pix.refunds));
   });
 
   router.get("/pix", auth("pix.read"), answersAs(PIX), async (req, res) => {
@@ -70,14 +75,13 @@ export function bcbPixRoutes(clients: Clients, key: TokenKey): Router {
     const e2eid = pathParam(req, "e2eid", E2EID, "PixDevolucaoInvalida", "e2eid: 32 letras ou dígitos");
     const id = pathParam(req, "id", DEVOLUCAO_ID, "PixDevolucaoInvalida", "id: de 1 a 35 letras ou dígitos");
     const b = bodyOf(devolucaoBody, req);
-    const c = await chargeOfE2e(res, e2eid);
-    if (c.end_to_end_id !== e2eid) {
-      throw new BcbProblem("PixDevolucaoInvalida", 400, "Devolver um pagamento adicional da cobrança ainda não é servido: devolva o Pix que a pagou");
-    }
     const amount = centsOf(b.valor);
     if (!amount) throw new BcbProblem("PixDevolucaoInvalida", 400, "O valor da devolução deve ser maior que zero", [{ razao: "Valor zero", propriedade: "devolucao.valor", valor: b.valor }]);
+    const { charge } = await pixOfE2e(res, e2eid);
+    // The devolução of this very Pix (the path's e2eid), not of whichever Pix of the charge has room:
+    // above what is left of it, charges answers ESTORNO_ACIMA_DO_PIX (the spec's PixDevolucaoInvalida).
     const r = await charges.call("RefundPix", {
-      txid: c.txid, amount_cents: amount, ...(b.descricao && { motivo: b.descricao }), external_id: id,
+      txid: charge.txid, amount_cents: amount, ...(b.descricao && { motivo: b.descricao }), external_id: id, payment_end_to_end_id: e2eid,
       idempotency: idempotencyFor(req, `bcb:devolucao:${e2eid}:${id}`),
     }, opts(res));
     res.status(201).json(devolucaoOf(present(r.refund)));
@@ -86,8 +90,7 @@ export function bcbPixRoutes(clients: Clients, key: TokenKey): Router {
   router.get("/pix/:e2eid/devolucao/:id", auth("pix.read", "estornos:ler"), answersAs(DEVOLUCAO), async (req, res) => {
     const e2eid = pathParam(req, "e2eid", E2EID, "PixConsultaInvalida", "e2eid: 32 letras ou dígitos");
     const id = pathParam(req, "id", DEVOLUCAO_ID, "PixConsultaInvalida", "id: de 1 a 35 letras ou dígitos");
-    const c = await chargeOfE2e(res, e2eid);
-    const refund = (await refundsOf(res, c)).find((r) => r.external_id === id || r.id.replace(/-/g, "") === id);
+    const refund = (await pixOfE2e(res, e2eid)).refunds.find((r) => r.external_id === id || r.id.replace(/-/g, "") === id);
     if (!refund) throw new BcbProblem("PixDevolucaoNaoEncontrada", 404, "Nenhuma devolução com este id para este Pix");
     res.json(devolucaoOf(refund));
   });
