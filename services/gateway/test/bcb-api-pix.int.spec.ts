@@ -295,6 +295,46 @@ describe("webhook", () => {
   }, 60_000);
 });
 
+describe("webhook: devoluções that end", () => {
+  it("DEVOLVIDO and NAO_REALIZADO each POST {webhookUrl}/pix with the Pix they return and the devolução, as the spec's body", async () => {
+    const m = await merchant();
+    const api = await apiOf(m);
+    const webhookUrl = `${receiver.url}/bcb-devolucao/${m.storeId}`;
+    expect((await api.PUT("/webhook/{chave}", { params: { path: { chave: m.pixKey } }, body: { webhookUrl } })).response.status).toBe(200);
+    const txid = txidOf();
+    expect((await api.PUT("/cob/{txid}", { params: { path: { txid } }, body: { calendario: { expiracao: 600 }, valor: { original: "20.00" }, chave: m.pixKey } })).response.status).toBe(201);
+    await pay(m, txid);
+    const received = await until(async () => receiver.hits.find((h) => h.path === `/bcb-devolucao/${m.storeId}/pix`), 30_000);
+    const e2eid: string = received.body.pix[0].endToEndId;
+    const devolucaoHit = (id: string) => until(async () => receiver.hits.find((h) => h.path === `/bcb-devolucao/${m.storeId}/pix` && h.body.pix[0].devolucoes?.[0]?.id === id), 30_000);
+
+    expect((await api.PUT("/pix/{e2eid}/devolucao/{id}", { params: { path: { e2eid, id: "OK1" } }, body: { valor: "5.00", descricao: "Troca" } })).response.status).toBe(201);
+    const devolvido = await devolucaoHit("OK1");
+    oracle.checkWebhookPix(devolvido.body);
+    expect(devolvido.body).toEqual({
+      pix: [{
+        endToEndId: e2eid, txid, valor: "20.00", horario: received.body.pix[0].horario,
+        devolucoes: [{
+          id: "OK1", rtrId: expect.stringMatching(/^[a-zA-Z0-9]{32}$/), valor: "5.00", natureza: "ORIGINAL", descricao: "Troca",
+          horario: { solicitacao: expect.any(String), liquidacao: expect.any(String) }, status: "DEVOLVIDO",
+        }],
+      }],
+    });
+    expect(devolvido.headers["x-service-signature"]).toBeTruthy();
+    // The same devolução as GET /pix/{e2eid}/devolucao/{id} shows it.
+    const shown = await api.GET("/pix/{e2eid}/devolucao/{id}", { params: { path: { e2eid, id: "OK1" } } });
+    expect(devolvido.body.pix[0].devolucoes[0]).toEqual(shown.data);
+
+    await extras.engine.refunds.failNext(1, "Conta do pagador encerrada");
+    expect((await api.PUT("/pix/{e2eid}/devolucao/{id}", { params: { path: { e2eid, id: "FALHA1" } }, body: { valor: "3.00" } })).response.status).toBe(201);
+    const falhou = await devolucaoHit("FALHA1");
+    oracle.checkWebhookPix(falhou.body);
+    expect(falhou.body.pix[0]).toMatchObject({ endToEndId: e2eid, txid, valor: "20.00" });
+    expect(falhou.body.pix[0].devolucoes).toEqual([expect.objectContaining({ id: "FALHA1", valor: "3.00", status: "NAO_REALIZADO", motivo: expect.any(String) })]);
+    expect(falhou.body.pix[0].devolucoes[0].horario).not.toHaveProperty("liquidacao");
+  }, 120_000);
+});
+
 describe("cob: the spec's refusals", () => {
   let m: Merchant;
   let api: Awaited<ReturnType<typeof apiOf>>;

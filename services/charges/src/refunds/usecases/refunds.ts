@@ -14,7 +14,7 @@ import type { Charge } from "../../issuing/domain/charge";
 import { feeShareCents, normalizeMotivo, refundPlanFor, type FeeBearer, type Refund, type RefundSettings } from "../domain/refund";
 import { PaymentEngineError } from "../../shared/payment-engine/payment-engine";
 import { refundsOf, type EngineRefund, type RefundEngine } from "../payment-engine/refunds";
-import type { Outcome } from "../repositories/refunds";
+import type { Outcome, RefundedPix } from "../repositories/refunds";
 import { engineOf } from "../../issuing/usecases/complete-issue";
 import type { ChargesDeps } from "../../shared/usecases/deps";
 import type { RefundDeps, RefundNoticeDeps } from "./deps";
@@ -124,9 +124,13 @@ export async function settleRefund(deps: RefundNoticeDeps, refundId: string, out
   return done !== null;
 }
 
-export function refundEvent(refund: Refund, chargeStatus: string): Envelope {
+/** refund.completed|failed, naming the Pix it returns (the BCB's webhook shows a devolução inside its Pix). */
+export function refundEvent(refund: Refund, chargeStatus: string, pix: RefundedPix | null): Envelope {
   const name = refund.status === "DEVOLVIDO" ? "refund.completed" : "refund.failed";
-  return buildEnvelope(name, { store_id: refund.storeId, environment: refund.environment }, { ...refundJson(refund), charge_status: chargeStatus });
+  return buildEnvelope(name, { store_id: refund.storeId, environment: refund.environment }, {
+    ...refundJson(refund), charge_status: chargeStatus, external_id: refund.externalId,
+    ...(pix && { pix: { end_to_end_id: pix.endToEndId, amount: centsToReais(pix.amountCents), paid_at: pix.paidAt.toISOString() } }),
+  });
 }
 
 /** The contract-style view (money in reais), shared by events; the gRPC message is mappers' refundMessage. */
