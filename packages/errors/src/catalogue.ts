@@ -37,6 +37,7 @@ export const RECURSOS = {
   "Lojista": "o",
   "Membro": "o",
   "Pagamento da infração": "o",
+  "Pix": "o",
   "Produto": "o",
   "Rota": "a",
   "Solicitação de produção": "a",
@@ -170,6 +171,16 @@ export const errors = {
       `Esta cobrança foi paga mais de uma vez e cada devolução devolve um único Pix (regra do Banco Central): o que mais resta num Pix é ${formatBrlCents(maiorCents)} (${formatBrlCents(restanteCents)} na cobrança toda). Devolva em partes de até ${formatBrlCents(maiorCents)}`,
       Codigo.ESTORNO_ACIMA_DO_PIX,
       { restante: centsToReais(maiorCents), restante_cobranca: centsToReais(restanteCents) },
+    ),
+  /** 409: a devolução of one named Pix (the BCB's PUT /pix/{e2eid}/devolucao) above what is left of that Pix. */
+  estornoAcimaDoPixNomeado: (restantePixCents: number, restanteCents: number) =>
+    new AppError(
+      "conflict",
+      restantePixCents > 0
+        ? `A devolução passa do que resta deste Pix: no máximo ${formatBrlCents(restantePixCents)} ainda pode ser devolvido dele (${formatBrlCents(restanteCents)} na cobrança toda; os outros Pix da cobrança se devolvem pelo e2eid de cada um)`
+        : `Nada resta a devolver deste Pix: já foi devolvido, está em devolução ou bloqueado por uma infração MED (${formatBrlCents(restanteCents)} resta na cobrança toda; os outros Pix se devolvem pelo e2eid de cada um)`,
+      Codigo.ESTORNO_ACIMA_DO_PIX,
+      { restante: centsToReais(restantePixCents), restante_cobranca: centsToReais(restanteCents) },
     ),
   prazoDeEstornoEncerrado: (limite: Date) =>
     new AppError(

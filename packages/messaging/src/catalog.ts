@@ -43,6 +43,12 @@ const refundData = z.object({
   created_at: iso, completed_at: iso.nullable(), natureza: z.string().describe("Natureza BCB: `ORIGINAL` (estorno da loja) ou `MED_*` (devolução de uma infração procedente)"),
   charge_status: z.string().describe("Estado da cobrança depois da devolução"),
   motivo_falha: nullableString.optional().describe("Só em `refund.failed`: por que a devolução não foi feita"),
+  external_id: nullableString.optional().describe("O id da devolução dado por quem a pediu (o `{id}` de PUT /bcb/v2/pix/{e2eid}/devolucao/{id}); null sem um"),
+  pix: z.object({
+    end_to_end_id: z.string().describe("Id fim a fim do Pix devolvido"),
+    amount: reais.describe("Valor pago nesse Pix (em reais)"),
+    paid_at: iso.describe("Quando esse Pix foi pago (ISO 8601, UTC)"),
+  }).optional().describe("O Pix que a devolução devolve (uma cobrança paga duas vezes tem dois)"),
 });
 
 const infractionData = z.object({

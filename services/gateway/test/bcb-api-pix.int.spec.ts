@@ -204,6 +204,63 @@ describe("cob and pix: the Done-when path", () => {
   }, 60_000);
 });
 
+describe("pix: a charge paid twice", () => {
+  it("GET /pix/{e2eid} finds each Pix by itself; a devolução on the SECOND e2e returns that one, within what is left of it", async () => {
+    const m = await merchant();
+    const api = await apiOf(m);
+    const txid = txidOf();
+    expect((await api.PUT("/cob/{txid}", { params: { path: { txid } }, body: { calendario: { expiracao: 3600 }, valor: { original: "10.00" }, chave: m.pixKey } })).response.status).toBe(201);
+    await pay(m, txid);
+    const [{ engine_charge_id }] = await extras.query("SELECT engine_charge_id FROM charges WHERE txid = $1 AND store_id = $2", [txid, m.storeId]);
+    const { endToEndId: second } = await extras.engine.payAgain(engine_charge_id);
+    const paid = await until(async () => {
+      const r = await api.GET("/cob/{txid}", { params: { path: { txid } } });
+      return r.data?.pix?.length === 2 ? r.data : null;
+    }, 30_000);
+    const first = paid.pix!.find((p) => p.endToEndId !== second)!.endToEndId;
+    expect(paid.pix!.map((p) => p.endToEndId).sort()).toEqual([first, second].sort());
+
+    for (const e2eid of [first, second]) {
+      const pix = await api.GET("/pix/{e2eid}", { params: { path: { e2eid } } });
+      expect({ status: pix.response.status, body: pix.data }).toEqual({ status: 200, body: { endToEndId: e2eid, txid, valor: "10.00", chave: m.pixKey, horario: expect.any(String) } });
+    }
+
+    // The first Pix has all of its 10.00 left, yet the devolução returns the one the path names.
+    const put = await api.PUT("/pix/{e2eid}/devolucao/{id}", { params: { path: { e2eid: second, id: "SEGUNDO1" } }, body: { valor: "4.00" } });
+    expect({ status: put.response.status, error: put.error }).toEqual({ status: 201, error: undefined });
+    expect(put.data).toMatchObject({ id: "SEGUNDO1", valor: "4.00" });
+    const [row] = await extras.query("SELECT payment_end_to_end_id FROM refunds WHERE external_id = 'SEGUNDO1' AND store_id = $1", [m.storeId]);
+    expect(row.payment_end_to_end_id).toBe(second);
+    const done = await until(async () => {
+      const r = await api.GET("/pix/{e2eid}/devolucao/{id}", { params: { path: { e2eid: second, id: "SEGUNDO1" } } });
+      return r.data?.status === "DEVOLVIDO" ? r.data : null;
+    }, 30_000);
+    expect(done.valor).toBe("4.00");
+    expect((await api.GET("/pix/{e2eid}", { params: { path: { e2eid: second } } })).data!.devolucoes).toEqual([expect.objectContaining({ id: "SEGUNDO1", status: "DEVOLVIDO" })]);
+    expect((await api.GET("/pix/{e2eid}", { params: { path: { e2eid: first } } })).data).not.toHaveProperty("devolucoes");
+    // Not found under the other Pix of the same charge.
+    const elsewhere = await api.GET("/pix/{e2eid}/devolucao/{id}", { params: { path: { e2eid: first, id: "SEGUNDO1" } } });
+    expect(elsewhere.response.status).toBe(404);
+    expect(elsewhere.error).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/PixDevolucaoNaoEncontrada" });
+
+    // 6.00 is left of the second Pix (16.00 of the charge): 7.00 on it is the spec's PixDevolucaoInvalida.
+    const above = await api.PUT("/pix/{e2eid}/devolucao/{id}", { params: { path: { e2eid: second, id: "SEGUNDO2" } }, body: { valor: "7.00" } });
+    expect(above.response.status).toBe(400);
+    expect(above.error).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/PixDevolucaoInvalida", detail: expect.stringContaining("R$ 6,00") });
+    expect((await extras.query("SELECT count(*)::int AS n FROM refunds WHERE external_id = 'SEGUNDO2'"))[0].n).toBe(0);
+
+    // Another store's e2eid is the spec's 404, for the Pix and for a devolução on it.
+    const otherApi = await apiOf(await merchant());
+    const foreign = await otherApi.GET("/pix/{e2eid}", { params: { path: { e2eid: second } } });
+    expect(foreign.response.status).toBe(404);
+    expect(foreign.error).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/PixNaoEncontrado" });
+    const foreignPut = await otherApi.PUT("/pix/{e2eid}/devolucao/{id}", { params: { path: { e2eid: second, id: "ALHEIO1" } }, body: { valor: "1.00" } });
+    expect(foreignPut.response.status).toBe(404);
+    expect(foreignPut.error).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/PixNaoEncontrado" });
+    expect((await extras.query("SELECT count(*)::int AS n FROM refunds WHERE external_id = 'ALHEIO1'"))[0].n).toBe(0);
+  }, 120_000);
+});
+
 describe("webhook", () => {
   it("PUT /webhook/{chave} → a Pix received is POSTed to {webhookUrl}/pix as {\"pix\":[…]}, signed; GET, GET list, DELETE", async () => {
     const m = await merchant();
@@ -236,6 +293,46 @@ describe("webhook", () => {
     expect(gone.response.status).toBe(404);
     expect(gone.error).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/WebhookNaoEncontrado" });
   }, 60_000);
+});
+
+describe("webhook: devoluções that end", () => {
+  it("DEVOLVIDO and NAO_REALIZADO each POST {webhookUrl}/pix with the Pix they return and the devolução, as the spec's body", async () => {
+    const m = await merchant();
+    const api = await apiOf(m);
+    const webhookUrl = `${receiver.url}/bcb-devolucao/${m.storeId}`;
+    expect((await api.PUT("/webhook/{chave}", { params: { path: { chave: m.pixKey } }, body: { webhookUrl } })).response.status).toBe(200);
+    const txid = txidOf();
+    expect((await api.PUT("/cob/{txid}", { params: { path: { txid } }, body: { calendario: { expiracao: 600 }, valor: { original: "20.00" }, chave: m.pixKey } })).response.status).toBe(201);
+    await pay(m, txid);
+    const received = await until(async () => receiver.hits.find((h) => h.path === `/bcb-devolucao/${m.storeId}/pix`), 30_000);
+    const e2eid: string = received.body.pix[0].endToEndId;
+    const devolucaoHit = (id: string) => until(async () => receiver.hits.find((h) => h.path === `/bcb-devolucao/${m.storeId}/pix` && h.body.pix[0].devolucoes?.[0]?.id === id), 30_000);
+
+    expect((await api.PUT("/pix/{e2eid}/devolucao/{id}", { params: { path: { e2eid, id: "OK1" } }, body: { valor: "5.00", descricao: "Troca" } })).response.status).toBe(201);
+    const devolvido = await devolucaoHit("OK1");
+    oracle.checkWebhookPix(devolvido.body);
+    expect(devolvido.body).toEqual({
+      pix: [{
+        endToEndId: e2eid, txid, valor: "20.00", horario: received.body.pix[0].horario,
+        devolucoes: [{
+          id: "OK1", rtrId: expect.stringMatching(/^[a-zA-Z0-9]{32}$/), valor: "5.00", natureza: "ORIGINAL", descricao: "Troca",
+          horario: { solicitacao: expect.any(String), liquidacao: expect.any(String) }, status: "DEVOLVIDO",
+        }],
+      }],
+    });
+    expect(devolvido.headers["x-service-signature"]).toBeTruthy();
+    // The same devolução as GET /pix/{e2eid}/devolucao/{id} shows it.
+    const shown = await api.GET("/pix/{e2eid}/devolucao/{id}", { params: { path: { e2eid, id: "OK1" } } });
+    expect(devolvido.body.pix[0].devolucoes[0]).toEqual(shown.data);
+
+    await extras.engine.refunds.failNext(1, "Conta do pagador encerrada");
+    expect((await api.PUT("/pix/{e2eid}/devolucao/{id}", { params: { path: { e2eid, id: "FALHA1" } }, body: { valor: "3.00" } })).response.status).toBe(201);
+    const falhou = await devolucaoHit("FALHA1");
+    oracle.checkWebhookPix(falhou.body);
+    expect(falhou.body.pix[0]).toMatchObject({ endToEndId: e2eid, txid, valor: "20.00" });
+    expect(falhou.body.pix[0].devolucoes).toEqual([expect.objectContaining({ id: "FALHA1", valor: "3.00", status: "NAO_REALIZADO", motivo: expect.any(String) })]);
+    expect(falhou.body.pix[0].devolucoes[0].horario).not.toHaveProperty("liquidacao");
+  }, 120_000);
 });
 
 describe("cob: the spec's refusals", () => {

@@ -34,6 +34,7 @@ import type { Desconto as _pix_charges_v1_Desconto, Desconto__Output as _pix_cha
 import type { DescontoDataFixa as _pix_charges_v1_DescontoDataFixa, DescontoDataFixa__Output as _pix_charges_v1_DescontoDataFixa__Output } from './pix/charges/v1/DescontoDataFixa';
 import type { DueDateTerms as _pix_charges_v1_DueDateTerms, DueDateTerms__Output as _pix_charges_v1_DueDateTerms__Output } from './pix/charges/v1/DueDateTerms';
 import type { Empty as _pix_charges_v1_Empty, Empty__Output as _pix_charges_v1_Empty__Output } from './pix/charges/v1/Empty';
+import type { EndToEndIdRequest as _pix_charges_v1_EndToEndIdRequest, EndToEndIdRequest__Output as _pix_charges_v1_EndToEndIdRequest__Output } from './pix/charges/v1/EndToEndIdRequest';
 import type { EngineNoticeRequest as _pix_charges_v1_EngineNoticeRequest, EngineNoticeRequest__Output as _pix_charges_v1_EngineNoticeRequest__Output } from './pix/charges/v1/EngineNoticeRequest';
 import type { EngineNoticeResponse as _pix_charges_v1_EngineNoticeResponse, EngineNoticeResponse__Output as _pix_charges_v1_EngineNoticeResponse__Output } from './pix/charges/v1/EngineNoticeResponse';
 import type { ExpireTestChargesRequest as _pix_charges_v1_ExpireTestChargesRequest, ExpireTestChargesRequest__Output as _pix_charges_v1_ExpireTestChargesRequest__Output } from './pix/charges/v1/ExpireTestChargesRequest';
@@ -66,6 +67,8 @@ import type { PaidTotalsRequest as _pix_charges_v1_PaidTotalsRequest, PaidTotals
 import type { PaidTotalsResponse as _pix_charges_v1_PaidTotalsResponse, PaidTotalsResponse__Output as _pix_charges_v1_PaidTotalsResponse__Output } from './pix/charges/v1/PaidTotalsResponse';
 import type { PendingSubscriptionChargeRequest as _pix_charges_v1_PendingSubscriptionChargeRequest, PendingSubscriptionChargeRequest__Output as _pix_charges_v1_PendingSubscriptionChargeRequest__Output } from './pix/charges/v1/PendingSubscriptionChargeRequest';
 import type { PendingSubscriptionChargeResponse as _pix_charges_v1_PendingSubscriptionChargeResponse, PendingSubscriptionChargeResponse__Output as _pix_charges_v1_PendingSubscriptionChargeResponse__Output } from './pix/charges/v1/PendingSubscriptionChargeResponse';
+import type { PixPayment as _pix_charges_v1_PixPayment, PixPayment__Output as _pix_charges_v1_PixPayment__Output } from './pix/charges/v1/PixPayment';
+import type { PixReceived as _pix_charges_v1_PixReceived, PixReceived__Output as _pix_charges_v1_PixReceived__Output } from './pix/charges/v1/PixReceived';
 import type { Product as _pix_charges_v1_Product, Product__Output as _pix_charges_v1_Product__Output } from './pix/charges/v1/Product';
 import type { ProductFields as _pix_charges_v1_ProductFields, ProductFields__Output as _pix_charges_v1_ProductFields__Output } from './pix/charges/v1/ProductFields';
 import type { PublicCharge as _pix_charges_v1_PublicCharge, PublicCharge__Output as _pix_charges_v1_PublicCharge__Output } from './pix/charges/v1/PublicCharge';
@@ -147,6 +150,7 @@ export interface ProtoGrpcType {
         DescontoDataFixa: MessageTypeDefinition<_pix_charges_v1_DescontoDataFixa, _pix_charges_v1_DescontoDataFixa__Output>
         DueDateTerms: MessageTypeDefinition<_pix_charges_v1_DueDateTerms, _pix_charges_v1_DueDateTerms__Output>
         Empty: MessageTypeDefinition<_pix_charges_v1_Empty, _pix_charges_v1_Empty__Output>
+        EndToEndIdRequest: MessageTypeDefinition<_pix_charges_v1_EndToEndIdRequest, _pix_charges_v1_EndToEndIdRequest__Output>
         EngineNoticeRequest: MessageTypeDefinition<_pix_charges_v1_EngineNoticeRequest, _pix_charges_v1_EngineNoticeRequest__Output>
         EngineNoticeResponse: MessageTypeDefinition<_pix_charges_v1_EngineNoticeResponse, _pix_charges_v1_EngineNoticeResponse__Output>
         ExpireTestChargesRequest: MessageTypeDefinition<_pix_charges_v1_ExpireTestChargesRequest, _pix_charges_v1_ExpireTestChargesRequest__Output>
@@ -179,6 +183,8 @@ export interface ProtoGrpcType {
         PaidTotalsResponse: MessageTypeDefinition<_pix_charges_v1_PaidTotalsResponse, _pix_charges_v1_PaidTotalsResponse__Output>
         PendingSubscriptionChargeRequest: MessageTypeDefinition<_pix_charges_v1_PendingSubscriptionChargeRequest, _pix_charges_v1_PendingSubscriptionChargeRequest__Output>
         PendingSubscriptionChargeResponse: MessageTypeDefinition<_pix_charges_v1_PendingSubscriptionChargeResponse, _pix_charges_v1_PendingSubscriptionChargeResponse__Output>
+        PixPayment: MessageTypeDefinition<_pix_charges_v1_PixPayment, _pix_charges_v1_PixPayment__Output>
+        PixReceived: MessageTypeDefinition<_pix_charges_v1_PixReceived, _pix_charges_v1_PixReceived__Output>
         Product: MessageTypeDefinition<_pix_charges_v1_Product, _pix_charges_v1_Product__Output>
         ProductFields: MessageTypeDefinition<_pix_charges_v1_ProductFields, _pix_charges_v1_ProductFields__Output>
         PublicCharge: MessageTypeDefinition<_pix_charges_v1_PublicCharge, _pix_charges_v1_PublicCharge__Output>

@@ -5663,6 +5663,20 @@ export interface components {
                 charge_status: string;
                 /** @description Só em `refund.failed`: por que a devolução não foi feita */
                 motivo_falha?: string | null;
+                /** @description O id da devolução dado por quem a pediu (o `{id}` de PUT /bcb/v2/pix/{e2eid}/devolucao/{id}); null sem um */
+                external_id?: string | null;
+                /** @description O Pix que a devolução devolve (uma cobrança paga duas vezes tem dois) */
+                pix?: {
+                    /** @description Id fim a fim do Pix devolvido */
+                    end_to_end_id: string;
+                    /** @description Valor pago nesse Pix (em reais) */
+                    amount: number;
+                    /**
+                     * Format: date-time
+                     * @description Quando esse Pix foi pago (ISO 8601, UTC)
+                     */
+                    paid_at: string;
+                };
             };
         };
         WebhookRefundFailed: {
@@ -5703,6 +5717,20 @@ export interface components {
                 charge_status: string;
                 /** @description Só em `refund.failed`: por que a devolução não foi feita */
                 motivo_falha?: string | null;
+                /** @description O id da devolução dado por quem a pediu (o `{id}` de PUT /bcb/v2/pix/{e2eid}/devolucao/{id}); null sem um */
+                external_id?: string | null;
+                /** @description O Pix que a devolução devolve (uma cobrança paga duas vezes tem dois) */
+                pix?: {
+                    /** @description Id fim a fim do Pix devolvido */
+                    end_to_end_id: string;
+                    /** @description Valor pago nesse Pix (em reais) */
+                    amount: number;
+                    /**
+                     * Format: date-time
+                     * @description Quando esse Pix foi pago (ISO 8601, UTC)
+                     */
+                    paid_at: string;
+                };
             };
         };
         WebhookInfractionOpened: {

@@ -272,6 +272,7 @@ export const webhookEvents: { [N in PublicEventName]: WebhookExample<N> } & { te
     data: {
       id: "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d", txid: TXID, amount: 20, status: "DEVOLVIDO", motivo: "Produto devolvido",
       end_to_end_id: "D18236120202611222210s0123456792", created_at: "2026-11-22T22:10:00.000Z", completed_at: "2026-11-22T22:10:02.000Z", natureza: "ORIGINAL", charge_status: "paid",
+      external_id: null, pix: { end_to_end_id: "E18236120202611222201s0123456789", amount: 49.9, paid_at: "2026-11-22T22:01:00.000Z" },
     },
   },
   "refund.failed": {
@@ -280,6 +281,7 @@ export const webhookEvents: { [N in PublicEventName]: WebhookExample<N> } & { te
       id: "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d", txid: TXID, amount: 20, status: "NAO_REALIZADO", motivo: "Produto devolvido",
       end_to_end_id: "D18236120202611222210s0123456792", created_at: "2026-11-22T22:10:00.000Z", completed_at: "2026-11-22T22:10:02.000Z",
       natureza: "ORIGINAL", motivo_falha: "Conta do pagador encerrada", charge_status: "paid",
+      external_id: "DEV1", pix: { end_to_end_id: "E18236120202611222201s0123456789", amount: 49.9, paid_at: "2026-11-22T22:01:00.000Z" },
     },
   },
   "infraction.opened": {

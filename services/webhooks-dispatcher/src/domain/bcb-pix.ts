@@ -2,16 +2,38 @@ import type { EventEnvelope, PublicEventName } from "@pix/messaging";
 
 /**
  * The BCB's API Pix callback (issue 39): `POST {webhookUrl}/pix` with `{"pix":[…]}` (the spec's
- * WebhookPixBody) for each Pix received with a txid. A bcb_pix endpoint subscribes to these events;
- * any other event has no such body. Devoluções that end are not notified yet: our refund events do
- * not name the payment (end-to-end id) they return, which every item of the body requires.
+ * WebhookPixBody) for each Pix received with a txid, and for each devolução that ends (DEVOLVIDO or
+ * NAO_REALIZADO), shown inside the Pix it returns. A bcb_pix endpoint subscribes to these events; any
+ * other event has no such body.
  */
-export const BCB_PIX_EVENTS = ["charge.paid", "charge.extra_payment"] as const;
+export const BCB_PIX_EVENTS = ["charge.paid", "charge.extra_payment", "refund.completed", "refund.failed"] as const;
 
 /** Reais as our events carry them (a JSON number, two decimals at most) in the spec's "10.00". */
 function valorOf(reais: number): string {
   const cents = Math.round(reais * 100); // an event's amount is exact to the centavo: this only undoes the decimal point
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+type RefundData = EventEnvelope<"refund.completed">["data"];
+
+/**
+ * The Pix a devolução returns, with that devolução (the spec's Pix with `devolucoes`). Null when the
+ * event does not name its Pix (refund events written before they did) or the engine gave the
+ * devolução no rtrId (refused before it made the return: no pacs.004 exists), both of which the spec requires.
+ */
+function devolucaoBody(d: RefundData): string | null {
+  if (!d.pix || !d.end_to_end_id) return null;
+  const devolucao = {
+    id: d.external_id ?? d.id.replace(/-/g, ""), // as GET /pix/{e2eid}/devolucao/{id} names it
+    rtrId: d.end_to_end_id,
+    valor: valorOf(d.amount),
+    natureza: d.natureza,
+    ...(d.motivo && { descricao: d.motivo.slice(0, 140) }),
+    horario: { solicitacao: d.created_at, ...(d.status === "DEVOLVIDO" && d.completed_at && { liquidacao: d.completed_at }) },
+    status: d.status,
+    ...(d.motivo_falha && { motivo: d.motivo_falha.slice(0, 140) }),
+  };
+  return JSON.stringify({ pix: [{ endToEndId: d.pix.end_to_end_id, txid: d.txid, valor: valorOf(d.pix.amount), horario: d.pix.paid_at, devolucoes: [devolucao] }] });
 }
 
 /** The body a bcb_pix endpoint receives for this event, or null when it receives nothing for it. */
@@ -24,6 +46,9 @@ export function bcbPixBody(envelope: EventEnvelope<PublicEventName>): string | n
   if (envelope.event === "charge.extra_payment") {
     const d = (envelope as EventEnvelope<"charge.extra_payment">).data;
     return JSON.stringify({ pix: [{ endToEndId: d.end_to_end_id, txid: d.txid, valor: valorOf(d.amount), horario: d.paid_at }] });
+  }
+  if (envelope.event === "refund.completed" || envelope.event === "refund.failed") {
+    return devolucaoBody((envelope as EventEnvelope<"refund.completed">).data);
   }
   return null;
 }

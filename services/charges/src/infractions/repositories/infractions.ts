@@ -13,7 +13,7 @@ import { chargeStatusAfter, type Refund } from "../../refunds/domain/refund";
 import { medDebt, sourceKeys, type LedgerEnvironment } from "../../ledger/domain/ledger";
 import type { DefenseFile, Infraction, InfractionOutcome, InfractionStatus, MedNatureza } from "../domain/infraction";
 import { accountTotals, hold, release, settle, type TransferRef } from "../../ledger/repositories/ledger";
-import { PAID_TOTAL, refundFromRow } from "../../refunds/repositories/refunds";
+import { PAID_TOTAL, refundedPixOf, refundFromRow, type RefundedPix } from "../../refunds/repositories/refunds";
 import { Prisma, type PrismaClient } from "../../shared/repositories/prisma";
 
 type Row = Prisma.InfractionGetPayload<object>;
@@ -50,7 +50,7 @@ export interface InfractionEvents {
   opened(i: Infraction): Envelope;
   closed(i: Infraction): Envelope;
   /** The MED refund's refund.completed, with the charge's status after it. */
-  refunded(refund: Refund, chargeStatus: string): Envelope;
+  refunded(refund: Refund, chargeStatus: string, pix: RefundedPix | null): Envelope;
 }
 
 export interface ApplyResult {
@@ -184,6 +184,6 @@ async function medRefund(tx: Tx, i: Infraction, id: string, amountCents: bigint,
   const chargeStatus = chargeStatusAfter(Number(sums.paid), Number(sums.refunded));
   if (chargeStatus === "refunded") await tx.charge.update({ where: { id: i.chargeId }, data: { status: "refunded" } });
   const refund = refundFromRow(row);
-  await outbox(tx, events.refunded(refund, chargeStatus));
+  await outbox(tx, events.refunded(refund, chargeStatus, await refundedPixOf(tx, refund)));
   return refund;
 }

@@ -77,9 +77,16 @@ export function chargeKey(field: "txid" | "checkout_key", value: string): string
 
 /** A devolução id of the BCB's API Pix (DevolucaoId). */
 const EXTERNAL_REFUND_ID = /^[a-zA-Z0-9]{1,35}$/;
+/** A Pix's end-to-end id (the BCB's EndToEndId: 32 letters or digits). */
+const END_TO_END_ID = /^[a-zA-Z0-9]{32}$/;
 
-export function refundInput(r: { txid: string; amount_cents?: number; motivo?: string; external_id?: string }) {
+export function endToEndIdField(field: string, value: string): string {
+  return patternField(field, value, END_TO_END_ID, "use o id fim a fim do Pix: 32 letras ou dígitos");
+}
+
+export function refundInput(r: { txid: string; amount_cents?: number; motivo?: string; external_id?: string; payment_end_to_end_id?: string }) {
   return {
+    paymentEndToEndId: r.payment_end_to_end_id === undefined ? undefined : endToEndIdField("payment_end_to_end_id", r.payment_end_to_end_id),
     txid: chargeKey("txid", r.txid), amountCents: centsField("amount_cents", r.amount_cents), motivo: optionalText("motivo", r.motivo, 140),
     externalId: r.external_id === undefined ? undefined : patternField("external_id", r.external_id, EXTERNAL_REFUND_ID, "use de 1 a 35 letras ou dígitos"),
   };

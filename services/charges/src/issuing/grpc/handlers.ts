@@ -7,7 +7,7 @@ import type { ChargesDeps } from "../../shared/usecases/deps";
 import { receiveEngineNotice } from "../usecases/engine-notice";
 import { withIdempotency } from "../usecases/idempotency";
 import { issuePix, resumeIssue } from "../usecases/issue-pix";
-import { findOwnCharge, findPublicCharge, listPixCharges, storeNameOf } from "../usecases/read-charges";
+import { findOwnCharge, findOwnPix, findPublicCharge, listPixCharges, storeNameOf } from "../usecases/read-charges";
 import { cancelPix } from "../../refunds/usecases/refund-cancel";
 import { getRefundSettings, listRefunds, refundPix, setRefundSettings } from "../../refunds/usecases/refunds";
 import { simulatePayment, simulatePublicPayment } from "../usecases/simulate-payment";
@@ -19,7 +19,7 @@ import { couponHandlers } from "../../catalog/grpc/coupons";
 import { amountOfDayMessage, chargeMessage, listedChargeMessage, publicChargeMessage, refundMessage, refundSettingsMessage } from "./mappers";
 import { getAmountOfDay } from "../usecases/amount-of-day";
 import {
-  amountOfDayInput, chargeKey, createInput, idempotencyInput, issueInput, listedStatus, noticeInput, qrLink, refundInput, refundSettingsInput, testClockInstant,
+  amountOfDayInput, chargeKey, createInput, endToEndIdField, idempotencyInput, issueInput, listedStatus, noticeInput, qrLink, refundInput, refundSettingsInput, testClockInstant,
 } from "../domain/charge-input";
 
 export function chargesHandlers(deps: ChargesDeps) {
@@ -60,6 +60,14 @@ export function chargesHandlers(deps: ChargesDeps) {
     RefundPix: async (req, ctx) => {
       const out = await refundPix(deps, requirePrincipal(ctx), refundInput(req), idempotencyInput(req.idempotency));
       return { refund: refundMessage(out.refund), replayed: out.replayed };
+    },
+    GetPixByEndToEndId: async (req, ctx) => {
+      const pix = await findOwnPix(deps, requirePrincipal(ctx), endToEndIdField("end_to_end_id", req.end_to_end_id));
+      return {
+        charge: view(pix.charge),
+        payment: { end_to_end_id: pix.payment.endToEndId, amount_cents: pix.payment.amountCents, paid_at: pix.payment.paidAt.toISOString() },
+        refunds: pix.refunds.map(refundMessage),
+      };
     },
     ListRefunds: async (req, ctx) => ({ refunds: (await listRefunds(deps, requirePrincipal(ctx), chargeKey("txid", req.txid))).map(refundMessage) }),
     GetRefundSettings: async (req, ctx) => {

@@ -76,6 +76,7 @@ export function refundMessage(r: Refund): MessageInput<"pix.charges.v1.Refund"> 
     id: r.id, txid: r.txid, amount_cents: r.amountCents, status: r.status, motivo: opt(r.motivo), end_to_end_id: opt(r.endToEndId),
     created_at: r.createdAt.toISOString(), completed_at: iso(r.completedAt), failure_reason: opt(r.failureReason),
     fee_bearer: r.feeBearer, fee_refund_cents: r.feeRefundCents, natureza: r.natureza, external_id: opt(r.externalId),
+    payment_end_to_end_id: r.paymentEndToEndId,
   };
 }
 

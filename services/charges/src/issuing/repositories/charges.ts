@@ -1,7 +1,7 @@
 import { inTransaction, type Envelope } from "@pix/messaging";
 import { claimLost, slotFence } from "./idempotency";
 import { errors } from "@pix/errors";
-import { chargeToJson, VISIBLE_STATUSES, type Charge, type ChargeStatus, type Environment, type Payment } from "../domain/charge";
+import { chargeToJson, VISIBLE_STATUSES, type Charge, type ChargeStatus, type Environment, type ExtraPayment, type Payment } from "../domain/charge";
 import type { Pool } from "pg";
 import { scopeOfRow, type StoreScope } from "@pix/grpc";
 import { FIND_BY_TXID_SQL, queryCharges, queryListedCharges, type ListedChargeRow, type PgChargeRow } from "./charge-sql";
@@ -66,6 +66,20 @@ export class ChargesRepository {
   async findById(scope: StoreScope, id: string): Promise<Charge | null> {
     const row = await this.prisma.charge.findFirst({ where: { id, storeId: scope.storeId, environment: scope.environment }, include: WITH_PAYMENTS });
     return row && fromRow(row);
+  }
+
+  /**
+   * The charge that received the Pix with this end-to-end id (its first payment or a later one), with
+   * that payment, in the scope only: payments' end_to_end_id is unique, so it is one indexed read, and
+   * another store's Pix is unknown here (null) as one that does not exist.
+   */
+  async findByPaymentEndToEndId(scope: StoreScope, endToEndId: string): Promise<{ charge: Charge; payment: ExtraPayment } | null> {
+    const row = await this.prisma.payment.findFirst({
+      where: { endToEndId, charge: { storeId: scope.storeId, environment: scope.environment, status: { in: [...VISIBLE_STATUSES] } } },
+      include: { charge: { include: WITH_PAYMENTS } },
+    });
+    if (!row) return null;
+    return { charge: fromRow(row.charge), payment: { endToEndId: row.endToEndId, amountCents: Number(row.amountCents), paidAt: row.paidAt } };
   }
 
   /** The charge as it is now, read again in its own store (after a transition raced with ours). */

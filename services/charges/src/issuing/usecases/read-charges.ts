@@ -11,6 +11,18 @@ export async function findOwnCharge(deps: Pick<ChargesDeps, "charges">, principa
   return charge;
 }
 
+/**
+ * The caller's Pix received with this end-to-end id (issue 39, the BCB's GET /pix/{e2eid}): its charge,
+ * the payment and the refunds that return this Pix (a charge paid twice has refunds of the other one).
+ * Another store's or environment's end-to-end id is 404, as one that does not exist.
+ */
+export async function findOwnPix(deps: Pick<ChargesDeps, "charges" | "refunds">, principal: Principal, endToEndId: string) {
+  const found = await deps.charges.findByPaymentEndToEndId(scopeOf(principal), endToEndId);
+  if (!found) throw errors.notFound("Pix");
+  const refunds = (await deps.refunds.listForCharge(found.charge.id)).filter((r) => r.paymentEndToEndId === endToEndId);
+  return { ...found, refunds };
+}
+
 export async function listPixCharges(deps: Pick<ChargesDeps, "charges" | "qr">, principal: Principal, status?: ChargeStatus) {
   const { rows: charges, truncated } = capListing(await deps.charges.listWithPixCode(scopeOf(principal), status, LISTING_CAP + 1));
   // The pending ones show qr_code_url: stored at issuing; those issued before it was stored are rendered

@@ -78,3 +78,28 @@ describe("refundPlanFor: the one Pix a refund returns (a charge paid twice)", ()
     expect(refundPlanFor(one, 5_000, soon)).toEqual({ amountCents: 5_000, endToEndId: "E1" });
   });
 });
+
+describe("refundPlanFor: a named Pix (the BCB's PUT /pix/{e2eid}/devolucao)", () => {
+  const twice: RefundableCharge = { ...base, paidCents: 20_000, leftCents: 13_000, payments: [{ endToEndId: "E1", leftCents: 3_000 }, { endToEndId: "E2", leftCents: 10_000 }] };
+
+  it("returns that Pix, even when an earlier one has the amount left", () => {
+    expect(refundPlanFor(twice, 2_000, soon, "E2")).toEqual({ amountCents: 2_000, endToEndId: "E2" });
+    expect(refundPlanFor(twice, 3_000, soon, "E1")).toEqual({ amountCents: 3_000, endToEndId: "E1" });
+  });
+
+  it("without an amount, all that is left of that Pix", () => {
+    expect(refundPlanFor(twice, undefined, soon, "E2")).toEqual({ amountCents: 10_000, endToEndId: "E2" });
+  });
+
+  it("an amount above what is left of that Pix is ESTORNO_ACIMA_DO_PIX with that Pix's part, though the charge has more", () => {
+    expect(() => refundPlanFor(twice, 3_001, soon, "E1")).toThrow(expect.objectContaining({ codigo: "ESTORNO_ACIMA_DO_PIX", extra: { restante: 30, restante_cobranca: 130 } }));
+    const e1Done = { ...twice, leftCents: 10_000, payments: [{ endToEndId: "E1", leftCents: 0 }, { endToEndId: "E2", leftCents: 10_000 }] };
+    expect(() => refundPlanFor(e1Done, undefined, soon, "E1")).toThrow(expect.objectContaining({ codigo: "ESTORNO_ACIMA_DO_PIX", extra: { restante: 0, restante_cobranca: 100 } }));
+  });
+
+  it("a Pix that is not the charge's is 404, and the charge's own rules still hold", () => {
+    expect(() => refundPlanFor(twice, 1_000, soon, "E9")).toThrow(expect.objectContaining({ codigo: "RECURSO_NAO_ENCONTRADO" }));
+    expect(() => refundPlanFor({ ...twice, status: "pending" }, 1_000, soon, "E2")).toThrow(expect.objectContaining({ codigo: "COBRANCA_NAO_PAGA" }));
+    expect(() => refundPlanFor(twice, 0, soon, "E2")).toThrow(expect.objectContaining({ codigo: "REQUISICAO_INVALIDA", extra: { erros: [expect.objectContaining({ campo: "amount", codigo: "VALOR_MINIMO" })] } }));
+  });
+});

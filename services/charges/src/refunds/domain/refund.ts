@@ -89,11 +89,14 @@ export interface RefundPlan {
 
 /**
  * The refund's amount and the Pix it returns, or the refusal. A devolução names one Pix (the BCB's
- * `/pix/{e2eid}/devolucao`), so a charge paid twice is returned one payment at a time: the first Pix,
- * in payment order, that has the whole amount left (omitted: all that is left of the first Pix with
- * anything left). An amount that fits the charge but no single Pix of it is ESTORNO_ACIMA_DO_PIX.
+ * `/pix/{e2eid}/devolucao`), so a charge paid twice is returned one payment at a time. `pixE2e` names
+ * that Pix (the BCB's route): the amount must fit what is left of it (omitted: all that is left of it).
+ * Unnamed: the first Pix, in payment order, that has the whole amount left (omitted: all that is left
+ * of the first Pix with anything left); an amount that fits the charge but no single Pix of it is
+ * ESTORNO_ACIMA_DO_PIX.
  */
-export function refundPlanFor(charge: RefundableCharge, requestedCents: number | undefined, now: Date): RefundPlan {
+export function refundPlanFor(charge: RefundableCharge, requestedCents: number | undefined, now: Date, pixE2e?: string): RefundPlan {
+  if (pixE2e !== undefined) return namedPixPlan(charge, requestedCents, now, pixE2e);
   const amountCents = refundAmountFor(charge, requestedCents, now);
   const open = charge.payments.filter((p) => p.leftCents > 0);
   const pix = requestedCents === undefined ? open[0] : open.find((p) => p.leftCents >= amountCents);
@@ -101,6 +104,17 @@ export function refundPlanFor(charge: RefundableCharge, requestedCents: number |
   // One Pix or none with money left: the ledger's one check refuses (ESTORNO_ACIMA_DO_PAGO, what is left).
   if (open.length <= 1) return { amountCents, endToEndId: open[0]?.endToEndId ?? charge.endToEndId! };
   throw errors.estornoAcimaDoPix(Math.max(...open.map((p) => p.leftCents)), charge.leftCents);
+}
+
+/** The devolução of the one Pix the caller named; a Pix that is not this charge's is unknown (404). */
+function namedPixPlan(charge: RefundableCharge, requestedCents: number | undefined, now: Date, pixE2e: string): RefundPlan {
+  const pix = charge.payments.find((p) => p.endToEndId === pixE2e);
+  if (!pix) throw errors.notFound("Pix");
+  if (requestedCents === undefined && pix.leftCents <= 0) throw errors.estornoAcimaDoPixNomeado(0, charge.leftCents);
+  const amountCents = refundAmountFor(charge, requestedCents ?? pix.leftCents, now);
+  // Within what is left of the Pix, the ledger still checks the charge's whole (the same rows, locked).
+  if (amountCents > pix.leftCents) throw errors.estornoAcimaDoPixNomeado(pix.leftCents, charge.leftCents);
+  return { amountCents, endToEndId: pix.endToEndId };
 }
 
 function refundAmountFor(charge: RefundableCharge, requestedCents: number | undefined, now: Date): number {

@@ -19,6 +19,19 @@ import { Prisma, type PrismaClient } from "../../shared/repositories/prisma";
 type RefundRow = Prisma.RefundGetPayload<object>;
 export type Tx = Prisma.TransactionClient;
 
+/** The Pix a refund returns, as its event names it. */
+export interface RefundedPix {
+  endToEndId: string;
+  amountCents: number;
+  paidAt: Date;
+}
+
+/** The payment row of the Pix a refund returns (one per end-to-end id); null for a charge paid without a Pix. */
+export async function refundedPixOf(tx: Tx, refund: Pick<Refund, "paymentEndToEndId">): Promise<RefundedPix | null> {
+  const p = await tx.payment.findUnique({ where: { endToEndId: refund.paymentEndToEndId } });
+  return p && { endToEndId: p.endToEndId, amountCents: Number(p.amountCents), paidAt: p.paidAt };
+}
+
 export function refundFromRow(r: RefundRow): Refund {
   return {
     id: r.id, storeId: r.storeId, environment: r.environment as Refund["environment"], chargeId: r.chargeId, txid: r.txid,
@@ -118,7 +131,7 @@ export class RefundsRepository {
    * EM_PROCESSAMENTO → outcome with its ledger posting, the charge's refunded amount and status, and
    * the event, in one transaction. null when the refund was already settled (nothing written).
    */
-  async complete(id: string, outcome: Outcome, eventOf: (refund: Refund, chargeStatus: string) => Envelope): Promise<Refund | null> {
+  async complete(id: string, outcome: Outcome, eventOf: (refund: Refund, chargeStatus: string, pix: RefundedPix | null) => Envelope): Promise<Refund | null> {
     return this.prisma.$transaction(async (tx) => {
       // The charge's row first, as a request does (lockCharge), then the ledger's balance rows inside
       // post(): one lock order for both, so a settlement and a new request of the charge never deadlock.
@@ -142,7 +155,7 @@ export class RefundsRepository {
       } else {
         await finishRefund(tx, "failed", refund);
       }
-      const event = eventOf(refund, chargeStatus);
+      const event = eventOf(refund, chargeStatus, await refundedPixOf(tx, refund));
       await tx.outboxEvent.create({ data: { id: event.id, event: event.event, payload: event as object } });
       return refund;
     }, TX_OPTIONS);

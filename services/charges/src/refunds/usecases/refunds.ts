@@ -14,7 +14,7 @@ import type { Charge } from "../../issuing/domain/charge";
 import { feeShareCents, normalizeMotivo, refundPlanFor, type FeeBearer, type Refund, type RefundSettings } from "../domain/refund";
 import { PaymentEngineError } from "../../shared/payment-engine/payment-engine";
 import { refundsOf, type EngineRefund, type RefundEngine } from "../payment-engine/refunds";
-import type { Outcome } from "../repositories/refunds";
+import type { Outcome, RefundedPix } from "../repositories/refunds";
 import { engineOf } from "../../issuing/usecases/complete-issue";
 import type { ChargesDeps } from "../../shared/usecases/deps";
 import type { RefundDeps, RefundNoticeDeps } from "./deps";
@@ -28,6 +28,8 @@ export interface RefundInput {
   motivo?: string;
   /** The caller's own id of the refund (the BCB API's devolução id), unique per charge. */
   externalId?: string;
+  /** The one Pix of the charge to return (its end-to-end id: the BCB API's `/pix/{e2eid}/devolucao`); absent: refundPlanFor picks. */
+  paymentEndToEndId?: string;
 }
 
 export async function refundPix(deps: RefundDeps, principal: Principal, input: RefundInput, idempotency?: IdempotencyInput): Promise<{ refund: Refund; replayed: boolean }> {
@@ -52,7 +54,7 @@ async function requestRefund(deps: RefundDeps, principal: Principal, settings: R
   // The first resume pass: the engine usually answers (or notifies) well before.
   const firstResume = new Date(now.getTime() + deps.settings.refundRetryAfterMs);
   const refund = await deps.refunds.insertRequested(scopeOf(principal), input.txid, (locked) => {
-    const { amountCents, endToEndId } = refundPlanFor(locked, input.amountCents, now);
+    const { amountCents, endToEndId } = refundPlanFor(locked, input.amountCents, now, input.paymentEndToEndId);
     // Only a charge split to the service (subaccount mode) has a share to give back.
     const bearer: FeeBearer = locked.engineAccountId ? settings.feeBearer : "lojista";
     const isLast = locked.committedCents + amountCents >= locked.paidCents;
@@ -122,9 +124,13 @@ export async function settleRefund(deps: RefundNoticeDeps, refundId: string, out
   return done !== null;
 }
 
-export function refundEvent(refund: Refund, chargeStatus: string): Envelope {
+/** refund.completed|failed, naming the Pix it returns (the BCB's webhook shows a devolução inside its Pix). */
+export function refundEvent(refund: Refund, chargeStatus: string, pix: RefundedPix | null): Envelope {
   const name = refund.status === "DEVOLVIDO" ? "refund.completed" : "refund.failed";
-  return buildEnvelope(name, { store_id: refund.storeId, environment: refund.environment }, { ...refundJson(refund), charge_status: chargeStatus });
+  return buildEnvelope(name, { store_id: refund.storeId, environment: refund.environment }, {
+    ...refundJson(refund), charge_status: chargeStatus, external_id: refund.externalId,
+    ...(pix && { pix: { end_to_end_id: pix.endToEndId, amount: centsToReais(pix.amountCents), paid_at: pix.paidAt.toISOString() } }),
+  });
 }
 
 /** The contract-style view (money in reais), shared by events; the gRPC message is mappers' refundMessage. */

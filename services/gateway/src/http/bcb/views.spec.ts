@@ -29,7 +29,7 @@ describe("cob", () => {
     });
   });
   it("maps a paid charge: CONCLUIDA with its Pix and devoluções, no code to pay", () => {
-    const cob = cobOf(charge({ status: "refunded", end_to_end_id: "E".padEnd(32, "2"), paid_at: "2026-11-28T10:01:00.000Z" }), "k", [refund()]);
+    const cob = cobOf(charge({ status: "refunded", end_to_end_id: "E".padEnd(32, "2"), paid_at: "2026-11-28T10:01:00.000Z" }), "k", [refund({ payment_end_to_end_id: "E".padEnd(32, "2") })]);
     expect(cob.status).toBe("CONCLUIDA");
     expect(cob).not.toHaveProperty("pixCopiaECola");
     expect(cob.pix).toEqual([expect.objectContaining({ endToEndId: "E".padEnd(32, "2"), valor: "25.90", devolucoes: [expect.objectContaining({ valor: "5.90" })] })]);
@@ -57,6 +57,14 @@ describe("pix and devolução", () => {
     const c = charge({ status: "paid", end_to_end_id: "E1".padEnd(32, "0"), paid_at: "2026-11-28T10:01:00.000Z", extra_payments: [{ end_to_end_id: "E2".padEnd(32, "0"), amount_cents: 100, paid_at: "2026-11-28T10:02:00.000Z" }] });
     expect(pixOf(c, "k", []).map((p) => [p.endToEndId.slice(0, 2), p.valor])).toEqual([["E1", "25.90"], ["E2", "1.00"]]);
     expect(pixOf(charge(), "k", [])).toEqual([]);
+  });
+  it("shows each devolução under the Pix it returns", () => {
+    const e1 = "E1".padEnd(32, "0");
+    const e2 = "E2".padEnd(32, "0");
+    const c = charge({ status: "paid", end_to_end_id: e1, paid_at: "2026-11-28T10:01:00.000Z", extra_payments: [{ end_to_end_id: e2, amount_cents: 2590, paid_at: "2026-11-28T10:02:00.000Z" }] });
+    const [first, second] = pixOf(c, "k", [refund({ external_id: "D2", payment_end_to_end_id: e2 })]);
+    expect(first).not.toHaveProperty("devolucoes");
+    expect(second.devolucoes).toEqual([expect.objectContaining({ id: "D2" })]);
   });
   it("names a devolução by the caller's id, else by ours without dashes; no rtrId nor liquidação before the engine answers", () => {
     expect(devolucaoOf(refund({ external_id: "D1" })).id).toBe("D1");

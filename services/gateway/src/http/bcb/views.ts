@@ -88,20 +88,22 @@ export function devolucaoOf(r: Refund) {
   };
 }
 
-/**
- * The Pix received for a charge: the payment that paid it and any later one (extra payments).
- * Refunds are shown under the first payment: ours do not name the payment they return yet.
- */
+type PixPayment = Message<"pix.charges.v1.PixPayment">;
+
+/** One Pix received (the spec's Pix) with the devoluções that return it: refunds name the Pix they return. */
+export function pixItemOf(c: Pick<Charge, "txid">, payment: PixPayment, chave: string | undefined, refunds: readonly Refund[]) {
+  const own = refunds.filter((r) => r.payment_end_to_end_id === payment.end_to_end_id);
+  return {
+    endToEndId: payment.end_to_end_id, txid: c.txid, valor: reaisOf(payment.amount_cents), ...(chave && { chave }), horario: payment.paid_at,
+    ...(own.length > 0 && { devolucoes: own.map(devolucaoOf) }),
+  };
+}
+
+/** The Pix received for a charge: the payment that paid it and any later one (extra payments), each with its own devoluções. */
 export function pixOf(c: Charge, chave: string | undefined, refunds: readonly Refund[]) {
   if (!c.end_to_end_id || !c.paid_at) return [];
-  const first = {
-    endToEndId: c.end_to_end_id, txid: c.txid, valor: reaisOf(c.amount_cents), ...(chave && { chave }), horario: c.paid_at,
-    ...(refunds.length > 0 && { devolucoes: refunds.map(devolucaoOf) }),
-  };
-  const extra = (c.extra_payments ?? []).map((p) => ({
-    endToEndId: p.end_to_end_id, txid: c.txid, valor: reaisOf(p.amount_cents), ...(chave && { chave }), horario: p.paid_at,
-  }));
-  return [first, ...extra];
+  const first = { end_to_end_id: c.end_to_end_id, amount_cents: c.amount_cents, paid_at: c.paid_at };
+  return [first, ...(c.extra_payments ?? [])].map((p) => pixItemOf(c, p, chave, refunds));
 }
 
 /** A charge as the spec's CobCompleta (GET) and CobGerada (PUT, POST: the same minus `pix`). */

@@ -20,7 +20,8 @@ const FORMAT = "bcb_pix";
 /**
  * The BCB's webhook (issue 39) is one of our webhook endpoints of format bcb_pix (webhooks-dispatcher):
  * delivered, signed, retried and logged like any other (GET /webhook-endpoints lists it), with the
- * spec's body `{"pix":[…]}` for each Pix received. One per store and environment, since the store has
+ * spec's body `{"pix":[…]}` for each Pix received and for each devolução that ends (inside the Pix it
+ * returns). One per store and environment, since the store has
  * one Pix key; mTLS towards the merchant's URL is not done (the deliveries are signed as ours are).
  */
 export function bcbWebhookRoutes(clients: Clients, key: TokenKey): Router {

@@ -22,6 +22,7 @@ import type { DeleteCouponResponse as _pix_charges_v1_DeleteCouponResponse, Dele
 import type { DeleteCustomerResponse as _pix_charges_v1_DeleteCustomerResponse, DeleteCustomerResponse__Output as _pix_charges_v1_DeleteCustomerResponse__Output } from '../../../pix/charges/v1/DeleteCustomerResponse';
 import type { DeleteProductResponse as _pix_charges_v1_DeleteProductResponse, DeleteProductResponse__Output as _pix_charges_v1_DeleteProductResponse__Output } from '../../../pix/charges/v1/DeleteProductResponse';
 import type { Empty as _pix_charges_v1_Empty, Empty__Output as _pix_charges_v1_Empty__Output } from '../../../pix/charges/v1/Empty';
+import type { EndToEndIdRequest as _pix_charges_v1_EndToEndIdRequest, EndToEndIdRequest__Output as _pix_charges_v1_EndToEndIdRequest__Output } from '../../../pix/charges/v1/EndToEndIdRequest';
 import type { EngineNoticeRequest as _pix_charges_v1_EngineNoticeRequest, EngineNoticeRequest__Output as _pix_charges_v1_EngineNoticeRequest__Output } from '../../../pix/charges/v1/EngineNoticeRequest';
 import type { EngineNoticeResponse as _pix_charges_v1_EngineNoticeResponse, EngineNoticeResponse__Output as _pix_charges_v1_EngineNoticeResponse__Output } from '../../../pix/charges/v1/EngineNoticeResponse';
 import type { ExpireTestChargesRequest as _pix_charges_v1_ExpireTestChargesRequest, ExpireTestChargesRequest__Output as _pix_charges_v1_ExpireTestChargesRequest__Output } from '../../../pix/charges/v1/ExpireTestChargesRequest';
@@ -47,6 +48,7 @@ import type { ListProductsResponse as _pix_charges_v1_ListProductsResponse, List
 import type { ListRefundsResponse as _pix_charges_v1_ListRefundsResponse, ListRefundsResponse__Output as _pix_charges_v1_ListRefundsResponse__Output } from '../../../pix/charges/v1/ListRefundsResponse';
 import type { PaidTotalsRequest as _pix_charges_v1_PaidTotalsRequest, PaidTotalsRequest__Output as _pix_charges_v1_PaidTotalsRequest__Output } from '../../../pix/charges/v1/PaidTotalsRequest';
 import type { PaidTotalsResponse as _pix_charges_v1_PaidTotalsResponse, PaidTotalsResponse__Output as _pix_charges_v1_PaidTotalsResponse__Output } from '../../../pix/charges/v1/PaidTotalsResponse';
+import type { PixReceived as _pix_charges_v1_PixReceived, PixReceived__Output as _pix_charges_v1_PixReceived__Output } from '../../../pix/charges/v1/PixReceived';
 import type { Product as _pix_charges_v1_Product, Product__Output as _pix_charges_v1_Product__Output } from '../../../pix/charges/v1/Product';
 import type { ProductFields as _pix_charges_v1_ProductFields, ProductFields__Output as _pix_charges_v1_ProductFields__Output } from '../../../pix/charges/v1/ProductFields';
 import type { PublicCharge as _pix_charges_v1_PublicCharge, PublicCharge__Output as _pix_charges_v1_PublicCharge__Output } from '../../../pix/charges/v1/PublicCharge';
@@ -230,6 +232,15 @@ export interface ChargesServiceClient extends grpc.Client {
   getInfraction(argument: _pix_charges_v1_InfractionIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
   getInfraction(argument: _pix_charges_v1_InfractionIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
   getInfraction(argument: _pix_charges_v1_InfractionIdRequest, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
+  
+  GetPixByEndToEndId(argument: _pix_charges_v1_EndToEndIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_PixReceived__Output>): grpc.ClientUnaryCall;
+  GetPixByEndToEndId(argument: _pix_charges_v1_EndToEndIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_PixReceived__Output>): grpc.ClientUnaryCall;
+  GetPixByEndToEndId(argument: _pix_charges_v1_EndToEndIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_PixReceived__Output>): grpc.ClientUnaryCall;
+  GetPixByEndToEndId(argument: _pix_charges_v1_EndToEndIdRequest, callback: grpc.requestCallback<_pix_charges_v1_PixReceived__Output>): grpc.ClientUnaryCall;
+  getPixByEndToEndId(argument: _pix_charges_v1_EndToEndIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_PixReceived__Output>): grpc.ClientUnaryCall;
+  getPixByEndToEndId(argument: _pix_charges_v1_EndToEndIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_PixReceived__Output>): grpc.ClientUnaryCall;
+  getPixByEndToEndId(argument: _pix_charges_v1_EndToEndIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_PixReceived__Output>): grpc.ClientUnaryCall;
+  getPixByEndToEndId(argument: _pix_charges_v1_EndToEndIdRequest, callback: grpc.requestCallback<_pix_charges_v1_PixReceived__Output>): grpc.ClientUnaryCall;
   
   GetProduct(argument: _pix_charges_v1_CatalogIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_Product__Output>): grpc.ClientUnaryCall;
   GetProduct(argument: _pix_charges_v1_CatalogIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_Product__Output>): grpc.ClientUnaryCall;
@@ -540,6 +551,8 @@ export interface ChargesServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetInfraction: grpc.handleUnaryCall<_pix_charges_v1_InfractionIdRequest__Output, _pix_charges_v1_InfractionMessage>;
   
+  GetPixByEndToEndId: grpc.handleUnaryCall<_pix_charges_v1_EndToEndIdRequest__Output, _pix_charges_v1_PixReceived>;
+  
   GetProduct: grpc.handleUnaryCall<_pix_charges_v1_CatalogIdRequest__Output, _pix_charges_v1_Product>;
   
   GetPublicCharge: grpc.handleUnaryCall<_pix_charges_v1_PublicChargeKeyRequest__Output, _pix_charges_v1_PublicCharge>;
@@ -621,6 +634,7 @@ export interface ChargesServiceDefinition extends grpc.ServiceDefinition {
   GetCoupon: MethodDefinition<_pix_charges_v1_CatalogIdRequest, _pix_charges_v1_Coupon, _pix_charges_v1_CatalogIdRequest__Output, _pix_charges_v1_Coupon__Output>
   GetCustomer: MethodDefinition<_pix_charges_v1_CustomerIdRequest, _pix_charges_v1_Customer, _pix_charges_v1_CustomerIdRequest__Output, _pix_charges_v1_Customer__Output>
   GetInfraction: MethodDefinition<_pix_charges_v1_InfractionIdRequest, _pix_charges_v1_InfractionMessage, _pix_charges_v1_InfractionIdRequest__Output, _pix_charges_v1_InfractionMessage__Output>
+  GetPixByEndToEndId: MethodDefinition<_pix_charges_v1_EndToEndIdRequest, _pix_charges_v1_PixReceived, _pix_charges_v1_EndToEndIdRequest__Output, _pix_charges_v1_PixReceived__Output>
   GetProduct: MethodDefinition<_pix_charges_v1_CatalogIdRequest, _pix_charges_v1_Product, _pix_charges_v1_CatalogIdRequest__Output, _pix_charges_v1_Product__Output>
   GetPublicCharge: MethodDefinition<_pix_charges_v1_PublicChargeKeyRequest, _pix_charges_v1_PublicCharge, _pix_charges_v1_PublicChargeKeyRequest__Output, _pix_charges_v1_PublicCharge__Output>
   GetRefundSettings: MethodDefinition<_pix_charges_v1_RefundSettingsRequest, _pix_charges_v1_RefundSettingsMessage, _pix_charges_v1_RefundSettingsRequest__Output, _pix_charges_v1_RefundSettingsMessage__Output>

@@ -16,6 +16,7 @@ export interface Refund {
   'fee_refund_cents'?: (number | string | Long);
   'natureza'?: (string);
   'external_id'?: (string);
+  'payment_end_to_end_id'?: (string);
   '_motivo'?: "motivo";
   '_end_to_end_id'?: "end_to_end_id";
   '_completed_at'?: "completed_at";
@@ -37,6 +38,7 @@ export interface Refund__Output {
   'fee_refund_cents': (number);
   'natureza': (string);
   'external_id'?: (string);
+  'payment_end_to_end_id': (string);
   '_motivo'?: "motivo";
   '_end_to_end_id'?: "end_to_end_id";
   '_completed_at'?: "completed_at";

@@ -9,10 +9,12 @@ export interface RefundPixRequest {
   'motivo'?: (string);
   'idempotency'?: (_pix_charges_v1_Idempotency | null);
   'external_id'?: (string);
+  'payment_end_to_end_id'?: (string);
   '_amount_cents'?: "amount_cents";
   '_motivo'?: "motivo";
   '_idempotency'?: "idempotency";
   '_external_id'?: "external_id";
+  '_payment_end_to_end_id'?: "payment_end_to_end_id";
 }
 
 export interface RefundPixRequest__Output {
@@ -21,8 +23,10 @@ export interface RefundPixRequest__Output {
   'motivo'?: (string);
   'idempotency'?: (_pix_charges_v1_Idempotency__Output | null);
   'external_id'?: (string);
+  'payment_end_to_end_id'?: (string);
   '_amount_cents'?: "amount_cents";
   '_motivo'?: "motivo";
   '_idempotency'?: "idempotency";
   '_external_id'?: "external_id";
+  '_payment_end_to_end_id'?: "payment_end_to_end_id";
 }
