@@ -5,6 +5,7 @@ import type { Clients } from "../../clients";
 import { oauthRoutes } from "./oauth";
 import { BcbProblem, problemHandler } from "./problem";
 import { bcbChargeRoutes } from "./routes";
+import { bcbCobvRoutes } from "./cobv";
 import { tokenKeyOf } from "./token";
 import { bcbWebhookRoutes } from "./webhooks";
 
@@ -25,6 +26,7 @@ export function bcbRoutes(clients: Clients, principalSecret: string): Router {
   router.use((req, _res, next) => withRequestId(String(req.id), next));
   router.use(oauthRoutes(clients, key));
   router.use(bcbChargeRoutes(clients, key));
+  router.use(bcbCobvRoutes(clients, key));
   router.use(bcbWebhookRoutes(clients, key));
   router.use((req, _res, next) => next(new BcbProblem("NaoEncontrado", 404, `${req.method} ${BCB_PREFIX}${req.path} não é servido; veja docs/api-pix-bcb.md para as operações da API Pix que servimos`)));
   router.use(problemHandler);

@@ -24,12 +24,12 @@ const ISSUE_DEADLINE_MS = 20_000;
 const LIST_DEADLINE_MS = 30_000;
 
 /** The body parsed with the route's schema; a field error names the spec's property (`cob.valor.original`). */
-function bodyOf<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
+export function bodyOf<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
   if (!req.is(["application/json", "application/*+json"])) throw new BcbProblem("RequisicaoInvalida", 400, "Envie o corpo como application/json");
   return parseOrThrow(schema, req.body);
 }
 
-function queryOf<T>(schema: Parameters<typeof parseQuery>[0], req: Request, tipo: string): T {
+export function queryOf<T>(schema: Parameters<typeof parseQuery>[0], req: Request, tipo: string): T {
   try {
     return parseQuery(schema, req) as T;
   } catch (err) {
@@ -38,19 +38,19 @@ function queryOf<T>(schema: Parameters<typeof parseQuery>[0], req: Request, tipo
   }
 }
 
-function pathParam(req: Request, name: string, pattern: RegExp, tipo: string, razao: string): string {
+export function pathParam(req: Request, name: string, pattern: RegExp, tipo: string, razao: string): string {
   const value = String(req.params[name]);
   if (!pattern.test(value)) throw new BcbProblem(tipo, 400, `${name} inválido`, [{ razao, propriedade: name, valor: value.slice(0, 64) }]);
   return value;
 }
 
 /** The store's Pix key as GET /receiving-account shows it (pix_key); undefined while it has none of its own. */
-async function storePixKey(clients: Clients, principal: Principal): Promise<string | undefined> {
+export async function storePixKey(clients: Clients, principal: Principal): Promise<string | undefined> {
   return (await clients.onboarding.call("ViewReceivingAccount", {}, { principal })).pix_key ?? undefined;
 }
 
 /** `chave` must be the store's own key: the spec's violation "corresponde a uma conta que não pertence a este usuário recebedor". */
-function assertOwnKey(chave: string, own: string | undefined, tipo: string, prefix: string) {
+export function assertOwnKey(chave: string, own: string | undefined, tipo: string, prefix: string) {
   if (own === undefined) {
     throw new BcbProblem(tipo, 400, "A loja não tem chave Pix própria: crie e aprove a conta de recebimento (GET /receiving-account, pix_key)", [
       { razao: "Nenhuma chave Pix pertence a este usuário recebedor", propriedade: `${prefix}.chave`, valor: chave },
@@ -82,7 +82,7 @@ function chargeRequestOf(b: CobBody, txid: string, req: Request | undefined) {
 }
 
 /** An Idempotency-Key of the caller's, or the operation's own: a PUT is idempotent by its path in the spec. */
-function idempotencyFor(req: Request, key: string) {
+export function idempotencyFor(req: Request, key: string) {
   return idempotencyOf(req) ?? { key, request_hash: requestHashOf(req) };
 }
 

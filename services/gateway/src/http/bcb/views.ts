@@ -88,6 +88,19 @@ export function devolucaoOf(r: Refund) {
   };
 }
 
+/** A payment's componentesValor: the original always, each other part when it is not zero. */
+export function componentesValorOf(a: Message<"pix.charges.v1.AmountOfDay">) {
+  const part = (cents: number) => (cents > 0 ? { valor: reaisOf(cents) } : undefined);
+  const multa = part(a.multa_cents);
+  const juros = part(a.juros_cents);
+  const abatimento = part(a.abatimento_cents);
+  const desconto = part(a.desconto_cents);
+  return {
+    original: { valor: reaisOf(a.original_cents) },
+    ...(multa && { multa }), ...(juros && { juros }), ...(abatimento && { abatimento }), ...(desconto && { desconto }),
+  };
+}
+
 /**
  * The Pix received for a charge: the payment that paid it and any later one (extra payments).
  * Refunds are shown under the first payment: ours do not name the payment they return yet.
@@ -95,7 +108,10 @@ export function devolucaoOf(r: Refund) {
 export function pixOf(c: Charge, chave: string | undefined, refunds: readonly Refund[]) {
   if (!c.end_to_end_id || !c.paid_at) return [];
   const first = {
-    endToEndId: c.end_to_end_id, txid: c.txid, valor: reaisOf(c.amount_cents), ...(chave && { chave }), horario: c.paid_at,
+    // What the payment brought (a due-date charge's amount of its day, with its parts: issue 39's cobv).
+    endToEndId: c.end_to_end_id, txid: c.txid, valor: reaisOf(c.paid_amount_cents ?? c.amount_cents),
+    ...(c.componentes_valor && { componentesValor: componentesValorOf(c.componentes_valor) }),
+    ...(chave && { chave }), horario: c.paid_at,
     ...(refunds.length > 0 && { devolucoes: refunds.map(devolucaoOf) }),
   };
   const extra = (c.extra_payments ?? []).map((p) => ({
