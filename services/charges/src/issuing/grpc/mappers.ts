@@ -97,10 +97,18 @@ export function refundSettingsMessage(s: RefundSettings & { storeId: string }): 
  * fields are null, which protobuf leaves unset and the contract's view shows as null.
  */
 export function listedChargeMessage(deps: ChargeViewDeps, r: ListedChargeRow): ChargeMessage {
-  const { qr_code_image, public_id, due_terms, ...fields } = r;
+  const { qr_code_image, public_id, due_terms, paid_amount_cents, ...fields } = r;
+  const parts = paid_amount_cents !== null && r.paid_at && due_terms
+    ? paymentComponentsOf({ amountCents: r.amount_cents, dueTerms: due_terms }, new Date(r.paid_at), paid_amount_cents)
+    : null;
   return {
     ...fields,
     vencimento: due_terms ? dueTermsMessage(due_terms) : undefined,
+    paid_amount_cents,
+    componentes_valor: parts && {
+      data: parts.data, original_cents: parts.original, multa_cents: parts.multa, juros_cents: parts.juros,
+      abatimento_cents: parts.abatimento, desconto_cents: parts.desconto, final_cents: parts.final,
+    },
     qr_code_url: qrCodeUrlOf(deps, { status: r.status, pixCode: r.pix_code, qrCodeImage: qr_code_image }),
     checkout_url: checkoutUrlOf(deps.settings.checkoutBaseUrl, public_id),
   };

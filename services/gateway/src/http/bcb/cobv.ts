@@ -111,11 +111,7 @@ export function bcbCobvRoutes(clients: Clients, key: TokenKey): Router {
     const size = q["paginacao.itensPorPagina"];
     const principal = principalOf(res);
     const [own, rec] = await Promise.all([storePixKey(clients, principal), recebedor(principal)]);
-    // The page's charges read one by one: the listing has no payment amounts (a late payment's valor and parts).
-    const cobs = await Promise.all(matching.slice(page * size, (page + 1) * size).map(async (listed) => {
-      const c = listed.end_to_end_id ? await charges.call("GetCharge", { txid: listed.txid }, opts(res)) : listed;
-      return cobvOf(c, own ?? "", rec, await refundsOf(res, c));
-    }));
+    const cobs = await Promise.all(matching.slice(page * size, (page + 1) * size).map(async (c) => cobvOf(c, own ?? "", rec, await refundsOf(res, c))));
     res.json({
       parametros: { inicio: q.inicio, fim: q.fim, ...(q.cpf && { cpf: q.cpf }), ...(q.cnpj && { cnpj: q.cnpj }), ...(q.status && { status: q.status }), paginacao: paginacaoOf(page, size, matching.length) },
       cobs,
