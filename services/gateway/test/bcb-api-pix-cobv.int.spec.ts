@@ -15,6 +15,7 @@ import type { IdentityExtras } from "./stack/identity";
 import { bcbClient, startOracle, type Oracle } from "./bcb/conformance";
 import { until } from "./refund-support";
 import { startReceiver, type Receiver } from "./webhook-support";
+import { ANSWERS } from "./production-support";
 
 let stack: Stack;
 let http: ReturnType<typeof client>;
@@ -73,7 +74,7 @@ async function merchant() {
   expect(enabled.status).toBe(200);
   const key = await http("POST", "/api-keys", { token: session.accessToken, body: { name: "ERP banco", environment: "test" } });
   expect(key.status).toBe(201);
-  return { storeId, pixKey, apiKey: key.body.data as { id: string; key: string } };
+  return { storeId, pixKey, session, apiKey: key.body.data as { id: string; key: string } };
 }
 type Merchant = Awaited<ReturnType<typeof merchant>>;
 
@@ -109,6 +110,8 @@ const cobvBody = (m: Merchant, extra: Record<string, unknown> = {}) => ({
 describe("cobv: the Done-when path", () => {
   it("token → PUT /cobv/{txid} → paid 10 days late with fine and interest → GET /cobv CONCLUIDA with componentesValor → the {\"pix\":[…]} webhook → devolução", async () => {
     const m = await merchant();
+    // The onboarding answers: the company, its CNPJ and its address with city and state (the recebedor).
+    expect((await http("POST", "/auth/onboarding", { token: m.session.accessToken, body: ANSWERS })).status).toBe(200);
     const api = await apiOf(m);
     const webhookUrl = `${receiver.url}/bcbv/${m.storeId}`;
     expect((await api.PUT("/webhook/{chave}", { params: { path: { chave: m.pixKey } }, body: { webhookUrl } })).response.status).toBe(200);
@@ -120,7 +123,7 @@ describe("cobv: the Done-when path", () => {
       txid, revisao: 0, status: "ATIVA", chave: m.pixKey,
       calendario: { dataDeVencimento: todayInBrasilia(), validadeAposVencimento: 30 },
       devedor: { cpf: "52998224725", nome: "Ana Pagadora" },
-      recebedor: { cnpj: "11222333000181", nome: "Escola Aprender Ltda", logradouro: "Rua das Flores, 120 - Centro", cep: "01001000", cidade: "", uf: "" },
+      recebedor: { cnpj: "12ABC34501DE35", nome: "Loja da Maria", logradouro: "Avenida Paulista, 1000 - sala 12 - Bela Vista", cidade: "São Paulo", uf: "SP", cep: "01310100" },
       valor: { original: "100.00", multa: { modalidade: 2, valorPerc: "2.00" }, juros: { modalidade: 1, valorPerc: "0.10" } },
       solicitacaoPagador: "Mensalidade de dezembro",
     });
@@ -194,6 +197,8 @@ describe("cobv and cob: what the spec refuses, and revisions", () => {
     expect(res.status).toBe(200);
     const got = { data: (await res.json()) as Record<string, unknown> };
     expect(() => oracle.check("GET", "/cobv/{txid}", 200, { ...got.data, txid: txid.padEnd(26, "0") })).not.toThrow();
+    // A store that never answered the onboarding: identity's address, without city and state.
+    expect(got.data.recebedor).toEqual({ cnpj: "11222333000181", nome: "Escola Aprender Ltda", logradouro: "Rua das Flores, 120 - Centro", cidade: "", uf: "", cep: "01001000" });
     expect(got.data).toMatchObject({ txid, status: "ATIVA", valor: { original: "50.00", desconto: { modalidade: 1, descontoDataFixa: [{ data: "2030-12-05", valorPerc: "5.00" }] } }, calendario: { dataDeVencimento: "2030-12-10" } });
     const cob = await api.PUT("/cob/{txid}", { params: { path: { txid: txidOf() } }, body: { calendario: { expiracao: 600 }, valor: { original: "5.00" }, chave: m.pixKey } });
     expect(cob.response.status).toBe(201);

@@ -55,6 +55,11 @@ describe("recebedor", () => {
   it("is the company's CNPJ, name and address, city and state empty (identity keeps none)", () => {
     expect(recebedorOf(user)).toEqual({ cnpj: "11222333000181", nome: "Escola Ltda", logradouro: "Rua A, 10 - sala 2 - Centro", cidade: "", uf: "", cep: "01001000" });
   });
+  it("takes the address, city and state from the onboarding answers when the store has them", () => {
+    const address = { exists: true, address: "Av. Paulista", address_number: "1000", complement: undefined, province: "Bela Vista", postal_code: "01310-100", city: "São Paulo", state: "SP" } as any;
+    expect(recebedorOf(user, address)).toEqual({ cnpj: "11222333000181", nome: "Escola Ltda", logradouro: "Av. Paulista, 1000 - Bela Vista", cidade: "São Paulo", uf: "SP", cep: "01310100" });
+    expect(recebedorOf(user, { ...address, exists: false })).toMatchObject({ cidade: "", logradouro: "Rua A, 10 - sala 2 - Centro" });
+  });
   it("is the owner's CPF without a CNPJ, and nothing without any document", () => {
     expect(recebedorOf({ ...user, cnpj: undefined, cpf: "52998224725" })).toMatchObject({ cpf: "52998224725", nome: "Dona" });
     expect(recebedorOf({ ...user, cnpj: undefined })).toBeUndefined();

@@ -63,20 +63,27 @@ function valorTermsOf(t: Terms) {
   };
 }
 
+type Address = Message<"pix.onboarding.v1.CompanyAddress">;
+
 /**
- * The store as the cobv's `recebedor` (DadosRecebedor), from identity's account of the store: the
- * company's CNPJ and name (or the owner's CPF and name), and the address it keeps. Identity keeps no
- * city nor state (only onboarding's answers do, readable by the team alone): `cidade` and `uf` are
- * answered empty, as is any part the store never filled (docs/api-pix-bcb.md says so). Undefined
- * when the store has no document at all (the spec's recebedor needs one).
+ * The store as the cobv's `recebedor` (DadosRecebedor): the company's CNPJ and name (or the owner's
+ * CPF and name) from identity's account of the store, and the address of its onboarding answers (the
+ * approved ones once approved), the only place city and state are kept. A store that never answered
+ * the onboarding gets identity's address without them: `cidade` and `uf` are then answered empty, as
+ * is any part never filled (docs/api-pix-bcb.md). Undefined when the store has no document at all
+ * (the spec's recebedor needs one).
  */
-export function recebedorOf(u: Pick<User, "name" | "company" | "cnpj" | "cpf" | "address" | "address_number" | "complement" | "province" | "postal_code">) {
+export function recebedorOf(
+  u: Pick<User, "name" | "company" | "cnpj" | "cpf" | "address" | "address_number" | "complement" | "province" | "postal_code">,
+  onboarding?: Address,
+) {
   const pessoa = u.cnpj ? { cnpj: u.cnpj, nome: (u.company || u.name).slice(0, 200) } : u.cpf ? { cpf: u.cpf, nome: u.name.slice(0, 200) } : undefined;
   if (!pessoa) return undefined;
-  const street = [u.address, u.address_number].filter(Boolean).join(", ");
-  const logradouro = [street, u.complement, u.province].filter(Boolean).join(" - ").slice(0, 200);
-  const cep = (u.postal_code ?? "").replace(/\D/g, "").slice(0, 8);
-  return { ...pessoa, logradouro, cidade: "", uf: "", cep };
+  const a = onboarding?.exists ? onboarding : { ...u, city: "", state: "" };
+  const street = [a.address, a.address_number].filter(Boolean).join(", ");
+  const logradouro = [street, a.complement, a.province].filter(Boolean).join(" - ").slice(0, 200);
+  const cep = (a.postal_code ?? "").replace(/\D/g, "").slice(0, 8);
+  return { ...pessoa, logradouro, cidade: (a.city ?? "").slice(0, 200), uf: (a.state ?? "").slice(0, 2), cep };
 }
 
 /** The payer (required on a due-date charge), with the e-mail when the charge has one. */

@@ -41,10 +41,13 @@ export function bcbCobvRoutes(clients: Clients, key: TokenKey): Router {
   const refundsOf = async (res: Response, c: Charge): Promise<Refund[]> =>
     c.end_to_end_id ? ((await charges.call("ListRefunds", { txid: c.txid }, opts(res))).refunds ?? []) : [];
 
-  /** The store's `recebedor` from identity's account of it (cobv-views.ts says what is answered). */
+  /** The store's `recebedor`: identity's account of it and its onboarding address (cobv-views.ts says what is answered). */
   const recebedor = async (principal: Principal) => {
-    const { user } = await clients.identity.call("GetMe", {}, { principal });
-    return user ? recebedorOf(user) : undefined;
+    const [{ user }, address] = await Promise.all([
+      clients.identity.call("GetMe", {}, { principal }),
+      clients.onboarding.call("GetCompanyAddress", {}, { principal }),
+    ]);
+    return user ? recebedorOf(user, address) : undefined;
   };
 
   const ownCobv = async (res: Response, txid: string): Promise<Charge> => {
