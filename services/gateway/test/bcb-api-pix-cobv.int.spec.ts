@@ -233,7 +233,7 @@ describe("cobv and cob: what the spec refuses, and revisions", () => {
   it("PATCH /cobv and PATCH /cob: the same values answer the charge (revisao 0); a change or a removal is refused naming each field", async () => {
     const txid = txidOf();
     expect((await api.PUT("/cobv/{txid}", { params: { path: { txid } }, body: cobvBody(m) })).response.status).toBe(201);
-    const same = await api.PATCH("/cobv/{txid}", { params: { path: { txid } }, body: { valor: { original: "100.00" }, solicitacaoPagador: "Mensalidade de dezembro" } });
+    const same = await api.PATCH("/cobv/{txid}", { params: { path: { txid } }, body: { valor: { original: "100.00" }, devedor: { cpf: "52998224725", nome: "Ana Pagadora" }, solicitacaoPagador: "Mensalidade de dezembro" } });
     expect(same.response.status).toBe(200);
     expect(same.data).toMatchObject({ txid, revisao: 0, valor: { original: "100.00" } });
     const changed = await api.PATCH("/cobv/{txid}", { params: { path: { txid } }, body: { valor: { original: "90.00" }, status: "REMOVIDA_PELO_USUARIO_RECEBEDOR" } });

@@ -161,7 +161,7 @@ function refuseChanges(tipo: string, prefix: string, body: Record<string, unknow
   for (const [field, value] of Object.entries(body)) {
     if (field === "status" || value === undefined) continue;
     const now = current[field];
-    const given = value !== null && typeof value === "object" && !Array.isArray(value) && field !== "devedor" ? Object.entries(value).filter(([, v]) => v !== undefined) : [["", value] as const];
+    const given = value !== null && typeof value === "object" && !Array.isArray(value) ? Object.entries(value).filter(([, v]) => v !== undefined) : [["", value] as const];
     for (const [sub, v] of given) {
       const had = sub === "" ? now : (now as Record<string, unknown> | undefined)?.[sub];
       if (!isDeepStrictEqual(v, had)) {
