@@ -5,6 +5,7 @@ import type { AccountNoticeRequest as _pix_onboarding_v1_AccountNoticeRequest, A
 import type { AccountNoticeResponse as _pix_onboarding_v1_AccountNoticeResponse, AccountNoticeResponse__Output as _pix_onboarding_v1_AccountNoticeResponse__Output } from './pix/onboarding/v1/AccountNoticeResponse';
 import type { Aprovacao as _pix_onboarding_v1_Aprovacao, Aprovacao__Output as _pix_onboarding_v1_Aprovacao__Output } from './pix/onboarding/v1/Aprovacao';
 import type { ChangeRequest as _pix_onboarding_v1_ChangeRequest, ChangeRequest__Output as _pix_onboarding_v1_ChangeRequest__Output } from './pix/onboarding/v1/ChangeRequest';
+import type { CompanyAddress as _pix_onboarding_v1_CompanyAddress, CompanyAddress__Output as _pix_onboarding_v1_CompanyAddress__Output } from './pix/onboarding/v1/CompanyAddress';
 import type { CreateWithdrawalRequest as _pix_onboarding_v1_CreateWithdrawalRequest, CreateWithdrawalRequest__Output as _pix_onboarding_v1_CreateWithdrawalRequest__Output } from './pix/onboarding/v1/CreateWithdrawalRequest';
 import type { DefenseFile as _pix_onboarding_v1_DefenseFile, DefenseFile__Output as _pix_onboarding_v1_DefenseFile__Output } from './pix/onboarding/v1/DefenseFile';
 import type { DefenseFileIds as _pix_onboarding_v1_DefenseFileIds, DefenseFileIds__Output as _pix_onboarding_v1_DefenseFileIds__Output } from './pix/onboarding/v1/DefenseFileIds';
@@ -54,6 +55,7 @@ export interface ProtoGrpcType {
         AccountNoticeResponse: MessageTypeDefinition<_pix_onboarding_v1_AccountNoticeResponse, _pix_onboarding_v1_AccountNoticeResponse__Output>
         Aprovacao: MessageTypeDefinition<_pix_onboarding_v1_Aprovacao, _pix_onboarding_v1_Aprovacao__Output>
         ChangeRequest: MessageTypeDefinition<_pix_onboarding_v1_ChangeRequest, _pix_onboarding_v1_ChangeRequest__Output>
+        CompanyAddress: MessageTypeDefinition<_pix_onboarding_v1_CompanyAddress, _pix_onboarding_v1_CompanyAddress__Output>
         CreateWithdrawalRequest: MessageTypeDefinition<_pix_onboarding_v1_CreateWithdrawalRequest, _pix_onboarding_v1_CreateWithdrawalRequest__Output>
         DefenseFile: MessageTypeDefinition<_pix_onboarding_v1_DefenseFile, _pix_onboarding_v1_DefenseFile__Output>
         DefenseFileIds: MessageTypeDefinition<_pix_onboarding_v1_DefenseFileIds, _pix_onboarding_v1_DefenseFileIds__Output>

@@ -2882,7 +2882,7 @@ export interface components {
                  *     <table><tr><th>Descrição</th><th>Domínio</th></tr><tr><td>Valor Fixo até a[s] data[s] informada[s]</td><td>1</td></tr><tr><td>Percentual até a data informada</td><td>2</td></tr><tr><td>Valor por antecipação dia corrido</td><td>3</td></tr><tr><td>Valor por antecipação dia útil</td><td>4</td></tr><tr><td>Percentual por antecipação dia corrido</td><td>5</td></tr><tr><td>Percentual por antecipação dia útil</td><td>6</td></tr></table>
                  */
                 modalidade: number;
-            } & ({
+            } | {
                 /**
                  * Lista de Descontos
                  * @description Descontos absolutos aplicados à cobrança.
@@ -2908,7 +2908,7 @@ export interface components {
                  * @description Abatimentos ou outras deduções aplicadas ao documento, em valor absoluto ou percentual do valor original do documento.
                  */
                 valorPerc: string;
-            });
+            };
         };
         /**
          * Valor da cobrança imediata

@@ -20,7 +20,14 @@ type Json = Record<string, any>;
  * - CobsConsultadas and CobsVConsultadas (GET /cob, GET /cobv) require of each item an `idCob` that no
  *   schema defines and no example has: dropped from their `required`;
  * - `location` is declared `format: uri`, yet the spec's own examples, and the BR Code that carries it
- *   (field 26-25), write it without a scheme ("pix.example.com/qr/…"): its format is dropped.
+ *   (field 26-25), write it without a scheme ("pix.example.com/qr/…"): its format is dropped;
+ * - DadosRecebedor (CobVGerada's `recebedor`) requires `logradouro`, `cidade`, `uf` and `cep` twice: in
+ *   `recebedor`, where they belong, and at its own top level, which CobVGerada takes in by `allOf`, so
+ *   every cobv would need them beside `txid` (the spec's own example cobResponse4 has them only in
+ *   `recebedor`): the top-level `required` is dropped;
+ * - CobVValor's `desconto` is `oneOf` two alternatives, the first of which (`descontoDataFixa`, not
+ *   required) matches any object: a per-day discount (`valorPerc`, modalidades 3–6) matches both and so
+ *   fails `oneOf`; it is read as `anyOf`.
  */
 export function patchSpec(spec: Json): Json {
   const visit = (node: unknown): void => {
@@ -38,6 +45,10 @@ export function patchSpec(spec: Json): Json {
     const item = list.properties.cobs.items.allOf[1];
     item.required = item.required.filter((r: string) => r !== "idCob");
   }
+  delete schemas.DadosRecebedor.required;
+  const desconto = schemas.CobVValor.properties.desconto;
+  desconto.anyOf = desconto.oneOf;
+  delete desconto.oneOf;
   schemas.PixConsultados.required = schemas.PixConsultados.required.map((r: string) => (r === "cobs" ? "pix" : r));
   return spec;
 }

@@ -3,7 +3,7 @@ import { type HandlersOf, type CallContext, requirePrincipal } from "@pix/grpc";
 import { defenseFileIds, reviewInput } from "../domain/request-input";
 import type { ProductionDeps } from "../usecases/production-deps";
 import { submitOnboarding } from "../usecases/production-onboarding";
-import { getMerchantOnboarding, getOwnProductionRequest, openDocument } from "../usecases/production-queue";
+import { getCompanyAddress, getMerchantOnboarding, getOwnProductionRequest, openDocument } from "../usecases/production-queue";
 import { reviewProductionRequest } from "../usecases/production-review";
 import { submitProductionRequest } from "../usecases/production-upload";
 import { discardDefenseFiles, storeDefenseFiles } from "../usecases/defense-upload";
@@ -25,6 +25,7 @@ export function productionHandlers(deps: ProductionDeps) {
       return {};
     },
     GetProductionRequest: async (_req: unknown, ctx: CallContext) => getOwnProductionRequest(deps, requirePrincipal(ctx)),
+    GetCompanyAddress: async (_req: unknown, ctx: CallContext) => getCompanyAddress(deps, requirePrincipal(ctx)),
     ReviewProductionRequest: async (req, ctx) => reviewProductionRequest(deps, requirePrincipal(ctx), reviewInput(req)),
     GetMerchantOnboarding: async (req, ctx) => getMerchantOnboarding(deps, requirePrincipal(ctx), uuidField("store_id", req.store_id)),
     DownloadDocument: async (req, ctx: CallContext, send: (m: object) => Promise<void>) => {

@@ -1,6 +1,7 @@
 import { errors } from "@pix/errors";
 import type { Principal } from "@pix/grpc";
 import type { ProductionDeps } from "./production-deps";
+import type { AnswersSnapshot } from "../domain/onboarding-answers";
 import { answersMessage, approvalMessage, changeMessage, documentMessage, productionRequestView } from "./production-view";
 
 /** The gateway already refuses non-team callers; the service checks again rather than trust its caller. */
@@ -19,6 +20,21 @@ export async function getOwnProductionRequest(deps: ProductionDeps, principal: P
   const view = productionRequestView(current, change);
   if (!view.exists) throw errors.notFound("Solicitação de produção");
   return view;
+}
+
+/**
+ * The store's own company address (issue 39, the BCB's cobv `recebedor`): once approved, the answers
+ * the team reviewed (the snapshot in force), never newer answers it did not review; before, the latest.
+ */
+export async function getCompanyAddress(deps: ProductionDeps, principal: Principal) {
+  const [a, approval] = await Promise.all([deps.production.findAnswers(principal.storeId), deps.production.latestApproval(principal.storeId)]);
+  if (!a) return { exists: false, address: "", address_number: "", province: "", postal_code: "", city: "", state: "" };
+  const r = approval ? (approval.answers as Partial<AnswersSnapshot> | null) : null;
+  return {
+    exists: true, address: r?.address ?? a.address, address_number: r?.address_number ?? a.addressNumber,
+    complement: (r ? r.complement : a.complement) ?? undefined, province: r?.province ?? a.province,
+    postal_code: r?.postal_code ?? a.postalCode, city: r?.city ?? a.city, state: r?.state ?? a.state,
+  };
 }
 
 /**

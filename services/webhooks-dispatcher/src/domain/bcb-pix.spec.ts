@@ -10,6 +10,14 @@ describe("the BCB's {\"pix\":[…]} body", () => {
     const envelope = buildEnvelope("charge.paid", owner, sampleEventData("charge.paid", { txid: "abc", amount: 1234.5, end_to_end_id: E2E, paid_at: "2026-11-28T12:00:00.000Z" }));
     expect(JSON.parse(bcbPixBody(envelope)!)).toEqual({ pix: [{ endToEndId: E2E, txid: "abc", valor: "1234.50", horario: "2026-11-28T12:00:00.000Z" }] });
   });
+  it("is, for a due-date charge paid late, what the payer paid with its componentesValor (parts of zero left out)", () => {
+    const componentes_valor = { original: 100, multa: 2, juros: 0.23, abatimento: 0, desconto: 0.1 };
+    const envelope = buildEnvelope("charge.paid", owner, sampleEventData("charge.paid", { txid: "abc", amount: 100, componentes_valor, end_to_end_id: E2E, paid_at: "2026-11-28T12:00:00.000Z" }));
+    expect(JSON.parse(bcbPixBody(envelope)!).pix[0]).toEqual({
+      endToEndId: E2E, txid: "abc", valor: "102.13", horario: "2026-11-28T12:00:00.000Z",
+      componentesValor: { original: { valor: "100.00" }, multa: { valor: "2.00" }, juros: { valor: "0.23" }, desconto: { valor: "0.10" } },
+    });
+  });
   it("is the later Pix of charge.extra_payment", () => {
     const envelope = buildEnvelope("charge.extra_payment", owner, sampleEventData("charge.extra_payment", { txid: "abc", amount: 0.07, end_to_end_id: E2E, paid_at: "2026-11-28T12:00:00.000Z" }));
     expect(JSON.parse(bcbPixBody(envelope)!).pix[0].valor).toBe("0.07");

@@ -36,12 +36,32 @@ function devolucaoBody(d: RefundData): string | null {
   return JSON.stringify({ pix: [{ endToEndId: d.pix.end_to_end_id, txid: d.txid, valor: valorOf(d.pix.amount), horario: d.pix.paid_at, devolucoes: [devolucao] }] });
 }
 
+type Componentes = { original: number; multa: number; juros: number; abatimento: number; desconto: number };
+
+/**
+ * What a payment brought: a due-date charge's (cobv) is the amount of its day, original + multa +
+ * juros − abatimento − desconto, with those parts as the spec's componentesValor (issue 39); an
+ * immediate charge's is its amount.
+ */
+function paidValorOf(d: { amount: number; componentes_valor?: Componentes | null }) {
+  const c = d.componentes_valor;
+  if (!c) return { valor: valorOf(d.amount) };
+  const cents = (reais: number) => Math.round(reais * 100);
+  const paid = cents(c.original) + cents(c.multa) + cents(c.juros) - cents(c.abatimento) - cents(c.desconto);
+  const part = (reais: number) => (cents(reais) > 0 ? { valor: valorOf(reais) } : undefined);
+  const [multa, juros, abatimento, desconto] = [part(c.multa), part(c.juros), part(c.abatimento), part(c.desconto)];
+  return {
+    valor: valorOf(paid / 100),
+    componentesValor: { original: { valor: valorOf(c.original) }, ...(multa && { multa }), ...(juros && { juros }), ...(abatimento && { abatimento }), ...(desconto && { desconto }) },
+  };
+}
+
 /** The body a bcb_pix endpoint receives for this event, or null when it receives nothing for it. */
 export function bcbPixBody(envelope: EventEnvelope<PublicEventName>): string | null {
   if (envelope.event === "charge.paid") {
     const d = (envelope as EventEnvelope<"charge.paid">).data;
     if (!d.end_to_end_id) return null; // a simulated test payment without one is no Pix of the arrangement
-    return JSON.stringify({ pix: [{ endToEndId: d.end_to_end_id, txid: d.txid, valor: valorOf(d.amount), horario: d.paid_at }] });
+    return JSON.stringify({ pix: [{ endToEndId: d.end_to_end_id, txid: d.txid, ...paidValorOf(d), horario: d.paid_at }] });
   }
   if (envelope.event === "charge.extra_payment") {
     const d = (envelope as EventEnvelope<"charge.extra_payment">).data;

@@ -60,6 +60,11 @@ export interface Charge {
   refundedAmountCents?: number;
   /** Payments received after the one that paid the charge (loaded on reads; absent on new charges). */
   extraPayments?: ExtraPayment[];
+  /**
+   * What the payment that paid the charge brought (loaded on reads with the payments): a due-date
+   * charge's amount of its day, which may differ from amountCents (issue 39's cobv view shows it).
+   */
+  paidCents?: number;
 }
 
 /** A further Pix payment of an already paid charge: kept and surfaced, never dropped. */

@@ -5,6 +5,7 @@ import { todayInBrasilia } from "@pix/business-days";
 import { type AmountOfDay, type DueDateTerms, amountOfDay } from "@pix/amount-of-day";
 import type { Refund, RefundSettings } from "../../refunds/domain/refund";
 import { checkoutUrlOf } from "../domain/events";
+import { paymentComponentsOf } from "../domain/payment-components";
 import type { ListedChargeRow } from "../repositories/charge-sql";
 import { qrCodeUrlOf } from "../../shared/usecases/deps";
 import type { ChargeViewDeps } from "../usecases/deps";
@@ -46,7 +47,15 @@ export function chargeMessage(deps: ChargeViewDeps, c: Charge): MessageInput<"pi
     extra_payments: (c.extraPayments ?? []).map((p) => ({ end_to_end_id: p.endToEndId, amount_cents: p.amountCents, paid_at: p.paidAt.toISOString() })),
     refunded_amount_cents: c.refundedAmountCents ?? 0,
     vencimento: c.dueTerms ? dueTermsMessage(c.dueTerms) : undefined,
+    ...paidMessage(c),
   };
+}
+
+/** Issue 39: the paying payment's amount and, for a due-date charge, its components (those the ledger posted). */
+function paidMessage(c: Charge) {
+  if (c.paidCents === undefined || !c.paidAt) return {};
+  const parts = paymentComponentsOf(c, c.paidAt, c.paidCents);
+  return { paid_amount_cents: c.paidCents, ...(parts && { componentes_valor: amountOfDayMessage(parts) }) };
 }
 
 /** DueDateTerms → pix.charges.v1.DueDateTerms as decoded (valor_perc ×100 as stored; absent → null). */
@@ -89,10 +98,18 @@ export function refundSettingsMessage(s: RefundSettings & { storeId: string }): 
  * fields are null, which protobuf leaves unset and the contract's view shows as null.
  */
 export function listedChargeMessage(deps: ChargeViewDeps, r: ListedChargeRow): ChargeMessage {
-  const { qr_code_image, public_id, due_terms, ...fields } = r;
+  const { qr_code_image, public_id, due_terms, paid_amount_cents, ...fields } = r;
+  const parts = paid_amount_cents !== null && r.paid_at && due_terms
+    ? paymentComponentsOf({ amountCents: r.amount_cents, dueTerms: due_terms }, new Date(r.paid_at), paid_amount_cents)
+    : null;
   return {
     ...fields,
     vencimento: due_terms ? dueTermsMessage(due_terms) : undefined,
+    paid_amount_cents,
+    componentes_valor: parts && {
+      data: parts.data, original_cents: parts.original, multa_cents: parts.multa, juros_cents: parts.juros,
+      abatimento_cents: parts.abatimento, desconto_cents: parts.desconto, final_cents: parts.final,
+    },
     qr_code_url: qrCodeUrlOf(deps, { status: r.status, pixCode: r.pix_code, qrCodeImage: qr_code_image }),
     checkout_url: checkoutUrlOf(deps.settings.checkoutBaseUrl, public_id),
   };

@@ -47,7 +47,8 @@ const LISTING_COLUMNS = `c.id, c.store_id AS user_id, c.customer_id, c.txid, c.d
   c.environment, c.public_id, c.refunded_amount_cents, c.due_terms,
   (SELECT coalesce(json_agg(json_build_object('end_to_end_id', p.end_to_end_id, 'amount_cents', p.amount_cents,
       'paid_at', ${iso("p.paid_at")}) ORDER BY p.paid_at), '[]'::json)
-    FROM payments p WHERE p.charge_id = c.id AND p.end_to_end_id IS DISTINCT FROM c.end_to_end_id) AS extra_payments`;
+    FROM payments p WHERE p.charge_id = c.id AND p.end_to_end_id IS DISTINCT FROM c.end_to_end_id) AS extra_payments,
+  (SELECT p.amount_cents FROM payments p WHERE p.end_to_end_id = c.end_to_end_id AND p.charge_id = c.id) AS paid_amount_cents`;
 
 /** $1 store, $2 environment, $3 status or null (every visible one), $4 limit: newest first. */
 export const LIST_WITH_PIX_CODE_SQL = `SELECT ${LISTING_COLUMNS} FROM charges c
@@ -64,6 +65,8 @@ export interface ListedChargeRow {
   subscription_id: string | null; coupon_id: string | null; environment: string; public_id: string; refunded_amount_cents: number;
   due_terms: DueDateTerms | null;
   extra_payments: { end_to_end_id: string; amount_cents: number; paid_at: string }[];
+  /** What the payment that paid the charge brought (null before one is recorded). */
+  paid_amount_cents: number | null;
 }
 
 const INT8_OID = 20;

@@ -119,7 +119,7 @@ export class ChargesRepository {
   }
 }
 
-export function toRow({ extraPayments: _views, refundedAmountCents: _refunded, dueTerms, ...c }: Charge) {
+export function toRow({ extraPayments: _views, paidCents: _paid, refundedAmountCents: _refunded, dueTerms, ...c }: Charge) {
   return {
     ...c, amountCents: BigInt(c.amountCents), feeAmountCents: c.feeAmountCents === null ? null : BigInt(c.feeAmountCents),
     ...(dueTerms && { dueTerms: { ...dueTerms } }),
@@ -130,7 +130,7 @@ export function fromRow({ payments, dueTerms, ...r }: ChargeRow & { payments?: P
   return {
     ...r,
     dueTerms: dueTerms as DueDateTerms | null, // written only from a checked DueDateTerms (toRow)
-    ...(payments && { extraPayments: extraPaymentsOf(r.endToEndId, payments) }),
+    ...(payments && { extraPayments: extraPaymentsOf(r.endToEndId, payments), paidCents: paidCentsOf(r.endToEndId, payments) }),
     environment: r.environment as Environment,
     status: r.status as Charge["status"],
     amountCents: Number(r.amountCents),
@@ -156,7 +156,14 @@ export function fromPgRow(r: PgChargeRow): Charge {
     simulated: r.simulated, storeName: r.storeName, storeDocument: r.storeDocument, createdAt: r.createdAt,
     refundedAmountCents: Number(r.refundedAmountCents ?? 0),
     extraPayments: r.payments ? extraPaymentsOf(r.endToEndId, r.payments) : undefined,
+    paidCents: r.payments ? paidCentsOf(r.endToEndId, r.payments) : undefined,
   };
+}
+
+/** What the payment that paid the charge (the charge's own end-to-end id) brought; undefined before it is recorded. */
+function paidCentsOf(endToEndId: string | null, payments: { endToEndId: string; amountCents: bigint | string }[]): number | undefined {
+  const paid = endToEndId === null ? undefined : payments.find((p) => p.endToEndId === endToEndId);
+  return paid && Number(paid.amountCents);
 }
 
 /** Every payment except the one that paid the charge (the charge's own end-to-end id). */

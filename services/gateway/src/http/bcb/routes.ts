@@ -48,7 +48,7 @@ export async function storePixKey(clients: Clients, principal: Principal): Promi
 }
 
 /** `chave` must be the store's own key: the spec's violation "corresponde a uma conta que não pertence a este usuário recebedor". */
-function assertOwnKey(chave: string, own: string | undefined, tipo: string, prefix: string) {
+export function assertOwnKey(chave: string, own: string | undefined, tipo: string, prefix: string) {
   if (own === undefined) {
     throw new BcbProblem(tipo, 400, "A loja não tem chave Pix própria: crie e aprove a conta de recebimento (GET /receiving-account, pix_key)", [
       { razao: "Nenhuma chave Pix pertence a este usuário recebedor", propriedade: `${prefix}.chave`, valor: chave },

@@ -88,13 +88,31 @@ export function devolucaoOf(r: Refund) {
   };
 }
 
+/** A payment's componentesValor: the original always, each other part when it is not zero. */
+export function componentesValorOf(a: Message<"pix.charges.v1.AmountOfDay">) {
+  const part = (cents: number) => (cents > 0 ? { valor: reaisOf(cents) } : undefined);
+  const multa = part(a.multa_cents);
+  const juros = part(a.juros_cents);
+  const abatimento = part(a.abatimento_cents);
+  const desconto = part(a.desconto_cents);
+  return {
+    original: { valor: reaisOf(a.original_cents) },
+    ...(multa && { multa }), ...(juros && { juros }), ...(abatimento && { abatimento }), ...(desconto && { desconto }),
+  };
+}
+
 type PixPayment = Message<"pix.charges.v1.PixPayment">;
 
-/** One Pix received (the spec's Pix) with the devoluções that return it: refunds name the Pix they return. */
-export function pixItemOf(c: Pick<Charge, "txid">, payment: PixPayment, chave: string | undefined, refunds: readonly Refund[]) {
+/**
+ * One Pix received (the spec's Pix) with the devoluções that return it: refunds name the Pix they return.
+ * `componentes`: what a due-date charge's payment brought, part by part (cobv's componentesValor).
+ */
+export function pixItemOf(c: Pick<Charge, "txid">, payment: PixPayment, chave: string | undefined, refunds: readonly Refund[], componentes?: Message<"pix.charges.v1.AmountOfDay">) {
   const own = refunds.filter((r) => r.payment_end_to_end_id === payment.end_to_end_id);
   return {
-    endToEndId: payment.end_to_end_id, txid: c.txid, valor: reaisOf(payment.amount_cents), ...(chave && { chave }), horario: payment.paid_at,
+    endToEndId: payment.end_to_end_id, txid: c.txid, valor: reaisOf(payment.amount_cents),
+    ...(componentes && { componentesValor: componentesValorOf(componentes) }),
+    ...(chave && { chave }), horario: payment.paid_at,
     ...(own.length > 0 && { devolucoes: own.map(devolucaoOf) }),
   };
 }
@@ -102,8 +120,9 @@ export function pixItemOf(c: Pick<Charge, "txid">, payment: PixPayment, chave: s
 /** The Pix received for a charge: the payment that paid it and any later one (extra payments), each with its own devoluções. */
 export function pixOf(c: Charge, chave: string | undefined, refunds: readonly Refund[]) {
   if (!c.end_to_end_id || !c.paid_at) return [];
-  const first = { end_to_end_id: c.end_to_end_id, amount_cents: c.amount_cents, paid_at: c.paid_at };
-  return [first, ...(c.extra_payments ?? [])].map((p) => pixItemOf(c, p, chave, refunds));
+  // What the first payment brought (a due-date charge's amount of its day, with its parts: issue 39's cobv).
+  const first = { end_to_end_id: c.end_to_end_id, amount_cents: c.paid_amount_cents ?? c.amount_cents, paid_at: c.paid_at };
+  return [pixItemOf(c, first, chave, refunds, c.componentes_valor ?? undefined), ...(c.extra_payments ?? []).map((p) => pixItemOf(c, p, chave, refunds))];
 }
 
 /** A charge as the spec's CobCompleta (GET) and CobGerada (PUT, POST: the same minus `pix`). */

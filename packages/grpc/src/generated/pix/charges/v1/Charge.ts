@@ -2,6 +2,7 @@
 
 import type { ExtraPayment as _pix_charges_v1_ExtraPayment, ExtraPayment__Output as _pix_charges_v1_ExtraPayment__Output } from '../../../pix/charges/v1/ExtraPayment';
 import type { DueDateTerms as _pix_charges_v1_DueDateTerms, DueDateTerms__Output as _pix_charges_v1_DueDateTerms__Output } from '../../../pix/charges/v1/DueDateTerms';
+import type { AmountOfDay as _pix_charges_v1_AmountOfDay, AmountOfDay__Output as _pix_charges_v1_AmountOfDay__Output } from '../../../pix/charges/v1/AmountOfDay';
 import type { Long } from '@grpc/proto-loader';
 
 export interface Charge {
@@ -36,6 +37,8 @@ export interface Charge {
   'extra_payments'?: (_pix_charges_v1_ExtraPayment)[];
   'refunded_amount_cents'?: (number | string | Long);
   'vencimento'?: (_pix_charges_v1_DueDateTerms | null);
+  'paid_amount_cents'?: (number | string | Long);
+  'componentes_valor'?: (_pix_charges_v1_AmountOfDay | null);
   '_customer_id'?: "customer_id";
   '_customer_name'?: "customer_name";
   '_customer_email'?: "customer_email";
@@ -56,6 +59,8 @@ export interface Charge {
   '_subscription_id'?: "subscription_id";
   '_coupon_id'?: "coupon_id";
   '_vencimento'?: "vencimento";
+  '_paid_amount_cents'?: "paid_amount_cents";
+  '_componentes_valor'?: "componentes_valor";
 }
 
 export interface Charge__Output {
@@ -90,6 +95,8 @@ export interface Charge__Output {
   'extra_payments': (_pix_charges_v1_ExtraPayment__Output)[];
   'refunded_amount_cents': (number);
   'vencimento'?: (_pix_charges_v1_DueDateTerms__Output | null);
+  'paid_amount_cents'?: (number);
+  'componentes_valor'?: (_pix_charges_v1_AmountOfDay__Output | null);
   '_customer_id'?: "customer_id";
   '_customer_name'?: "customer_name";
   '_customer_email'?: "customer_email";
@@ -110,4 +117,6 @@ export interface Charge__Output {
   '_subscription_id'?: "subscription_id";
   '_coupon_id'?: "coupon_id";
   '_vencimento'?: "vencimento";
+  '_paid_amount_cents'?: "paid_amount_cents";
+  '_componentes_valor'?: "componentes_valor";
 }

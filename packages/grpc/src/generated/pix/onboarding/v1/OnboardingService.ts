@@ -4,6 +4,7 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AccountNoticeRequest as _pix_onboarding_v1_AccountNoticeRequest, AccountNoticeRequest__Output as _pix_onboarding_v1_AccountNoticeRequest__Output } from '../../../pix/onboarding/v1/AccountNoticeRequest';
 import type { AccountNoticeResponse as _pix_onboarding_v1_AccountNoticeResponse, AccountNoticeResponse__Output as _pix_onboarding_v1_AccountNoticeResponse__Output } from '../../../pix/onboarding/v1/AccountNoticeResponse';
+import type { CompanyAddress as _pix_onboarding_v1_CompanyAddress, CompanyAddress__Output as _pix_onboarding_v1_CompanyAddress__Output } from '../../../pix/onboarding/v1/CompanyAddress';
 import type { CreateWithdrawalRequest as _pix_onboarding_v1_CreateWithdrawalRequest, CreateWithdrawalRequest__Output as _pix_onboarding_v1_CreateWithdrawalRequest__Output } from '../../../pix/onboarding/v1/CreateWithdrawalRequest';
 import type { DefenseFileIds as _pix_onboarding_v1_DefenseFileIds, DefenseFileIds__Output as _pix_onboarding_v1_DefenseFileIds__Output } from '../../../pix/onboarding/v1/DefenseFileIds';
 import type { DefenseFiles as _pix_onboarding_v1_DefenseFiles, DefenseFiles__Output as _pix_onboarding_v1_DefenseFiles__Output } from '../../../pix/onboarding/v1/DefenseFiles';
@@ -63,6 +64,15 @@ export interface OnboardingServiceClient extends grpc.Client {
   DownloadDocument(argument: _pix_onboarding_v1_DocumentRef, options?: grpc.CallOptions): grpc.ClientReadableStream<_pix_onboarding_v1_DocumentPart__Output>;
   downloadDocument(argument: _pix_onboarding_v1_DocumentRef, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_pix_onboarding_v1_DocumentPart__Output>;
   downloadDocument(argument: _pix_onboarding_v1_DocumentRef, options?: grpc.CallOptions): grpc.ClientReadableStream<_pix_onboarding_v1_DocumentPart__Output>;
+  
+  GetCompanyAddress(argument: _pix_onboarding_v1_ProductionEmpty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_onboarding_v1_CompanyAddress__Output>): grpc.ClientUnaryCall;
+  GetCompanyAddress(argument: _pix_onboarding_v1_ProductionEmpty, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_onboarding_v1_CompanyAddress__Output>): grpc.ClientUnaryCall;
+  GetCompanyAddress(argument: _pix_onboarding_v1_ProductionEmpty, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_onboarding_v1_CompanyAddress__Output>): grpc.ClientUnaryCall;
+  GetCompanyAddress(argument: _pix_onboarding_v1_ProductionEmpty, callback: grpc.requestCallback<_pix_onboarding_v1_CompanyAddress__Output>): grpc.ClientUnaryCall;
+  getCompanyAddress(argument: _pix_onboarding_v1_ProductionEmpty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_onboarding_v1_CompanyAddress__Output>): grpc.ClientUnaryCall;
+  getCompanyAddress(argument: _pix_onboarding_v1_ProductionEmpty, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_onboarding_v1_CompanyAddress__Output>): grpc.ClientUnaryCall;
+  getCompanyAddress(argument: _pix_onboarding_v1_ProductionEmpty, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_onboarding_v1_CompanyAddress__Output>): grpc.ClientUnaryCall;
+  getCompanyAddress(argument: _pix_onboarding_v1_ProductionEmpty, callback: grpc.requestCallback<_pix_onboarding_v1_CompanyAddress__Output>): grpc.ClientUnaryCall;
   
   GetMerchantOnboarding(argument: _pix_onboarding_v1_MerchantRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_onboarding_v1_MerchantOnboarding__Output>): grpc.ClientUnaryCall;
   GetMerchantOnboarding(argument: _pix_onboarding_v1_MerchantRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_onboarding_v1_MerchantOnboarding__Output>): grpc.ClientUnaryCall;
@@ -201,6 +211,8 @@ export interface OnboardingServiceHandlers extends grpc.UntypedServiceImplementa
   
   DownloadDocument: grpc.handleServerStreamingCall<_pix_onboarding_v1_DocumentRef__Output, _pix_onboarding_v1_DocumentPart>;
   
+  GetCompanyAddress: grpc.handleUnaryCall<_pix_onboarding_v1_ProductionEmpty__Output, _pix_onboarding_v1_CompanyAddress>;
+  
   GetMerchantOnboarding: grpc.handleUnaryCall<_pix_onboarding_v1_MerchantRef__Output, _pix_onboarding_v1_MerchantOnboarding>;
   
   GetProductionRequest: grpc.handleUnaryCall<_pix_onboarding_v1_ProductionEmpty__Output, _pix_onboarding_v1_ProductionRequestView>;
@@ -236,6 +248,7 @@ export interface OnboardingServiceDefinition extends grpc.ServiceDefinition {
   CreateWithdrawal: MethodDefinition<_pix_onboarding_v1_CreateWithdrawalRequest, _pix_onboarding_v1_Withdrawal, _pix_onboarding_v1_CreateWithdrawalRequest__Output, _pix_onboarding_v1_Withdrawal__Output>
   DiscardDefenseFiles: MethodDefinition<_pix_onboarding_v1_DefenseFileIds, _pix_onboarding_v1_ProductionEmpty, _pix_onboarding_v1_DefenseFileIds__Output, _pix_onboarding_v1_ProductionEmpty__Output>
   DownloadDocument: MethodDefinition<_pix_onboarding_v1_DocumentRef, _pix_onboarding_v1_DocumentPart, _pix_onboarding_v1_DocumentRef__Output, _pix_onboarding_v1_DocumentPart__Output>
+  GetCompanyAddress: MethodDefinition<_pix_onboarding_v1_ProductionEmpty, _pix_onboarding_v1_CompanyAddress, _pix_onboarding_v1_ProductionEmpty__Output, _pix_onboarding_v1_CompanyAddress__Output>
   GetMerchantOnboarding: MethodDefinition<_pix_onboarding_v1_MerchantRef, _pix_onboarding_v1_MerchantOnboarding, _pix_onboarding_v1_MerchantRef__Output, _pix_onboarding_v1_MerchantOnboarding__Output>
   GetProductionRequest: MethodDefinition<_pix_onboarding_v1_ProductionEmpty, _pix_onboarding_v1_ProductionRequestView, _pix_onboarding_v1_ProductionEmpty__Output, _pix_onboarding_v1_ProductionRequestView__Output>
   GetReceivingAccount: MethodDefinition<_pix_onboarding_v1_GetReceivingAccountRequest, _pix_onboarding_v1_ReceivingAccount, _pix_onboarding_v1_GetReceivingAccountRequest__Output, _pix_onboarding_v1_ReceivingAccount__Output>
