@@ -105,10 +105,11 @@ type PixPayment = Message<"pix.charges.v1.PixPayment">;
 
 /**
  * One Pix received (the spec's Pix) with the devoluções that return it: refunds name the Pix they return.
- * `componentes`: what a due-date charge's payment brought, part by part (cobv's componentesValor).
+ * The payment that paid a due-date charge carries what it brought part by part (cobv's componentesValor).
  */
-export function pixItemOf(c: Pick<Charge, "txid">, payment: PixPayment, chave: string | undefined, refunds: readonly Refund[], componentes?: Message<"pix.charges.v1.AmountOfDay">) {
+export function pixItemOf(c: Pick<Charge, "txid" | "end_to_end_id" | "componentes_valor">, payment: PixPayment, chave: string | undefined, refunds: readonly Refund[]) {
   const own = refunds.filter((r) => r.payment_end_to_end_id === payment.end_to_end_id);
+  const componentes = payment.end_to_end_id === c.end_to_end_id ? c.componentes_valor : undefined;
   return {
     endToEndId: payment.end_to_end_id, txid: c.txid, valor: reaisOf(payment.amount_cents),
     ...(componentes && { componentesValor: componentesValorOf(componentes) }),
@@ -122,7 +123,7 @@ export function pixOf(c: Charge, chave: string | undefined, refunds: readonly Re
   if (!c.end_to_end_id || !c.paid_at) return [];
   // What the first payment brought (a due-date charge's amount of its day, with its parts: issue 39's cobv).
   const first = { end_to_end_id: c.end_to_end_id, amount_cents: c.paid_amount_cents ?? c.amount_cents, paid_at: c.paid_at };
-  return [pixItemOf(c, first, chave, refunds, c.componentes_valor ?? undefined), ...(c.extra_payments ?? []).map((p) => pixItemOf(c, p, chave, refunds))];
+  return [pixItemOf(c, first, chave, refunds), ...(c.extra_payments ?? []).map((p) => pixItemOf(c, p, chave, refunds))];
 }
 
 /** A charge as the spec's CobCompleta (GET) and CobGerada (PUT, POST: the same minus `pix`). */
