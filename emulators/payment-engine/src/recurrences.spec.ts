@@ -81,6 +81,27 @@ describe("payment-engine emulator: Pix Automático", () => {
     expect((await send("2027-04-10T13:00:00Z")).body.errors?.[0]?.code).toBe("after_end_date");
   });
 
+  it("a fixed term's authorization expires once its last day is over and no cycle of it is live (RECURRENCE_UPDATED EXPIRADA)", async () => {
+    const r = (await rec({ firstDueDate: "2041-02-11T13:00:00Z", endDate: "2041-03-11" })).body;
+    await engine.recurrence(r.id, "approve");
+    await engine.setRecurrenceClock("2041-03-05T13:00:00Z");
+    const c = await charge();
+    const cycle = (await api("POST", "/v3/pix/recurring-charges", { recurrenceId: r.id, chargeId: c.id, dueDate: "2041-03-11T13:00:00Z" })).body;
+    expect(cycle.status).toBe("ATIVA");
+    // The term's last day: the last cycle is debited; the authorization stands until the day is over.
+    expect((await engine.settleRecurringCharges("2041-03-11T20:00:00Z")).paid).toContain(c.id);
+    expect((await api("GET", `/v3/pix/recurrences/${r.id}`)).body.status).toBe("APROVADA");
+    const before = sink.received.length;
+    expect((await engine.settleRecurringCharges("2041-03-12T12:00:00Z")).expired).toContain(r.id);
+    expect((await api("GET", `/v3/pix/recurrences/${r.id}`)).body.status).toBe("EXPIRADA");
+    const notice = sink.received.slice(before).find((n) => n.body.recurrence?.id === r.id);
+    expect(recurrenceNoticeSchema.parse(notice!.body).recurrence.status).toBe("EXPIRADA");
+    // Without a term nothing expires.
+    const open = (await rec({ firstDueDate: "2041-02-11T13:00:00Z" })).body;
+    await engine.recurrence(open.id, "approve");
+    expect((await engine.settleRecurringCharges("2042-03-12T12:00:00Z")).expired).not.toContain(open.id);
+  });
+
   it("ajusteDiaUtil: a due date on a national holiday settles on the next business day; the window counts back from it", async () => {
     const r = (await rec({ firstDueDate: "2027-09-07T13:00:00Z" })).body;
     await engine.recurrence(r.id, "approve");

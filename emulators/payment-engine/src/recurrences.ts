@@ -359,7 +359,9 @@ export class RecurrenceStore {
   /**
    * The calendar reaching `asOf`: authorizations left unanswered past their deadline expire; every
    * scheduled attempt whose date has come is debited (its charge paid); a cycle whose attempt failed
-   * and that can have no more (3 retries, or 7 days past its due date) expires. Returns the charges paid.
+   * and that can have no more (3 retries, or 7 days past its due date) expires; an approved
+   * authorization with a fixed term (`endDate`, BCB `dataFinal`) expires once that day is over and none
+   * of its cycles is still live (a payer's PSP ends it after its last cycle). Returns the charges paid.
    */
   settle(asOf: Date): { paid: string[]; expired: string[] } {
     this.setClock(asOf);
@@ -391,6 +393,12 @@ export class RecurrenceStore {
       c.settledAt = attempt.date;
       this.cycleChanged(c, "CONCLUIDA");
       paid.push(charge.id);
+    }
+    for (const rec of this.recs.values()) {
+      if (rec.status !== "APROVADA" || !rec.endDate || dayOf(asOf.getTime()) <= rec.endDate) continue;
+      if ([...this.cycles.values()].some((c) => c.recurrenceId === rec.id && c.status === "ATIVA")) continue;
+      this.move(rec, "EXPIRADA", ["APROVADA"]);
+      expired.push(rec.id);
     }
     return { paid, expired };
   }

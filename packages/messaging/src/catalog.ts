@@ -138,6 +138,18 @@ export const EVENT_CATALOG = {
       at: iso.describe("Quando aconteceu"),
     }),
   }),
+  "subscription.ended": event({
+    version: 1, public: true, summary: "Assinatura terminou sozinha: o prazo (end_date) acabou e os períodos dentro dele foram cobrados",
+    data: z.object({
+      subscription_id: z.string(), method: chargeMethod, status: z.literal("canceled").describe("O estado final da assinatura"),
+      reason: z.literal("end_date").describe("Por que terminou: o prazo fixo (end_date) acabou"),
+      end_date: calendarDate.describe("Último dia do prazo (AAAA-MM-DD, horário de Brasília)"),
+      last_period_at: iso.nullable().describe("Vencimento do último período cobrado (null: nenhum)"),
+      authorization: z.object({ id: z.string(), status: nullableString }).nullable()
+        .describe("Pix Automático: a autorização no momento do fim (o recebedor a cancela no provedor se ainda valia; null sem autorização)"),
+      ended_at: iso.describe("Quando terminou (o instante da execução da cobrança; ISO 8601, UTC)"),
+    }),
+  }),
   "withdrawal.completed": event({
     version: 1, public: true, summary: "Saque concluído",
     data: z.object({ ...withdrawalData, end_to_end_id: nullableString, paid_at: iso.nullable() }),

@@ -259,6 +259,9 @@ export const Subscription = z.looseObject({
   id: uuid, user_id: uuid, customer_id: nullable(uuid), customer_name: z.string(), customer_email: nullable(z.string()),
   customer_cpf: nullable(z.string()), description: z.string(), amount: reais, method: z.string(), interval: z.string(),
   status: z.string(), next_billing_at: nullable(instant), created_at: instant, updated_at: instant,
+  end_date: z.iso.date().optional().describe("Além do contrato: só em assinaturas com prazo fixo — o último dia (AAAA-MM-DD, Brasília) em que um período vence"),
+  ended_reason: nullable(z.literal("end_date")).optional().describe("Além do contrato, com `end_date`: `end_date` quando a assinatura terminou sozinha (prazo acabado; `status` `canceled`), null antes"),
+  ended_at: nullable(instant).optional().describe("Além do contrato, com `end_date`: quando terminou sozinha"),
   authorization: z.looseObject(authorization.shape).optional().describe("Além do contrato (Pix Automático): só em assinaturas `pix_automatico`"),
 });
 /** `GET /subscriptions`' items: the authorization without its QR PNG (`pix_code` stays; the PNG is on create and GET by id). */

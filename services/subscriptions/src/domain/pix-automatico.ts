@@ -176,9 +176,9 @@ export function parseEndDate(value: string | undefined, firstDebitAt: Date): str
   if (value === undefined) return null;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isCalendarDate(value)) throw errors.validation("end_date", "FORMATO_INVALIDO", "end_date deve ser uma data AAAA-MM-DD, por exemplo 2027-06-30");
   const first = todayInBrasilia(firstDebitAt);
-  if (value < first) throw errors.validation("end_date", "VALOR_INVALIDO", `end_date não pode ser antes do primeiro débito automático (${first})`);
+  if (value < first) throw errors.validation("end_date", "VALOR_INVALIDO", `end_date não pode ser antes do primeiro período cobrado depois da adesão (${first}; no Pix Automático, o primeiro débito automático)`);
   return value;
 }
 
-/** A period due after the fixed term's last day (Brasília date) is not billed: the authorization has ended. */
-export const pastTerm = (endDate: string | null, dueAt: Date): boolean => endDate !== null && todayInBrasilia(dueAt) > endDate;
+/** A period due after the fixed term's last day is not billed (both methods: domain/fixed-term.ts). */
+export { pastTerm } from "./fixed-term";

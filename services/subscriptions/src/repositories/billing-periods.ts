@@ -62,14 +62,6 @@ function periodTx(tx: Tx) {
     async exists(id: string): Promise<boolean> {
       return (await tx.subscription.count({ where: { id } })) > 0;
     },
-    /**
-     * Pix Automático's fixed term is over (issue 38): the subscription ends (canceled, final), so no period
-     * after the term is billed, by cycle or by QR; the job's syncAuthorizations then closes the
-     * authorization at the engine as for any cancelled subscription.
-     */
-    async endTerm(id: string): Promise<void> {
-      await tx.subscription.update({ where: { id }, data: { status: "canceled" } });
-    },
     /** Charge-now of a row without a date: the period (and the anchor) start now. */
     async startPeriodNow(id: string, now: Date): Promise<void> {
       await tx.subscription.update({ where: { id }, data: { nextBillingAt: now, billingAnchorAt: now, periodsBilled: 0 } });
