@@ -46,6 +46,22 @@ describe("payment-engine emulator: Pix Automático", () => {
     await expect(engine.recurrence(created.body.id, "reject")).rejects.toThrow(/409/);
   });
 
+  it("J4: the first charge is a charge with a due date (cobv); approving pays it; the payer may answer until it can no longer be paid; J3 refuses a cobv", async () => {
+    const cobv = async () => (await api("POST", "/v3/pix/charges", {
+      txid: txid(), amountCents: 2990, expiresAt: "2040-06-11T03:00:00.000Z", payer: { name: "Ana", cpfCnpj: "52998224725" },
+      dueTerms: { dueDate: "2040-06-10", validadeAposVencimento: 0 },
+    })).body;
+    const due = await cobv();
+    expect((await rec({ journey: "J4", firstChargeId: (await charge()).id })).body.errors?.[0]?.code).toBe("invalid_firstChargeId");
+    expect((await rec({ journey: "J3", firstChargeId: due.id })).body.errors?.[0]?.code).toBe("invalid_firstChargeId");
+    expect((await rec({ journey: "J4" })).body.errors?.[0]?.code).toBe("invalid_firstChargeId");
+    const created = (await rec({ journey: "J4", firstChargeId: due.id, firstDueDate: "2040-07-10T13:00:00Z" })).body;
+    expect(created).toMatchObject({ status: "CRIADA", journey: "J4", expiresAt: "2040-06-11T03:00:00.000Z" });
+    const approved = await engine.recurrence(created.id, "approve");
+    expect(approved.recurrence.status).toBe("APROVADA");
+    expect((await api("GET", `/v3/pix/charges/${due.id}`)).body.status).toBe("RECEIVED");
+  });
+
   it("a cycle needs an approved authorization and the 2–10 day window, is one per periodicity cycle, and is debited on its attempt date", async () => {
     const r = (await rec()).body;
     const c1 = await charge();

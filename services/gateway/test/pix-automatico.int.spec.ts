@@ -125,6 +125,48 @@ describe("Pix Automático", () => {
     })));
   });
 
+  it("J4: the authorization offered with a due-date charge (cobv) — paid on time with the same QR, the authorization APROVADA, the next period a normal Pix Automático cycle", async () => {
+    const { accessToken: token } = await signUp(http);
+    const anchor = new Date("2038-03-10T13:00:00Z");
+    const sub = await subscribe(token, { journey: "J4", next_billing_at: anchor.toISOString() });
+    expect(sub.authorization).toMatchObject({ status: "CRIADA", journey: "J4", retry_policy: "PERMITE_3R_7D" });
+    // One code: the first charge's location (a cobv: its payload answers the amount of the payment day) and the recurrence's.
+    expect(sub.authorization.pix_code).toContain("/qr/v2/");
+    expect(sub.authorization.pix_code).toMatch(/80\d\d0014br\.gov\.bcb\.pix25\d\d[^ ]*\/rec\/v2\//);
+    // The first period is billed at signup as a charge with a due date on its day; the first automatic debit is the second period.
+    const second = dueAt(anchor, "monthly", 1);
+    expect(sub.next_billing_at).toBe(second.toISOString());
+    const [first] = await charges.query<{ txid: string; status: string; method: string; due_date: Date | null; due_terms: { dueDate: string; validadeAposVencimento: number } | null }>(
+      "SELECT txid, status, method, due_date, due_terms FROM charges WHERE subscription_id = $1", [sub.id]);
+    expect(first).toMatchObject({ status: "pending", method: "pix_automatico", due_terms: expect.objectContaining({ dueDate: "2038-03-10", validadeAposVencimento: 0 }) });
+    expect(first.due_date).not.toBeNull();
+    // The engine lets the payer answer until the due-date charge can no longer be paid (not only 7 days).
+    const rec = await (await fetch(`${engine.url}/v3/pix/recurrences/${sub.authorization.id}`, { headers: { access_token: engine.apiKey } })).json() as { journey: string; expiresAt: string };
+    expect(rec.journey).toBe("J4");
+    expect(Date.parse(rec.expiresAt)).toBeGreaterThanOrEqual(Date.parse("2038-03-11T03:00:00Z"));
+
+    // The payer pays the due-date charge on time and authorizes in the same act.
+    expect((await act(token, sub.id, "approve")).body.data.authorization.status).toBe("APROVADA");
+    await until("the J4 first charge paid", () => chargeStatus(first.txid), (st) => st === "paid");
+
+    // The next period: a normal cycle, sent inside the window and debited on its debit date.
+    expect((await clock(token, new Date(second.getTime() - 5 * DAY))).body.data.charged).toBe(1);
+    const rows = await billingsOf(sub.id);
+    expect(rows.map((r) => [r.period_at.getTime(), r.method, r.cycle_status])).toEqual([
+      [anchor.getTime(), "pix_automatico", null], [second.getTime(), "pix_automatico", "ATIVA"],
+    ]);
+    await engine.settleRecurringCharges(debitAt(second).toISOString());
+    expect((await clock(token, new Date(debitAt(second).getTime() + DAY))).body.data.charged).toBe(0);
+    expect((await billingsOf(sub.id))[1].cycle_status).toBe("CONCLUIDA");
+    await until("the J4 first cycle debited", () => chargeStatus(rows[1].txid), (st) => st === "paid");
+    const all = await chargesOf(sub.id);
+    expect(all.map((c) => c.method)).toEqual(["pix_automatico", "pix_automatico"]);
+
+    // J4's term, like J3's, cannot end before the first automatic debit (the second period).
+    const refused = await http("POST", "/subscriptions", { token, body: { ...payer, amount: "29.90", description: "Plano", method: "pix_automatico", journey: "J4", next_billing_at: anchor.toISOString(), end_date: "2038-03-10" } });
+    expect(refused).toMatchObject({ status: 400, body: { error: { erros: [expect.objectContaining({ campo: "end_date", codigo: "VALOR_INVALIDO" })] } } });
+  }, 120_000);
+
   it("twelve monthly cycles under the test clock: each sent inside the 2–10 day window, debited on its due date", async () => {
     const { accessToken: token } = await signUp(http);
     await http("POST", "/webhook-endpoints", { token, body: { url: `${receiver.url}/year`, events: ["subscription.charged"] } });

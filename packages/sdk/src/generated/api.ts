@@ -3746,10 +3746,10 @@ export interface components {
                  */
                 status: "CRIADA" | "APROVADA" | "REJEITADA" | "EXPIRADA" | "CANCELADA";
                 /**
-                 * @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza) ou `J2` (só autoriza)
+                 * @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza), `J4` (a primeira é uma cobrança com vencimento — cobv — em `next_billing_at`, paga pelo mesmo QR que autoriza) ou `J2` (só autoriza)
                  * @enum {string}
                  */
-                journey: "J2" | "J3";
+                journey: "J2" | "J3" | "J4";
                 /** @description BR Code copia e cola (EMV do Banco Central), com CRC16 no campo 63 */
                 pix_code: string | null;
                 /** @description O QR do `pix_code` como imagem PNG em data URL; null depois de pago ou expirado */
@@ -3826,10 +3826,10 @@ export interface components {
                  */
                 status: "CRIADA" | "APROVADA" | "REJEITADA" | "EXPIRADA" | "CANCELADA";
                 /**
-                 * @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza) ou `J2` (só autoriza)
+                 * @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza), `J4` (a primeira é uma cobrança com vencimento — cobv — em `next_billing_at`, paga pelo mesmo QR que autoriza) ou `J2` (só autoriza)
                  * @enum {string}
                  */
-                journey: "J2" | "J3";
+                journey: "J2" | "J3" | "J4";
                 /** @description BR Code copia e cola (EMV do Banco Central), com CRC16 no campo 63 */
                 pix_code: string | null;
                 /** @description Validade (ISO 8601, UTC) */
@@ -3859,10 +3859,10 @@ export interface components {
             /** @description Periodicidade: `weekly`, `monthly`, `quarterly`, `semiannual` ou `yearly` */
             interval: string;
             /**
-             * @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza) ou `J2` (só autoriza)
+             * @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza), `J4` (a primeira é uma cobrança com vencimento — cobv — em `next_billing_at`, paga pelo mesmo QR que autoriza) ou `J2` (só autoriza)
              * @enum {string}
              */
-            journey: "J2" | "J3";
+            journey: "J2" | "J3" | "J4";
             /** @description Estado da autorização: `CRIADA`, `APROVADA`, `REJEITADA`, `EXPIRADA` ou `CANCELADA` */
             status: string;
             /** @description Estado da assinatura */
@@ -5165,7 +5165,7 @@ export interface components {
              * @description Vencimento do próximo período (ISO 8601, UTC); uma data mais de um minuto no passado é recusada
              */
             next_billing_at?: string;
-            /** @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza) ou `J2` (só autoriza) */
+            /** @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza), `J4` (a primeira é uma cobrança com vencimento — cobv — em `next_billing_at`, paga pelo mesmo QR que autoriza) ou `J2` (só autoriza) */
             journey?: string;
             /** @description Novas tentativas: `none` ou `exponential` (webhooks); `PERMITE_3R_7D` ou `NAO_PERMITE` (Pix Automático) */
             retry_policy?: string;
@@ -5547,7 +5547,7 @@ export interface components {
                 authorization: {
                     /** @description Identificador (UUID) */
                     id: string;
-                    /** @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza) ou `J2` (só autoriza) */
+                    /** @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza), `J4` (a primeira é uma cobrança com vencimento — cobv — em `next_billing_at`, paga pelo mesmo QR que autoriza) ou `J2` (só autoriza) */
                     journey: string | null;
                     /** @description Estado */
                     status: string;

@@ -73,7 +73,7 @@ const BY_NAME: Record<string, string> = {
   final: "Valor a pagar no dia: original + multa + juros − abatimento − desconto, em reais",
   method: "Meio: `pix` (QR a cada cobrança) ou `pix_automatico` (débito autorizado no banco)",
   interval: "Periodicidade: `weekly`, `monthly`, `quarterly`, `semiannual` ou `yearly`",
-  journey: "Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza) ou `J2` (só autoriza)",
+  journey: "Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza), `J4` (a primeira é uma cobrança com vencimento — cobv — em `next_billing_at`, paga pelo mesmo QR que autoriza) ou `J2` (só autoriza)",
   end_date: "Prazo fixo (os dois métodos; no Pix Automático também o `dataFinal` da autorização): o último dia (AAAA-MM-DD, horário de Brasília) em que um período vence; nenhum período depois dele é cobrado, e passado esse dia, com os períodos do prazo cobrados, a assinatura termina sozinha (`canceled`, `ended_reason: \"end_date\"`, evento `subscription.ended`). Omitido: sem prazo",
   contract: "Pix Automático: o contrato que o banco do pagador mostra na autorização (BCB `vinculo.contrato`), até 35 letras, números, espaços e . , - / _ : # ( ) & ' +; omitido: o id da assinatura sem hífens",
   next_billing_at: `Vencimento do próximo período ${INSTANT}; uma data mais de um minuto no passado é recusada`,

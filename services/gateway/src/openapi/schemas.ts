@@ -251,7 +251,7 @@ export const Coupon = z.looseObject({
 export const CouponValidation = z.object({ valid: z.boolean(), reason: nullable(z.string()), amount: reais, discount: reais });
 
 const authorization = z.object({
-  id: z.string(), status: z.enum(["CRIADA", "APROVADA", "REJEITADA", "EXPIRADA", "CANCELADA"]), journey: z.enum(["J2", "J3"]),
+  id: z.string(), status: z.enum(["CRIADA", "APROVADA", "REJEITADA", "EXPIRADA", "CANCELADA"]), journey: z.enum(["J2", "J3", "J4"]),
   pix_code: nullable(z.string()), qr_code_url: nullable(z.string()), expires_at: nullable(instant),
   end_date: nullable(z.iso.date()), contract: z.string(),
 });
@@ -272,7 +272,7 @@ export const SubscriptionListItem = Subscription.extend({
 
 /** `GET /checkout/autorizacao/{key}` (JSON): what the payer is asked to authorize (Pix Automático). */
 export const PublicAuthorization = z.looseObject({
-  store_name: z.string(), environment, amount: reais, description: z.string(), interval: z.string(), journey: z.enum(["J2", "J3"]),
+  store_name: z.string(), environment, amount: reais, description: z.string(), interval: z.string(), journey: z.enum(["J2", "J3", "J4"]),
   status: z.string(), subscription_status: z.string(), first_payment_now: z.boolean(),
   pix_code: z.string().optional(), qr_code_url: z.string().optional(), expires_at: instant.optional(), first_debit_at: instant.optional(),
 });

@@ -10,10 +10,28 @@ import { addDays, daysBetween, isCalendarDate, onOrNextBusinessDay, todayInBrasi
 import { errors, type AppError } from "@pix/errors";
 import type { Interval } from "./interval";
 
-export const JOURNEYS = ["J3", "J2"] as const;
+export const JOURNEYS = ["J3", "J2", "J4"] as const;
 export type Journey = (typeof JOURNEYS)[number];
 /** J3 (a QR that pays the first period now and authorizes in one step) is the default. */
 export const DEFAULT_JOURNEY: Journey = "J3";
+
+/**
+ * J3 and J4 bill the first period at signup, paid by the QR that authorizes: J3 as an immediate charge
+ * (cob), J4 as a charge with a due date (cobv, BCB "jornada 4"); their first automatic debit is the
+ * second period. J2 only authorizes: its first automatic debit is the first period.
+ */
+export const paysFirstPeriod = (journey: string | null): boolean => journey === "J3" || journey === "J4";
+
+/**
+ * J4's first charge (a cobv): due on the first period's date (Brasília; the next business day when it
+ * falls on a weekend or holiday, as any due-date charge), payable until that day and no later — the
+ * subscription's terms are its amount only (no fine, interest or discount) — so an unpaid first charge
+ * never overlaps the cycles. Null for the other journeys.
+ */
+export function firstChargeDueTerms(journey: string | null, periodAt: Date): { dueDate: string; validadeAposVencimento: number } | null {
+  return journey === "J4" ? { dueDate: todayInBrasilia(periodAt), validadeAposVencimento: J4_VALIDITY_DAYS } : null;
+}
+export const J4_VALIDITY_DAYS = 0;
 
 export const RETRY_POLICIES = ["PERMITE_3R_7D", "NAO_PERMITE"] as const;
 export type RetryPolicy = (typeof RETRY_POLICIES)[number];

@@ -25,8 +25,10 @@ export interface LockedRow {
   method: string;
   authorization_id: string | null;
   authorization_status: string | null;
-  /** Pix Automático's fixed term's last day (YYYY-MM-DD), or null. */
+  /** The fixed term's last day (YYYY-MM-DD), or null. */
   authorization_end_date: string | null;
+  /** Pix Automático: J2 | J3 | J4 (J4's first period is a charge with a due date). */
+  journey: string | null;
 }
 
 /** A period's cycle as the job follows it, locked (see BillingPeriodsRepository.withDueCycle). */

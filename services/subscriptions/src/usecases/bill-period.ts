@@ -31,7 +31,7 @@ import type { Logger } from "@pix/logger";
 import { buildEnvelope } from "@pix/messaging";
 import type { ChargeMessage, ChargesPort, RecurringChargeMessage } from "../adapters/charges";
 import { pastTerm } from "../domain/fixed-term";
-import { billingMode, CYCLE_CHARGE_VALID_DAYS, debitAt } from "../domain/pix-automatico";
+import { billingMode, CYCLE_CHARGE_VALID_DAYS, debitAt, firstChargeDueTerms } from "../domain/pix-automatico";
 import {
   billingIdempotencyKey,
   billingRequestHash,
@@ -224,6 +224,7 @@ async function issueOnce(deps: BillPeriodDeps, sub: LockedRow, billingId: string
     txid: periodTxid,
     ...(mode !== "qr" && { method: "pix_automatico" as const }),
     ...(mode === "cycle" && { expiresAt: cycleChargeExpiry(debitAt(periodAt)) }),
+    ...(mode === "first" && { dueTerms: firstChargeDueTerms(sub.journey, periodAt) ?? undefined }),
   });
   try {
     return await issue(txid);

@@ -16,7 +16,7 @@ import { scopeOf, scopeOfRow, servicePrincipal, type Environment, type Principal
 import { buildEnvelope, type Envelope } from "@pix/messaging";
 import type { RecurrenceMessage } from "../adapters/charges";
 import { asInterval } from "../domain/subscription";
-import { authorizationUpdatedData, contractOf, debitAt, PERIODICITY, resendPlan, retryPlan, type Journey, type RetryPolicy } from "../domain/pix-automatico";
+import { authorizationUpdatedData, contractOf, debitAt, paysFirstPeriod, PERIODICITY, resendPlan, retryPlan, type Journey, type RetryPolicy } from "../domain/pix-automatico";
 import { billingRequestHash, resendKeyAndTxid } from "../domain/subscription";
 import type { LiveCycleRow, SaveCycle } from "../repositories/billing-periods";
 import type { SubscriptionRow } from "../repositories/prisma";
@@ -27,8 +27,8 @@ import type { SubscriptionsDeps } from "./deps";
 
 
 /**
- * After the row is written: J3 bills the first period (source signup: the charge, method
- * pix_automatico) and the authorization's first due date is the next period; J2's is the first period.
+ * After the row is written: J3 and J4 bill the first period (source signup: the charge, method
+ * pix_automatico; J4's with a due date) and the authorization's first due date is the next period; J2's is the first period.
  * The engine's answer (id, status, QR) is stored on the subscription. A failure undoes the subscription
  * (and unlinks J3's first charge).
  */
@@ -36,7 +36,7 @@ export async function startAuthorization(deps: SubscriptionsDeps, row: Subscript
   const owner = scopeOfRow(row);
   try {
     let firstChargeTxid: string | undefined;
-    if (a.journey === "J3") {
+    if (paysFirstPeriod(a.journey)) {
       const out = await billPeriod(deps, row.id, "signup", { owner });
       if (out.kind === "failed") throw out.error instanceof AppError ? out.error : errors.unavailable("Não foi possível gerar a primeira cobrança agora; tente novamente", "SERVICO_INDISPONIVEL");
       if (out.kind !== "charged") throw errors.conflict("A primeira cobrança da assinatura não pôde ser gerada", "ESTADO_INCOMPATIVEL");

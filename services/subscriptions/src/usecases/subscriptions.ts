@@ -24,7 +24,7 @@ import type { Interval } from "../domain/interval";
 import type { SubscriptionRow } from "../repositories/prisma";
 import type { SubscriptionChanges } from "../repositories/subscriptions";
 import { billPeriod } from "./bill-period";
-import { authorizationCoversEdit, parseContract, parseEndDate, type Journey } from "../domain/pix-automatico";
+import { authorizationCoversEdit, parseContract, parseEndDate, paysFirstPeriod, type Journey } from "../domain/pix-automatico";
 import { cancelAuthorization, cancellationEvents, startAuthorization } from "./pix-automatico";
 import { mailChargeLink } from "./charge-link-mail";
 import { removeSubscription } from "./remove-subscription";
@@ -117,7 +117,7 @@ function authorizationTerms(automatico: { journey: Journey } | null, input: Subs
     if (input.contract !== undefined) throw errors.validation("contract", "VALOR_INVALIDO", "contract vale só para method pix_automatico");
     return { endDate: parseEndDate(input.endDate, next), contract: null };
   }
-  const firstDebit = automatico.journey === "J3" ? nextDueAt(next, interval, 1) : next;
+  const firstDebit = paysFirstPeriod(automatico.journey) ? nextDueAt(next, interval, 1) : next;
   return { endDate: parseEndDate(input.endDate, firstDebit), contract: parseContract(input.contract) };
 }
 
