@@ -121,7 +121,8 @@ export const EVENT_CATALOG = {
         id: z.string(), journey: nullableString, status: z.string(), previous_status: nullableString.describe("Estado anterior da autorização"),
         cancelled_by: nullableString.describe("Quem cancelou (pagador, recebedor), quando cancelada"),
       }).describe("A autorização Pix Automático da assinatura"),
-      billing: z.enum(["pix_automatico", "pix", "aguardando_autorizacao"]).describe("O que cobra os próximos períodos"),
+      billing: z.enum(["pix_automatico", "pix", "aguardando_autorizacao", "encerrada"])
+        .describe("O que cobra os próximos períodos: `encerrada` quando o prazo fixo (end_date) acabou e nada mais é cobrado"),
     }),
   }),
   "subscription.cycle_updated": event({

@@ -578,7 +578,8 @@ describe("Pix Automático", () => {
       last_period_at: dueAt(anchor, "monthly", 1).toISOString(), authorization: { id: sub.authorization.id, status: "EXPIRADA" }, ended_at: after.toISOString(),
     });
     const expired = await receiver.waitFor(1, (h) => h.path === "/term" && h.body.event === "subscription.authorization_updated" && h.body.data.authorization.status === "EXPIRADA", 20_000);
-    expect(expired[0].body.data).toMatchObject({ subscription_id: sub.id, authorization: { previous_status: "APROVADA" } });
+    // The authorization ended with the term: nothing bills the next periods (not a fallback to QR charges).
+    expect(expired[0].body.data).toMatchObject({ subscription_id: sub.id, authorization: { previous_status: "APROVADA" }, billing: "encerrada" });
 
     // An authorization the engine has not ended yet when the term is over: the receiver cancels it.
     const single = await subscribe(token, { journey: "J2", next_billing_at: "2037-08-12T13:00:00Z", end_date: "2037-08-12" });

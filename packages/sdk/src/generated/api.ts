@@ -5557,10 +5557,10 @@ export interface components {
                     cancelled_by: string | null;
                 };
                 /**
-                 * @description O que cobra os próximos períodos
+                 * @description O que cobra os próximos períodos: `encerrada` quando o prazo fixo (end_date) acabou e nada mais é cobrado
                  * @enum {string}
                  */
-                billing: "pix_automatico" | "pix" | "aguardando_autorizacao";
+                billing: "pix_automatico" | "pix" | "aguardando_autorizacao" | "encerrada";
             };
         };
         WebhookSubscriptionCycleUpdated: {

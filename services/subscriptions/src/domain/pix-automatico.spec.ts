@@ -82,6 +82,9 @@ describe("Pix Automático rules", () => {
     });
     expect(data("CANCELADA").billing).toBe("pix");
     expect(data("CRIADA").billing).toBe("aguardando_autorizacao");
+    // Ended with the fixed term (end_date over): nothing bills next, not a fallback to QR charges.
+    const ended = (status: string) => authorizationUpdatedData({ subscriptionId: "s", authorizationId: "RR1", journey: "J2", status, previousStatus: "APROVADA", termOver: true });
+    expect(["EXPIRADA", "CANCELADA", "APROVADA"].map((st) => ended(st).billing)).toEqual(["encerrada", "encerrada", "pix_automatico"]);
   });
 });
 

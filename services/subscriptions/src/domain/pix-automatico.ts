@@ -158,13 +158,17 @@ export function authorizationUpdatedData(p: {
   status: string;
   previousStatus: string | null;
   cancelledBy?: string | null;
+  /** The subscription's fixed term is over (its next period is due after end_date): nothing bills the next periods. */
+  termOver?: boolean;
 }) {
   return {
     subscription_id: p.subscriptionId,
     method: "pix_automatico" as const,
     authorization: { id: p.authorizationId, journey: p.journey, status: p.status, previous_status: p.previousStatus, cancelled_by: p.cancelledBy ?? null },
-    // What bills the next periods: the cycles while approved, the ordinary Pix QR charge otherwise.
-    billing: p.status === "APROVADA" ? "pix_automatico" as const : isFallback(p.status) ? "pix" as const : "aguardando_autorizacao" as const,
+    // What bills the next periods: the cycles while approved, the ordinary Pix QR charge otherwise — nothing
+    // once the fixed term is over (the authorization with dataFinal ended with it; subscription.ended follows).
+    billing: p.status === "APROVADA" ? "pix_automatico" as const
+      : isFallback(p.status) ? (p.termOver ? "encerrada" as const : "pix" as const) : "aguardando_autorizacao" as const,
   };
 }
 

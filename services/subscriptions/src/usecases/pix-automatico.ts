@@ -18,6 +18,7 @@ import type { RecurrenceMessage } from "../adapters/charges";
 import { asInterval } from "../domain/subscription";
 import { authorizationUpdatedData, contractOf, debitAt, paysFirstPeriod, PERIODICITY, resendPlan, retryPlan, type Journey, type RetryPolicy } from "../domain/pix-automatico";
 import { billingRequestHash, resendKeyAndTxid } from "../domain/subscription";
+import { pastTerm } from "../domain/fixed-term";
 import type { LiveCycleRow, SaveCycle } from "../repositories/billing-periods";
 import type { SubscriptionRow } from "../repositories/prisma";
 import type { BillingScope } from "../repositories/billing-runs";
@@ -89,6 +90,7 @@ export async function applyAuthorization(deps: SubscriptionsDeps, sub: Subscript
       authorizationUpdatedData({
         subscriptionId: sub.id, authorizationId: sub.authorizationId!, journey: sub.journey, status: rec.status,
         previousStatus: sub.authorizationStatus, cancelledBy: rec.cancelled_by,
+        termOver: sub.nextBillingAt !== null && pastTerm(sub.authorizationEndDate, sub.nextBillingAt),
       }),
   );
   return deps.subscriptions.moveAuthorization(scopeOfRow(sub), sub, rec.status, event);
