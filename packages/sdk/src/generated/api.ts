@@ -3883,6 +3883,11 @@ export interface components {
              * @description Data do primeiro débito automático (ISO 8601, UTC)
              */
             first_debit_at?: string;
+            /**
+             * Format: date
+             * @description J4: o vencimento (AAAA-MM-DD, Brasília) da primeira cobrança, paga com o mesmo QR Code
+             */
+            first_payment_due_date?: string;
         } & {
             [key: string]: unknown;
         };

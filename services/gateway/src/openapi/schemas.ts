@@ -275,6 +275,7 @@ export const PublicAuthorization = z.looseObject({
   store_name: z.string(), environment, amount: reais, description: z.string(), interval: z.string(), journey: z.enum(["J2", "J3", "J4"]),
   status: z.string(), subscription_status: z.string(), first_payment_now: z.boolean(),
   pix_code: z.string().optional(), qr_code_url: z.string().optional(), expires_at: instant.optional(), first_debit_at: instant.optional(),
+  first_payment_due_date: z.iso.date().optional().describe("J4: o vencimento (AAAA-MM-DD, Brasília) da primeira cobrança, paga com o mesmo QR Code"),
 });
 
 export const Withdrawal = z.looseObject({

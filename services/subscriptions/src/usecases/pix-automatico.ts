@@ -16,7 +16,7 @@ import { scopeOf, scopeOfRow, servicePrincipal, type Environment, type Principal
 import { buildEnvelope, type Envelope } from "@pix/messaging";
 import type { RecurrenceMessage } from "../adapters/charges";
 import { asInterval } from "../domain/subscription";
-import { authorizationUpdatedData, contractOf, debitAt, paysFirstPeriod, PERIODICITY, resendPlan, retryPlan, type Journey, type RetryPolicy } from "../domain/pix-automatico";
+import { authorizationUpdatedData, contractOf, debitAt, firstChargeDueTerms, paysFirstPeriod, PERIODICITY, resendPlan, retryPlan, type Journey, type RetryPolicy } from "../domain/pix-automatico";
 import { billingRequestHash, resendKeyAndTxid } from "../domain/subscription";
 import { pastTerm } from "../domain/fixed-term";
 import type { LiveCycleRow, SaveCycle } from "../repositories/billing-periods";
@@ -282,7 +282,8 @@ export async function cycleHistory(deps: SubscriptionsDeps, principal: Principal
 export async function publicAuthorization(deps: SubscriptionsDeps, key: string) {
   const sub = /^[A-Za-z0-9_-]{24}$/.test(key) ? await deps.publicAuthorizations.byCheckoutKey(key) : null;
   if (!sub || sub.method !== "pix_automatico") throw errors.notFound("Autorização");
-  const firstPaymentNow = await deps.publicAuthorizations.hasSignupPeriod(sub.id);
+  const signupPeriodAt = await deps.publicAuthorizations.signupPeriodAt(sub.id);
+  const firstDue = signupPeriodAt && firstChargeDueTerms(sub.journey, signupPeriodAt);
   return {
     store_id: sub.storeId,
     environment: sub.environment,
@@ -296,7 +297,9 @@ export async function publicAuthorization(deps: SubscriptionsDeps, key: string) 
     qr_code_url: sub.authorizationQrCodeUrl ?? undefined,
     expires_at: sub.authorizationExpiresAt?.toISOString(),
     // J3: the first period is paid now by the same QR; the first automatic debit is the next due date.
-    first_payment_now: firstPaymentNow,
+    first_payment_now: signupPeriodAt !== null,
+    // J4: the first charge has a due date (a cobv), paid with the same QR by that day.
+    first_payment_due_date: firstDue ? firstDue.dueDate : undefined,
     first_debit_at: sub.nextBillingAt?.toISOString(),
     retry_policy: sub.retryPolicy ?? "NAO_PERMITE",
   };
