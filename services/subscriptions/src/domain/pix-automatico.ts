@@ -22,6 +22,9 @@ export const DEFAULT_JOURNEY: Journey = "J3";
  */
 export const paysFirstPeriod = (journey: string | null): boolean => journey === "J3" || journey === "J4";
 
+/** J4's first charge is payable on its due day only (validadeAposVencimento): it never overlaps the cycles. */
+export const J4_VALIDITY_DAYS = 0;
+
 /**
  * J4's first charge (a cobv): due on the first period's date (Brasília; the next business day when it
  * falls on a weekend or holiday, as any due-date charge), payable until that day and no later — the
@@ -31,7 +34,6 @@ export const paysFirstPeriod = (journey: string | null): boolean => journey === 
 export function firstChargeDueTerms(journey: string | null, periodAt: Date): { dueDate: string; validadeAposVencimento: number } | null {
   return journey === "J4" ? { dueDate: todayInBrasilia(periodAt), validadeAposVencimento: J4_VALIDITY_DAYS } : null;
 }
-export const J4_VALIDITY_DAYS = 0;
 
 export const RETRY_POLICIES = ["PERMITE_3R_7D", "NAO_PERMITE"] as const;
 export type RetryPolicy = (typeof RETRY_POLICIES)[number];
