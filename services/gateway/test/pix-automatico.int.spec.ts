@@ -541,6 +541,10 @@ describe("Pix Automático", () => {
     // The term's last day: its period is billed, and the subscription stands until the day is over.
     expect((await clock(token, new Date("2037-03-15T23:00:00-03:00"))).body.data.charged).toBe(1);
     expect((await http("GET", `/subscriptions/${pix.id}`, { token })).body.data).toMatchObject({ status: "active", ended_reason: null });
+    // Charge-now cannot bill the next period either: it is due after the term (once the last one is paid).
+    for (const c of await chargesOf(pix.id)) await http("POST", "/pix/simulate-payment", { token, body: { txid: c.txid } });
+    const early = await http("POST", `/subscriptions/${pix.id}/charge`, { token });
+    expect(early).toMatchObject({ status: 409, body: { error: { codigo: "ESTADO_INCOMPATIVEL", message: expect.stringContaining("termina em 2037-03-15") } } });
     const over = new Date("2037-03-16T09:00:00-03:00");
     expect((await clock(token, over)).body.data.charged).toBe(0);
     expect((await http("GET", `/subscriptions/${pix.id}`, { token })).body.data).toMatchObject({
