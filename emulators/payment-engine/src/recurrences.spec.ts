@@ -46,6 +46,22 @@ describe("payment-engine emulator: Pix Automático", () => {
     await expect(engine.recurrence(created.body.id, "reject")).rejects.toThrow(/409/);
   });
 
+  it("J4: the first charge is a charge with a due date (cobv); approving pays it; the payer may answer until it can no longer be paid; J3 refuses a cobv", async () => {
+    const cobv = async () => (await api("POST", "/v3/pix/charges", {
+      txid: txid(), amountCents: 2990, expiresAt: "2040-06-11T03:00:00.000Z", payer: { name: "Ana", cpfCnpj: "52998224725" },
+      dueTerms: { dueDate: "2040-06-10", validadeAposVencimento: 0 },
+    })).body;
+    const due = await cobv();
+    expect((await rec({ journey: "J4", firstChargeId: (await charge()).id })).body.errors?.[0]?.code).toBe("invalid_firstChargeId");
+    expect((await rec({ journey: "J3", firstChargeId: due.id })).body.errors?.[0]?.code).toBe("invalid_firstChargeId");
+    expect((await rec({ journey: "J4" })).body.errors?.[0]?.code).toBe("invalid_firstChargeId");
+    const created = (await rec({ journey: "J4", firstChargeId: due.id, firstDueDate: "2040-07-10T13:00:00Z" })).body;
+    expect(created).toMatchObject({ status: "CRIADA", journey: "J4", expiresAt: "2040-06-11T03:00:00.000Z" });
+    const approved = await engine.recurrence(created.id, "approve");
+    expect(approved.recurrence.status).toBe("APROVADA");
+    expect((await api("GET", `/v3/pix/charges/${due.id}`)).body.status).toBe("RECEIVED");
+  });
+
   it("a cycle needs an approved authorization and the 2–10 day window, is one per periodicity cycle, and is debited on its attempt date", async () => {
     const r = (await rec()).body;
     const c1 = await charge();
@@ -79,6 +95,27 @@ describe("payment-engine emulator: Pix Automático", () => {
     expect((await send("2027-03-10T13:00:00Z")).body.status).toBe("ATIVA"); // the term's last day
     await engine.setRecurrenceClock("2027-04-05T13:00:00Z");
     expect((await send("2027-04-10T13:00:00Z")).body.errors?.[0]?.code).toBe("after_end_date");
+  });
+
+  it("a fixed term's authorization expires once its last day is over and no cycle of it is live (RECURRENCE_UPDATED EXPIRADA)", async () => {
+    const r = (await rec({ firstDueDate: "2041-02-11T13:00:00Z", endDate: "2041-03-11" })).body;
+    await engine.recurrence(r.id, "approve");
+    await engine.setRecurrenceClock("2041-03-05T13:00:00Z");
+    const c = await charge();
+    const cycle = (await api("POST", "/v3/pix/recurring-charges", { recurrenceId: r.id, chargeId: c.id, dueDate: "2041-03-11T13:00:00Z" })).body;
+    expect(cycle.status).toBe("ATIVA");
+    // The term's last day: the last cycle is debited; the authorization stands until the day is over.
+    expect((await engine.settleRecurringCharges("2041-03-11T20:00:00Z")).paid).toContain(c.id);
+    expect((await api("GET", `/v3/pix/recurrences/${r.id}`)).body.status).toBe("APROVADA");
+    const before = sink.received.length;
+    expect((await engine.settleRecurringCharges("2041-03-12T12:00:00Z")).expired).toContain(r.id);
+    expect((await api("GET", `/v3/pix/recurrences/${r.id}`)).body.status).toBe("EXPIRADA");
+    const notice = sink.received.slice(before).find((n) => n.body.recurrence?.id === r.id);
+    expect(recurrenceNoticeSchema.parse(notice!.body).recurrence.status).toBe("EXPIRADA");
+    // Without a term nothing expires.
+    const open = (await rec({ firstDueDate: "2041-02-11T13:00:00Z" })).body;
+    await engine.recurrence(open.id, "approve");
+    expect((await engine.settleRecurringCharges("2042-03-12T12:00:00Z")).expired).not.toContain(open.id);
   });
 
   it("ajusteDiaUtil: a due date on a national holiday settles on the next business day; the window counts back from it", async () => {

@@ -1,7 +1,7 @@
 /**
  * Pix Automático, modelled on the Banco Central's API (`rec`, `cobr`, `locrec`): a payer authorizes a
- * recurrence once (journey J2: a QR that only authorizes; J3: a QR that pays the first charge and
- * authorizes in one step), then the receiver sends each cycle's charge (`cobr`) 2 to 10 days before
+ * recurrence once (journey J2: a QR that only authorizes; J3: a QR that pays the first charge — an
+ * immediate one, a cob — and authorizes in one step; J4: the same with a charge with a due date, a cobv), then the receiver sends each cycle's charge (`cobr`) 2 to 10 days before
  * its due date and the payer's bank debits it on that date. Retry policy NAO_PERMITE or PERMITE_3R_7D
  * (at most 3 new attempts within 7 days after a failed due date).
  *
@@ -54,7 +54,7 @@ const dayOf = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0
 const dayNumber = (ms: number) => Math.floor((ms - 3 * 3_600_000) / DAY_MS);
 
 export const createRecurrenceSchema = z.object({
-  journey: z.enum(["J2", "J3"]),
+  journey: z.enum(["J2", "J3", "J4"]),
   amountCents: z.int().min(1).max(Number.MAX_SAFE_INTEGER),
   periodicity: z.enum(PERIODICITIES),
   firstDueDate: z.iso.datetime({ offset: true }),
@@ -66,7 +66,7 @@ export const createRecurrenceSchema = z.object({
   endDate: z.iso.date().optional(),
   /** What the payer's bank shows as the authorization's object (BCB `vinculo.objeto`). */
   description: z.string().max(35).optional(),
-  /** J3: the account's charge the payer pays now with the same QR. */
+  /** J3: the account's immediate charge the payer pays now with the same QR; J4: its charge with a due date (cobv). */
   firstChargeId: z.string().min(1).optional(),
 });
 
@@ -86,7 +86,7 @@ const failSchema = z.object({ code: z.enum(REJECTION_CODES).optional() });
 export interface Recurrence {
   id: string;
   accountId: string;
-  journey: "J2" | "J3";
+  journey: "J2" | "J3" | "J4";
   amountCents: number;
   periodicity: (typeof PERIODICITIES)[number];
   firstDueDate: string;
@@ -182,10 +182,17 @@ export class RecurrenceStore {
     const slot = key ? `${account.id}:${key}` : undefined;
     const seen = slot ? this.idempotency.get(slot) : undefined;
     if (seen) return this.recs.get(seen)!;
-    if (input.journey === "J3") {
-      if (!input.firstChargeId) throw badRequest("invalid_firstChargeId", "journey J3 needs the first charge (firstChargeId)");
+    let firstExpiresAt: number | undefined;
+    if (input.journey === "J3" || input.journey === "J4") {
+      if (!input.firstChargeId) throw badRequest("invalid_firstChargeId", `journey ${input.journey} needs the first charge (firstChargeId)`);
       const first = this.charges.get(input.firstChargeId, account.id);
       if (first.amountCents !== input.amountCents) throw badRequest("invalid_firstChargeId", "the first charge's amount differs from the recurrence's");
+      // RecOperacaoInvalida: "txid correspondente a uma CobV e ativacao.tipoJornada igual a JORNADA_3" (and J4 takes a cobv).
+      if (input.journey === "J3" && first.dueTerms) throw badRequest("invalid_firstChargeId", "journey J3 takes an immediate charge (cob), not one with a due date: use J4");
+      if (input.journey === "J4" && !first.dueTerms) throw badRequest("invalid_firstChargeId", "journey J4 takes a charge with a due date (cobv)");
+      if (statusOf(first) !== "PENDING") throw badRequest("invalid_firstChargeId", "the first charge is no longer payable");
+      // J4: the payer may answer until the due-date charge can no longer be paid.
+      if (input.journey === "J4") firstExpiresAt = Date.parse(first.expiresAt);
     } else if (input.firstChargeId) {
       throw badRequest("invalid_firstChargeId", "journey J2 has no first charge");
     }
@@ -200,7 +207,7 @@ export class RecurrenceStore {
       status: "CRIADA",
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + AUTHORIZATION_TTL_MS).toISOString(),
+      expiresAt: new Date(Math.max(now.getTime() + AUTHORIZATION_TTL_MS, firstExpiresAt ?? 0)).toISOString(),
     };
     this.recs.set(rec.id, rec);
     if (slot) this.idempotency.set(slot, rec.id);
@@ -222,10 +229,13 @@ export class RecurrenceStore {
     return rec;
   }
 
-  /** The payer approves in the bank. J3: the first charge is paid by the same act (returned to notify it). */
+  /**
+   * The payer approves in the bank. J3 and J4: the first charge is paid by the same act (returned to
+   * notify it) — J4's due-date charge for the amount of the day, as any cobv payment.
+   */
   approve(id: string): { rec: Recurrence; paidFirst?: string } {
     const rec = this.move(this.recurrence(id), "APROVADA", ["CRIADA"]);
-    if (rec.journey === "J3" && rec.firstChargeId) {
+    if ((rec.journey === "J3" || rec.journey === "J4") && rec.firstChargeId) {
       const first = this.charges.get(rec.firstChargeId);
       if (statusOf(first) === "PENDING") return { rec, paidFirst: this.charges.pay(first.id).id };
     }
@@ -359,7 +369,9 @@ export class RecurrenceStore {
   /**
    * The calendar reaching `asOf`: authorizations left unanswered past their deadline expire; every
    * scheduled attempt whose date has come is debited (its charge paid); a cycle whose attempt failed
-   * and that can have no more (3 retries, or 7 days past its due date) expires. Returns the charges paid.
+   * and that can have no more (3 retries, or 7 days past its due date) expires; an approved
+   * authorization with a fixed term (`endDate`, BCB `dataFinal`) expires once that day is over and none
+   * of its cycles is still live (a payer's PSP ends it after its last cycle). Returns the charges paid.
    */
   settle(asOf: Date): { paid: string[]; expired: string[] } {
     this.setClock(asOf);
@@ -391,6 +403,12 @@ export class RecurrenceStore {
       c.settledAt = attempt.date;
       this.cycleChanged(c, "CONCLUIDA");
       paid.push(charge.id);
+    }
+    for (const rec of this.recs.values()) {
+      if (rec.status !== "APROVADA" || !rec.endDate || dayOf(asOf.getTime()) <= rec.endDate) continue;
+      if ([...this.cycles.values()].some((c) => c.recurrenceId === rec.id && c.status === "ATIVA")) continue;
+      this.move(rec, "EXPIRADA", ["APROVADA"]);
+      expired.push(rec.id);
     }
     return { paid, expired };
   }

@@ -127,7 +127,8 @@ export const EVENT_CATALOG = {
         id: z.string(), journey: nullableString, status: z.string(), previous_status: nullableString.describe("Estado anterior da autorização"),
         cancelled_by: nullableString.describe("Quem cancelou (pagador, recebedor), quando cancelada"),
       }).describe("A autorização Pix Automático da assinatura"),
-      billing: z.enum(["pix_automatico", "pix", "aguardando_autorizacao"]).describe("O que cobra os próximos períodos"),
+      billing: z.enum(["pix_automatico", "pix", "aguardando_autorizacao", "encerrada"])
+        .describe("O que cobra os próximos períodos: `encerrada` quando o prazo fixo (end_date) acabou e nada mais é cobrado"),
     }),
   }),
   "subscription.cycle_updated": event({
@@ -142,6 +143,18 @@ export const EVENT_CATALOG = {
       final: z.boolean().nullable().describe("failed: true quando a instrução foi rejeitada (não só a tentativa)"),
       retry_at: iso.nullable().describe("retry_scheduled: data da nova tentativa"),
       at: iso.describe("Quando aconteceu"),
+    }),
+  }),
+  "subscription.ended": event({
+    version: 1, public: true, summary: "Assinatura terminou sozinha: o prazo (end_date) acabou e os períodos dentro dele foram cobrados",
+    data: z.object({
+      subscription_id: z.string(), method: chargeMethod, status: z.literal("canceled").describe("O estado final da assinatura"),
+      reason: z.literal("end_date").describe("Por que terminou: o prazo fixo (end_date) acabou"),
+      end_date: calendarDate.describe("Último dia do prazo (AAAA-MM-DD, horário de Brasília)"),
+      last_period_at: iso.nullable().describe("Vencimento do último período cobrado (null: nenhum)"),
+      authorization: z.object({ id: z.string(), status: nullableString }).nullable()
+        .describe("Pix Automático: a autorização no momento do fim (o recebedor a cancela no provedor se ainda valia; null sem autorização)"),
+      ended_at: iso.describe("Quando terminou (o instante da execução da cobrança; ISO 8601, UTC)"),
     }),
   }),
   "withdrawal.completed": event({

@@ -45,6 +45,10 @@ const SAMPLES: { [N in EventName]: EventDataInput<N> } = {
     subscription_id: UUID, method: "pix_automatico", update: "failed", period_at: AT, debit_at: AT,
     cycle: { id: "CR1", txid: "ASS0123456789abcdef0123456789abcd", status: "ATIVA", retries: 0 }, rejection_code: "AM02", final: false, retry_at: null, at: AT,
   },
+  "subscription.ended": {
+    subscription_id: UUID, method: "pix_automatico", status: "canceled", reason: "end_date", end_date: "2027-06-30", last_period_at: AT,
+    authorization: { id: "RR1", status: "APROVADA" }, ended_at: AT,
+  },
   "withdrawal.completed": { withdrawal_id: UUID, amount: 10, pix_key: "52998224725", end_to_end_id: "E1", paid_at: AT },
   "withdrawal.rejected": { withdrawal_id: UUID, amount: 10, pix_key: "52998224725", reason: "Falha no repasse" },
   "refund.completed": refund,

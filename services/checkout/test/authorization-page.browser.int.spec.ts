@@ -105,5 +105,17 @@ describe("the hosted Pix Automático authorization page in Chromium", () => {
     const strictPage = await (await fetch(strict.body.data.authorization.checkout_url, { headers: { accept: "text/html" } })).text();
     expect(strictPage).toContain("não há nova tentativa: a cobrança não é debitada de novo");
     expect(strictPage).not.toContain("novas tentativas");
+
+    // J4 (issue 38): the first charge has a due date — the page names it, the JSON carries it.
+    const j4 = await http("POST", "/subscriptions", {
+      token, body: { method: "pix_automatico", journey: "J4", customer_name: "Ana Pagadora", customer_cpf: "52998224725", amount: "89.90", next_billing_at: "2027-03-10T09:00:00-03:00" },
+    });
+    expect(j4.status).toBe(201);
+    const j4Page = await (await fetch(j4.body.data.authorization.checkout_url, { headers: { accept: "text/html" } })).text();
+    expect(j4Page).toContain("Primeira cobrança</dt><dd>R$ 89,90, com vencimento em 10/03/2027, paga com este mesmo QR Code");
+    expect(j4Page).toContain("pagando a primeira cobrança, que vence em 10/03/2027");
+    expect(j4Page).not.toContain("o primeiro pagamento é feito na hora");
+    const j4Json = await fetch(j4.body.data.authorization.checkout_url, { headers: { accept: "application/json" } });
+    expect(((await j4Json.json()) as any).data).toMatchObject({ journey: "J4", first_payment_now: true, first_payment_due_date: "2027-03-10" });
   }, 120_000);
 });

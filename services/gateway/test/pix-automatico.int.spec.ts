@@ -125,6 +125,48 @@ describe("Pix Automático", () => {
     })));
   });
 
+  it("J4: the authorization offered with a due-date charge (cobv) — paid on time with the same QR, the authorization APROVADA, the next period a normal Pix Automático cycle", async () => {
+    const { accessToken: token } = await signUp(http);
+    const anchor = new Date("2038-03-10T13:00:00Z");
+    const sub = await subscribe(token, { journey: "J4", next_billing_at: anchor.toISOString() });
+    expect(sub.authorization).toMatchObject({ status: "CRIADA", journey: "J4", retry_policy: "PERMITE_3R_7D" });
+    // One code: the first charge's location (a cobv: its payload answers the amount of the payment day) and the recurrence's.
+    expect(sub.authorization.pix_code).toContain("/qr/v2/");
+    expect(sub.authorization.pix_code).toMatch(/80\d\d0014br\.gov\.bcb\.pix25\d\d[^ ]*\/rec\/v2\//);
+    // The first period is billed at signup as a charge with a due date on its day; the first automatic debit is the second period.
+    const second = dueAt(anchor, "monthly", 1);
+    expect(sub.next_billing_at).toBe(second.toISOString());
+    const [first] = await charges.query<{ txid: string; status: string; method: string; due_date: Date | null; due_terms: { dueDate: string; validadeAposVencimento: number } | null }>(
+      "SELECT txid, status, method, due_date, due_terms FROM charges WHERE subscription_id = $1", [sub.id]);
+    expect(first).toMatchObject({ status: "pending", method: "pix_automatico", due_terms: expect.objectContaining({ dueDate: "2038-03-10", validadeAposVencimento: 0 }) });
+    expect(first.due_date).not.toBeNull();
+    // The engine lets the payer answer until the due-date charge can no longer be paid (not only 7 days).
+    const rec = await (await fetch(`${engine.url}/v3/pix/recurrences/${sub.authorization.id}`, { headers: { access_token: engine.apiKey } })).json() as { journey: string; expiresAt: string };
+    expect(rec.journey).toBe("J4");
+    expect(Date.parse(rec.expiresAt)).toBeGreaterThanOrEqual(Date.parse("2038-03-11T03:00:00Z"));
+
+    // The payer pays the due-date charge on time and authorizes in the same act.
+    expect((await act(token, sub.id, "approve")).body.data.authorization.status).toBe("APROVADA");
+    await until("the J4 first charge paid", () => chargeStatus(first.txid), (st) => st === "paid");
+
+    // The next period: a normal cycle, sent inside the window and debited on its debit date.
+    expect((await clock(token, new Date(second.getTime() - 5 * DAY))).body.data.charged).toBe(1);
+    const rows = await billingsOf(sub.id);
+    expect(rows.map((r) => [r.period_at.getTime(), r.method, r.cycle_status])).toEqual([
+      [anchor.getTime(), "pix_automatico", null], [second.getTime(), "pix_automatico", "ATIVA"],
+    ]);
+    await engine.settleRecurringCharges(debitAt(second).toISOString());
+    expect((await clock(token, new Date(debitAt(second).getTime() + DAY))).body.data.charged).toBe(0);
+    expect((await billingsOf(sub.id))[1].cycle_status).toBe("CONCLUIDA");
+    await until("the J4 first cycle debited", () => chargeStatus(rows[1].txid), (st) => st === "paid");
+    const all = await chargesOf(sub.id);
+    expect(all.map((c) => c.method)).toEqual(["pix_automatico", "pix_automatico"]);
+
+    // J4's term, like J3's, cannot end before the first automatic debit (the second period).
+    const refused = await http("POST", "/subscriptions", { token, body: { ...payer, amount: "29.90", description: "Plano", method: "pix_automatico", journey: "J4", next_billing_at: anchor.toISOString(), end_date: "2038-03-10" } });
+    expect(refused).toMatchObject({ status: 400, body: { error: { erros: [expect.objectContaining({ campo: "end_date", codigo: "VALOR_INVALIDO" })] } } });
+  }, 120_000);
+
   it("twelve monthly cycles under the test clock: each sent inside the 2–10 day window, debited on its due date", async () => {
     const { accessToken: token } = await signUp(http);
     await http("POST", "/webhook-endpoints", { token, body: { url: `${receiver.url}/year`, events: ["subscription.charged"] } });
@@ -472,13 +514,89 @@ describe("Pix Automático", () => {
     expect((await clock(token, new Date(june.getTime() - 5 * DAY))).body.data.charged).toBe(0);
     expect((await clock(token, new Date(june.getTime() + DAY))).body.data.charged).toBe(0);
     expect((await billingsOf(sub.id)).map((r) => r.period_at.getTime())).toEqual([0, 1, 2].map((m) => dueAt(anchor, "monthly", m).getTime()));
-    expect((await http("GET", `/subscriptions/${sub.id}`, { token })).body.data.status).toBe("canceled");
+    const ended = (await http("GET", `/subscriptions/${sub.id}`, { token })).body.data;
+    expect(ended).toMatchObject({ status: "canceled", end_date: "2035-05-12", ended_reason: "end_date" });
+    // The term's last day (Saturday May 12) was debited on Monday 14: the engine's calendar then was past the
+    // term with no live cycle, so the payer's PSP expired the authorization (nothing left for the receiver to cancel).
+    expect(ended.authorization.status).toBe("EXPIRADA");
     expect(await chargesOf(sub.id)).toHaveLength(3);
 
     // Without a contract, the subscription id without hyphens (as before).
     const plain = await subscribe(token, { journey: "J2", next_billing_at: "2035-09-12T13:00:00Z" });
     expect(plain.authorization).toMatchObject({ end_date: null, contract: plain.id.replace(/-/g, "") });
   }, 120_000);
+
+  it("a fixed term reaching its end: after the last period inside it is billed and its last day is over, the subscription ends (canceled, ended_reason end_date) with subscription.ended — pix and pix_automatico", async () => {
+    const { accessToken: token } = await signUp(http);
+    await http("POST", "/webhook-endpoints", { token, body: { url: `${receiver.url}/term`, events: ["subscription.ended", "subscription.authorization_updated"] } });
+    const endedHooks = (id: string) => receiver.hits.filter((h) => h.path === "/term" && h.body.event === "subscription.ended" && h.body.data.subscription_id === id);
+
+    // pix: monthly from Jan 15, the term's last day Mar 15 — three QR charges, then the end.
+    const created = await http("POST", "/subscriptions", { token, body: { ...payer, amount: "29.90", method: "pix", next_billing_at: "2037-01-15T13:00:00Z", end_date: "2037-03-15" } });
+    expect(created.status).toBe(201);
+    const pix = created.body.data;
+    expect(pix).toMatchObject({ end_date: "2037-03-15", ended_reason: null, ended_at: null });
+    expect(pix.authorization).toBeUndefined();
+    for (const day of ["2037-01-16", "2037-02-16"]) expect((await clock(token, new Date(`${day}T12:00:00-03:00`))).body.data.charged).toBe(1);
+    // The term's last day: its period is billed, and the subscription stands until the day is over.
+    expect((await clock(token, new Date("2037-03-15T23:00:00-03:00"))).body.data.charged).toBe(1);
+    expect((await http("GET", `/subscriptions/${pix.id}`, { token })).body.data).toMatchObject({ status: "active", ended_reason: null });
+    // Charge-now cannot bill the next period either: it is due after the term (once the last one is paid).
+    for (const c of await chargesOf(pix.id)) await http("POST", "/pix/simulate-payment", { token, body: { txid: c.txid } });
+    const early = await http("POST", `/subscriptions/${pix.id}/charge`, { token });
+    expect(early).toMatchObject({ status: 409, body: { error: { codigo: "ESTADO_INCOMPATIVEL", message: expect.stringContaining("termina em 2037-03-15") } } });
+    const over = new Date("2037-03-16T09:00:00-03:00");
+    expect((await clock(token, over)).body.data.charged).toBe(0);
+    expect((await http("GET", `/subscriptions/${pix.id}`, { token })).body.data).toMatchObject({
+      status: "canceled", end_date: "2037-03-15", ended_reason: "end_date", ended_at: over.toISOString(),
+    });
+    await until("subscription.ended (pix)", async () => endedHooks(pix.id), (h) => h.length === 1);
+    expect(endedHooks(pix.id)[0].body.data).toEqual({
+      subscription_id: pix.id, method: "pix", status: "canceled", reason: "end_date", end_date: "2037-03-15",
+      last_period_at: "2037-03-15T13:00:00.000Z", authorization: null, ended_at: over.toISOString(),
+    });
+    // Later runs bill nothing and send nothing more; a canceled subscription stays so.
+    expect((await clock(token, new Date("2037-04-16T12:00:00-03:00"))).body.data.charged).toBe(0);
+    expect(await chargesOf(pix.id)).toHaveLength(3);
+    expect((await http("PUT", `/subscriptions/${pix.id}`, { token, body: { status: "active" } })).status).toBe(409);
+
+    // pix_automatico (J2): two cycles inside the term; the engine expires the authorization once its dataFinal is over.
+    const anchor = new Date("2037-05-12T13:00:00Z");
+    const sub = await subscribe(token, { journey: "J2", next_billing_at: anchor.toISOString(), end_date: "2037-06-12" });
+    expect(sub).toMatchObject({ end_date: "2037-06-12", ended_reason: null });
+    expect((await act(token, sub.id, "approve")).body.data.authorization.status).toBe("APROVADA");
+    for (let m = 0; m < 2; m++) {
+      const due = dueAt(anchor, "monthly", m);
+      expect((await clock(token, new Date(due.getTime() - 5 * DAY))).body.data.charged).toBe(1);
+      await engine.settleRecurringCharges(debitAt(due).toISOString());
+    }
+    const after = new Date(debitAt(dueAt(anchor, "monthly", 1)).getTime() + DAY);
+    expect((await engine.settleRecurringCharges(after.toISOString())).expired).toContain(sub.authorization.id);
+    expect((await clock(token, after)).body.data.charged).toBe(0);
+    const gone = (await http("GET", `/subscriptions/${sub.id}`, { token })).body.data;
+    expect(gone).toMatchObject({ status: "canceled", ended_reason: "end_date", ended_at: after.toISOString(), authorization: { status: "EXPIRADA" } });
+    expect((await billingsOf(sub.id)).map((r) => [r.period_at.getTime(), r.cycle_status])).toEqual([0, 1].map((m) => [dueAt(anchor, "monthly", m).getTime(), "CONCLUIDA"]));
+    await until("subscription.ended (pix_automatico)", async () => endedHooks(sub.id), (h) => h.length === 1);
+    expect(endedHooks(sub.id)[0].body.data).toEqual({
+      subscription_id: sub.id, method: "pix_automatico", status: "canceled", reason: "end_date", end_date: "2037-06-12",
+      last_period_at: dueAt(anchor, "monthly", 1).toISOString(), authorization: { id: sub.authorization.id, status: "EXPIRADA" }, ended_at: after.toISOString(),
+    });
+    const expired = await receiver.waitFor(1, (h) => h.path === "/term" && h.body.event === "subscription.authorization_updated" && h.body.data.authorization.status === "EXPIRADA", 20_000);
+    // The authorization ended with the term: nothing bills the next periods (not a fallback to QR charges).
+    expect(expired[0].body.data).toMatchObject({ subscription_id: sub.id, authorization: { previous_status: "APROVADA" }, billing: "encerrada" });
+
+    // An authorization the engine has not ended yet when the term is over: the receiver cancels it.
+    const single = await subscribe(token, { journey: "J2", next_billing_at: "2037-08-12T13:00:00Z", end_date: "2037-08-12" });
+    await act(token, single.id, "approve");
+    expect((await clock(token, new Date("2037-08-07T13:00:00Z"))).body.data.charged).toBe(1);
+    await engine.settleRecurringCharges("2037-08-12T13:00:00Z");
+    expect((await clock(token, new Date("2037-08-13T12:00:00-03:00"))).body.data.charged).toBe(0);
+    expect((await http("GET", `/subscriptions/${single.id}`, { token })).body.data).toMatchObject({ status: "canceled", ended_reason: "end_date", authorization: { status: "CANCELADA" } });
+    const atEngine = await fetch(`${engine.url}/v3/pix/recurrences/${single.authorization.id}`, { headers: { access_token: engine.apiKey } });
+    expect(await atEngine.json()).toMatchObject({ status: "CANCELADA", cancelledBy: "RECEBEDOR" });
+    await until("subscription.ended (receiver's cancellation)", async () => endedHooks(single.id), (h) => h.length === 1);
+    expect(endedHooks(single.id)[0].body.data.authorization).toEqual({ id: single.authorization.id, status: "APROVADA" });
+  }, 180_000);
 
   it("issue 38 item 6 refusals: contract ≤ 35 of the allowed characters, end_date a date not before the first automatic debit, both only with pix_automatico and only on create", async () => {
     const { accessToken: token } = await signUp(http);
@@ -494,7 +612,8 @@ describe("Pix Automático", () => {
     await refused({ end_date: "2036-02-30" }, "end_date", "FORMATO_INVALIDO");
     // J3 pays the first period now: the first automatic debit, and the earliest end, is the second period.
     await refused({ journey: "J3", end_date: "2036-03-10" }, "end_date", "VALOR_INVALIDO");
-    await refused({ method: "pix", journey: undefined, end_date: "2036-12-31" }, "end_date", "VALOR_INVALIDO");
+    // A `pix` subscription takes a term too (not before its first period); the contract is Pix Automático's.
+    await refused({ method: "pix", journey: undefined, end_date: "2036-03-09" }, "end_date", "VALOR_INVALIDO");
     await refused({ method: "pix", journey: undefined, contract: "Plano" }, "contract", "VALOR_INVALIDO");
     const sub = await subscribe(token, { journey: "J2", next_billing_at: "2036-03-10T13:00:00Z", end_date: "2036-03-10", contract: "Plano 2036/03" });
     expect(sub.authorization).toMatchObject({ end_date: "2036-03-10", contract: "Plano 2036/03" });

@@ -17,7 +17,7 @@ describe("webhook endpoints", () => {
     const { accessToken } = await signUp(http);
     const res = await http("GET", "/webhook-endpoints/eventos", { token: accessToken });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: ["charge.created", "charge.paid", "charge.extra_payment", "charge.expired", "charge.overdue", "subscription.charged", "subscription.authorization_updated", "subscription.cycle_updated", "withdrawal.completed", "withdrawal.rejected", "refund.completed", "refund.failed", "infraction.opened", "infraction.closed"] });
+    expect(res.body).toEqual({ data: ["charge.created", "charge.paid", "charge.extra_payment", "charge.expired", "charge.overdue", "subscription.charged", "subscription.authorization_updated", "subscription.cycle_updated", "subscription.ended", "withdrawal.completed", "withdrawal.rejected", "refund.completed", "refund.failed", "infraction.opened", "infraction.closed"] });
     const anonymous = await http("GET", "/webhook-endpoints/eventos");
     expect(anonymous.status).toBe(401);
     expect(typeof anonymous.body.error).toBe("string");

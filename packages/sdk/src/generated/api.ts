@@ -2571,6 +2571,30 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "subscription.ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Além do contrato: o prazo fixo (end_date) de uma assinatura acabou e ela terminou (canceled)
+         * @description Entregue por POST a cada endpoint ativo cujo `events` contém o evento (ou está vazio). Uma tentativa, prazo de 8 s, espera-se 2xx; `retry_policy: exponential` reenvia. Idempotência: `event` + `data.txid`, ou `webhook-id`.
+         *
+         *     **Assinaturas dos webhooks.** Toda entrega traz duas assinaturas do mesmo corpo, com o mesmo `secret` do endpoint (mostrado uma vez, em `POST /webhook-endpoints`):
+         *     - `X-Service-Signature` (contrato, seção 6): HMAC-SHA256 hexadecimal do corpo cru, com o `secret` inteiro (`whsec_…`) como chave, em UTF-8.
+         *     - Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`): `v1,` + base64 do HMAC-SHA256 de `<webhook-id>.<webhook-timestamp>.<corpo cru>`, com a chave = o que vem depois de `whsec_` decodificado de base64. Recuse timestamps a mais de 5 minutos; `webhook-id` é a chave de idempotência. O pacote `standardwebhooks` verifica tudo com o `secret` como foi mostrado.
+         */
+        post: operations["webhookSubscriptionEnded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "withdrawal.completed": {
         parameters: {
             query?: never;
@@ -3449,7 +3473,7 @@ export interface components {
             /** @description Nome para reconhecer o endpoint */
             name: string | null;
             /** @description vazio = todos os eventos */
-            events: ("charge.created" | "charge.paid" | "charge.extra_payment" | "charge.expired" | "charge.overdue" | "subscription.charged" | "subscription.authorization_updated" | "subscription.cycle_updated" | "withdrawal.completed" | "withdrawal.rejected" | "refund.completed" | "refund.failed" | "infraction.opened" | "infraction.closed")[];
+            events: ("charge.created" | "charge.paid" | "charge.extra_payment" | "charge.expired" | "charge.overdue" | "subscription.charged" | "subscription.authorization_updated" | "subscription.cycle_updated" | "subscription.ended" | "withdrawal.completed" | "withdrawal.rejected" | "refund.completed" | "refund.failed" | "infraction.opened" | "infraction.closed")[];
             /** @description Ativo (`false` desativa sem excluir) */
             active: boolean;
             /**
@@ -3489,7 +3513,7 @@ export interface components {
             /** @description Nome */
             name: string | null;
             /** @description vazio = todos os eventos */
-            events: ("charge.created" | "charge.paid" | "charge.extra_payment" | "charge.expired" | "charge.overdue" | "subscription.charged" | "subscription.authorization_updated" | "subscription.cycle_updated" | "withdrawal.completed" | "withdrawal.rejected" | "refund.completed" | "refund.failed" | "infraction.opened" | "infraction.closed")[];
+            events: ("charge.created" | "charge.paid" | "charge.extra_payment" | "charge.expired" | "charge.overdue" | "subscription.charged" | "subscription.authorization_updated" | "subscription.cycle_updated" | "subscription.ended" | "withdrawal.completed" | "withdrawal.rejected" | "refund.completed" | "refund.failed" | "infraction.opened" | "infraction.closed")[];
             /** @description Ativo (`false` desativa sem excluir) */
             active: boolean;
             /**
@@ -3703,6 +3727,15 @@ export interface components {
              * @description Última alteração (ISO 8601, UTC)
              */
             updated_at: string;
+            /**
+             * Format: date
+             * @description Além do contrato: só em assinaturas com prazo fixo — o último dia (AAAA-MM-DD, Brasília) em que um período vence
+             */
+            end_date?: string;
+            /** @description Além do contrato, com `end_date`: `end_date` quando a assinatura terminou sozinha (prazo acabado; `status` `canceled`), null antes */
+            ended_reason?: "end_date" | null;
+            /** @description Além do contrato, com `end_date`: quando terminou sozinha */
+            ended_at?: string | null;
             /** @description Além do contrato (Pix Automático): só em assinaturas `pix_automatico` */
             authorization?: {
                 /** @description Identificador (UUID) */
@@ -3713,17 +3746,17 @@ export interface components {
                  */
                 status: "CRIADA" | "APROVADA" | "REJEITADA" | "EXPIRADA" | "CANCELADA";
                 /**
-                 * @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza) ou `J2` (só autoriza)
+                 * @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza), `J4` (a primeira é uma cobrança com vencimento — cobv — em `next_billing_at`, paga pelo mesmo QR que autoriza) ou `J2` (só autoriza)
                  * @enum {string}
                  */
-                journey: "J2" | "J3";
+                journey: "J2" | "J3" | "J4";
                 /** @description BR Code copia e cola (EMV do Banco Central), com CRC16 no campo 63 */
                 pix_code: string | null;
                 /** @description O QR do `pix_code` como imagem PNG em data URL; null depois de pago ou expirado */
                 qr_code_url: string | null;
                 /** @description Validade (ISO 8601, UTC) */
                 expires_at: string | null;
-                /** @description Pix Automático com prazo (BCB `dataFinal`): o último dia (AAAA-MM-DD, horário de Brasília) em que um período vence; nenhum período depois dele é cobrado e a assinatura termina (`canceled`). Omitido: sem prazo */
+                /** @description Prazo fixo (os dois métodos; no Pix Automático também o `dataFinal` da autorização): o último dia (AAAA-MM-DD, horário de Brasília) em que um período vence; nenhum período depois dele é cobrado, e passado esse dia, com os períodos do prazo cobrados, a assinatura termina sozinha (`canceled`, `ended_reason: "end_date"`, evento `subscription.ended`). Omitido: sem prazo */
                 end_date: string | null;
                 /** @description Pix Automático: o contrato que o banco do pagador mostra na autorização (BCB `vinculo.contrato`), até 35 letras, números, espaços e . , - / _ : # ( ) & ' +; omitido: o id da assinatura sem hífens */
                 contract: string;
@@ -3774,6 +3807,15 @@ export interface components {
              * @description Última alteração (ISO 8601, UTC)
              */
             updated_at: string;
+            /**
+             * Format: date
+             * @description Além do contrato: só em assinaturas com prazo fixo — o último dia (AAAA-MM-DD, Brasília) em que um período vence
+             */
+            end_date?: string;
+            /** @description Além do contrato, com `end_date`: `end_date` quando a assinatura terminou sozinha (prazo acabado; `status` `canceled`), null antes */
+            ended_reason?: "end_date" | null;
+            /** @description Além do contrato, com `end_date`: quando terminou sozinha */
+            ended_at?: string | null;
             /** @description Além do contrato (Pix Automático): só em assinaturas `pix_automatico`; na lista sem `qr_code_url` (use `GET /subscriptions/{id}`) */
             authorization?: {
                 /** @description Identificador (UUID) */
@@ -3784,15 +3826,15 @@ export interface components {
                  */
                 status: "CRIADA" | "APROVADA" | "REJEITADA" | "EXPIRADA" | "CANCELADA";
                 /**
-                 * @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza) ou `J2` (só autoriza)
+                 * @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza), `J4` (a primeira é uma cobrança com vencimento — cobv — em `next_billing_at`, paga pelo mesmo QR que autoriza) ou `J2` (só autoriza)
                  * @enum {string}
                  */
-                journey: "J2" | "J3";
+                journey: "J2" | "J3" | "J4";
                 /** @description BR Code copia e cola (EMV do Banco Central), com CRC16 no campo 63 */
                 pix_code: string | null;
                 /** @description Validade (ISO 8601, UTC) */
                 expires_at: string | null;
-                /** @description Pix Automático com prazo (BCB `dataFinal`): o último dia (AAAA-MM-DD, horário de Brasília) em que um período vence; nenhum período depois dele é cobrado e a assinatura termina (`canceled`). Omitido: sem prazo */
+                /** @description Prazo fixo (os dois métodos; no Pix Automático também o `dataFinal` da autorização): o último dia (AAAA-MM-DD, horário de Brasília) em que um período vence; nenhum período depois dele é cobrado, e passado esse dia, com os períodos do prazo cobrados, a assinatura termina sozinha (`canceled`, `ended_reason: "end_date"`, evento `subscription.ended`). Omitido: sem prazo */
                 end_date: string | null;
                 /** @description Pix Automático: o contrato que o banco do pagador mostra na autorização (BCB `vinculo.contrato`), até 35 letras, números, espaços e . , - / _ : # ( ) & ' +; omitido: o id da assinatura sem hífens */
                 contract: string;
@@ -3817,10 +3859,10 @@ export interface components {
             /** @description Periodicidade: `weekly`, `monthly`, `quarterly`, `semiannual` ou `yearly` */
             interval: string;
             /**
-             * @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza) ou `J2` (só autoriza)
+             * @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza), `J4` (a primeira é uma cobrança com vencimento — cobv — em `next_billing_at`, paga pelo mesmo QR que autoriza) ou `J2` (só autoriza)
              * @enum {string}
              */
-            journey: "J2" | "J3";
+            journey: "J2" | "J3" | "J4";
             /** @description Estado da autorização: `CRIADA`, `APROVADA`, `REJEITADA`, `EXPIRADA` ou `CANCELADA` */
             status: string;
             /** @description Estado da assinatura */
@@ -3841,6 +3883,11 @@ export interface components {
              * @description Data do primeiro débito automático (ISO 8601, UTC)
              */
             first_debit_at?: string;
+            /**
+             * Format: date
+             * @description J4: o vencimento (AAAA-MM-DD, Brasília) da primeira cobrança, paga com o mesmo QR Code
+             */
+            first_payment_due_date?: string;
         } & {
             [key: string]: unknown;
         };
@@ -4956,7 +5003,7 @@ export interface components {
             /** @description Endereço (https) que recebe as entregas */
             url: string;
             /** @description Eventos assinados; vazio = todos */
-            events?: ("charge.created" | "charge.paid" | "charge.extra_payment" | "charge.expired" | "charge.overdue" | "subscription.charged" | "subscription.authorization_updated" | "subscription.cycle_updated" | "withdrawal.completed" | "withdrawal.rejected" | "refund.completed" | "refund.failed" | "infraction.opened" | "infraction.closed")[];
+            events?: ("charge.created" | "charge.paid" | "charge.extra_payment" | "charge.expired" | "charge.overdue" | "subscription.charged" | "subscription.authorization_updated" | "subscription.cycle_updated" | "subscription.ended" | "withdrawal.completed" | "withdrawal.rejected" | "refund.completed" | "refund.failed" | "infraction.opened" | "infraction.closed")[];
             /** @description Segredo de assinatura (`whsec_` + 32 caracteres base64), mostrado só na criação; chave de `X-Service-Signature` (o texto todo) e da assinatura Standard Webhooks (a parte depois de `whsec_`, decodificada) */
             secret?: string;
             /** @description Nome */
@@ -4973,7 +5020,7 @@ export interface components {
             /** @description Nome */
             name?: string | null;
             /** @description Eventos assinados; vazio = todos */
-            events?: ("charge.created" | "charge.paid" | "charge.extra_payment" | "charge.expired" | "charge.overdue" | "subscription.charged" | "subscription.authorization_updated" | "subscription.cycle_updated" | "withdrawal.completed" | "withdrawal.rejected" | "refund.completed" | "refund.failed" | "infraction.opened" | "infraction.closed")[];
+            events?: ("charge.created" | "charge.paid" | "charge.extra_payment" | "charge.expired" | "charge.overdue" | "subscription.charged" | "subscription.authorization_updated" | "subscription.cycle_updated" | "subscription.ended" | "withdrawal.completed" | "withdrawal.rejected" | "refund.completed" | "refund.failed" | "infraction.opened" | "infraction.closed")[];
             /** @description Ativo (`false` desativa sem excluir) */
             active?: boolean;
             /**
@@ -5123,13 +5170,13 @@ export interface components {
              * @description Vencimento do próximo período (ISO 8601, UTC); uma data mais de um minuto no passado é recusada
              */
             next_billing_at?: string;
-            /** @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza) ou `J2` (só autoriza) */
+            /** @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza), `J4` (a primeira é uma cobrança com vencimento — cobv — em `next_billing_at`, paga pelo mesmo QR que autoriza) ou `J2` (só autoriza) */
             journey?: string;
             /** @description Novas tentativas: `none` ou `exponential` (webhooks); `PERMITE_3R_7D` ou `NAO_PERMITE` (Pix Automático) */
             retry_policy?: string;
             /**
              * Format: date
-             * @description Pix Automático com prazo (BCB `dataFinal`): o último dia (AAAA-MM-DD, horário de Brasília) em que um período vence; nenhum período depois dele é cobrado e a assinatura termina (`canceled`). Omitido: sem prazo
+             * @description Prazo fixo (os dois métodos; no Pix Automático também o `dataFinal` da autorização): o último dia (AAAA-MM-DD, horário de Brasília) em que um período vence; nenhum período depois dele é cobrado, e passado esse dia, com os períodos do prazo cobrados, a assinatura termina sozinha (`canceled`, `ended_reason: "end_date"`, evento `subscription.ended`). Omitido: sem prazo
              */
             end_date?: string;
             /** @description Pix Automático: o contrato que o banco do pagador mostra na autorização (BCB `vinculo.contrato`), até 35 letras, números, espaços e . , - / _ : # ( ) & ' +; omitido: o id da assinatura sem hífens */
@@ -5505,7 +5552,7 @@ export interface components {
                 authorization: {
                     /** @description Identificador (UUID) */
                     id: string;
-                    /** @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza) ou `J2` (só autoriza) */
+                    /** @description Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza), `J4` (a primeira é uma cobrança com vencimento — cobv — em `next_billing_at`, paga pelo mesmo QR que autoriza) ou `J2` (só autoriza) */
                     journey: string | null;
                     /** @description Estado */
                     status: string;
@@ -5515,10 +5562,10 @@ export interface components {
                     cancelled_by: string | null;
                 };
                 /**
-                 * @description O que cobra os próximos períodos
+                 * @description O que cobra os próximos períodos: `encerrada` quando o prazo fixo (end_date) acabou e nada mais é cobrado
                  * @enum {string}
                  */
-                billing: "pix_automatico" | "pix" | "aguardando_autorizacao";
+                billing: "pix_automatico" | "pix" | "aguardando_autorizacao" | "encerrada";
             };
         };
         WebhookSubscriptionCycleUpdated: {
@@ -5575,6 +5622,54 @@ export interface components {
                  * @description Quando aconteceu
                  */
                 at: string;
+            };
+        };
+        WebhookSubscriptionEnded: {
+            /**
+             * @description Nome do evento, igual ao cabeçalho `X-Service-Event`
+             * @constant
+             */
+            event: "subscription.ended";
+            /**
+             * Format: date-time
+             * @description Quando o evento aconteceu (ISO 8601, UTC)
+             */
+            created_at: string;
+            /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
+            data: {
+                /** @description Assinatura que gerou a cobrança; null nas demais */
+                subscription_id: string;
+                /** @description `pix` (QR) ou `pix_automatico` (débito da assinatura) */
+                method: string;
+                /**
+                 * @description O estado final da assinatura
+                 * @constant
+                 */
+                status: "canceled";
+                /**
+                 * @description Por que terminou: o prazo fixo (end_date) acabou
+                 * @constant
+                 */
+                reason: "end_date";
+                /**
+                 * Format: date
+                 * @description Último dia do prazo (AAAA-MM-DD, horário de Brasília)
+                 */
+                end_date: string;
+                /** @description Vencimento do último período cobrado (null: nenhum) */
+                last_period_at: string | null;
+                /** @description Pix Automático: a autorização no momento do fim (o recebedor a cancela no provedor se ainda valia; null sem autorização) */
+                authorization: {
+                    /** @description Identificador (UUID) */
+                    id: string;
+                    /** @description Estado */
+                    status: string | null;
+                } | null;
+                /**
+                 * Format: date-time
+                 * @description Quando terminou (o instante da execução da cobrança; ISO 8601, UTC)
+                 */
+                ended_at: string;
             };
         };
         WebhookWithdrawalCompleted: {
@@ -10586,6 +10681,46 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookSubscriptionCycleUpdated"];
+            };
+        };
+        responses: {
+            /** @description Recebido */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Entrega registrada como `failed` (reenvio manual ou pela política) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookSubscriptionEnded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Nome do evento, igual a `event` */
+                "X-Service-Event": string;
+                /** @description Assinatura do contrato (seção 6): HMAC-SHA256 do corpo cru (os bytes recebidos, antes de interpretar o JSON), em hexadecimal minúsculo. Chave: o `secret` do endpoint exatamente como foi mostrado (`whsec_…`, o texto inteiro em UTF-8). Compare em tempo constante. Não protege contra reenvio: use também `webhook-timestamp`. */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: id do evento, igual em toda nova tentativa e reenvio manual; use como chave de idempotência */
+                "webhook-id": string;
+                /** @description Standard Webhooks: segundos Unix desta tentativa; recuse se estiver a mais de 5 minutos do seu relógio (proteção contra reenvio) */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64 do HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<corpo cru>">`; pode listar várias, separadas por espaço. Chave: os caracteres depois de `whsec_` decodificados de base64 (24 bytes), não o texto. O pacote `standardwebhooks` (`new Webhook(secret).verify(corpo, cabeçalhos)`) faz tudo isso, inclusive a janela de 5 minutos. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookSubscriptionEnded"];
             };
         };
         responses: {

@@ -14,6 +14,8 @@ export const PERIODICITY_TEXT: Record<string, string> = {
 
 const DATE = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: "America/Sao_Paulo" });
 const formatDate = (iso: string) => DATE.format(new Date(iso));
+/** A calendar date (YYYY-MM-DD, already a Brasília date) as DD/MM/AAAA: no time zone to apply. */
+const calendarDateText = (date: string) => date.split("-").reverse().join("/");
 
 const STATUS_TEXT: Record<string, string> = {
   CRIADA: "Aguardando a sua autorização no app do banco.",
@@ -54,7 +56,9 @@ ${a.environment === "test" ? html`<section class="test"><p><strong>Modo de teste
     <dt>Recebedor</dt><dd>${a.store_name}</dd>
     <dt>Valor de cada cobrança</dt><dd>${amount} (valor fixo)</dd>
     <dt>Periodicidade</dt><dd>${every}</dd>
-    ${a.first_payment_now ? html`<dt>Agora</dt><dd>o pagamento da primeira cobrança, ${amount}, com este mesmo QR Code</dd>` : null}
+    ${a.first_payment_now && a.first_payment_due_date
+      ? html`<dt>Primeira cobrança</dt><dd>${amount}, com vencimento em ${calendarDateText(a.first_payment_due_date)}, paga com este mesmo QR Code</dd>`
+      : a.first_payment_now ? html`<dt>Agora</dt><dd>o pagamento da primeira cobrança, ${amount}, com este mesmo QR Code</dd>` : null}
     ${a.first_debit_at ? html`<dt>Primeiro débito automático</dt><dd>${formatDate(a.first_debit_at)}</dd>` : null}
     <dt>Se um débito falhar</dt><dd>${RETRY_TEXT[a.retry_policy] ?? RETRY_TEXT.NAO_PERMITE}</dd>
   </dl>
@@ -68,7 +72,7 @@ ${open ? html`<section id="pay" aria-label="Como autorizar">
   <ol class="hint">
     <li>Abra o app do seu banco e escolha Pix Automático (ou pagar com Pix).</li>
     <li>Leia o QR Code ou cole o código Pix copia e cola.</li>
-    <li>Confira o recebedor, o valor e a periodicidade e autorize${a.first_payment_now ? " (o primeiro pagamento é feito na hora)" : ""}.</li>
+    <li>Confira o recebedor, o valor e a periodicidade e autorize${a.first_payment_due_date ? ` (pagando a primeira cobrança, que vence em ${calendarDateText(a.first_payment_due_date)})` : a.first_payment_now ? " (o primeiro pagamento é feito na hora)" : ""}.</li>
   </ol>
 </section>` : null}
 <section aria-labelledby="cancel-title">

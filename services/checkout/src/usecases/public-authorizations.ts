@@ -17,6 +17,8 @@ export interface PublicAuthorization {
   qr_code_url?: string;
   expires_at?: string;
   first_payment_now: boolean;
+  /** J4: the first charge's due date (YYYY-MM-DD, Brasília). */
+  first_payment_due_date?: string;
   first_debit_at?: string;
   /** PERMITE_3R_7D | NAO_PERMITE: the page promises retries only under the first. */
   retry_policy: string;

@@ -259,6 +259,14 @@ export const webhookEvents: { [N in PublicEventName]: WebhookExample<N> } & { te
       rejection_code: "AM02", final: false, retry_at: null, at: "2026-12-10T13:05:00.000Z",
     },
   },
+  "subscription.ended": {
+    summary: "Além do contrato: o prazo fixo (end_date) de uma assinatura acabou e ela terminou (canceled)",
+    data: {
+      subscription_id: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f", method: "pix_automatico", status: "canceled", reason: "end_date",
+      end_date: "2027-06-30", last_period_at: "2027-06-10T13:00:00.000Z",
+      authorization: { id: "RR1823612020261122abcdef012", status: "APROVADA" }, ended_at: "2027-07-01T12:00:00.000Z",
+    },
+  },
   "withdrawal.completed": {
     summary: "Saque concluído",
     data: { withdrawal_id: "7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b", amount: 100, pix_key: "maria@example.com", end_to_end_id: "E18236120202611222201s0123456790", paid_at: "2026-11-22T22:05:00.000Z" },

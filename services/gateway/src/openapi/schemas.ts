@@ -251,7 +251,7 @@ export const Coupon = z.looseObject({
 export const CouponValidation = z.object({ valid: z.boolean(), reason: nullable(z.string()), amount: reais, discount: reais });
 
 const authorization = z.object({
-  id: z.string(), status: z.enum(["CRIADA", "APROVADA", "REJEITADA", "EXPIRADA", "CANCELADA"]), journey: z.enum(["J2", "J3"]),
+  id: z.string(), status: z.enum(["CRIADA", "APROVADA", "REJEITADA", "EXPIRADA", "CANCELADA"]), journey: z.enum(["J2", "J3", "J4"]),
   pix_code: nullable(z.string()), qr_code_url: nullable(z.string()), expires_at: nullable(instant),
   end_date: nullable(z.iso.date()), contract: z.string(),
 });
@@ -259,6 +259,9 @@ export const Subscription = z.looseObject({
   id: uuid, user_id: uuid, customer_id: nullable(uuid), customer_name: z.string(), customer_email: nullable(z.string()),
   customer_cpf: nullable(z.string()), description: z.string(), amount: reais, method: z.string(), interval: z.string(),
   status: z.string(), next_billing_at: nullable(instant), created_at: instant, updated_at: instant,
+  end_date: z.iso.date().optional().describe("Além do contrato: só em assinaturas com prazo fixo — o último dia (AAAA-MM-DD, Brasília) em que um período vence"),
+  ended_reason: nullable(z.literal("end_date")).optional().describe("Além do contrato, com `end_date`: `end_date` quando a assinatura terminou sozinha (prazo acabado; `status` `canceled`), null antes"),
+  ended_at: nullable(instant).optional().describe("Além do contrato, com `end_date`: quando terminou sozinha"),
   authorization: z.looseObject(authorization.shape).optional().describe("Além do contrato (Pix Automático): só em assinaturas `pix_automatico`"),
 });
 /** `GET /subscriptions`' items: the authorization without its QR PNG (`pix_code` stays; the PNG is on create and GET by id). */
@@ -269,9 +272,10 @@ export const SubscriptionListItem = Subscription.extend({
 
 /** `GET /checkout/autorizacao/{key}` (JSON): what the payer is asked to authorize (Pix Automático). */
 export const PublicAuthorization = z.looseObject({
-  store_name: z.string(), environment, amount: reais, description: z.string(), interval: z.string(), journey: z.enum(["J2", "J3"]),
+  store_name: z.string(), environment, amount: reais, description: z.string(), interval: z.string(), journey: z.enum(["J2", "J3", "J4"]),
   status: z.string(), subscription_status: z.string(), first_payment_now: z.boolean(),
   pix_code: z.string().optional(), qr_code_url: z.string().optional(), expires_at: instant.optional(), first_debit_at: instant.optional(),
+  first_payment_due_date: z.iso.date().optional().describe("J4: o vencimento (AAAA-MM-DD, Brasília) da primeira cobrança, paga com o mesmo QR Code"),
 });
 
 export const Withdrawal = z.looseObject({

@@ -29,6 +29,8 @@ export interface SubscriptionChargeRequest {
   method?: "pix" | "pix_automatico";
   /** A cycle's charge stays payable through its retry window; charges' default otherwise. */
   expiresAt?: Date;
+  /** Pix Automático J4's first charge: a charge with a due date (cobv) — its date and the days it stays payable after it. */
+  dueTerms?: { dueDate: string; validadeAposVencimento: number };
 }
 
 /** The engine's authorization (BCB `rec`) as charges answers it. */
@@ -127,6 +129,7 @@ export function grpcCharges(addr: string, principalSecret: string, deadlineMs: n
         txid: r.txid,
         method: r.method,
         expires_at: r.expiresAt?.toISOString(),
+        ...(r.dueTerms && { vencimento: { due_date: r.dueTerms.dueDate, validade_apos_vencimento: r.dueTerms.validadeAposVencimento } }),
       }, { principal: asStore(owner), deadlineMs: Math.max(ISSUE_DEADLINE_MS, deadlineMs) });
       return { charge: present(out.charge, "a cobrança"), replayed: Boolean(out.replayed) };
     },

@@ -1,4 +1,4 @@
-import { authorizationCoversEdit, authorizationUpdatedData, billingMode, contractOf, debitAt, isFallback, parseContract, parseEndDate, pastTerm, resendPlan, retryPlan, sendWindow } from "./pix-automatico";
+import { authorizationCoversEdit, authorizationUpdatedData, billingMode, contractOf, debitAt, firstChargeDueTerms, isFallback, parseContract, parseEndDate, pastTerm, paysFirstPeriod, resendPlan, retryPlan, sendWindow } from "./pix-automatico";
 
 const DAY = 86_400_000;
 const due = new Date("2027-03-31T13:00:00Z");
@@ -82,6 +82,9 @@ describe("Pix Automático rules", () => {
     });
     expect(data("CANCELADA").billing).toBe("pix");
     expect(data("CRIADA").billing).toBe("aguardando_autorizacao");
+    // Ended with the fixed term (end_date over): nothing bills next, not a fallback to QR charges.
+    const ended = (status: string) => authorizationUpdatedData({ subscriptionId: "s", authorizationId: "RR1", journey: "J2", status, previousStatus: "APROVADA", termOver: true });
+    expect(["EXPIRADA", "CANCELADA", "APROVADA"].map((st) => ended(st).billing)).toEqual(["encerrada", "encerrada", "pix_automatico"]);
   });
 });
 
@@ -109,5 +112,11 @@ describe("the fixed term and the contract (issue 38 item 6; BCB Rec calendario.d
     expect(pastTerm(null, new Date("2099-01-01T00:00:00Z"))).toBe(false);
     expect(pastTerm("2027-03-10", new Date("2027-03-11T02:59:00Z"))).toBe(false); // 10 March, 23:59 in Brasília
     expect(pastTerm("2027-03-10", new Date("2027-03-11T03:00:00Z"))).toBe(true);
+  });
+
+  it("J4 (jornada 4): like J3 the first period is paid with the QR that authorizes, as a charge due on the period's Brasília date, payable that day only", () => {
+    expect(["J2", "J3", "J4"].map(paysFirstPeriod)).toEqual([false, true, true]);
+    expect(firstChargeDueTerms("J4", new Date("2038-03-11T02:00:00Z"))).toEqual({ dueDate: "2038-03-10", validadeAposVencimento: 0 });
+    expect(firstChargeDueTerms("J3", new Date("2038-03-10T13:00:00Z"))).toBeNull();
   });
 });

@@ -10,10 +10,30 @@ import { addDays, daysBetween, isCalendarDate, onOrNextBusinessDay, todayInBrasi
 import { errors, type AppError } from "@pix/errors";
 import type { Interval } from "./interval";
 
-export const JOURNEYS = ["J3", "J2"] as const;
+export const JOURNEYS = ["J3", "J2", "J4"] as const;
 export type Journey = (typeof JOURNEYS)[number];
 /** J3 (a QR that pays the first period now and authorizes in one step) is the default. */
 export const DEFAULT_JOURNEY: Journey = "J3";
+
+/**
+ * J3 and J4 bill the first period at signup, paid by the QR that authorizes: J3 as an immediate charge
+ * (cob), J4 as a charge with a due date (cobv, BCB "jornada 4"); their first automatic debit is the
+ * second period. J2 only authorizes: its first automatic debit is the first period.
+ */
+export const paysFirstPeriod = (journey: string | null): boolean => journey === "J3" || journey === "J4";
+
+/** J4's first charge is payable on its due day only (validadeAposVencimento): it never overlaps the cycles. */
+export const J4_VALIDITY_DAYS = 0;
+
+/**
+ * J4's first charge (a cobv): due on the first period's date (Brasília; the next business day when it
+ * falls on a weekend or holiday, as any due-date charge), payable until that day and no later — the
+ * subscription's terms are its amount only (no fine, interest or discount) — so an unpaid first charge
+ * never overlaps the cycles. Null for the other journeys.
+ */
+export function firstChargeDueTerms(journey: string | null, periodAt: Date): { dueDate: string; validadeAposVencimento: number } | null {
+  return journey === "J4" ? { dueDate: todayInBrasilia(periodAt), validadeAposVencimento: J4_VALIDITY_DAYS } : null;
+}
 
 export const RETRY_POLICIES = ["PERMITE_3R_7D", "NAO_PERMITE"] as const;
 export type RetryPolicy = (typeof RETRY_POLICIES)[number];
@@ -140,13 +160,17 @@ export function authorizationUpdatedData(p: {
   status: string;
   previousStatus: string | null;
   cancelledBy?: string | null;
+  /** The subscription's fixed term is over (its next period is due after end_date): nothing bills the next periods. */
+  termOver?: boolean;
 }) {
   return {
     subscription_id: p.subscriptionId,
     method: "pix_automatico" as const,
     authorization: { id: p.authorizationId, journey: p.journey, status: p.status, previous_status: p.previousStatus, cancelled_by: p.cancelledBy ?? null },
-    // What bills the next periods: the cycles while approved, the ordinary Pix QR charge otherwise.
-    billing: p.status === "APROVADA" ? "pix_automatico" as const : isFallback(p.status) ? "pix" as const : "aguardando_autorizacao" as const,
+    // What bills the next periods: the cycles while approved, the ordinary Pix QR charge otherwise — nothing
+    // once the fixed term is over (the authorization with dataFinal ended with it; subscription.ended follows).
+    billing: p.status === "APROVADA" ? "pix_automatico" as const
+      : isFallback(p.status) ? (p.termOver ? "encerrada" as const : "pix" as const) : "aguardando_autorizacao" as const,
   };
 }
 
@@ -176,9 +200,9 @@ export function parseEndDate(value: string | undefined, firstDebitAt: Date): str
   if (value === undefined) return null;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isCalendarDate(value)) throw errors.validation("end_date", "FORMATO_INVALIDO", "end_date deve ser uma data AAAA-MM-DD, por exemplo 2027-06-30");
   const first = todayInBrasilia(firstDebitAt);
-  if (value < first) throw errors.validation("end_date", "VALOR_INVALIDO", `end_date não pode ser antes do primeiro débito automático (${first})`);
+  if (value < first) throw errors.validation("end_date", "VALOR_INVALIDO", `end_date não pode ser antes do primeiro período cobrado depois da adesão (${first}; no Pix Automático, o primeiro débito automático)`);
   return value;
 }
 
-/** A period due after the fixed term's last day (Brasília date) is not billed: the authorization has ended. */
-export const pastTerm = (endDate: string | null, dueAt: Date): boolean => endDate !== null && todayInBrasilia(dueAt) > endDate;
+/** A period due after the fixed term's last day is not billed (both methods: domain/fixed-term.ts). */
+export { pastTerm } from "./fixed-term";

@@ -29,6 +29,9 @@ export function messageOf(r: SubscriptionRow, checkoutBaseUrl: string, { qrCode 
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
     environment: r.environment,
+    end_date: r.authorizationEndDate ?? undefined,
+    ended_reason: r.endedReason ?? undefined,
+    ended_at: r.endedAt?.toISOString(),
     ...(r.method === "pix_automatico" && r.authorizationId && {
       authorization: {
         id: r.authorizationId,

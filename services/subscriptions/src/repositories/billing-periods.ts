@@ -25,8 +25,10 @@ export interface LockedRow {
   method: string;
   authorization_id: string | null;
   authorization_status: string | null;
-  /** Pix Automático's fixed term's last day (YYYY-MM-DD), or null. */
+  /** The fixed term's last day (YYYY-MM-DD), or null. */
   authorization_end_date: string | null;
+  /** Pix Automático: J2 | J3 | J4 (J4's first period is a charge with a due date). */
+  journey: string | null;
 }
 
 /** A period's cycle as the job follows it, locked (see BillingPeriodsRepository.withDueCycle). */
@@ -61,14 +63,6 @@ function periodTx(tx: Tx) {
     },
     async exists(id: string): Promise<boolean> {
       return (await tx.subscription.count({ where: { id } })) > 0;
-    },
-    /**
-     * Pix Automático's fixed term is over (issue 38): the subscription ends (canceled, final), so no period
-     * after the term is billed, by cycle or by QR; the job's syncAuthorizations then closes the
-     * authorization at the engine as for any cancelled subscription.
-     */
-    async endTerm(id: string): Promise<void> {
-      await tx.subscription.update({ where: { id }, data: { status: "canceled" } });
     },
     /** Charge-now of a row without a date: the period (and the anchor) start now. */
     async startPeriodNow(id: string, now: Date): Promise<void> {

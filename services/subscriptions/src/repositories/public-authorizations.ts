@@ -12,7 +12,8 @@ export class PublicAuthorizations {
   }
 
   /** J3: the first period was billed at signup (paid by the same QR that authorizes). */
-  async hasSignupPeriod(subscriptionId: string): Promise<boolean> {
-    return (await this.prisma.subscriptionBilling.count({ where: { subscriptionId, source: "signup" } })) > 0;
+  /** The period billed at signup (J3 and J4: paid with the QR that authorizes), or null (J2). */
+  async signupPeriodAt(subscriptionId: string): Promise<Date | null> {
+    return (await this.prisma.subscriptionBilling.findFirst({ where: { subscriptionId, source: "signup" }, select: { periodAt: true } }))?.periodAt ?? null;
   }
 }

@@ -57,6 +57,45 @@ export class SubscriptionsRepository {
     });
   }
 
+  /**
+   * A fixed term's candidates (issue 38): active or paused subscriptions whose term's last day is before
+   * `asOfDay` (YYYY-MM-DD; the dates compare as text), a page after `afterId` in id order; `termOver` decides.
+   */
+  termCandidates(p: { asOfDay: string; take: number; afterId?: string; scope?: StoreScope }): Promise<SubscriptionRow[]> {
+    return this.prisma.subscription.findMany({
+      where: {
+        status: { in: ["active", "paused"] }, authorizationEndDate: { lt: p.asOfDay },
+        ...(p.scope && { storeId: p.scope.storeId, environment: p.scope.environment }), ...(p.afterId && { id: { gt: p.afterId } }),
+      },
+      orderBy: { id: "asc" },
+      take: p.take,
+    });
+  }
+
+  /**
+   * Ends the subscription by itself (its fixed term is over) under its row lock, when `ends` still holds
+   * for the row as it is now and whether a cycle of it is still live: `canceled` with `reason`, and the
+   * events `events` builds (given the last billed period) in the outbox, one transaction. Null when it no
+   * longer ends (a racing run ended it, the merchant changed it meanwhile).
+   */
+  async endByItself(
+    id: string, at: Date, reason: string,
+    ends: (current: SubscriptionRow, liveCycle: boolean) => boolean,
+    events: (before: SubscriptionRow, ended: SubscriptionRow, lastPeriodAt: Date | null) => Envelope[],
+  ): Promise<SubscriptionRow | null> {
+    return this.prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM subscriptions WHERE id = ${id}::uuid FOR UPDATE`;
+      const current = await tx.subscription.findUnique({ where: { id } });
+      if (!current) return null;
+      const liveCycle = (await tx.subscriptionBilling.count({ where: { subscriptionId: id, cycleStatus: "ATIVA" } })) > 0;
+      if (!ends(current, liveCycle)) return null;
+      const last = await tx.subscriptionBilling.findFirst({ where: { subscriptionId: id, status: "charged" }, orderBy: { periodAt: "desc" } });
+      const ended = await tx.subscription.update({ where: { id }, data: { status: "canceled", endedReason: reason, endedAt: at } });
+      for (const e of events(current, ended, last?.periodAt ?? null)) await tx.outboxEvent.create({ data: { id: e.id, event: e.event, payload: e as object } });
+      return ended;
+    });
+  }
+
   /** Deletes the subscription alone (its billed periods cascade); null when not in the scope. */
   async delete(scope: StoreScope, id: string): Promise<SubscriptionRow | null> {
     return this.prisma.$transaction(async (tx) => {

@@ -30,7 +30,8 @@ import { scopeOfRow, type Environment, type StoreScope } from "@pix/grpc";
 import type { Logger } from "@pix/logger";
 import { buildEnvelope } from "@pix/messaging";
 import type { ChargeMessage, ChargesPort, RecurringChargeMessage } from "../adapters/charges";
-import { billingMode, CYCLE_CHARGE_VALID_DAYS, debitAt, pastTerm } from "../domain/pix-automatico";
+import { pastTerm } from "../domain/fixed-term";
+import { billingMode, CYCLE_CHARGE_VALID_DAYS, debitAt, firstChargeDueTerms } from "../domain/pix-automatico";
 import {
   billingIdempotencyKey,
   billingRequestHash,
@@ -82,7 +83,8 @@ export type SkipReason =
   | "not_due"        // next_billing_at after asOf (job only); for a cycle: its send window has not opened
   | "awaiting_authorization" // Pix Automático: the payer has not answered the authorization yet (job only)
   | "already_billed" // another process completed this period first
-  | "pending";       // charge-now: a payable charge exists, or another request is issuing this period (`txid` names it)
+  | "pending"        // charge-now: a payable charge exists, or another request is issuing this period (`txid` names it)
+  | "term_over";     // the period is due after the fixed term's last day (end_date): never billed
 
 export type BillOutcome =
   | { kind: "charged"; subscriptionId: string; periodAt: Date; charge: ChargeMessage; replayed: boolean }
@@ -124,9 +126,10 @@ async function claim(deps: BillPeriodDeps, id: string, source: BillingSource, op
       Object.assign(sub, { next_billing_at: now, billing_anchor_at: now, periods_billed: 0 });
     }
     const automatico = sub.method === "pix_automatico";
-    if (automatico && pastTerm(sub.authorization_end_date, sub.next_billing_at!)) {
-      await tx.endTerm(id);
-      return { kind: "skipped", subscriptionId: id, reason: "inactive" } as BillOutcome;
+    // A fixed term (end_date, both methods): no period due after its last day is billed — no cycle, no QR
+    // charge. The job's endTerms ends the subscription once the term's last day is over (fixed-term.ts).
+    if (pastTerm(sub.authorization_end_date, sub.next_billing_at!)) {
+      return { kind: "skipped", subscriptionId: id, reason: "term_over" } as BillOutcome;
     }
     if (source === "job" && automatico && sub.authorization_status === "CRIADA") {
       return { kind: "skipped", subscriptionId: id, reason: "awaiting_authorization" } as BillOutcome;
@@ -221,6 +224,7 @@ async function issueOnce(deps: BillPeriodDeps, sub: LockedRow, billingId: string
     txid: periodTxid,
     ...(mode !== "qr" && { method: "pix_automatico" as const }),
     ...(mode === "cycle" && { expiresAt: cycleChargeExpiry(debitAt(periodAt)) }),
+    ...(mode === "first" && { dueTerms: firstChargeDueTerms(sub.journey, periodAt) ?? undefined }),
   });
   try {
     return await issue(txid);

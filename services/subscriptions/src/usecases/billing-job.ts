@@ -1,6 +1,7 @@
 import { oneIntervalAfter } from "../domain/interval";
 import { asInterval } from "../domain/subscription";
 import { billPeriod } from "./bill-period";
+import { endTerms } from "./fixed-term";
 import { followCycles, syncAuthorizations } from "./pix-automatico";
 import type { SubscriptionsDeps } from "./deps";
 import type { BillingRunSettings, RunBillingDeps } from "./run-billing";
@@ -23,6 +24,7 @@ export function billingJobDeps(deps: SubscriptionsDeps, settings: BillingRunSett
       const cycles = await followCycles(deps, asOf, scope);
       return { authorizations_updated: authorizations.updated, authorizations_unread: authorizations.failed, ...cycles };
     },
+    endTerms: (asOf, scope) => endTerms(deps, asOf, scope),
     logger: deps.logger,
     settings,
   };

@@ -16,8 +16,9 @@ import { scopeOf, scopeOfRow, servicePrincipal, type Environment, type Principal
 import { buildEnvelope, type Envelope } from "@pix/messaging";
 import type { RecurrenceMessage } from "../adapters/charges";
 import { asInterval } from "../domain/subscription";
-import { authorizationUpdatedData, contractOf, debitAt, PERIODICITY, resendPlan, retryPlan, type Journey, type RetryPolicy } from "../domain/pix-automatico";
+import { authorizationUpdatedData, contractOf, debitAt, firstChargeDueTerms, paysFirstPeriod, PERIODICITY, resendPlan, retryPlan, type Journey, type RetryPolicy } from "../domain/pix-automatico";
 import { billingRequestHash, resendKeyAndTxid } from "../domain/subscription";
+import { pastTerm } from "../domain/fixed-term";
 import type { LiveCycleRow, SaveCycle } from "../repositories/billing-periods";
 import type { SubscriptionRow } from "../repositories/prisma";
 import type { BillingScope } from "../repositories/billing-runs";
@@ -27,8 +28,8 @@ import type { SubscriptionsDeps } from "./deps";
 
 
 /**
- * After the row is written: J3 bills the first period (source signup: the charge, method
- * pix_automatico) and the authorization's first due date is the next period; J2's is the first period.
+ * After the row is written: J3 and J4 bill the first period (source signup: the charge, method
+ * pix_automatico; J4's with a due date) and the authorization's first due date is the next period; J2's is the first period.
  * The engine's answer (id, status, QR) is stored on the subscription. A failure undoes the subscription
  * (and unlinks J3's first charge).
  */
@@ -36,7 +37,7 @@ export async function startAuthorization(deps: SubscriptionsDeps, row: Subscript
   const owner = scopeOfRow(row);
   try {
     let firstChargeTxid: string | undefined;
-    if (a.journey === "J3") {
+    if (paysFirstPeriod(a.journey)) {
       const out = await billPeriod(deps, row.id, "signup", { owner });
       if (out.kind === "failed") throw out.error instanceof AppError ? out.error : errors.unavailable("Não foi possível gerar a primeira cobrança agora; tente novamente", "SERVICO_INDISPONIVEL");
       if (out.kind !== "charged") throw errors.conflict("A primeira cobrança da assinatura não pôde ser gerada", "ESTADO_INCOMPATIVEL");
@@ -89,6 +90,7 @@ export async function applyAuthorization(deps: SubscriptionsDeps, sub: Subscript
       authorizationUpdatedData({
         subscriptionId: sub.id, authorizationId: sub.authorizationId!, journey: sub.journey, status: rec.status,
         previousStatus: sub.authorizationStatus, cancelledBy: rec.cancelled_by,
+        termOver: sub.nextBillingAt !== null && pastTerm(sub.authorizationEndDate, sub.nextBillingAt),
       }),
   );
   return deps.subscriptions.moveAuthorization(scopeOfRow(sub), sub, rec.status, event);
@@ -280,7 +282,8 @@ export async function cycleHistory(deps: SubscriptionsDeps, principal: Principal
 export async function publicAuthorization(deps: SubscriptionsDeps, key: string) {
   const sub = /^[A-Za-z0-9_-]{24}$/.test(key) ? await deps.publicAuthorizations.byCheckoutKey(key) : null;
   if (!sub || sub.method !== "pix_automatico") throw errors.notFound("Autorização");
-  const firstPaymentNow = await deps.publicAuthorizations.hasSignupPeriod(sub.id);
+  const signupPeriodAt = await deps.publicAuthorizations.signupPeriodAt(sub.id);
+  const firstDue = signupPeriodAt && firstChargeDueTerms(sub.journey, signupPeriodAt);
   return {
     store_id: sub.storeId,
     environment: sub.environment,
@@ -294,7 +297,9 @@ export async function publicAuthorization(deps: SubscriptionsDeps, key: string) 
     qr_code_url: sub.authorizationQrCodeUrl ?? undefined,
     expires_at: sub.authorizationExpiresAt?.toISOString(),
     // J3: the first period is paid now by the same QR; the first automatic debit is the next due date.
-    first_payment_now: firstPaymentNow,
+    first_payment_now: signupPeriodAt !== null,
+    // J4: the first charge has a due date (a cobv), paid with the same QR by that day.
+    first_payment_due_date: firstDue ? firstDue.dueDate : undefined,
     first_debit_at: sub.nextBillingAt?.toISOString(),
     retry_policy: sub.retryPolicy ?? "NAO_PERMITE",
   };

@@ -34,6 +34,11 @@ export interface RunBillingDeps {
    * applied once) and the cycles due by `asOf` followed (settled, or a failed debit retried per policy).
    */
   followAutomatico?(asOf: Date, scope?: BillingScope): Promise<Record<string, number>>;
+  /**
+   * After the claims: the subscriptions whose fixed term (end_date) is over end by themselves (issue 38):
+   * the same run that bills the term's last period ends it once that day is over.
+   */
+  endTerms?(asOf: Date, scope?: BillingScope): Promise<{ ended: number; failed: number }>;
 }
 
 export interface RunBillingInput {
@@ -112,9 +117,11 @@ async function runOnce(deps: RunBillingDeps, input: RunBillingInput): Promise<Bi
     }
   }
 
+  const terms = deps.endTerms ? await deps.endTerms(asOf, input.scope) : undefined;
+
   const summary = tally.summary();
   deps.logger.info(
-    { run_id: runId, as_of: asOf.toISOString(), scope: input.scope ?? "all", ms: Date.now() - started, ...summary, failed: summary.failed.slice(0, 50), ...(automatico && { pix_automatico: automatico }) },
+    { run_id: runId, as_of: asOf.toISOString(), scope: input.scope ?? "all", ms: Date.now() - started, ...summary, failed: summary.failed.slice(0, 50), ...(automatico && { pix_automatico: automatico }), ...(terms && { fixed_terms: terms }) },
     "billing run finished",
   );
   return summary;

@@ -24,7 +24,7 @@ import type { Interval } from "../domain/interval";
 import type { SubscriptionRow } from "../repositories/prisma";
 import type { SubscriptionChanges } from "../repositories/subscriptions";
 import { billPeriod } from "./bill-period";
-import { authorizationCoversEdit, parseContract, parseEndDate, type Journey } from "../domain/pix-automatico";
+import { authorizationCoversEdit, parseContract, parseEndDate, paysFirstPeriod, type Journey } from "../domain/pix-automatico";
 import { cancelAuthorization, cancellationEvents, startAuthorization } from "./pix-automatico";
 import { mailChargeLink } from "./charge-link-mail";
 import { removeSubscription } from "./remove-subscription";
@@ -101,21 +101,23 @@ export async function createSubscription(deps: SubscriptionsDeps, principal: Pri
     nextBillingAt: next,
     billingAnchorAt: next,
     periodsBilled: 0,
-    ...(automatico && { journey: automatico.journey, retryPolicy: automatico.retryPolicy, authorizationEndDate: terms.endDate, authorizationContract: terms.contract }),
+    authorizationEndDate: terms.endDate,
+    ...(automatico && { journey: automatico.journey, retryPolicy: automatico.retryPolicy, authorizationContract: terms.contract }),
   }, { audited: !automatico });
   return automatico ? startAuthorization(deps, created, automatico) : created;
 }
 
 /**
- * `end_date` and `contract` (issue 38): only with pix_automatico. The first automatic debit is the first
- * period (J2) or the second (J3 pays the first one now); the term cannot end before it.
+ * `end_date` (issue 38, both methods) and `contract` (pix_automatico only). The term cannot end before the
+ * first period a payer pays after signing up: `pix`, the first period; Pix Automático, the first automatic
+ * debit — the first period (J2) or the second (J3 pays the first one now).
  */
 function authorizationTerms(automatico: { journey: Journey } | null, input: SubscriptionInput, next: Date, interval: Interval) {
   if (!automatico) {
-    if (input.endDate !== undefined || input.contract !== undefined) throw errors.validation(input.endDate !== undefined ? "end_date" : "contract", "VALOR_INVALIDO", "end_date e contract valem só para method pix_automatico");
-    return { endDate: null, contract: null };
+    if (input.contract !== undefined) throw errors.validation("contract", "VALOR_INVALIDO", "contract vale só para method pix_automatico");
+    return { endDate: parseEndDate(input.endDate, next), contract: null };
   }
-  const firstDebit = automatico.journey === "J3" ? nextDueAt(next, interval, 1) : next;
+  const firstDebit = paysFirstPeriod(automatico.journey) ? nextDueAt(next, interval, 1) : next;
   return { endDate: parseEndDate(input.endDate, firstDebit), contract: parseContract(input.contract) };
 }
 
@@ -215,6 +217,9 @@ export async function chargeNow(deps: SubscriptionsDeps, principal: Principal, i
       if (out.reason === "not_found") throw errors.notFound(SUBSCRIPTION);
       if (out.reason === "inactive") throw errors.assinaturaInativa((await getSubscription(deps, principal, id)).status);
       if (out.reason === "pending") throw errors.cobrancaPendente(out.txid ?? "");
+      if (out.reason === "term_over") {
+        throw errors.conflict(`O prazo desta assinatura termina em ${sub.authorizationEndDate}: o próximo período vence depois dele e não é cobrado (a assinatura termina sozinha depois desse dia)`, "ESTADO_INCOMPATIVEL");
+      }
       // Another request or the job billed this period a moment ago: its charge is the pending one.
       const now = await deps.charges.pendingSubscriptionCharge(owner, id);
       throw errors.cobrancaPendente(now?.txid ?? "");

@@ -41,7 +41,7 @@ export async function recordEvent(deps: WebhooksDeps, consumer: string, envelope
 const CHARGE_TXID: { [N in PublicEventName]: (data: EventData<N>) => string | null } = {
   "charge.created": (d) => d.txid, "charge.paid": (d) => d.txid, "charge.extra_payment": (d) => d.txid, "charge.expired": (d) => d.txid,
   "charge.overdue": (d) => d.txid, "subscription.charged": (d) => d.txid, "subscription.authorization_updated": () => null,
-  "subscription.cycle_updated": (d) => d.cycle.txid,
+  "subscription.cycle_updated": (d) => d.cycle.txid, "subscription.ended": () => null,
   "withdrawal.completed": () => null, "withdrawal.rejected": () => null,
   "refund.completed": (d) => d.txid, "refund.failed": (d) => d.txid, "infraction.opened": (d) => d.txid, "infraction.closed": (d) => d.txid,
 };

@@ -6,10 +6,13 @@ const j2 = {
 };
 
 describe("Pix Automático input rules", () => {
-  it("takes a J2 authorization and asks J3, and only J3, for its first charge", () => {
+  it("takes a J2 authorization and asks J3 and J4, and only them, for their first charge", () => {
     expect(recurrenceInput(j2)).toMatchObject({ journey: "J2", amountCents: 2990, firstChargeTxid: undefined });
     expect(recurrenceInput({ ...j2, journey: "J3", first_charge_txid: "tx1" }).firstChargeTxid).toBe("tx1");
-    expect(() => recurrenceInput({ ...j2, journey: "J3" })).toThrow(/J3 exige first_charge_txid/);
+    expect(recurrenceInput({ ...j2, journey: "J4", first_charge_txid: "tx2" })).toMatchObject({ journey: "J4", firstChargeTxid: "tx2" });
+    expect(() => recurrenceInput({ ...j2, journey: "J3" })).toThrow(/J3 e J4 exigem first_charge_txid/);
+    expect(() => recurrenceInput({ ...j2, journey: "J4" })).toThrow(/J3 e J4 exigem first_charge_txid/);
+    expect(() => recurrenceInput({ ...j2, journey: "J5", first_charge_txid: "tx1" })).toThrow();
     expect(() => recurrenceInput({ ...j2, first_charge_txid: "tx1" })).toThrow(/J2 não o aceita/);
   });
 

@@ -4,7 +4,7 @@ import { intField, invalidField, isoInstantField, oneOf, optionalText, patternFi
  * The rules of Pix Automático's gRPC requests (subscriptions → charges → the engine), whoever calls;
  * the shapes are the generated proto types.
  */
-const JOURNEYS = ["J2", "J3"] as const;
+const JOURNEYS = ["J2", "J3", "J4"] as const;
 const PERIODICITIES = ["SEMANAL", "MENSAL", "TRIMESTRAL", "SEMESTRAL", "ANUAL"] as const;
 const RETRY_POLICIES = ["NAO_PERMITE", "PERMITE_3R_7D"] as const;
 
@@ -27,11 +27,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 const contractOf = (value: string) => engineRef("contract", UUID.test(value) ? value.replace(/-/g, "") : value, 35);
 
-/** J3 (pay now and authorize) names its first charge; J2 (authorize only) never does. */
+/**
+ * J3 (pay an immediate charge now and authorize) and J4 (pay a charge with a due date and authorize)
+ * name their first charge; J2 (authorize only) never does.
+ */
 export function recurrenceInput(r: RecurrenceRequest) {
   const journey = oneOf("journey", r.journey, JOURNEYS);
   const firstChargeTxid = r.first_charge_txid === undefined ? undefined : engineRef("first_charge_txid", r.first_charge_txid, 35);
-  if ((journey === "J3") !== (firstChargeTxid !== undefined)) throw invalidField("first_charge_txid", "VALOR_INVALIDO", "J3 exige first_charge_txid; J2 não o aceita");
+  if ((journey !== "J2") !== (firstChargeTxid !== undefined)) throw invalidField("first_charge_txid", "VALOR_INVALIDO", "J3 e J4 exigem first_charge_txid; J2 não o aceita");
   return {
     journey, firstChargeTxid,
     amountCents: intField("amount_cents", r.amount_cents, 1, Number.MAX_SAFE_INTEGER),

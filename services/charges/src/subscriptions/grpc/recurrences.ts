@@ -3,7 +3,7 @@
  * (main account or its approved subaccount, as for its charges) creates the authorization (`rec`) and
  * sends each cycle (`cobr`). charges owns the engine; subscriptions owns the subscription's state.
  */
-import { AppError, errors } from "@pix/errors";
+import { AppError, errors, invalidField } from "@pix/errors";
 import { requirePrincipal, scopeOf, type Principal, type HandlersOf } from "@pix/grpc";
 import { encodeBrCode } from "../../issuing/domain/brcode";
 import { cycleInput, engineRef, recurrenceInput, retryInput, simulationInput } from "../domain/recurrence-input";
@@ -62,6 +62,10 @@ export function recurrenceHandlers(deps: SubscriptionSupportDeps, refs: Subscrip
       const p = requirePrincipal(ctx);
       const r = recurrenceInput(req);
       const first = r.firstChargeTxid ? await engineChargeOf(p, r.firstChargeTxid) : null;
+      // BCB: J3 pays an immediate charge (cob), J4 one with a due date (cobv), with the same QR that authorizes.
+      if (first && (r.journey === "J4") !== (first.dueDate !== null)) {
+        throw invalidField("first_charge_txid", "VALOR_INVALIDO", r.journey === "J4" ? "J4 exige uma cobrança com vencimento (cobv)" : "J3 exige uma cobrança imediata, sem vencimento (use J4)");
+      }
       const engine = await engineFor(deps, p);
       const rec = await run(() => engine.createRecurrence({
         journey: r.journey, amountCents: r.amountCents, periodicity: r.periodicity, firstDueDate: new Date(r.firstDueAt),
@@ -69,7 +73,8 @@ export function recurrenceHandlers(deps: SubscriptionSupportDeps, refs: Subscrip
         ...(r.description && { description: r.description }), ...(first && { firstChargeId: first.engineChargeId! }),
       }, r.idempotencyKey));
       const { merchantName, merchantCity } = deps.settings;
-      // J3: the first charge's dynamic location plus the recurrence (pay now and authorize); J2: the recurrence only.
+      // J3 / J4: the first charge's dynamic location (J4: a cobv location, whose payload answers the amount of the
+      // payment day) plus the recurrence (pay and authorize); J2: the recurrence only.
       const engineCharge = first ? await run(() => resolveIssuer(deps, p).then((i) => i.engine.getPixCharge(first.engineChargeId!))) : null;
       const pixCode = engineCharge
         ? encodeBrCode({ locationUrl: engineCharge.locationUrl, amountCents: first!.amountCents, merchantName, merchantCity, recurrenceUrl: rec.locationUrl })

@@ -11,7 +11,7 @@ import { z } from "@pix/errors";
 import { HttpPaymentEngine } from "../../shared/payment-engine/http-payment-engine";
 import type { PaymentEngine } from "../../shared/payment-engine/payment-engine";
 
-export type Journey = "J2" | "J3";
+export type Journey = "J2" | "J3" | "J4";
 export type RecurrenceStatus = "CRIADA" | "APROVADA" | "REJEITADA" | "EXPIRADA" | "CANCELADA";
 export type CycleStatus = "CRIADA" | "ATIVA" | "CONCLUIDA" | "EXPIRADA" | "REJEITADA" | "CANCELADA";
 export type Periodicity = "SEMANAL" | "MENSAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
@@ -29,7 +29,7 @@ export interface CreateRecurrenceInput {
   /** BCB calendario.dataFinal (YYYY-MM-DD): no cycle due after it. */
   endDate?: string;
   description?: string;
-  /** J3: the engine charge the payer pays now with the same QR. */
+  /** J3: the engine's immediate charge the payer pays now with the same QR; J4: its charge with a due date (cobv). */
   firstChargeId?: string;
 }
 
@@ -81,7 +81,7 @@ export interface RecurrenceEngine {
 const date = z.iso.datetime({ offset: true }).transform((s) => new Date(s));
 const recurrenceSchema: z.ZodType<Recurrence> = z.object({
   id: z.string(),
-  journey: z.enum(["J2", "J3"]),
+  journey: z.enum(["J2", "J3", "J4"]),
   status: z.enum(["CRIADA", "APROVADA", "REJEITADA", "EXPIRADA", "CANCELADA"]),
   locationUrl: z.string(),
   expiresAt: date,

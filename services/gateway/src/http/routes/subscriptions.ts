@@ -37,7 +37,7 @@ const createBody = z.strictObject({
   /** Pix Automático (method pix_automatico): J3 (default) | J2, and PERMITE_3R_7D (default) | NAO_PERMITE. */
   journey: word.optional(),
   retry_policy: word.optional(),
-  /** Pix Automático (issue 38): the fixed term's last day (BCB dataFinal) and the receiver's contract (vinculo.contrato; ≤ 35 and its characters: the service's rule). */
+  /** Issue 38: the fixed term's last day (both methods; Pix Automático's BCB dataFinal) and the receiver's contract (pix_automatico only: vinculo.contrato; ≤ 35 and its characters: the service's rule). */
   end_date: z.iso.date().optional(),
   contract: z.string().max(64).optional(),
 }).superRefine((b, ctx) => {
@@ -99,6 +99,8 @@ export function subscriptionJson(subscription: Message<"pix.subscriptions.v1.Sub
     next_billing_at: nul(s.next_billing_at),
     created_at: s.created_at,
     updated_at: s.updated_at,
+    // A fixed term (issue 38), only when the subscription has one: its last day, and once it ended by itself, why and when.
+    ...(s.end_date && { end_date: s.end_date, ended_reason: nul(s.ended_reason), ended_at: nul(s.ended_at) }),
     // Pix Automático only (a `pix` subscription keeps exactly its contract fields).
     ...(s.method === "pix_automatico" && { authorization: authorizationJson(s.authorization, listItem) }),
   };

@@ -10,6 +10,7 @@ import { SimpleForm } from "../components/SimpleForm";
 import { valuesOf, type FormField } from "../form-values";
 import { AutomaticoTestActions, authorizationLabel } from "./AutomaticoTest";
 import { CycleHistory } from "./CycleHistory";
+import { termLabel } from "../term-label";
 import type { Api } from "../api-types";
 
 type Subscription = Api["SubscriptionListItem"];
@@ -44,7 +45,7 @@ const SUBSCRIPTION_COLUMNS: Column<Subscription>[] = [
   { label: "Descrição", value: (s) => s.description || "—" },
   { label: "Cliente", value: (s) => s.customer_name },
   { label: "Valor", value: (s) => formatBRL(s.amount), num: true },
-  { label: "Status", value: (s) => <><StatusBadge status={s.status} />{s.authorization && <small className="muted"> Pix Automático: {authorizationLabel(s.authorization.status)}</small>}</> },
+  { label: "Status", value: (s) => <><StatusBadge status={s.status} />{s.authorization && <small className="muted"> Pix Automático: {authorizationLabel(s.authorization.status)}</small>}{s.end_date && <small className="muted"> {termLabel(s.end_date, s.ended_reason)}</small>}</> },
   { label: "Próxima cobrança", value: (s) => formatDateTime(s.next_billing_at) },
 ];
 

@@ -17,10 +17,12 @@ export interface PublicAuthorization {
   'first_payment_now'?: (boolean);
   'first_debit_at'?: (string);
   'retry_policy'?: (string);
+  'first_payment_due_date'?: (string);
   '_pix_code'?: "pix_code";
   '_qr_code_url'?: "qr_code_url";
   '_expires_at'?: "expires_at";
   '_first_debit_at'?: "first_debit_at";
+  '_first_payment_due_date'?: "first_payment_due_date";
 }
 
 export interface PublicAuthorization__Output {
@@ -38,8 +40,10 @@ export interface PublicAuthorization__Output {
   'first_payment_now': (boolean);
   'first_debit_at'?: (string);
   'retry_policy': (string);
+  'first_payment_due_date'?: (string);
   '_pix_code'?: "pix_code";
   '_qr_code_url'?: "qr_code_url";
   '_expires_at'?: "expires_at";
   '_first_debit_at'?: "first_debit_at";
+  '_first_payment_due_date'?: "first_payment_due_date";
 }

@@ -20,11 +20,17 @@ export interface Subscription {
   'updated_at'?: (string);
   'environment'?: (string);
   'authorization'?: (_pix_subscriptions_v1_Authorization | null);
+  'end_date'?: (string);
+  'ended_reason'?: (string);
+  'ended_at'?: (string);
   '_customer_id'?: "customer_id";
   '_customer_email'?: "customer_email";
   '_customer_cpf'?: "customer_cpf";
   '_next_billing_at'?: "next_billing_at";
   '_authorization'?: "authorization";
+  '_end_date'?: "end_date";
+  '_ended_reason'?: "ended_reason";
+  '_ended_at'?: "ended_at";
 }
 
 export interface Subscription__Output {
@@ -44,9 +50,15 @@ export interface Subscription__Output {
   'updated_at': (string);
   'environment': (string);
   'authorization'?: (_pix_subscriptions_v1_Authorization__Output | null);
+  'end_date'?: (string);
+  'ended_reason'?: (string);
+  'ended_at'?: (string);
   '_customer_id'?: "customer_id";
   '_customer_email'?: "customer_email";
   '_customer_cpf'?: "customer_cpf";
   '_next_billing_at'?: "next_billing_at";
   '_authorization'?: "authorization";
+  '_end_date'?: "end_date";
+  '_ended_reason'?: "ended_reason";
+  '_ended_at'?: "ended_at";
 }
