@@ -34,7 +34,7 @@ describe("POST /pix with a due date", () => {
     const c = res.body.data;
     txid = c.txid;
     expect(c).toMatchObject({
-      amount: 100, status: "pending", due_date: "2030-12-10T00:00:00.000Z", customer_cpf: "52998224725", validade_apos_vencimento: 30,
+      amount: 100, status: "pending", due_date: "2030-12-10", customer_cpf: "52998224725", validade_apos_vencimento: 30,
       multa: { modalidade: 2, valor_perc: 2 }, juros: { modalidade: 3, valor_perc: 1 }, abatimento: null,
       desconto: { modalidade: 1, descontos_data_fixa: [{ data: "2030-12-05", valor_perc: 5 }, { data: "2030-12-10", valor_perc: 2 }] },
       // Payable until the end (Brasília) of 2031-01-09, 30 days after the due date.
@@ -45,6 +45,9 @@ describe("POST /pix with a due date", () => {
     expect(code.amountCents).toBeUndefined();
     expect(code.locationUrl).toBeTruthy();
     expect((await http("GET", `/pix/status?txid=${txid}`, { token })).body.data).toEqual(c);
+    // The due date is the day as sent (AAAA-MM-DD), in the listing too (docs/due-date-charges.md says why).
+    const listed = (await http("GET", "/pix/list", { token })).body.data as { txid: string; due_date: string }[];
+    expect(listed.find((l) => l.txid === txid)?.due_date).toBe("2030-12-10");
   });
 
   it.each([

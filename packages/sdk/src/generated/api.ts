@@ -2983,8 +2983,8 @@ export interface components {
             cancel_url: string | null;
             /** @description Validade (ISO 8601, UTC) */
             expires_at: string | null;
-            /** @description Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro. Respondido como data e hora (meia-noite UTC do dia) */
-            due_date: string | null;
+            /** @description Numa cobrança com vencimento (`POST /pix` com `due_date`), o dia do vencimento como enviado (AAAA-MM-DD, Brasília); nas demais (`POST /charges`), data e hora ISO 8601 (UTC), como no contrato */
+            due_date: (string) | null;
             /** @description Pix copia e cola (BR Code) */
             pix_code: string | null;
             /** @description data URL de um PNG; só enquanto `pending` */
@@ -4680,7 +4680,7 @@ export interface components {
             success_url?: string | null;
             /** @description Para onde o pagador volta se desistir (http/https) */
             cancel_url?: string | null;
-            /** @description Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro. Respondido como data e hora (meia-noite UTC do dia) */
+            /** @description Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro (data e hora ISO 8601). Respondido como enviado: AAAA-MM-DD numa cobrança com vencimento, data e hora nas demais */
             due_date?: string;
             /** @description Cobrança com vencimento: dias em que ainda se paga depois do vencimento (padrão 30); depois ela expira (`charge.expired`) */
             validade_apos_vencimento?: number;
@@ -4723,7 +4723,7 @@ export interface components {
         AmountSimulationRequest: {
             /** @description Valor em reais (número ou texto com até 2 casas, ex.: `49.90`); guardado em centavos */
             amount: number | string;
-            /** @description Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro. Respondido como data e hora (meia-noite UTC do dia) */
+            /** @description Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro (data e hora ISO 8601). Respondido como enviado: AAAA-MM-DD numa cobrança com vencimento, data e hora nas demais */
             due_date?: string;
             /** @description Cobrança com vencimento: dias em que ainda se paga depois do vencimento (padrão 30); depois ela expira (`charge.expired`) */
             validade_apos_vencimento?: number;
@@ -4788,7 +4788,7 @@ export interface components {
             customer_id?: string | null;
             /** @description Validade (ISO 8601, UTC) */
             expires_at?: string | null;
-            /** @description Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro. Respondido como data e hora (meia-noite UTC do dia) */
+            /** @description Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro (data e hora ISO 8601). Respondido como enviado: AAAA-MM-DD numa cobrança com vencimento, data e hora nas demais */
             due_date?: string | null;
             /** @description Identificador da transação Pix da cobrança: até 35 letras e números; gerado com 25 quando omitido */
             txid?: string | null;

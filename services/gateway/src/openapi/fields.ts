@@ -53,7 +53,7 @@ const BY_NAME: Record<string, string> = {
   withdrawal_id: "Saque relacionado",
   refund_id: "Estorno relacionado (`GET /pix/refunds`)",
   fee_amount: "Tarifa do serviço sobre a cobrança (modo subconta), em reais; null em conta única",
-  due_date: "Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro. Respondido como data e hora (meia-noite UTC do dia)",
+  due_date: "Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro (data e hora ISO 8601). Respondido como enviado: AAAA-MM-DD numa cobrança com vencimento, data e hora nas demais",
   validade_apos_vencimento: "Cobrança com vencimento: dias em que ainda se paga depois do vencimento (padrão 30); depois ela expira (`charge.expired`)",
   multa: "Cobrança com vencimento: multa, aplicada uma vez a partir do dia seguinte ao vencimento (modalidade 1 valor fixo, 2 percentual)",
   juros: "Cobrança com vencimento: juros por atraso (modalidades do BCB: 1 valor por dia corrido, 2 % ao dia, 3 % ao mês, 4 % ao ano em dias corridos; 5–8 o mesmo em dias úteis)",

@@ -120,7 +120,7 @@ const ChargeBase = z.looseObject({
   success_url: nullable(z.string()),
   cancel_url: nullable(z.string()),
   expires_at: nullable(instant),
-  due_date: nullable(instant),
+  due_date: nullable(z.union([z.iso.date(), instant])).describe("Numa cobrança com vencimento (`POST /pix` com `due_date`), o dia do vencimento como enviado (AAAA-MM-DD, Brasília); nas demais (`POST /charges`), data e hora ISO 8601 (UTC), como no contrato"),
   pix_code: nullable(z.string()).describe("Pix copia e cola (BR Code)"),
   qr_code_url: nullable(z.string()).describe("data URL de um PNG; só enquanto `pending`"),
   status: z.enum(["pending", "paid", "refunded", "expired"]).describe("`expired`: além do contrato, uma cobrança `pending` que passou de `expires_at` (um pagamento atrasado ainda a torna `paid`)"),
