@@ -74,6 +74,8 @@ const BY_NAME: Record<string, string> = {
   method: "Meio: `pix` (QR a cada cobrança) ou `pix_automatico` (débito autorizado no banco)",
   interval: "Periodicidade: `weekly`, `monthly`, `quarterly`, `semiannual` ou `yearly`",
   journey: "Jornada do Pix Automático: `J3` (paga a primeira agora e autoriza) ou `J2` (só autoriza)",
+  due_terms: "Além do contrato (issue 37), só em `POST /subscriptions` com method pix: cada período vira uma cobrança com vencimento (como `POST /pix` com `due_date`), que vence `dias_para_vencimento` dias (0 a 60) depois da data do período, com `multa`, `juros`, `abatimento` e `desconto` (só por dia de antecipação, modalidades 3 a 6) de `POST /pix` e `validade_apos_vencimento`",
+  dias_para_vencimento: "Dias entre a data de cada período (Brasília) e o vencimento da sua cobrança, de 0 a 60",
   end_date: "Pix Automático com prazo (BCB `dataFinal`): o último dia (AAAA-MM-DD, horário de Brasília) em que um período vence; nenhum período depois dele é cobrado e a assinatura termina (`canceled`). Omitido: sem prazo",
   contract: "Pix Automático: o contrato que o banco do pagador mostra na autorização (BCB `vinculo.contrato`), até 35 letras, números, espaços e . , - / _ : # ( ) & ' +; omitido: o id da assinatura sem hífens",
   next_billing_at: `Vencimento do próximo período ${INSTANT}; uma data mais de um minuto no passado é recusada`,

@@ -260,6 +260,11 @@ export const Subscription = z.looseObject({
   customer_cpf: nullable(z.string()), description: z.string(), amount: reais, method: z.string(), interval: z.string(),
   status: z.string(), next_billing_at: nullable(instant), created_at: instant, updated_at: instant,
   authorization: z.looseObject(authorization.shape).optional().describe("Além do contrato (Pix Automático): só em assinaturas `pix_automatico`"),
+  due_terms: z.object({
+    dias_para_vencimento: z.number().int().describe("Dias entre a data de cada período e o vencimento da sua cobrança"),
+    validade_apos_vencimento: nullable(z.number().int()),
+    multa: nullable(DueModalidade), juros: nullable(DueModalidade), abatimento: nullable(DueModalidade), desconto: nullable(Desconto),
+  }).optional().describe("Além do contrato (issue 37): só numa assinatura cobrada com vencimento; cada período vira uma cobrança com vencimento (multa, juros, desconto por dia de antecipação)"),
 });
 /** `GET /subscriptions`' items: the authorization without its QR PNG (`pix_code` stays; the PNG is on create and GET by id). */
 export const SubscriptionListItem = Subscription.extend({

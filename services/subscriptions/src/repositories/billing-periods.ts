@@ -1,3 +1,4 @@
+import type { SubscriptionDueTerms } from "../domain/due-terms";
 import { randomUUID } from "node:crypto";
 import type { StoreScope } from "@pix/grpc";
 import { writeAuditRow, type Envelope } from "@pix/messaging";
@@ -27,6 +28,8 @@ export interface LockedRow {
   authorization_status: string | null;
   /** Pix Automático's fixed term's last day (YYYY-MM-DD), or null. */
   authorization_end_date: string | null;
+  /** Issue 37: the terms of each period's due-date charge (jsonb), or null. */
+  due_terms: SubscriptionDueTerms | null;
 }
 
 /** A period's cycle as the job follows it, locked (see BillingPeriodsRepository.withDueCycle). */

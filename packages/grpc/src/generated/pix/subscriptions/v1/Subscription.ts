@@ -1,6 +1,7 @@
 // Original file: proto/subscriptions/v1/subscriptions.proto
 
 import type { Authorization as _pix_subscriptions_v1_Authorization, Authorization__Output as _pix_subscriptions_v1_Authorization__Output } from '../../../pix/subscriptions/v1/Authorization';
+import type { SubscriptionDueTerms as _pix_subscriptions_v1_SubscriptionDueTerms, SubscriptionDueTerms__Output as _pix_subscriptions_v1_SubscriptionDueTerms__Output } from '../../../pix/subscriptions/v1/SubscriptionDueTerms';
 import type { Long } from '@grpc/proto-loader';
 
 export interface Subscription {
@@ -20,11 +21,13 @@ export interface Subscription {
   'updated_at'?: (string);
   'environment'?: (string);
   'authorization'?: (_pix_subscriptions_v1_Authorization | null);
+  'due_terms'?: (_pix_subscriptions_v1_SubscriptionDueTerms | null);
   '_customer_id'?: "customer_id";
   '_customer_email'?: "customer_email";
   '_customer_cpf'?: "customer_cpf";
   '_next_billing_at'?: "next_billing_at";
   '_authorization'?: "authorization";
+  '_due_terms'?: "due_terms";
 }
 
 export interface Subscription__Output {
@@ -44,9 +47,11 @@ export interface Subscription__Output {
   'updated_at': (string);
   'environment': (string);
   'authorization'?: (_pix_subscriptions_v1_Authorization__Output | null);
+  'due_terms'?: (_pix_subscriptions_v1_SubscriptionDueTerms__Output | null);
   '_customer_id'?: "customer_id";
   '_customer_email'?: "customer_email";
   '_customer_cpf'?: "customer_cpf";
   '_next_billing_at'?: "next_billing_at";
   '_authorization'?: "authorization";
+  '_due_terms'?: "due_terms";
 }
