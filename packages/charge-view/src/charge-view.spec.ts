@@ -35,4 +35,11 @@ describe("a charge with a due date (issue 37)", () => {
       .toEqual({ modalidade: 5, valor_perc: 0.1 });
     expect(Object.keys(chargeJson(message))).not.toContain("multa");
   });
+
+  it("answers due_date as the day sent (AAAA-MM-DD) on a due-date charge, and as the contract's date-time otherwise", () => {
+    const vencimento = { due_date: "2030-12-10", validade_apos_vencimento: 30, multa: null, juros: null, abatimento: null, desconto: null };
+    expect(chargeJson({ ...message, due_date: "2030-12-10T00:00:00.000Z", vencimento }).due_date).toBe("2030-12-10");
+    expect(chargeJson({ ...message, due_date: "2026-12-10T00:00:00.000Z" }).due_date).toBe("2026-12-10T00:00:00.000Z");
+    expect(chargeJson({ ...message, due_date: null }).due_date).toBeNull();
+  });
 });

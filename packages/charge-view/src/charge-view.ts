@@ -32,7 +32,10 @@ export function chargeJson(c: ChargeMessage) {
     success_url: nul(c.success_url),
     cancel_url: nul(c.cancel_url),
     expires_at: nul(c.expires_at),
-    due_date: nul(c.due_date),
+    // Issue 37: a due-date charge's due date is a Brasília calendar day (the BCB's dataDeVencimento), as the
+    // request sent it (AAAA-MM-DD); midnight UTC would read as the evening before in Brasília. Other
+    // charges (POST /charges' recorded due_date) keep the contract's date-time.
+    due_date: c.vencimento ? c.vencimento.due_date : nul(c.due_date),
     pix_code: nul(c.pix_code),
     qr_code_url: nul(c.qr_code_url),
     status: c.status,

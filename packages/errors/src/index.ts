@@ -13,3 +13,4 @@ export * from "./listing";
 export * from "./unavailable-dependency";
 export * from "./minimum-charge";
 export * from "./fields";
+export * from "./problems";

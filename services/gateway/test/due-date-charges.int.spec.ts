@@ -34,7 +34,7 @@ describe("POST /pix with a due date", () => {
     const c = res.body.data;
     txid = c.txid;
     expect(c).toMatchObject({
-      amount: 100, status: "pending", due_date: "2030-12-10T00:00:00.000Z", customer_cpf: "52998224725", validade_apos_vencimento: 30,
+      amount: 100, status: "pending", due_date: "2030-12-10", customer_cpf: "52998224725", validade_apos_vencimento: 30,
       multa: { modalidade: 2, valor_perc: 2 }, juros: { modalidade: 3, valor_perc: 1 }, abatimento: null,
       desconto: { modalidade: 1, descontos_data_fixa: [{ data: "2030-12-05", valor_perc: 5 }, { data: "2030-12-10", valor_perc: 2 }] },
       // Payable until the end (Brasília) of 2031-01-09, 30 days after the due date.
@@ -45,6 +45,9 @@ describe("POST /pix with a due date", () => {
     expect(code.amountCents).toBeUndefined();
     expect(code.locationUrl).toBeTruthy();
     expect((await http("GET", `/pix/status?txid=${txid}`, { token })).body.data).toEqual(c);
+    // The due date is the day as sent (AAAA-MM-DD), in the listing too (docs/due-date-charges.md says why).
+    const listed = (await http("GET", "/pix/list", { token })).body.data as { txid: string; due_date: string }[];
+    expect(listed.find((l) => l.txid === txid)?.due_date).toBe("2030-12-10");
   });
 
   it.each([
@@ -95,6 +98,31 @@ describe("POST /pix with a due date", () => {
       ["multa.modalidade", "OPCAO_INVALIDA"], ["juros.valor_perc", "VALOR_MINIMO"], ["desconto.descontos_data_fixa[0].data", "VALOR_INVALIDO"],
     ]);
     expect(res.body.error.message).toMatch(/^3 problemas na requisição: campo `multa.modalidade` do corpo: use uma destas modalidades/);
+  });
+
+  it("lists every bad field in one 400 however many checks they cross: the payer's document, the due date and a term", async () => {
+    const res = await http("POST", "/pix", {
+      token,
+      body: { amount: 100, customer_name: "Ana", customer_cpf: "529.982.247-26", due_date: "2020-01-10", multa: { modalidade: 3, valor_perc: 2 } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.codigo).toBe("REQUISICAO_INVALIDA");
+    expect(res.body.error.erros).toEqual([
+      expect.objectContaining({ campo: "customer_cpf", local: "corpo", codigo: "VALOR_INVALIDO", mensagem: expect.stringMatching(/CPF ou CNPJ/) }),
+      expect.objectContaining({ campo: "due_date", local: "corpo", codigo: "VALOR_INVALIDO", mensagem: expect.stringMatching(/^o vencimento não pode ser no passado/) }),
+      expect.objectContaining({ campo: "multa.modalidade", local: "corpo", codigo: "OPCAO_INVALIDA" }),
+    ]);
+    expect(res.body.error.message).toMatch(/^3 problemas na requisição: campo `customer_cpf` do corpo: .*; campo `due_date` do corpo: .*; campo `multa.modalidade` do corpo: /);
+    // The amount below the minimum and a missing payer name join the list too (with valor_minimo beside it).
+    const more = await http("POST", "/pix", { token, body: { amount: 1, customer_cpf: PAYER.customer_cpf, due_date: TERMS.due_date, multa: TERMS.multa, juros: { modalidade: 9, valor_perc: 1 } } });
+    expect(more.status).toBe(400);
+    expect(more.body.error.erros.map((e: { campo: string; codigo: string }) => [e.campo, e.codigo])).toEqual([
+      ["amount", "VALOR_MINIMO"], ["juros.modalidade", "OPCAO_INVALIDA"], ["customer_name", "CAMPO_OBRIGATORIO"],
+    ]);
+    expect(more.body.error.valor_minimo).toBe(5);
+    // Nothing was created by either.
+    const listed = await http("GET", "/pix/list", { token });
+    expect((listed.body.data as { amount: number }[]).some((c) => c.amount === 1)).toBe(false);
   });
 
   it("requires the payer's name and CPF/CNPJ, and refuses expires_at beside a due date", async () => {

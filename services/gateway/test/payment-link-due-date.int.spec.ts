@@ -49,6 +49,9 @@ describe.each(["single", "subaccount"] as Mode[])("payment links with a due date
     expect(res.status).toBe(201);
     return res.body.data as { txid: string; pix_code: string };
   }
+  const linkPageOf = async (slug: string) => (await fetch(`${(w.stack.extras.checkout as CheckoutExtras).url}/checkout/link/${slug}`, { headers: { accept: "text/html" } })).text();
+  /** The page's breakdown: each part's label and amount, spaces (the BRL's no-break one) made plain. */
+  const breakdownOf = (page: string) => [...page.matchAll(/<dt>([^<]+)<\/dt><dd>([^<]+)<\/dd>/g)].map((x) => [x[1], x[2].replace(/\s/g, " ")]);
   const pageOf = async (txid: string) => (await fetch(`${(w.stack.extras.checkout as CheckoutExtras).url}/checkout/${txid}`, { headers: { accept: "text/html" } })).text();
   const paymentRowOf = async (txid: string) => ((await m.call("GET", "/statement")).body.data as any[]).filter((r) => r.type === "payment" && r.txid === txid);
 
@@ -59,12 +62,17 @@ describe.each(["single", "subaccount"] as Mode[])("payment links with a due date
     expect(created).toMatchObject({ due_date: due, ...LATE_TERMS, desconto, abatimento: null, validade_apos_vencimento: null });
     expect((await m.call("GET", "/payment-links")).body.data.find((l: any) => l.id === created.id)).toMatchObject({ due_date: due, multa: LATE_TERMS.multa });
     expect((await payer("GET", `/checkout/link/${created.slug}`)).body.data).toMatchObject({ due_date: due, amount: 100 });
-    const linkPage = await (await fetch(`${(w.stack.extras.checkout as CheckoutExtras).url}/checkout/link/${created.slug}`, { headers: { accept: "text/html" } })).text();
+    // The link's page, before its due date: today's amount (Brasília) with its parts, in BRL.
+    const linkPage = await linkPageOf(created.slug);
     expect(linkPage).toContain(`Vence em ${dateBr(due)}`);
+    expect(breakdownOf(linkPage)).toEqual([
+      ["Valor original", "R$ 100,00"], ["Desconto", "− R$ 5,00"], [`Valor a pagar hoje (${dateBr(todayInBrasilia())})`, "R$ 95,00"],
+    ]);
+    expect(linkPage).toMatch(/<p class="amount"><span class="visually-hidden">Valor: <\/span>R\$\s95,00<\/p>/);
 
     const { txid, pix_code } = await payLink(created.slug);
     const charge = (await m.call("GET", `/pix/status?txid=${txid}`)).body.data;
-    expect(charge).toMatchObject({ amount: 100, due_date: `${due}T00:00:00.000Z`, ...LATE_TERMS, desconto, customer_name: PAYER.customer_name });
+    expect(charge).toMatchObject({ amount: 100, due_date: due, ...LATE_TERMS, desconto, customer_name: PAYER.customer_name });
     // The code is the dynamic one: its location answers the cobv payload of today.
     const payload = (await (await fetch(`http://${decodeBrCode(pix_code).locationUrl}`)).json()) as any;
     expect(payload.calendario).toMatchObject({ dataDeVencimento: due });
@@ -100,6 +108,12 @@ describe.each(["single", "subaccount"] as Mode[])("payment links with a due date
     try {
       // 10 days ago (even moved to a business day, it is past): 2 % fine and 100 × 1 % / 30 × 10 = 0,33 of interest.
       await moveDueDate(addDays(todayInBrasilia(), -10));
+      // The link's page after its due date says it is late and shows today's fine and interest, as the charge will owe.
+      const page = await linkPageOf(slug);
+      expect(page).toContain(`Em atraso: venceu em ${dateBr(addDays(todayInBrasilia(), -10))}`);
+      expect(breakdownOf(page)).toEqual([
+        ["Valor original", "R$ 100,00"], ["Multa", "+ R$ 2,00"], ["Juros", "+ R$ 0,33"], [`Valor a pagar hoje (${dateBr(todayInBrasilia())})`, "R$ 102,33"],
+      ]);
       const { txid } = await payLink(slug);
       expect((await m.call("GET", `/pix/${txid}/valor`)).body.data).toMatchObject({ multa: 2, juros: 0.33, final: 102.33 });
       // 40 days ago with the default 30 days of validity: nothing left to pay, the payer is told when it ended.
@@ -107,6 +121,7 @@ describe.each(["single", "subaccount"] as Mode[])("payment links with a due date
       const ended = await payer("POST", `/checkout/link/${slug}/pay`, { body: PAYER });
       expect(ended.status).toBe(400);
       expect(ended.body.error.erros).toEqual([expect.objectContaining({ campo: "due_date", codigo: "VALOR_INVALIDO", mensagem: expect.stringContaining("prazo de pagamento terminou") })]);
+      expect(await linkPageOf(slug)).toContain("O prazo de pagamento terminou em");
     } finally {
       await db.end();
     }

@@ -1,13 +1,15 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { client, signUp, startStack, type Stack } from "../../gateway/test/stack";
+import type { CheckoutExtras } from "../../gateway/test/stack/checkout";
 import type { RunningPanel } from "../src/server/app";
 import { ARTIFACTS, type PanelBrowser, startPanelBrowser } from "./browser-support";
 
 /**
  * Issue 37 in the panel, in a real headless Chromium in front of the real services: "Nova cobrança"
  * with a due date, fine, interest and discount previews the amounts at three dates and issues the
- * charge ("Vence em" on its page and in the list); a CSV batch shows each line's result.
+ * charge ("Vence em" on its page and in the list); a CSV batch shows each line's result; "Novo link"
+ * offers the same terms, and the link's page shows today's amount with its parts.
  */
 jest.setTimeout(120_000);
 
@@ -17,7 +19,7 @@ let running: PanelBrowser;
 let panel: RunningPanel;
 
 beforeAll(async () => {
-  stack = await startStack({ services: ["charges"] });
+  stack = await startStack({ services: ["charges", "checkout"] });
   http = client(stack.url);
   running = await startPanelBrowser(stack.url);
   ({ panel } = running);
@@ -97,6 +99,57 @@ it("a CSV batch shows each line's result: created with its txid, refused with wh
     await page.screenshot({ path: join(ARTIFACTS, "due-date-batch.png"), fullPage: true });
     const batches = (await http("GET", "/pix/lotes", { token: t.token })).body.data;
     expect(batches).toEqual([expect.objectContaining({ descricao: "dezembro", total: 3, criadas: 2, negadas: 1 })]);
+    expect(t.problems).toEqual([]);
+  } finally {
+    await t.close();
+  }
+});
+
+it("Novo link offers the due-date terms of Nova cobrança: the API's refusal shows beside its field, the link is saved with its terms and its page shows today's amount", async () => {
+  const t = await signedIn();
+  try {
+    const { page } = t;
+    await page.goto(`${panel.url}/links`);
+    const form = page.getByRole("form", { name: "Novo link" });
+    await form.getByLabel("Descrição do link").fill("Mensalidade por link");
+    await form.getByLabel("Valor do link (R$)").fill("100,00");
+    await form.getByLabel(/Link com vencimento/).check();
+    await form.getByLabel("Data de vencimento").fill("2030-12-10");
+    await form.getByLabel("Multa por atraso (%)").fill("2");
+    await form.getByLabel("Juros por atraso (% ao mês)").fill("1");
+    await form.getByLabel("Desconto por pagamento antecipado (R$)").fill("5,00");
+    // A discount date after the due date: the API refuses it, and the form says so beside the field.
+    await form.getByLabel("Desconto válido até").fill("2030-12-11");
+    await form.getByRole("button", { name: "Salvar" }).click();
+    await form.getByTestId("erro-campo").filter({ hasText: "a data do desconto deve ser no máximo o vencimento" }).waitFor();
+    await form.getByLabel("Desconto válido até").fill("2030-12-05");
+    await form.getByRole("button", { name: "Ver prévia dos valores" }).click();
+    const preview = form.getByRole("table", { name: "Prévia dos valores" });
+    await preview.waitFor();
+    expect(await preview.locator("tbody tr").allInnerTexts()).toEqual([
+      expect.stringMatching(/05\/12\/2030.*R\$\s*5,00.*R\$\s*95,00/s),
+      expect.stringMatching(/10\/12\/2030.*R\$\s*100,00/s),
+      expect.stringMatching(/20\/12\/2030.*R\$\s*2,00.*R\$\s*0,33.*R\$\s*102,33/s),
+    ]);
+    await form.getByRole("button", { name: "Salvar" }).click();
+    const row = page.getByRole("row").filter({ hasText: "Mensalidade por link" });
+    await row.getByTestId("vencimento-link").filter({ hasText: "Vence em 10/12/2030" }).waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, "due-date-link.png"), fullPage: true });
+
+    // Saved through the API with the terms the form showed (valor_perc in reais and percent).
+    const links = (await http("GET", "/payment-links", { token: t.token })).body.data as { slug: string; description: string }[];
+    const saved = links.find((l) => l.description === "Mensalidade por link")!;
+    expect(saved).toMatchObject({
+      amount: 100, due_date: "2030-12-10", multa: { modalidade: 2, valor_perc: 2 }, juros: { modalidade: 3, valor_perc: 1 },
+      desconto: { modalidade: 1, descontos_data_fixa: [{ data: "2030-12-05", valor_perc: 5 }] },
+    });
+
+    // The payer's page of the link: today (well before 05/12/2030) the R$ 5,00 discount applies.
+    await page.goto(`${(stack.extras.checkout as CheckoutExtras).url}/checkout/link/${saved.slug}`);
+    await page.getByText("Vence em 10/12/2030").waitFor();
+    const parts = (await page.locator("dl.breakdown").innerText()).replace(/\s+/g, " ");
+    expect(parts).toMatch(/Valor original R\$ 100,00 Desconto − R\$ 5,00 Valor a pagar hoje \(\d{2}\/\d{2}\/\d{4}\) R\$ 95,00/);
+    await page.screenshot({ path: join(ARTIFACTS, "due-date-link-page.png"), fullPage: true });
     expect(t.problems).toEqual([]);
   } finally {
     await t.close();

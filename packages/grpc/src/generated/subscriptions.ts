@@ -116,6 +116,7 @@ import type { ReferenceRequest as _pix_subscriptions_v1_ReferenceRequest, Refere
 import type { RunBillingRequest as _pix_subscriptions_v1_RunBillingRequest, RunBillingRequest__Output as _pix_subscriptions_v1_RunBillingRequest__Output } from './pix/subscriptions/v1/RunBillingRequest';
 import type { SimulateAutomaticoRequest as _pix_subscriptions_v1_SimulateAutomaticoRequest, SimulateAutomaticoRequest__Output as _pix_subscriptions_v1_SimulateAutomaticoRequest__Output } from './pix/subscriptions/v1/SimulateAutomaticoRequest';
 import type { Subscription as _pix_subscriptions_v1_Subscription, Subscription__Output as _pix_subscriptions_v1_Subscription__Output } from './pix/subscriptions/v1/Subscription';
+import type { SubscriptionDueTerms as _pix_subscriptions_v1_SubscriptionDueTerms, SubscriptionDueTerms__Output as _pix_subscriptions_v1_SubscriptionDueTerms__Output } from './pix/subscriptions/v1/SubscriptionDueTerms';
 import type { SubscriptionFields as _pix_subscriptions_v1_SubscriptionFields, SubscriptionFields__Output as _pix_subscriptions_v1_SubscriptionFields__Output } from './pix/subscriptions/v1/SubscriptionFields';
 import type { SubscriptionIdRequest as _pix_subscriptions_v1_SubscriptionIdRequest, SubscriptionIdRequest__Output as _pix_subscriptions_v1_SubscriptionIdRequest__Output } from './pix/subscriptions/v1/SubscriptionIdRequest';
 import type { SubscriptionsServiceClient as _pix_subscriptions_v1_SubscriptionsServiceClient, SubscriptionsServiceDefinition as _pix_subscriptions_v1_SubscriptionsServiceDefinition } from './pix/subscriptions/v1/SubscriptionsService';
@@ -247,6 +248,7 @@ export interface ProtoGrpcType {
         RunBillingRequest: MessageTypeDefinition<_pix_subscriptions_v1_RunBillingRequest, _pix_subscriptions_v1_RunBillingRequest__Output>
         SimulateAutomaticoRequest: MessageTypeDefinition<_pix_subscriptions_v1_SimulateAutomaticoRequest, _pix_subscriptions_v1_SimulateAutomaticoRequest__Output>
         Subscription: MessageTypeDefinition<_pix_subscriptions_v1_Subscription, _pix_subscriptions_v1_Subscription__Output>
+        SubscriptionDueTerms: MessageTypeDefinition<_pix_subscriptions_v1_SubscriptionDueTerms, _pix_subscriptions_v1_SubscriptionDueTerms__Output>
         SubscriptionFields: MessageTypeDefinition<_pix_subscriptions_v1_SubscriptionFields, _pix_subscriptions_v1_SubscriptionFields__Output>
         SubscriptionIdRequest: MessageTypeDefinition<_pix_subscriptions_v1_SubscriptionIdRequest, _pix_subscriptions_v1_SubscriptionIdRequest__Output>
         SubscriptionsService: SubtypeConstructor<typeof grpc.Client, _pix_subscriptions_v1_SubscriptionsServiceClient> & { service: _pix_subscriptions_v1_SubscriptionsServiceDefinition }

@@ -3007,8 +3007,8 @@ export interface components {
             cancel_url: string | null;
             /** @description Validade (ISO 8601, UTC) */
             expires_at: string | null;
-            /** @description Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro. Respondido como data e hora (meia-noite UTC do dia) */
-            due_date: string | null;
+            /** @description Numa cobrança com vencimento (`POST /pix` com `due_date`), o dia do vencimento como enviado (AAAA-MM-DD, Brasília); nas demais (`POST /charges`), data e hora ISO 8601 (UTC), como no contrato */
+            due_date: (string) | null;
             /** @description Pix copia e cola (BR Code) */
             pix_code: string | null;
             /** @description data URL de um PNG; só enquanto `pending` */
@@ -3763,6 +3763,48 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+            /** @description Além do contrato (issue 37): só numa assinatura cobrada com vencimento; cada período vira uma cobrança com vencimento (multa, juros, desconto por dia de antecipação) */
+            due_terms?: {
+                /** @description Dias entre a data de cada período e o vencimento da sua cobrança */
+                dias_para_vencimento: number;
+                /** @description Cobrança com vencimento: dias em que ainda se paga depois do vencimento (padrão 30); depois ela expira (`charge.expired`) */
+                validade_apos_vencimento: number | null;
+                /** @description Cobrança com vencimento: multa, aplicada uma vez a partir do dia seguinte ao vencimento (modalidade 1 valor fixo, 2 percentual) */
+                multa: {
+                    /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                    modalidade: number;
+                    /** @description Reais ou percentual, conforme a modalidade */
+                    valor_perc: number;
+                } | null;
+                /** @description Cobrança com vencimento: juros por atraso (modalidades do BCB: 1 valor por dia corrido, 2 % ao dia, 3 % ao mês, 4 % ao ano em dias corridos; 5–8 o mesmo em dias úteis) */
+                juros: {
+                    /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                    modalidade: number;
+                    /** @description Reais ou percentual, conforme a modalidade */
+                    valor_perc: number;
+                } | null;
+                /** @description Cobrança com vencimento: abatimento, sempre aplicado (modalidade 1 valor fixo, 2 percentual do valor original) */
+                abatimento: {
+                    /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                    modalidade: number;
+                    /** @description Reais ou percentual, conforme a modalidade */
+                    valor_perc: number;
+                } | null;
+                /** @description Cobrança com vencimento: desconto por pagamento antecipado (1 valor, 2 % até datas fixas em `descontos_data_fixa`; 3–6 valor ou % por dia corrido ou útil de antecipação em `valor_perc`) */
+                desconto: {
+                    /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                    modalidade: number;
+                    /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                    valor_perc?: number;
+                    /** @description Até 3 descontos, cada um válido até a sua `data` (no máximo o vencimento) */
+                    descontos_data_fixa?: {
+                        /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
+                        data: string;
+                        /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                        valor_perc: number;
+                    }[];
+                } | null;
+            };
         } & {
             [key: string]: unknown;
         };
@@ -3840,6 +3882,48 @@ export interface components {
                 contract: string;
             } & {
                 [key: string]: unknown;
+            };
+            /** @description Além do contrato (issue 37): só numa assinatura cobrada com vencimento; cada período vira uma cobrança com vencimento (multa, juros, desconto por dia de antecipação) */
+            due_terms?: {
+                /** @description Dias entre a data de cada período e o vencimento da sua cobrança */
+                dias_para_vencimento: number;
+                /** @description Cobrança com vencimento: dias em que ainda se paga depois do vencimento (padrão 30); depois ela expira (`charge.expired`) */
+                validade_apos_vencimento: number | null;
+                /** @description Cobrança com vencimento: multa, aplicada uma vez a partir do dia seguinte ao vencimento (modalidade 1 valor fixo, 2 percentual) */
+                multa: {
+                    /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                    modalidade: number;
+                    /** @description Reais ou percentual, conforme a modalidade */
+                    valor_perc: number;
+                } | null;
+                /** @description Cobrança com vencimento: juros por atraso (modalidades do BCB: 1 valor por dia corrido, 2 % ao dia, 3 % ao mês, 4 % ao ano em dias corridos; 5–8 o mesmo em dias úteis) */
+                juros: {
+                    /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                    modalidade: number;
+                    /** @description Reais ou percentual, conforme a modalidade */
+                    valor_perc: number;
+                } | null;
+                /** @description Cobrança com vencimento: abatimento, sempre aplicado (modalidade 1 valor fixo, 2 percentual do valor original) */
+                abatimento: {
+                    /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                    modalidade: number;
+                    /** @description Reais ou percentual, conforme a modalidade */
+                    valor_perc: number;
+                } | null;
+                /** @description Cobrança com vencimento: desconto por pagamento antecipado (1 valor, 2 % até datas fixas em `descontos_data_fixa`; 3–6 valor ou % por dia corrido ou útil de antecipação em `valor_perc`) */
+                desconto: {
+                    /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                    modalidade: number;
+                    /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                    valor_perc?: number;
+                    /** @description Até 3 descontos, cada um válido até a sua `data` (no máximo o vencimento) */
+                    descontos_data_fixa?: {
+                        /** @description Os dados do evento (campos de cada evento na seção 6 do contrato) */
+                        data: string;
+                        /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                        valor_perc: number;
+                    }[];
+                } | null;
             };
         } & {
             [key: string]: unknown;
@@ -4727,7 +4811,7 @@ export interface components {
             success_url?: string | null;
             /** @description Para onde o pagador volta se desistir (http/https) */
             cancel_url?: string | null;
-            /** @description Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro. Respondido como data e hora (meia-noite UTC do dia) */
+            /** @description Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro (data e hora ISO 8601). Respondido como enviado: AAAA-MM-DD numa cobrança com vencimento, data e hora nas demais */
             due_date?: string;
             /** @description Cobrança com vencimento: dias em que ainda se paga depois do vencimento (padrão 30); depois ela expira (`charge.expired`) */
             validade_apos_vencimento?: number;
@@ -4770,7 +4854,7 @@ export interface components {
         AmountSimulationRequest: {
             /** @description Valor em reais (número ou texto com até 2 casas, ex.: `49.90`); guardado em centavos */
             amount: number | string;
-            /** @description Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro. Respondido como data e hora (meia-noite UTC do dia) */
+            /** @description Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro (data e hora ISO 8601). Respondido como enviado: AAAA-MM-DD numa cobrança com vencimento, data e hora nas demais */
             due_date?: string;
             /** @description Cobrança com vencimento: dias em que ainda se paga depois do vencimento (padrão 30); depois ela expira (`charge.expired`) */
             validade_apos_vencimento?: number;
@@ -4835,7 +4919,7 @@ export interface components {
             customer_id?: string | null;
             /** @description Validade (ISO 8601, UTC) */
             expires_at?: string | null;
-            /** @description Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro. Respondido como data e hora (meia-noite UTC do dia) */
+            /** @description Vencimento. Em `POST /pix` (AAAA-MM-DD) faz uma cobrança com vencimento (o `cobv` do BCB: multa, juros, desconto, abatimento; ver docs/due-date-charges.md); em `POST /charges`, só registro (data e hora ISO 8601). Respondido como enviado: AAAA-MM-DD numa cobrança com vencimento, data e hora nas demais */
             due_date?: string | null;
             /** @description Identificador da transação Pix da cobrança: até 35 letras e números; gerado com 25 quando omitido */
             txid?: string | null;
@@ -5181,6 +5265,41 @@ export interface components {
             end_date?: string;
             /** @description Pix Automático: o contrato que o banco do pagador mostra na autorização (BCB `vinculo.contrato`), até 35 letras, números, espaços e . , - / _ : # ( ) & ' +; omitido: o id da assinatura sem hífens */
             contract?: string;
+            /** @description Além do contrato (issue 37), só em `POST /subscriptions` com method pix: cada período vira uma cobrança com vencimento (como `POST /pix` com `due_date`), que vence `dias_para_vencimento` dias (0 a 60) depois da data do período, com `multa`, `juros`, `abatimento` e `desconto` (só por dia de antecipação, modalidades 3 a 6) de `POST /pix` e `validade_apos_vencimento` */
+            due_terms?: {
+                /** @description Dias entre a data de cada período (Brasília) e o vencimento da sua cobrança, de 0 a 60 */
+                dias_para_vencimento: number;
+                /** @description Cobrança com vencimento: dias em que ainda se paga depois do vencimento (padrão 30); depois ela expira (`charge.expired`) */
+                validade_apos_vencimento?: number;
+                /** @description Cobrança com vencimento: multa, aplicada uma vez a partir do dia seguinte ao vencimento (modalidade 1 valor fixo, 2 percentual) */
+                multa?: {
+                    /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                    modalidade: number;
+                    /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                    valor_perc: number | string;
+                };
+                /** @description Cobrança com vencimento: juros por atraso (modalidades do BCB: 1 valor por dia corrido, 2 % ao dia, 3 % ao mês, 4 % ao ano em dias corridos; 5–8 o mesmo em dias úteis) */
+                juros?: {
+                    /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                    modalidade: number;
+                    /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                    valor_perc: number | string;
+                };
+                /** @description Cobrança com vencimento: abatimento, sempre aplicado (modalidade 1 valor fixo, 2 percentual do valor original) */
+                abatimento?: {
+                    /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                    modalidade: number;
+                    /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                    valor_perc: number | string;
+                };
+                /** @description Cobrança com vencimento: desconto por pagamento antecipado (1 valor, 2 % até datas fixas em `descontos_data_fixa`; 3–6 valor ou % por dia corrido ou útil de antecipação em `valor_perc`) */
+                desconto?: {
+                    /** @description Modalidade do BCB (API Pix, `CobVValor`) */
+                    modalidade: number;
+                    /** @description Valor em reais ou percentual (2 = 2 %), conforme a modalidade; até 2 casas */
+                    valor_perc: number | string;
+                };
+            };
         };
         SubscriptionUpdate: {
             /** @description Nome do pagador */

@@ -1,3 +1,5 @@
+import { type AmountOfDay, type DueDateTerms, DEFAULT_VALIDADE_APOS_VENCIMENTO, amountOfDay, lastPayableDate } from "@pix/amount-of-day";
+import type { CalendarDate } from "@pix/business-days";
 import type { Message, MessageInput } from "@pix/grpc";
 
 /**
@@ -39,3 +41,30 @@ export function linkDueTermsOf(t: TermsMessage): LinkDueTerms {
 
 /** The terms as a proto message again (a link's answer, a payer's charge request). */
 export const dueTermsMessage = (t: LinkDueTerms): MessageInput<"pix.charges.v1.DueDateTerms"> => t;
+
+/**
+ * The link's terms as @pix/amount-of-day reads them (the charges service checked them when the link was
+ * saved, so the modalities are the BCB's): the one module computes the link page's amount of today,
+ * exactly as it will the payer's charge.
+ */
+export function amountTermsOf(t: LinkDueTerms): DueDateTerms {
+  const d = t.desconto;
+  return {
+    dueDate: t.due_date,
+    validadeAposVencimento: t.validade_apos_vencimento ?? DEFAULT_VALIDADE_APOS_VENCIMENTO,
+    ...(t.multa && { multa: { modalidade: t.multa.modalidade, valorPerc: t.multa.valor_perc } as DueDateTerms["multa"] }),
+    ...(t.juros && { juros: { modalidade: t.juros.modalidade, valorPerc: t.juros.valor_perc } as DueDateTerms["juros"] }),
+    ...(t.abatimento && { abatimento: { modalidade: t.abatimento.modalidade, valorPerc: t.abatimento.valor_perc } as DueDateTerms["abatimento"] }),
+    ...(d && {
+      desconto: (d.modalidade === 1 || d.modalidade === 2
+        ? { modalidade: d.modalidade, descontosDataFixa: (d.descontos_data_fixa ?? []).map((x) => ({ data: x.data, valorPerc: x.valor_perc })) }
+        : { modalidade: d.modalidade, valorPerc: d.valor_perc ?? 0 }) as DueDateTerms["desconto"],
+    }),
+  };
+}
+
+/** What a payer of the link owes on `date` (null past the last payable day), and that last day. */
+export function linkAmountOfDay(originalCents: number, t: LinkDueTerms, date: CalendarDate): { today: AmountOfDay | null; lastPayable: CalendarDate } {
+  const terms = amountTermsOf(t);
+  return { today: amountOfDay(originalCents, terms, date), lastPayable: lastPayableDate(terms) };
+}

@@ -4,6 +4,7 @@ import { CHARGE_SCRIPT } from "./charge-script";
 import { pageState, STATUS_TEXT } from "./charge-state";
 import { html, safeHttpUrl, safePngDataUrl } from "./html";
 import { formatDateTime, layout } from "./layout";
+import { amountOfDayFromMessage, dueDateSection } from "./due-date-section";
 
 const STEPS = html`<ol class="hint">
   <li>Abra o app do seu banco e escolha pagar com Pix.</li>
@@ -35,7 +36,7 @@ ${charge.environment === "test" ? html`<section class="test" aria-labelledby="te
 </section>` : null}
 <p class="amount"><span class="visually-hidden">Valor: </span>${amount}</p>
 <p class="description">${charge.description}</p>
-${charge.due_date ? dueDateSection(charge.due_date, today) : null}
+${charge.due_date ? dueDateSection(charge.due_date, today && amountOfDayFromMessage(today)) : null}
 <p id="status" class="status" data-state="${state}" role="status" aria-live="polite">${STATUS_TEXT[state]}</p>
 <section id="pay" aria-label="Como pagar"${state === "pending" ? null : html` hidden`}>
   ${qr ? html`<img class="qr" src="${qr}" width="240" height="240" alt="QR Code Pix para pagar ${amount}">` : null}
@@ -53,22 +54,4 @@ ${charge.due_date ? dueDateSection(charge.due_date, today) : null}
 ${cancelUrl ? html`<p id="cancel"${state === "pending" ? null : html` hidden`}><a href="${cancelUrl}">Cancelar e voltar para a loja</a></p>` : null}
 </main>`;
   return layout({ title: `Pagamento de ${amount} – ${charge.store_name}`, nonce, body, script: CHARGE_SCRIPT });
-}
-
-const dateBr = (date: string) => date.split("-").reverse().join("/");
-
-/** Issue 37: when the charge is due and what today's amount is made of (the BCB's componentesValor). */
-function dueDateSection(dueDate: string, today: NonNullable<PublicCharge["amount_of_day"]> | null) {
-  const parts: [string, number, string][] = today
-    ? [["Desconto", today.desconto_cents, "−"], ["Abatimento", today.abatimento_cents, "−"], ["Multa", today.multa_cents, "+"], ["Juros", today.juros_cents, "+"]]
-    : [];
-  const late = today !== null && today.data > dueDate && today.multa_cents + today.juros_cents > 0;
-  return html`<section class="due" aria-label="Vencimento">
-  <p>${late ? "Em atraso: venceu em" : "Vence em"} ${dateBr(dueDate)}</p>
-  ${today ? html`<dl class="breakdown">
-    <dt>Valor original</dt><dd>${formatBrl(today.original_cents)}</dd>
-    ${parts.filter(([, cents]) => cents > 0).map(([label, cents, sign]) => html`<dt>${label}</dt><dd>${sign} ${formatBrl(cents)}</dd>`)}
-    <dt>Valor a pagar hoje (${dateBr(today.data)})</dt><dd>${formatBrl(today.final_cents)}</dd>
-  </dl>` : null}
-</section>`;
 }

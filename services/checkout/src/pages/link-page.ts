@@ -4,6 +4,9 @@ import type { LinkProduct } from "../usecases/link-product";
 import { html } from "./html";
 import { layout } from "./layout";
 import { LINK_SCRIPT } from "./link-script";
+import { todayInBrasilia, type CalendarDate } from "@pix/business-days";
+import { linkAmountOfDay } from "../domain/link-due-terms";
+import { dueDateSection } from "./due-date-section";
 
 export type PayerValues = Partial<Record<"customer_name" | "customer_email" | "customer_cpf" | "customer_phone" | "coupon_code", string>>;
 
@@ -17,11 +20,15 @@ function field(name: keyof PayerValues, label: string, values: PayerValues, attr
  * /pay (no script needed; the script only adds the attempt's Idempotency-Key); the answer
  * redirects to the new charge's page.
  */
-export function linkPage(opts: { link: PaymentLink; storeName: string; product?: LinkProduct | null; nonce: string; error?: string; values?: PayerValues }): string {
+export function linkPage(opts: { link: PaymentLink; storeName: string; product?: LinkProduct | null; nonce: string; error?: string; values?: PayerValues; today?: CalendarDate }): string {
   const { link, storeName } = opts;
   const product = opts.product ?? null;
   const values = opts.values ?? {};
-  const amount = formatBrl(product?.priceCents ?? link.amountCents);
+  const original = product?.priceCents ?? link.amountCents;
+  // Issue 37: a link with a due date shows what its payer owes today (Brasília), with its parts, as computed
+  // by @pix/amount-of-day for the charge the payer is about to get; past the validity, when it ended.
+  const due = link.dueTerms ? linkAmountOfDay(original, link.dueTerms, opts.today ?? todayInBrasilia()) : null;
+  const amount = formatBrl(due?.today ? due.today.final : original);
   const body = html`<main>
 <header>
   <p class="store">${storeName}</p>
@@ -33,10 +40,7 @@ ${product ? html`<section class="product">
 </section>` : null}
 ${link.environment === "test" ? html`<section class="test"><p><strong>Modo de teste.</strong> Nenhum valor real será cobrado.</p></section>` : null}
 <p class="amount"><span class="visually-hidden">Valor: </span>${amount}</p>
-${link.dueTerms ? html`<section class="due" aria-label="Vencimento">
-  <p>Vence em ${link.dueTerms.due_date.split("-").reverse().join("/")}</p>
-  <p class="hint">O valor do dia do pagamento (com desconto antes do vencimento, ou multa e juros depois) aparece ao gerar o Pix.</p>
-</section>` : null}
+${link.dueTerms && due ? dueDateSection(link.dueTerms.due_date, due.today, due.lastPayable) : null}
 ${opts.error ? html`<p class="error" role="alert">${opts.error}</p>` : null}
 <form id="pay-form" method="post" action="/checkout/link/${encodeURIComponent(link.slug)}/pay">
   <input type="hidden" name="idempotency_key" value="">

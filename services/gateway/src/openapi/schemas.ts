@@ -120,7 +120,7 @@ const ChargeBase = z.looseObject({
   success_url: nullable(z.string()),
   cancel_url: nullable(z.string()),
   expires_at: nullable(instant),
-  due_date: nullable(instant),
+  due_date: nullable(z.union([z.iso.date(), instant])).describe("Numa cobrança com vencimento (`POST /pix` com `due_date`), o dia do vencimento como enviado (AAAA-MM-DD, Brasília); nas demais (`POST /charges`), data e hora ISO 8601 (UTC), como no contrato"),
   pix_code: nullable(z.string()).describe("Pix copia e cola (BR Code)"),
   qr_code_url: nullable(z.string()).describe("data URL de um PNG; só enquanto `pending`"),
   status: z.enum(["pending", "paid", "refunded", "expired"]).describe("`expired`: além do contrato, uma cobrança `pending` que passou de `expires_at` (um pagamento atrasado ainda a torna `paid`)"),
@@ -263,6 +263,11 @@ export const Subscription = z.looseObject({
   ended_reason: nullable(z.literal("end_date")).optional().describe("Além do contrato, com `end_date`: `end_date` quando a assinatura terminou sozinha (prazo acabado; `status` `canceled`), null antes"),
   ended_at: nullable(instant).optional().describe("Além do contrato, com `end_date`: quando terminou sozinha"),
   authorization: z.looseObject(authorization.shape).optional().describe("Além do contrato (Pix Automático): só em assinaturas `pix_automatico`"),
+  due_terms: z.object({
+    dias_para_vencimento: z.number().int().describe("Dias entre a data de cada período e o vencimento da sua cobrança"),
+    validade_apos_vencimento: nullable(z.number().int()),
+    multa: nullable(DueModalidade), juros: nullable(DueModalidade), abatimento: nullable(DueModalidade), desconto: nullable(Desconto),
+  }).optional().describe("Além do contrato (issue 37): só numa assinatura cobrada com vencimento; cada período vira uma cobrança com vencimento (multa, juros, desconto por dia de antecipação)"),
 });
 /** `GET /subscriptions`' items: the authorization without its QR PNG (`pix_code` stays; the PNG is on create and GET by id). */
 export const SubscriptionListItem = Subscription.extend({

@@ -18,6 +18,9 @@ export interface DueDateForm {
   descontoAte: string;
 }
 
+/** The form before anything is typed. */
+export const BLANK_DUE_DATE_FORM: DueDateForm = { dueDate: "", multaPercent: "", jurosPercentMonth: "", descontoReais: "", descontoAte: "" };
+
 /** A percent or an amount as typed (`2,5`, `2.5`, `10`) → the API's string, or null when it is not a number with up to 2 decimals. */
 export const parseDecimal = (typed: string): string | null => parseBRL(typed.replace(/%$/, "").trim());
 

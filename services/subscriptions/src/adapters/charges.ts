@@ -4,7 +4,8 @@
  * needs an approved store), reading customers, asking for a subscription's pending charge, and the
  * delete-then-unlink holder of charges.subscription_id.
  */
-import { loadService, present, remoteReferenceHolder, servicePrincipal, ServiceClient, type Message, type Principal, type StoreScope } from "@pix/grpc";
+import { AppError, invalidRequest, type ProblemaDeCampo } from "@pix/errors";
+import { loadService, present, remoteReferenceHolder, servicePrincipal, ServiceClient, type Message, type MessageInput, type Principal, type StoreScope } from "@pix/grpc";
 import type { ReferenceHolder } from "@pix/messaging";
 
 export const ChargesService = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesService");
@@ -31,6 +32,8 @@ export interface SubscriptionChargeRequest {
   expiresAt?: Date;
   /** Pix Automático J4's first charge: a charge with a due date (cobv) — its date and the days it stays payable after it. */
   dueTerms?: { dueDate: string; validadeAposVencimento: number };
+  /** Issue 37: the period's due-date terms (a subscription with due_terms). */
+  vencimento?: MessageInput<"pix.charges.v1.DueDateTerms">;
 }
 
 /** The engine's authorization (BCB `rec`) as charges answers it. */
@@ -98,6 +101,11 @@ export interface ChargesPort extends RecurrencesPort {
   /** The store's test charges as of `asOf` (issue 25): pending ones past expires_at expire now. Test only. */
   expireTestCharges(owner: StoreScope, asOf: Date): Promise<number>;
   getCustomer(principal: Principal, customerId: string): Promise<CustomerMessage>;
+  /**
+   * Issue 37: due-date terms checked by charges as POST /pix checks them (SimulateAmountOfDay, nothing
+   * created); a refusal's field paths get `prefix` (`due_terms.multa.modalidade`).
+   */
+  checkDueTerms(principal: Principal, amountCents: number, vencimento: MessageInput<"pix.charges.v1.DueDateTerms">, prefix: string): Promise<void>;
   /** charges.subscription_id as a holder of contract 4.7, asked as the deleting merchant. */
   subscriptionHolder(principal: Principal): ReferenceHolder;
   close(): void;
@@ -130,6 +138,7 @@ export function grpcCharges(addr: string, principalSecret: string, deadlineMs: n
         method: r.method,
         expires_at: r.expiresAt?.toISOString(),
         ...(r.dueTerms && { vencimento: { due_date: r.dueTerms.dueDate, validade_apos_vencimento: r.dueTerms.validadeAposVencimento } }),
+        ...(r.vencimento && { vencimento: r.vencimento }),
       }, { principal: asStore(owner), deadlineMs: Math.max(ISSUE_DEADLINE_MS, deadlineMs) });
       return { charge: present(out.charge, "a cobrança"), replayed: Boolean(out.replayed) };
     },
@@ -161,10 +170,25 @@ export function grpcCharges(addr: string, principalSecret: string, deadlineMs: n
     simulateRecurrence: async (owner, target, id, action, code) =>
       void (await support.call("SimulateRecurrence", { target, id, action, ...(code && { code }) }, { principal: asStore(owner) })),
     getCustomer: (principal, customerId) => client.call("GetCustomer", { id: customerId }, { principal }),
+    async checkDueTerms(principal, amountCents, vencimento, prefix) {
+      try {
+        await client.call("SimulateAmountOfDay", { amount_cents: amountCents, vencimento, datas: [vencimento.due_date!] }, { principal });
+      } catch (err) {
+        throw prefixedFields(err, prefix);
+      }
+    },
     subscriptionHolder: (principal) => remoteReferenceHolder(support, "charges.subscription_id", principal),
     close: () => {
       client.close();
       support.close();
     },
   };
+}
+
+/** A 400 of the charges service about the terms, its fields placed under `prefix` (the subscription's body). */
+function prefixedFields(err: unknown, prefix: string): unknown {
+  if (!(err instanceof AppError) || err.kind !== "validation") return err;
+  const erros = (err.extra?.erros ?? []) as ProblemaDeCampo[];
+  if (erros.length === 0) return err;
+  return invalidRequest(erros.map((e) => ({ ...e, campo: e.campo && !e.campo.startsWith("customer_") && e.campo !== "amount" ? `${prefix}${e.campo}` : e.campo })));
 }

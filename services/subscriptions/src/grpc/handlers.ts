@@ -1,3 +1,4 @@
+import type { SubscriptionDueTerms } from "../domain/due-terms";
 import { centsField, optionalText, textField, uuidField } from "@pix/errors";
 import { requirePrincipal, type HandlerRequestOf, type HandlersOf, type TypedService } from "@pix/grpc";
 import type { SubscriptionRow } from "../repositories/prisma";
@@ -32,6 +33,8 @@ export function messageOf(r: SubscriptionRow, checkoutBaseUrl: string, { qrCode 
     end_date: r.authorizationEndDate ?? undefined,
     ended_reason: r.endedReason ?? undefined,
     ended_at: r.endedAt?.toISOString(),
+    // Issue 37: the terms of each period's due-date charge, as kept (the proto's, valor_perc ×100).
+    ...(r.dueTerms && { due_terms: r.dueTerms as unknown as SubscriptionDueTerms }),
     ...(r.method === "pix_automatico" && r.authorizationId && {
       authorization: {
         id: r.authorizationId,
@@ -59,6 +62,7 @@ function inputOf(r: Fields): uc.SubscriptionInput {
     customerCpf: t("customer_cpf", 32), description: t("description", 500), amountCents: centsField("amount_cents", r.amount_cents),
     method: t("method", 32), interval: t("interval", 32), status: t("status", 32), nextBillingAt: t("next_billing_at", 64),
     journey: t("journey", 8), retryPolicy: t("retry_policy", 32), endDate: t("end_date", 10), contract: t("contract", 64),
+    dueTerms: r.due_terms ?? undefined,
   };
 }
 

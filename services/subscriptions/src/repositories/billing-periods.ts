@@ -1,3 +1,4 @@
+import type { SubscriptionDueTerms } from "../domain/due-terms";
 import { randomUUID } from "node:crypto";
 import type { StoreScope } from "@pix/grpc";
 import { writeAuditRow, type Envelope } from "@pix/messaging";
@@ -29,6 +30,8 @@ export interface LockedRow {
   authorization_end_date: string | null;
   /** Pix Automático: J2 | J3 | J4 (J4's first period is a charge with a due date). */
   journey: string | null;
+  /** Issue 37: the terms of each period's due-date charge (jsonb), or null. */
+  due_terms: SubscriptionDueTerms | null;
 }
 
 /** A period's cycle as the job follows it, locked (see BillingPeriodsRepository.withDueCycle). */

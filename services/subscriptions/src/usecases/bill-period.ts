@@ -41,6 +41,7 @@ import {
   type BillingSource,
 } from "../domain/subscription";
 import type { Advance, BillingPeriodsRepository, LockedRow, PeriodTx } from "../repositories/billing-periods";
+import { periodVencimento } from "../domain/due-terms";
 
 export type { BillingSource } from "../domain/subscription";
 
@@ -225,6 +226,8 @@ async function issueOnce(deps: BillPeriodDeps, sub: LockedRow, billingId: string
     ...(mode !== "qr" && { method: "pix_automatico" as const }),
     ...(mode === "cycle" && { expiresAt: cycleChargeExpiry(debitAt(periodAt)) }),
     ...(mode === "first" && { dueTerms: firstChargeDueTerms(sub.journey, periodAt) ?? undefined }),
+    // Issue 37: a subscription billed as due-date charges: the period's charge due N days after its date.
+    ...(mode === "qr" && sub.due_terms && { vencimento: periodVencimento(sub.due_terms, periodAt) }),
   });
   try {
     return await issue(txid);

@@ -5,7 +5,7 @@
  * instant (the first period is due at once: the next job run bills it, or charge-now right away).
  */
 import { randomUUID } from "node:crypto";
-import { assertMinimumCharge, capListing, errors, isAppError } from "@pix/errors";
+import { assertMinimumCharge, capListing, errors, invalidRequest, isAppError, Problemas } from "@pix/errors";
 import { assertLiveApproved, scopeOf, type Principal } from "@pix/grpc";
 import type { UnlinkOutcome } from "@pix/messaging";
 import type { ChargeMessage } from "../adapters/charges";
@@ -29,6 +29,9 @@ import { cancelAuthorization, cancellationEvents, startAuthorization } from "./p
 import { mailChargeLink } from "./charge-link-mail";
 import { removeSubscription } from "./remove-subscription";
 import type { SubscriptionsDeps } from "./deps";
+import type { Message } from "@pix/grpc";
+import type { Prisma } from "../repositories/prisma";
+import { periodVencimento, subscriptionDueTermsOf, type SubscriptionDueTerms } from "../domain/due-terms";
 
 export const CUSTOMER_FIELD = "subscriptions.customer_id";
 const SUBSCRIPTION = "Assinatura";
@@ -52,6 +55,8 @@ export interface SubscriptionInput {
   /** Pix Automático, on create (issue 38): the fixed term's last day (YYYY-MM-DD) and the receiver's contract reference. */
   endDate?: string;
   contract?: string;
+  /** Issue 37, on create: each period's charge is a due-date charge with these terms (method pix). */
+  dueTerms?: Message<"pix.subscriptions.v1.SubscriptionDueTerms">;
 }
 
 
@@ -69,6 +74,7 @@ export async function createSubscription(deps: SubscriptionsDeps, principal: Pri
   }
   const next = input.nextBillingAt === undefined ? now : parseNextBillingAt(input.nextBillingAt, now);
   const terms = authorizationTerms(automatico, input, next, interval);
+  const dueTerms = input.dueTerms ? await checkedDueTerms(deps, principal, input.amountCents, input.dueTerms, method, next) : null;
   let name = text(input.customerName);
   let email = text(input.customerEmail);
   let cpf = normalizeDocument(input.customerCpf);
@@ -85,6 +91,8 @@ export async function createSubscription(deps: SubscriptionsDeps, principal: Pri
   if (!name) throw errors.validation("customer_name", "CAMPO_OBRIGATORIO", "customer_name é obrigatório (ou informe customer_id de um cliente com nome)");
   // The payer's bank authorizes a recurrence for a CPF/CNPJ (the engine's `devedor`).
   if (automatico && !cpf) throw errors.clienteSemDocumento();
+  // A due-date charge names its payer (the BCB's devedor): the customer's CPF/CNPJ is needed from the start.
+  if (dueTerms && !cpf) throw errors.validation("customer_cpf", "CAMPO_OBRIGATORIO", "uma assinatura cobrada com vencimento precisa do CPF ou CNPJ do cliente: informe customer_cpf");
   const created = await deps.subscriptions.create({
     id: randomUUID(),
     storeId: principal.storeId,
@@ -102,9 +110,24 @@ export async function createSubscription(deps: SubscriptionsDeps, principal: Pri
     billingAnchorAt: next,
     periodsBilled: 0,
     authorizationEndDate: terms.endDate,
+    ...(dueTerms && { dueTerms: dueTerms as unknown as Prisma.InputJsonObject }),
     ...(automatico && { journey: automatico.journey, retryPolicy: automatico.retryPolicy, authorizationContract: terms.contract }),
   }, { audited: !automatico });
   return automatico ? startAuthorization(deps, created, automatico) : created;
+}
+
+/**
+ * Issue 37: the terms of the subscription's due-date charges, checked by the charges service as POST /pix
+ * checks them (its amount simulation for the first period's due date: nothing is created), so a
+ * subscription refuses what its charges would, each field under `due_terms.`.
+ */
+async function checkedDueTerms(deps: SubscriptionsDeps, principal: Principal, amountCents: number, t: Message<"pix.subscriptions.v1.SubscriptionDueTerms">, method: string, first: Date): Promise<SubscriptionDueTerms> {
+  const { terms, problems: own } = subscriptionDueTermsOf(t, method);
+  const problems = new Problemas();
+  if (own.length > 0) problems.add(invalidRequest(own));
+  await problems.checkAsync("due_terms", () => deps.charges.checkDueTerms(principal, amountCents, periodVencimento(terms, first), "due_terms."));
+  problems.throwIfAny();
+  return terms;
 }
 
 /**

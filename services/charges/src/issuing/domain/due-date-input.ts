@@ -97,8 +97,9 @@ function belowOriginal(p: Problems, field: string, cents: number | undefined, li
  * today or later. With `pastDueDate` (a payment link's terms, set when the link was made and used by
  * payers after it) a past due date is taken while today is still payable: the charge is born late, with
  * its fine and interest. The payer (name and CPF/CNPJ) is checked with the payer's other fields.
+ * `originalCents` undefined: the amount is missing (its own problem), the checks against it are skipped.
  */
-export function dueDateTermsInput(r: DueDateRequest, originalCents: number, today: CalendarDate, opts: { pastDueDate?: boolean } = {}): DueDateTerms {
+export function dueDateTermsInput(r: DueDateRequest, originalCents: number | undefined, today: CalendarDate, opts: { pastDueDate?: boolean } = {}): DueDateTerms {
   const p: Problems = [];
   let dueDate: CalendarDate | undefined;
   // The validity is read first (a past due date needs it) but reported after the due date, in the body's order.
@@ -126,6 +127,11 @@ export function dueDateTermsInput(r: DueDateRequest, originalCents: number, toda
   }
   if (r.desconto) terms.desconto = descontoOf(p, r.desconto, dueDate);
 
+  // Without the original (a request missing its amount, reported on its own) the limits that depend on it wait.
+  if (originalCents === undefined) {
+    if (p.length > 0) throw invalidRequest(p);
+    return terms;
+  }
   if (terms.abatimento?.modalidade === 1) belowOriginal(p, "abatimento.valor_perc", terms.abatimento.valorPerc, originalCents, "o abatimento");
   const base = originalCents - (amountOfDay(originalCents, { ...terms, desconto: undefined }, adjustedDueDate(terms))?.abatimento ?? 0);
   if (terms.desconto?.modalidade === 1) terms.desconto.descontosDataFixa.forEach((t, i) => belowOriginal(p, `desconto.descontos_data_fixa[${i}].valor_perc`, t.valorPerc, base, "o desconto"));

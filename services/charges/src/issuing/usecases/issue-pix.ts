@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { assertMinimumCharge, errors, invalidField } from "@pix/errors";
+import { assertMinimumCharge, errors, invalidField, Problemas } from "@pix/errors";
 import { todayInBrasilia } from "@pix/business-days";
 import { type DueDateTerms, dueDateInstant, expiresAtOf } from "@pix/amount-of-day";
 import { dueDateTermsInput, requireDueDatePayer } from "../domain/due-date-input";
 import { scopeOf, type Principal } from "@pix/grpc";
 import { engineTxidOf, type Charge } from "../domain/charge";
 import { firstSweepAt } from "../domain/issue-retry";
+import { text } from "../domain/rules";
 import { publicIdFor } from "../domain/public-id";
 import { generateTxid } from "../domain/txid";
 import type { CreatePixChargeInput, PaymentEngine, PaymentEngineError } from "../../shared/payment-engine/payment-engine";
@@ -14,7 +15,7 @@ import { attemptIssue, engineOf } from "./complete-issue";
 import type { IssuingDeps } from "./deps";
 import { assertMayIssue, resolveIssuer, type Issuer } from "./gates";
 import { ABANDONED_MS } from "./idempotency";
-import { draftPix, type IssuePixInput, type PixDraft } from "./pix-draft";
+import { checkNovoCliente, gatherPixDraft, linkCustomer, type IssuePixInput, type PixDraft } from "./pix-draft";
 
 const ENGINE_DESCRIPTION_MAX = 140;
 
@@ -60,12 +61,19 @@ export const firstSweepAtOf = (deps: Pick<IssuingDeps, "settings">, prepared: Pr
  */
 export async function draftIssue(deps: IssuingDeps, principal: Principal, input: IssuePixInput, gated?: Issuer): Promise<PreparedIssue> {
   const now = new Date();
+  // Every bad field of the request in one 400 (issue 37): the checks below gather, nothing is written before.
+  const problems = new Problemas();
   if (input.vencimento && input.expiresAt !== undefined) {
-    throw invalidField("expires_at", "CAMPO_DESCONHECIDO", "uma cobrança com vencimento expira pela validade_apos_vencimento (dias após o vencimento): não envie expires_at");
+    problems.add(invalidField("expires_at", "CAMPO_DESCONHECIDO", "uma cobrança com vencimento expira pela validade_apos_vencimento (dias após o vencimento): não envie expires_at"));
   }
-  const draft = await draftPix(deps, principal, input, now);
-  assertMinimumCharge(draft.amountCents);
-  const dueTerms = dueTermsOf(input, draft, now, principal.credential === "service");
+  const drafted = await gatherPixDraft(deps, principal, { ...input, expiresAt: input.vencimento ? undefined : input.expiresAt }, now, problems);
+  checkNovoCliente(input, drafted, problems);
+  // Without amount (nor product) there is no amount to check against: only its absence is reported.
+  const amountKnown = input.productId !== undefined || input.amountCents !== undefined;
+  if (amountKnown) problems.check("amount", () => assertMinimumCharge(drafted.amountCents));
+  const dueTerms = dueTermsOf(input, drafted, amountKnown, now, principal.credential === "service", problems);
+  problems.throwIfAny();
+  const draft = { ...drafted, customerId: await linkCustomer(deps, principal, input, drafted) };
   const issuer = gated ?? (await checkIssuer(deps, principal));
 
   const id = randomUUID();
@@ -124,11 +132,12 @@ export async function finishIssue(deps: IssuingDeps, prepared: PreparedIssue): P
  * after the due date replaces expires_at (refused beside a due date, before anything else). A service
  * (the checkout, for a payment link's payer) may issue it after its due date, within its validity.
  */
-function dueTermsOf(input: IssuePixInput, draft: PixDraft, now: Date, byService: boolean): DueDateTerms | null {
+function dueTermsOf(input: IssuePixInput, draft: PixDraft, amountKnown: boolean, now: Date, byService: boolean, problems: Problemas): DueDateTerms | null {
   if (!input.vencimento) return null;
-  const terms = dueDateTermsInput(input.vencimento, draft.amountCents, todayInBrasilia(now), { pastDueDate: byService });
-  requireDueDatePayer(draft.payer);
-  return terms;
+  const terms = problems.check("", () => dueDateTermsInput(input.vencimento!, amountKnown ? draft.amountCents : undefined, todayInBrasilia(now), { pastDueDate: byService }));
+  // A document sent but invalid is already reported on customer_cpf: here only a missing one is.
+  problems.check("", () => requireDueDatePayer({ name: draft.payer.name, cpf: draft.payer.cpf ?? text(input.customerCpf) }));
+  return terms ?? null;
 }
 
 /**

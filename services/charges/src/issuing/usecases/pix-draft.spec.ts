@@ -54,6 +54,17 @@ describe("draftPix, manual mode", () => {
     expect(await failure(draftPix(with_(catalog), principal(), { amountCents: 1_000, customerId: "not-a-uuid" }, now))).toMatchObject({ kind: "not_found" });
   });
 
+  it("lists every bad field of the payer and the URLs in one 400, and registers no customer then", async () => {
+    const registered: unknown[] = [];
+    const spy: Catalog = { ...catalog, registerCustomer: async (s, payer) => { registered.push(payer); return catalog.registerCustomer(s, payer); } };
+    const err = await failure(draftPix(with_(spy), principal(), {
+      amountCents: 1_000, novoCliente: true, customerCpf: "529.982.247-26", customerPhone: "12", successUrl: "ftp://x",
+    }, now));
+    expect(err.codigo).toBe("REQUISICAO_INVALIDA");
+    expect((err.extra!.erros as { campo: string }[]).map((e) => e.campo)).toEqual(["success_url", "customer_cpf", "customer_phone"]);
+    expect(registered).toEqual([]);
+  });
+
   it("links a subscription only for a service principal", async () => {
     const sub = "8b1c2d3e-4444-4444-8444-444444444444";
     expect((await draftPix(with_(catalog), principal(), { amountCents: 1_000, subscriptionId: sub }, now)).subscriptionId).toBeNull();

@@ -22,7 +22,7 @@ const payer = {
  * in reais or percent (2.50 → 250, as centavos are). Modalities and cross-field rules are the charges
  * service's (domain/due-date-input.ts): here only the shapes.
  */
-const modalidade = z.strictObject({ modalidade: z.number().int(), valor_perc: reais });
+export const modalidade = z.strictObject({ modalidade: z.number().int(), valor_perc: reais });
 export const dueDateTerms = {
   due_date: z.string().max(40).optional(),
   validade_apos_vencimento: z.number().int().optional(),

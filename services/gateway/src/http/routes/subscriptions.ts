@@ -7,7 +7,8 @@ import type { Clients } from "../../clients";
 import { authenticate, principalOf } from "../authenticate";
 import { reais } from "../reais";
 import { body } from "../validate";
-import { chargeJson } from "@pix/charge-view";
+import { chargeJson, dueTermsJson } from "@pix/charge-view";
+import { modalidade } from "./charges-schemas";
 import { uuidParam } from "./params";
 
 const SUBSCRIPTION = "Assinatura";
@@ -40,6 +41,18 @@ const createBody = z.strictObject({
   /** Issue 38: the fixed term's last day (both methods; Pix Automático's BCB dataFinal) and the receiver's contract (pix_automatico only: vinculo.contrato; ≤ 35 and its characters: the service's rule). */
   end_date: z.iso.date().optional(),
   contract: z.string().max(64).optional(),
+  /**
+   * Issue 37: each period's charge is a due-date charge (method pix), due dias_para_vencimento days after
+   * the period's date, with POST /pix's terms; a discount per day paid early only (modalidades 3–6).
+   */
+  due_terms: z.strictObject({
+    dias_para_vencimento: z.number().int(),
+    validade_apos_vencimento: z.number().int().optional(),
+    multa: modalidade.optional(),
+    juros: modalidade.optional(),
+    abatimento: modalidade.optional(),
+    desconto: modalidade.optional(),
+  }).optional(),
 }).superRefine((b, ctx) => {
   if (b.method !== "pix_automatico") return;
   // The payer's bank shows these in the authorization (BCB Rec: vinculo.objeto ≤ 35, devedor.nome ≤ 140).
@@ -101,6 +114,8 @@ export function subscriptionJson(subscription: Message<"pix.subscriptions.v1.Sub
     updated_at: s.updated_at,
     // A fixed term (issue 38), only when the subscription has one: its last day, and once it ended by itself, why and when.
     ...(s.end_date && { end_date: s.end_date, ended_reason: nul(s.ended_reason), ended_at: nul(s.ended_at) }),
+    // Issue 37 (additive): only a subscription billed as due-date charges has this field.
+    ...(s.due_terms && { due_terms: { dias_para_vencimento: s.due_terms.dias_para_vencimento, ...dueTermsJson({ ...s.due_terms, due_date: "" }) } }),
     // Pix Automático only (a `pix` subscription keeps exactly its contract fields).
     ...(s.method === "pix_automatico" && { authorization: authorizationJson(s.authorization, listItem) }),
   };

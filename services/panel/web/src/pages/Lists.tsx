@@ -1,11 +1,13 @@
-import { useState, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { api } from "../api";
 import { useAction, useApi } from "../hooks";
-import { formatBRL, formatDateTime } from "../format";
+import { formatBRL, formatDateTime, parseBRL } from "../format";
 import { ROLE_LABEL, type Action, type Role } from "../permissions";
 import { useSession } from "../session";
-import { Async, Aviso, ErrorBox, PageTitle } from "../components/ui";
+import { Async, Aviso, ErrorBox, Field, PageTitle } from "../components/ui";
+import { DueDateFields } from "../components/DueDateFields";
+import { BLANK_DUE_DATE_FORM, dueTermsBody, formatDay, type DueDateForm } from "../due-date";
 import { SimpleForm } from "../components/SimpleForm";
 import { DataTable, type Column as TableColumn } from "../components/DataTable";
 import { actionLabel, actorLabel, targetLabel, targetPath } from "../audit-labels";
@@ -82,13 +84,60 @@ export function LinksPage() {
     columns={[
       { label: "Descrição", value: (r) => r.description },
       { label: "Valor", value: (r) => (r.amount === null ? "livre" : formatBRL(r.amount)), num: true },
+      { label: "Vencimento", value: (r) => (r.due_date ? <span data-testid="vencimento-link">Vence em {formatDay(r.due_date)}</span> : "—") },
       { label: "Endereço", value: (r) => <a href={r.checkout_url} target="_blank" rel="noreferrer noopener">{r.slug}</a> },
       { label: "Ativo", value: (r) => (r.active ? "Sim" : "Não") }, created,
     ]}
     edit={{ noun: "link", name: (r) => r.description, fields: [{ name: "description", label: "Descrição do link", required: true },
       { name: "amount", label: "Valor do link (R$)", kind: "money", required: true }, active("Link ativo", "active")] }}
-    create={(done) => <SimpleForm title="Novo link" fields={[{ name: "description", label: "Descrição do link", required: true }, { name: "amount", label: "Valor do link (R$)", kind: "money", required: true }]}
-      submit={post("/payment-links", done)} />} />;
+    create={(done) => <NewLinkForm done={done} />} />;
+}
+
+/**
+ * "Novo link": description and amount, and optionally the due-date terms of "Nova cobrança" (the same
+ * fields and preview, DueDateFields): each payer of such a link gets a due-date charge with them.
+ */
+function NewLinkForm({ done }: { done(): void }) {
+  const [description, setDescription] = useState("");
+  const [amount, setAmount] = useState("");
+  const [withDueDate, setWithDueDate] = useState(false);
+  const [due, setDue] = useState<DueDateForm>(BLANK_DUE_DATE_FORM);
+  const action = useAction();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const reais = parseBRL(amount);
+    if (!reais) return action.setError("Valor inválido: use por exemplo 25,00.");
+    const terms = withDueDate ? dueTermsBody(due) : null;
+    if (terms && "error" in terms) return action.setError(terms.error);
+    action.run(async () => {
+      await api("POST", "/payment-links", { body: { description, amount: reais, ...terms?.body } });
+      setDescription("");
+      setAmount("");
+      setWithDueDate(false);
+      setDue(BLANK_DUE_DATE_FORM);
+      done();
+    });
+  };
+  return (
+    <form className="card form" onSubmit={submit} aria-label="Novo link">
+      <h2>Novo link</h2>
+      <Field label="Descrição do link" error={action.fieldErrors.description}>
+        {(id) => <input id={id} required maxLength={200} value={description} onChange={(e) => setDescription(e.target.value)} />}
+      </Field>
+      <Field label="Valor do link (R$)" hint="Mínimo R$ 5,00." error={action.fieldErrors.amount}>
+        {(id, hint) => <input id={id} aria-describedby={hint} inputMode="decimal" required placeholder="0,00" value={amount} onChange={(e) => setAmount(e.target.value)} />}
+      </Field>
+      <label className="check">
+        <input type="checkbox" checked={withDueDate} onChange={(e) => setWithDueDate(e.target.checked)} />
+        Link com vencimento (cada pagador recebe uma cobrança com vencimento: multa e juros depois, desconto antes)
+      </label>
+      {withDueDate && <DueDateFields form={due} onChange={setDue} amount={amount} errors={action.fieldErrors} />}
+      <ErrorBox error={action.error} />
+      <div className="actions">
+        <button type="submit" disabled={action.pending}>Salvar</button>
+      </div>
+    </form>
+  );
 }
 
 export function ProductsPage() {

@@ -1,6 +1,7 @@
 // Original file: proto/subscriptions/v1/subscriptions.proto
 
 import type { Authorization as _pix_subscriptions_v1_Authorization, Authorization__Output as _pix_subscriptions_v1_Authorization__Output } from '../../../pix/subscriptions/v1/Authorization';
+import type { SubscriptionDueTerms as _pix_subscriptions_v1_SubscriptionDueTerms, SubscriptionDueTerms__Output as _pix_subscriptions_v1_SubscriptionDueTerms__Output } from '../../../pix/subscriptions/v1/SubscriptionDueTerms';
 import type { Long } from '@grpc/proto-loader';
 
 export interface Subscription {
@@ -23,6 +24,7 @@ export interface Subscription {
   'end_date'?: (string);
   'ended_reason'?: (string);
   'ended_at'?: (string);
+  'due_terms'?: (_pix_subscriptions_v1_SubscriptionDueTerms | null);
   '_customer_id'?: "customer_id";
   '_customer_email'?: "customer_email";
   '_customer_cpf'?: "customer_cpf";
@@ -31,6 +33,7 @@ export interface Subscription {
   '_end_date'?: "end_date";
   '_ended_reason'?: "ended_reason";
   '_ended_at'?: "ended_at";
+  '_due_terms'?: "due_terms";
 }
 
 export interface Subscription__Output {
@@ -53,6 +56,7 @@ export interface Subscription__Output {
   'end_date'?: (string);
   'ended_reason'?: (string);
   'ended_at'?: (string);
+  'due_terms'?: (_pix_subscriptions_v1_SubscriptionDueTerms__Output | null);
   '_customer_id'?: "customer_id";
   '_customer_email'?: "customer_email";
   '_customer_cpf'?: "customer_cpf";
@@ -61,4 +65,5 @@ export interface Subscription__Output {
   '_end_date'?: "end_date";
   '_ended_reason'?: "ended_reason";
   '_ended_at'?: "ended_at";
+  '_due_terms'?: "due_terms";
 }

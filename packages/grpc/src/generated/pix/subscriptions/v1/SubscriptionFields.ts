@@ -1,5 +1,6 @@
 // Original file: proto/subscriptions/v1/subscriptions.proto
 
+import type { SubscriptionDueTerms as _pix_subscriptions_v1_SubscriptionDueTerms, SubscriptionDueTerms__Output as _pix_subscriptions_v1_SubscriptionDueTerms__Output } from '../../../pix/subscriptions/v1/SubscriptionDueTerms';
 import type { Long } from '@grpc/proto-loader';
 
 export interface SubscriptionFields {
@@ -18,6 +19,7 @@ export interface SubscriptionFields {
   'retry_policy'?: (string);
   'end_date'?: (string);
   'contract'?: (string);
+  'due_terms'?: (_pix_subscriptions_v1_SubscriptionDueTerms | null);
   '_id'?: "id";
   '_customer_id'?: "customer_id";
   '_customer_name'?: "customer_name";
@@ -33,6 +35,7 @@ export interface SubscriptionFields {
   '_retry_policy'?: "retry_policy";
   '_end_date'?: "end_date";
   '_contract'?: "contract";
+  '_due_terms'?: "due_terms";
 }
 
 export interface SubscriptionFields__Output {
@@ -51,6 +54,7 @@ export interface SubscriptionFields__Output {
   'retry_policy'?: (string);
   'end_date'?: (string);
   'contract'?: (string);
+  'due_terms'?: (_pix_subscriptions_v1_SubscriptionDueTerms__Output | null);
   '_id'?: "id";
   '_customer_id'?: "customer_id";
   '_customer_name'?: "customer_name";
@@ -66,4 +70,5 @@ export interface SubscriptionFields__Output {
   '_retry_policy'?: "retry_policy";
   '_end_date'?: "end_date";
   '_contract'?: "contract";
+  '_due_terms'?: "due_terms";
 }
