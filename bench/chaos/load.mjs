@@ -124,7 +124,7 @@ export function createClient({ gateway, engine, key, team, storeId, chargesDb, w
     const [txid, c] = entry;
     c.busy = true;
     c.contested = true;
-    const opened = await settle("infraction", "POST", api("/pix/simulate-infraction"), { body: { txid, amount: 1 } });
+    const opened = await settle("infraction", "POST", api("/pix/simulate-infraction"), { body: { txid, amount: 1 }, headers: { "idempotency-key": randomUUID() } });
     const id = opened.body?.data?.id;
     const record = { txid, status: opened.status, tries: opened.tries, id: id ?? null, defense: null, decision: null };
     if (id) {

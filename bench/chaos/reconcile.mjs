@@ -82,6 +82,9 @@ export async function reconcile({ stack, client, storeId, receiver, ledger, drai
   const dbInfractions = await rows(charges, "SELECT id, status FROM infractions WHERE store_id = $1", [storeId]).catch(() => []);
   const infractionsOk = client.ops.infraction.filter((o) => ok2xx(o.status));
   if (dbInfractions.length < infractionsOk.length) problems.push(`${infractionsOk.length - dbInfractions.length} infractions answered 2xx are missing`);
+  // Each is sent with an Idempotency-Key: a retry after a lost answer must open no second one.
+  const infractionsUnresolved = client.ops.infraction.filter((o) => !ok2xx(o.status) && (o.status === 0 || o.status >= 500)).length;
+  if (dbInfractions.length - infractionsOk.length > infractionsUnresolved) problems.push(`${dbInfractions.length - infractionsOk.length - infractionsUnresolved} infractions more than requests (doubled)`);
 
   // Withdrawals (subaccount mode): one row per 2xx, none beyond the requests, at most one payout done per
   // withdrawal at the engine, and every one the payer's bank completed shows completed after the drain.

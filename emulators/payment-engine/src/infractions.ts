@@ -96,7 +96,19 @@ export class InfractionStore {
     return found;
   }
 
-  open(input: z.infer<typeof openInfractionSchema>): Infraction {
+  /** `${end_to_end_id}:${Idempotency-Key}` → the infraction that key opened: a retried request opens no second one. */
+  private readonly byKey = new Map<string, Infraction>();
+
+  open(input: z.infer<typeof openInfractionSchema>, idempotencyKey?: string): Infraction {
+    const slot = idempotencyKey ? `${input.end_to_end_id}:${idempotencyKey}` : undefined;
+    const seen = slot ? this.byKey.get(slot) : undefined;
+    if (seen) return seen;
+    const infraction = this.openNew(input);
+    if (slot) this.byKey.set(slot, infraction);
+    return infraction;
+  }
+
+  private openNew(input: z.infer<typeof openInfractionSchema>): Infraction {
     const charge = this.engine.charges.paidWithEndToEndId(input.end_to_end_id);
     if (!charge) throw notFound("transaction");
     // The infraction contests the Pix it names (the first payment or an extra one), and blocks from it.
@@ -178,7 +190,7 @@ export function infractionRoutes(engine: Engine, store: InfractionStore): Router
 
   // Responds once the notice was delivered (or failed), so tests can assert right after.
   router.post("/test/infractions", async (req, res) => {
-    const infraction = store.open(parse(openInfractionSchema, req.body));
+    const infraction = store.open(parse(openInfractionSchema, req.body), req.get("idempotency-key"));
     const delivery = await notify(infraction);
     res.status(201).json({ id: infraction.id, infraction: infractionView(infraction), delivery });
   });

@@ -153,6 +153,31 @@ describe("MED in test, without the emulator", () => {
     expect((await m.call("GET", "/infractions?status=closed")).body.data).toContainEqual(expect.objectContaining({ id: opened.id, outcome: "rejected" }));
   });
 
+  it("with an Idempotency-Key, a retry (after an answer lost, or a double click 5 ms apart) opens no second infraction; another key opens another", async () => {
+    const m = await refundingMerchant();
+    const charge = await simulatedCharge(m, 30);
+    const key = { "Idempotency-Key": `med-${charge.txid}` };
+    const first = await m.call("POST", "/pix/simulate-infraction", { txid: charge.txid, amount: 5 }, key);
+    expect(first.status).toBe(201);
+    const retried = await m.call("POST", "/pix/simulate-infraction", { txid: charge.txid, amount: 5 }, key);
+    expect(retried.status).toBe(201);
+    expect(retried.body.data.id).toBe(first.body.data.id);
+    // A double click: the same key twice, 5 ms apart.
+    const clickKey = { "Idempotency-Key": `click-${charge.txid}` };
+    const clicks = await Promise.all([
+      m.call("POST", "/pix/simulate-infraction", { txid: charge.txid, amount: 5 }, clickKey),
+      new Promise((r) => setTimeout(r, 5)).then(() => m.call("POST", "/pix/simulate-infraction", { txid: charge.txid, amount: 5 }, clickKey)),
+    ]);
+    expect(clicks.map((c) => c.status)).toEqual([201, 201]);
+    expect(clicks[1].body.data.id).toBe(clicks[0].body.data.id);
+    expect(clicks[0].body.data.id).not.toBe(first.body.data.id);
+    const rows = await w.extras.query<{ n: number }>("SELECT count(*)::int AS n FROM infractions i JOIN charges c ON c.id = i.charge_id WHERE c.txid = $1", [charge.txid]);
+    expect(rows).toEqual([{ n: 2 }]);
+    // Each blocked once: 5 + 5.
+    expect(await w.extras.query("SELECT amount_cents::int AS cents FROM infractions WHERE txid = $1", [charge.txid])).toEqual([{ cents: 500 }, { cents: 500 }]);
+    expect((await balances(w, m.storeId)).blocked).toBeGreaterThanOrEqual(1000);
+  });
+
   it("refuses what cannot be contested, in Portuguese with a codigo: an unpaid charge, more than what is left, a bad body", async () => {
     const m = await refundingMerchant();
     const pending = (await m.call("POST", "/pix", { amount: 10 })).body.data;

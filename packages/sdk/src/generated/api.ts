@@ -928,7 +928,7 @@ export interface paths {
         put?: never;
         /**
          * Simular uma infração MED numa cobrança de teste paga
-         * @description Além do contrato (modo de teste). O provedor de teste abre a infração como o banco do pagador: o valor fica bloqueado, `infraction.opened` e o e-mail seguem, como numa infração real; defenda-a (`POST /infractions/{id}/defense`) e decida-a (`POST /infractions/{id}/simulate-decision`). `amount` (reais) omitido = o que resta do pagamento; `reason` `fraude` (padrão) ou `falha_operacional`. Só no ambiente de teste (409 `SOMENTE_EM_TESTE`); 409 `MED_SEM_PIX` numa cobrança não paga, paga por uma simulação antiga ou com `amount` acima do que resta; 503 `MOTOR_DE_TESTE_INDISPONIVEL`. Dono e gerentes.
+         * @description Além do contrato (modo de teste). O provedor de teste abre a infração como o banco do pagador: o valor fica bloqueado, `infraction.opened` e o e-mail seguem, como numa infração real; defenda-a (`POST /infractions/{id}/defense`) e decida-a (`POST /infractions/{id}/simulate-decision`). `amount` (reais) omitido = o que resta do pagamento; `reason` `fraude` (padrão) ou `falha_operacional`. Só no ambiente de teste (409 `SOMENTE_EM_TESTE`); 409 `MED_SEM_PIX` numa cobrança não paga, paga por uma simulação antiga ou com `amount` acima do que resta; 503 `MOTOR_DE_TESTE_INDISPONIVEL`. Com `Idempotency-Key`, repetir a mesma chave na mesma cobrança responde a infração que ela abriu (a repetição depois de uma resposta perdida não abre outra). Dono e gerentes.
          *
          *     Permissão `infracoes:escrever`: owner, manager; chave de API ou sessão. Membros escolhem a loja com `x-store`.
          *
@@ -7568,6 +7568,8 @@ export interface operations {
             header?: {
                 /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
                 "x-store"?: components["parameters"]["XStore"];
+                /** @description Repetir a mesma requisição com a mesma chave devolve a primeira resposta (a mesma cobrança, estorno, saque, link, endpoint ou defesa; `Idempotent-Replayed: true`) e não faz nada de novo; a chave vale por loja, ambiente e rota, por 24 h. Corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. Um erro não é repetido: a requisição corrigida com a mesma chave é feita. Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;

@@ -238,7 +238,8 @@ export const OPERATIONS: Operation[] = [
     description: "Além do contrato (modo de teste). O provedor de teste abre a infração como o banco do pagador: o valor fica bloqueado, `infraction.opened` e o e-mail seguem, "
       + "como numa infração real; defenda-a (`POST /infractions/{id}/defense`) e decida-a (`POST /infractions/{id}/simulate-decision`). `amount` (reais) omitido = o que resta do pagamento; "
       + "`reason` `fraude` (padrão) ou `falha_operacional`. Só no ambiente de teste (409 `SOMENTE_EM_TESTE`); 409 `MED_SEM_PIX` numa cobrança não paga, paga por uma simulação antiga "
-      + "ou com `amount` acima do que resta; 503 `MOTOR_DE_TESTE_INDISPONIVEL`. Dono e gerentes.",
+      + "ou com `amount` acima do que resta; 503 `MOTOR_DE_TESTE_INDISPONIVEL`. Com `Idempotency-Key`, repetir a mesma chave na mesma cobrança responde a infração que ela abriu "
+      + "(a repetição depois de uma resposta perdida não abre outra). Dono e gerentes.", idempotencyKey: true,
     body: { name: "SimulateInfractionRequest", schema: simulateInfractionBody },
     ok: { status: 201, description: "A infração aberta (`open`)", payload: one("Infraction") }, errors: [409] },
   { method: "post", path: "/infractions/:id/simulate-decision", server: "gateway", access: "infracoes:escrever", tag: "Infrações MED", summary: "Decidir uma infração MED de teste",

@@ -23,7 +23,7 @@ const WHAT = "a infração MED";
 
 /** POST /pix/simulate-infraction: the payer's bank contests the test charge's Pix (amount in centavos; default what is left). */
 export async function simulateInfraction(
-  deps: InfractionSimulationDeps, principal: Principal, input: { txid: string; amountCents?: number; reason: SimulatedReason },
+  deps: InfractionSimulationDeps, principal: Principal, input: { txid: string; amountCents?: number; reason: SimulatedReason; idempotencyKey?: string },
 ): Promise<Infraction> {
   if (principal.environment !== "test") throw errors.somenteEmTeste("A infração MED simulada");
   const charge = await findOwnCharge(deps, principal, input.txid);
@@ -31,7 +31,9 @@ export async function simulateInfraction(
   if (!charge.endToEndId) throw errors.medSemPix("ela foi paga por simulação sem Pix (registrada sem código Pix, ou simulada antes do provedor de teste); emita uma cobrança Pix de teste (POST /pix) e use Simular pagamento");
   const controls = controlsOf(deps);
   const opened = await engineCall(deps, () =>
-    controls.openInfraction({ endToEndId: charge.endToEndId!, amountCents: input.amountCents, reason: input.reason === "fraude" ? "FRAUDE" : "FALHA_OPERACIONAL" }),
+    controls.openInfraction({
+      endToEndId: charge.endToEndId!, amountCents: input.amountCents, reason: input.reason === "fraude" ? "FRAUDE" : "FALHA_OPERACIONAL", idempotencyKey: input.idempotencyKey,
+    }),
   );
   return applied(deps, principal, opened);
 }

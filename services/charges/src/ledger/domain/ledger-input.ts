@@ -61,9 +61,10 @@ export function heldReference(r: { field: string; id: string }, held: string) {
 }
 
 /** Test mode's MED (issue 32): the charge, an optional amount (default what is left) and the reason. */
-export function simulateInfractionInput(r: { txid: string; amount_cents?: number; reason?: string }) {
+export function simulateInfractionInput(r: { txid: string; amount_cents?: number; reason?: string; idempotency_key?: string }) {
   return {
     txid: requiredText("txid", r.txid, 35),
+    idempotencyKey: r.idempotency_key === undefined ? undefined : requiredText("idempotency_key", r.idempotency_key, 255),
     amountCents: r.amount_cents === undefined ? undefined : positiveCents(r.amount_cents),
     reason: r.reason ? oneOf("reason", r.reason, ["fraude", "falha_operacional"] as const) : ("fraude" as const),
   };

@@ -36,7 +36,8 @@ export interface TestEngineControls {
   /** amountCents: what the payer pays when it is not the charge's amount (a due-date charge's amount of the day). */
   payCharge(engineChargeId: string, late: boolean, amountCents?: number): Promise<SettledCharge>;
   /** The payer's bank opens an infraction on a received Pix (amount in centavos, default what is left); answers once its notice was attempted. */
-  openInfraction(input: { endToEndId: string; amountCents?: number; reason: EngineInfractionReason }): Promise<EngineInfraction>;
+  /** With `idempotencyKey`: the same key on the same Pix answers the infraction it opened first (so the call may be retried). */
+  openInfraction(input: { endToEndId: string; amountCents?: number; reason: EngineInfractionReason; idempotencyKey?: string }): Promise<EngineInfraction>;
   /** The analysis ends: upheld returns the blocked amount to the payer, rejected releases it; answers once its notice was attempted. */
   decideInfraction(engineInfractionId: string, upheld: boolean): Promise<EngineInfraction>;
 }
@@ -49,9 +50,10 @@ export function testControlsOf(engine: PaymentEngine | null): TestEngineControls
       const body = { late, ...(amountCents !== undefined && { amountCents }) };
       return (await http.request({ op: "testPayCharge", method: "POST", path: `/test/charges/${encodeURIComponent(id)}/pay`, body, schema: paidSchema, idempotent: false })).charge;
     },
-    openInfraction: async ({ endToEndId, amountCents, reason }) => {
+    openInfraction: async ({ endToEndId, amountCents, reason, idempotencyKey }) => {
       const body = { end_to_end_id: endToEndId, reason, ...(amountCents !== undefined && { amount: amountCents }) };
-      return (await http.request({ op: "testOpenInfraction", method: "POST", path: "/test/infractions", body, schema: answerSchema, idempotent: false })).infraction;
+      const keyed = idempotencyKey ? { headers: { "idempotency-key": idempotencyKey }, idempotent: true } : { idempotent: false };
+      return (await http.request({ op: "testOpenInfraction", method: "POST", path: "/test/infractions", body, schema: answerSchema, ...keyed })).infraction;
     },
     decideInfraction: async (id, upheld) => {
       const path = `/test/infractions/${encodeURIComponent(id)}/decide`;

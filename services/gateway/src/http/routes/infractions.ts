@@ -9,6 +9,7 @@ import { reais } from "../reais";
 import { body, query } from "../validate";
 import { uuidParam } from "./params";
 import { receiveDefense } from "./infraction-defense";
+import { idempotencyOf } from "./charges-views";
 
 /**
  * MED infractions (issue 25): the payer's bank contested a Pix; the amount is blocked while the
@@ -91,7 +92,9 @@ export function infractionRoutes(clients: Clients): Router {
   // Test mode (issue 32): 409 SOMENTE_EM_TESTE in live (charges decides).
   router.post("/pix/simulate-infraction", auth("infracoes:escrever"), async (req, res) => {
     const { txid, amount, reason } = body(simulateInfractionBody, req);
-    const r = await charges.call("SimulateInfraction", { txid, amount_cents: amount, reason }, { principal: principalOf(res), deadlineMs: SIMULATION_DEADLINE_MS });
+    // The Idempotency-Key travels to the test engine: a retry after a lost answer opens no second infraction.
+    const key = idempotencyOf(req)?.key;
+    const r = await charges.call("SimulateInfraction", { txid, amount_cents: amount, reason, ...(key && { idempotency_key: key }) }, { principal: principalOf(res), deadlineMs: SIMULATION_DEADLINE_MS });
     res.status(201).json({ data: infractionJson(r) });
   });
 

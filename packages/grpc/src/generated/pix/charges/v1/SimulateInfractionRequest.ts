@@ -6,14 +6,18 @@ export interface SimulateInfractionRequest {
   'txid'?: (string);
   'amount_cents'?: (number | string | Long);
   'reason'?: (string);
+  'idempotency_key'?: (string);
   '_amount_cents'?: "amount_cents";
   '_reason'?: "reason";
+  '_idempotency_key'?: "idempotency_key";
 }
 
 export interface SimulateInfractionRequest__Output {
   'txid': (string);
   'amount_cents'?: (number);
   'reason'?: (string);
+  'idempotency_key'?: (string);
   '_amount_cents'?: "amount_cents";
   '_reason'?: "reason";
+  '_idempotency_key'?: "idempotency_key";
 }
