@@ -21,7 +21,7 @@ export type BatchDeps = IssuingDeps & Pick<ChargesDeps, "batches" | "logger">;
  * One item as charges receives it: POST /pix's input (read by `input()`, which may refuse it), or
  * the problem the gateway already found in its shape.
  */
-export type BatchItemInput = { input: () => IssuePixInput } | { problema: BatchProblem };
+export type BatchItemInput = ({ input: () => IssuePixInput } | { problema: BatchProblem }) & { txid?: string };
 
 /**
  * Items drafted and written `creating` in one statement, then completed in one transaction: a batch
@@ -43,7 +43,7 @@ export const BATCH_CONCURRENCY = 16;
  * A retry with the key answers the batch as it is then.
  */
 export async function createChargeBatch(
-  deps: BatchDeps, principal: Principal, descricao: string, items: BatchItemInput[], idempotency?: IdempotencyInput,
+  deps: BatchDeps, principal: Principal, descricao: string, items: BatchItemInput[], idempotency?: IdempotencyInput, externalId: string | null = null,
 ): Promise<{ batch: ChargeBatch; replayed: boolean }> {
   assertBatchSize(items.length);
   // The store's gates hold for every item alike: checked once, and a closed one refuses the batch (409).
@@ -51,15 +51,15 @@ export async function createChargeBatch(
   const out = await withIdempotencyOf(
     deps, principal, idempotency,
     async (response) => getChargeBatch(deps, principal, String(response.lote_id)),
-    (slot) => runBatch(deps, principal, issuer, descricao, items, slot),
+    (slot) => runBatch(deps, principal, issuer, descricao, items, externalId, slot),
   );
   return { batch: out.value, replayed: out.replayed };
 }
 
-async function runBatch(deps: BatchDeps, principal: Principal, issuer: Issuer, descricao: string, items: BatchItemInput[], slot?: IdempotencySlot): Promise<ChargeBatch> {
+async function runBatch(deps: BatchDeps, principal: Principal, issuer: Issuer, descricao: string, items: BatchItemInput[], externalId: string | null, slot?: IdempotencySlot): Promise<ChargeBatch> {
   const batch: ChargeBatch = {
     id: randomUUID(), storeId: principal.storeId, environment: principal.environment, descricao, status: "EM_PROCESSAMENTO",
-    total: items.length, criadas: 0, negadas: 0, createdAt: new Date(), itens: [],
+    total: items.length, criadas: 0, negadas: 0, createdAt: new Date(), externalId, itens: [],
   };
   await deps.batches.insert(batch, slot);
   const itens: BatchItem[] = [];
@@ -71,7 +71,7 @@ async function runBatch(deps: BatchDeps, principal: Principal, issuer: Issuer, d
   return done;
 }
 
-type Drafted = { indice: number; prepared: PreparedIssue };
+type Drafted = { indice: number; prepared: PreparedIssue; txid: string | null };
 
 /**
  * One group of items, each issued as POST /pix issues it (draftIssue: the same checks; the engine
@@ -82,13 +82,14 @@ async function issueGroup(deps: BatchDeps, principal: Principal, issuer: Issuer,
   const drafted: Drafted[] = [];
   await mapConcurrently(items, BATCH_CONCURRENCY, async (item, i) => {
     const indice = first + i;
-    if ("problema" in item) return void out.push(refusedItem(indice, item.problema));
+    const txid = item.txid ?? null;
+    if ("problema" in item) return void out.push(refusedItem(indice, item.problema, txid));
     try {
       const input = item.input();
       if (!input.vencimento) throw dueDateRequired();
-      drafted.push({ indice, prepared: await draftIssue(deps, principal, input, issuer) });
+      drafted.push({ indice, txid, prepared: await draftIssue(deps, principal, input, issuer) });
     } catch (err) {
-      out.push(refusedItem(indice, problemOfLogged(deps, err, indice)));
+      out.push(refusedItem(indice, problemOfLogged(deps, err, indice), txid));
     }
   });
   const written = await writeCreating(deps, drafted, out);
@@ -125,7 +126,7 @@ async function writeEach(deps: BatchDeps, drafted: Drafted[], out: BatchItem[]):
       await deps.issues.insertCreating(d.prepared.charge, d.prepared.request, firstSweepAtOf(deps, d.prepared));
       written.push(d);
     } catch (err) {
-      out.push(refusedItem(d.indice, problemOfLogged(deps, err, d.indice)));
+      out.push(refusedItem(d.indice, problemOfLogged(deps, err, d.indice), d.txid));
     }
   });
   return written;
@@ -156,7 +157,7 @@ async function afterFailure(deps: BatchDeps, indice: number, charge: Charge, set
   let problem: unknown;
   await settle().catch((err: unknown) => (problem = err));
   const now = await deps.charges.reload(charge);
-  if (!now || now.status === "failed") return refusedItem(indice, problemOfLogged(deps, problem, indice));
+  if (!now || now.status === "failed") return refusedItem(indice, problemOfLogged(deps, problem, indice), charge.txid);
   if (now.status === "creating") return pendingItem(indice, charge.txid, charge.id);
   return createdItem(indice, now.txid, now.id);
 }
@@ -169,7 +170,15 @@ function problemOfLogged(deps: Pick<BatchDeps, "logger">, err: unknown, indice: 
 
 /** GET /pix/lotes/{id}: the principal's own batch (another store's id: 404). */
 export async function getChargeBatch(deps: Pick<BatchDeps, "batches">, principal: Principal, id: string): Promise<ChargeBatch> {
-  const batch = await deps.batches.find(scopeOf(principal), id);
+  return found(await deps.batches.find(scopeOf(principal), id));
+}
+
+/** GET /lotecobv/{id}: the principal's own batch by the client's id (another store's: 404). */
+export async function getChargeBatchByExternalId(deps: Pick<BatchDeps, "batches">, principal: Principal, externalId: string): Promise<ChargeBatch> {
+  return found(await deps.batches.findByExternalId(scopeOf(principal), externalId));
+}
+
+function found(batch: ChargeBatch | null): ChargeBatch {
   if (!batch) throw errors.notFound("Lote");
   return batch;
 }

@@ -154,6 +154,12 @@ function withoutPix<T extends { pix?: unknown }>(view: T): Omit<T, "pix"> {
  * charge (CancelPix answers NAO_IMPLEMENTADO), which expires on its own.
  */
 function refuseChanges(tipo: string, prefix: string, body: Record<string, unknown>, current: Record<string, unknown>) {
+  const violacoes = changesOf(prefix, body, current);
+  if (violacoes.length) throw new BcbProblem(tipo, 400, "A revisão pede mudanças que não servimos; a cobrança não foi alterada", violacoes);
+}
+
+/** Each change a revision asks of `current` (a cob or cobv view), as the spec's violations under `prefix`. */
+export function changesOf(prefix: string, body: Record<string, unknown>, current: Record<string, unknown>): Violacao[] {
   const violacoes: Violacao[] = [];
   if (body.status !== undefined) {
     violacoes.push({ razao: "Remover a cobrança não é servido: o provedor de pagamentos não a cancela; ela expira sozinha no fim da validade (ou em calendario.expiracao)", propriedade: `${prefix}.status`, valor: String(body.status) });
@@ -170,7 +176,7 @@ function refuseChanges(tipo: string, prefix: string, body: Record<string, unknow
       }
     }
   }
-  if (violacoes.length) throw new BcbProblem(tipo, 400, "A revisão pede mudanças que não servimos; a cobrança não foi alterada", violacoes);
+  return violacoes;
 }
 
 /** IssuePix's field errors named as the cobv body's properties (`cobv.valor.multa.modalidade`). */

@@ -59,6 +59,14 @@ export const cobListQuery = z.strictObject({
   locationPresente: z.enum(["true", "false"]).optional(),
 }).superRefine(periodChecks);
 
+/** GET /lotecobv: the period and the page only (the spec's parameters). */
+export const loteListQuery = z.strictObject({
+  inicio: period.inicio,
+  fim: period.fim,
+  "paginacao.paginaAtual": period["paginacao.paginaAtual"],
+  "paginacao.itensPorPagina": period["paginacao.itensPorPagina"],
+}).superRefine(periodChecks);
+
 export const pixListQuery = z.strictObject({
   ...period,
   txid: z.string().regex(/^[a-zA-Z0-9]{1,35}$/).optional(),
