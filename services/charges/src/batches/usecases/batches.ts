@@ -93,11 +93,11 @@ async function issueGroup(deps: BatchDeps, principal: Principal, issuer: Issuer,
     }
   });
   const written = await writeCreating(deps, drafted, out);
-  const issued: (EngineIssued & { indice: number })[] = [];
-  await mapConcurrently(written, BATCH_CONCURRENCY, async ({ indice, prepared }) => {
+  const issued: (EngineIssued & { indice: number; asked: string | null })[] = [];
+  await mapConcurrently(written, BATCH_CONCURRENCY, async ({ indice, prepared, txid }) => {
     const called = await callEngine(prepared.engine, prepared.charge, prepared.request);
-    if (called.ok) return void issued.push({ indice, ...prepared, pix: called.pix });
-    out.push(await afterFailure(deps, indice, prepared.charge, () => afterEngineFailure(deps, prepared.charge, called.error)));
+    if (called.ok) return void issued.push({ indice, asked: txid, ...prepared, pix: called.pix });
+    out.push(await afterFailure(deps, indice, txid, prepared.charge, () => afterEngineFailure(deps, prepared.charge, called.error)));
   });
   out.push(...(await completeGroup(deps, issued)));
   return out;
@@ -137,7 +137,7 @@ async function writeEach(deps: BatchDeps, drafted: Drafted[], out: BatchItem[]):
  * the same; if the transaction fails, the charges stay `creating` and the sweeper completes them
  * (EM_PROCESSAMENTO), as after an unanswered engine call.
  */
-async function completeGroup(deps: BatchDeps, issued: (EngineIssued & { indice: number })[]): Promise<BatchItem[]> {
+async function completeGroup(deps: BatchDeps, issued: (EngineIssued & { indice: number; asked: string | null })[]): Promise<BatchItem[]> {
   let completed: Set<string>;
   try {
     completed = new Set((await completeIssues(deps, issued)).map((c) => c.id));
@@ -145,19 +145,20 @@ async function completeGroup(deps: BatchDeps, issued: (EngineIssued & { indice: 
     deps.logger.error({ err }, "a batch's group of issued charges could not be completed; the issue sweeper completes them");
     return issued.map(({ indice, charge }) => pendingItem(indice, charge.txid, charge.id));
   }
-  return Promise.all(issued.map(async ({ indice, charge }) =>
-    completed.has(charge.id) ? createdItem(indice, charge.txid, charge.id) : afterFailure(deps, indice, charge, async () => charge)));
+  return Promise.all(issued.map(async ({ indice, asked, charge }) =>
+    completed.has(charge.id) ? createdItem(indice, charge.txid, charge.id) : afterFailure(deps, indice, asked, charge, async () => charge)));
 }
 
 /**
  * The item of a charge whose issue did not end here: refused by the provider (the charge failed,
- * never shown) or, unanswered, still `creating` with the sweeper going on issuing it under its txid.
+ * never shown; `asked`, the txid the item asked for, if any, stays on the NEGADA item) or, unanswered,
+ * still `creating` with the sweeper going on issuing it under its txid.
  */
-async function afterFailure(deps: BatchDeps, indice: number, charge: Charge, settle: () => Promise<unknown>): Promise<BatchItem> {
+async function afterFailure(deps: BatchDeps, indice: number, asked: string | null, charge: Charge, settle: () => Promise<unknown>): Promise<BatchItem> {
   let problem: unknown;
   await settle().catch((err: unknown) => (problem = err));
   const now = await deps.charges.reload(charge);
-  if (!now || now.status === "failed") return refusedItem(indice, problemOfLogged(deps, problem, indice), charge.txid);
+  if (!now || now.status === "failed") return refusedItem(indice, problemOfLogged(deps, problem, indice), asked);
   if (now.status === "creating") return pendingItem(indice, charge.txid, charge.id);
   return createdItem(indice, now.txid, now.id);
 }

@@ -69,7 +69,7 @@ export const cobPatchBody = z.strictObject({
 });
 export type CobPatchBody = z.infer<typeof cobPatchBody>;
 
-/** GET /cobv: as GET /cob's (schemas.ts), plus the spec's loteCobVId (batches are not served: refused by name). */
+/** GET /cobv: as GET /cob's (schemas.ts), without the spec's loteCobVId (refused by name: docs/api-pix-bcb.md). */
 export { cobListQuery as cobvListQuery } from "./schemas";
 
 /**
