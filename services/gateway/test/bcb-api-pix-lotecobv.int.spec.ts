@@ -162,7 +162,7 @@ describe("lotecobv", () => {
     expect((await api.GET("/cobv/{txid}", { params: { path: { txid: c } } })).data).toMatchObject({ valor: { original: "80.00" } });
   }, 90_000);
 
-  it("another store's lote id is 404 LoteCobVNaoEncontrado; the same id is the other store's own; a non-numeric id is refused", async () => {
+  it("another store's lote id is 404 LoteCobVNaoEncontrado; the same id is the other store's own; a non-numeric id is refused; lotecobv.write is needed to make one", async () => {
     const id = loteIdOf();
     expect((await api.PUT("/lotecobv/{id}", { params: { path: { id } }, body: { descricao: "Da loja A", cobsv: [cobvBody(m, txidOf())] } })).response.status).toBe(202);
     const other = await merchant();
@@ -180,6 +180,20 @@ describe("lotecobv", () => {
     const word = await api.GET("/lotecobv/{id}", { params: { path: { id: "lote-1" } } });
     expect(word.response.status).toBe(400);
     expect(word.error).toMatchObject({ type: problemType("LoteCobVConsultaInvalida"), violacoes: [expect.objectContaining({ propriedade: "id" })] });
+    // The scopes: a token with lotecobv.read only reads the lote and cannot make one.
+    const res = await fetch(`${BCB()}/oauth/token`, {
+      method: "POST",
+      headers: { authorization: `Basic ${Buffer.from(`${m.apiKey.id}:${m.apiKey.key}`).toString("base64")}`, "content-type": "application/x-www-form-urlencoded" },
+      body: "grant_type=client_credentials&scope=lotecobv.read",
+    });
+    const reading = (await res.json()) as { access_token: string; scope: string };
+    expect(reading.scope).toBe("lotecobv.read");
+    const reader = bcbClient(BCB(), oracle, () => reading.access_token);
+    expect((await reader.GET("/lotecobv/{id}", { params: { path: { id } } })).response.status).toBe(200);
+    const denied = await reader.PUT("/lotecobv/{id}", { params: { path: { id: loteIdOf() } }, body: { descricao: "Sem escopo", cobsv: [cobvBody(m, txidOf())] } });
+    expect(denied.response.status).toBe(403);
+    expect(denied.error).toMatchObject({ type: problemType("AcessoNegado") });
+
     const noTxid = await api.PUT("/lotecobv/{id}", { params: { path: { id: loteIdOf() } }, body: { descricao: "Sem txid", cobsv: [{ ...cobvBody(m, "curto") }] } });
     expect(noTxid.response.status).toBe(400);
     expect(noTxid.error).toMatchObject({ type: problemType("LoteCobVOperacaoInvalida"), violacoes: [expect.objectContaining({ propriedade: "loteCobV.cobsv[0].txid" })] });
