@@ -162,6 +162,19 @@ describe("lotecobv", () => {
     expect((await api.GET("/cobv/{txid}", { params: { path: { txid: c } } })).data).toMatchObject({ valor: { original: "80.00" } });
   }, 90_000);
 
+  it("takes a lote above the gateway's 100 kB body limit (a batch's own 2 MB); an item with another key is NEGADA with cobv.chave", async () => {
+    const id = loteIdOf();
+    const cobsv = Array.from({ length: 400 }, () => cobvBody(m, txidOf(), { chave: "outra@chave.test", solicitacaoPagador: "x".repeat(140) }));
+    expect(JSON.stringify(cobsv).length).toBeGreaterThan(100 * 1024);
+    const put = await api.PUT("/lotecobv/{id}", { params: { path: { id } }, body: { descricao: "Grande", cobsv } });
+    expect({ status: put.response.status, error: put.error }).toEqual({ status: 202, error: undefined });
+    const got = await api.GET("/lotecobv/{id}", { params: { path: { id } } });
+    expect(got.data!.cobsv).toHaveLength(400);
+    expect(new Set(got.data!.cobsv.map((x) => x.status))).toEqual(new Set(["NEGADA"]));
+    expect(got.data!.cobsv[0].problema).toMatchObject({ type: problemType("CobVOperacaoInvalida"), violacoes: [expect.objectContaining({ propriedade: "cobv.chave" })] });
+    expect(got.data!.cobsv.map((x) => x.txid)).toEqual(cobsv.map((c) => c.txid));
+  }, 90_000);
+
   it("another store's lote id is 404 LoteCobVNaoEncontrado; the same id is the other store's own; a non-numeric id is refused; lotecobv.write is needed to make one", async () => {
     const id = loteIdOf();
     expect((await api.PUT("/lotecobv/{id}", { params: { path: { id } }, body: { descricao: "Da loja A", cobsv: [cobvBody(m, txidOf())] } })).response.status).toBe(202);
