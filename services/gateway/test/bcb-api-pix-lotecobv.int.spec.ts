@@ -149,6 +149,11 @@ describe("lotecobv", () => {
     expect(listed.data!.lotes.map((l) => l.id)).toContain(Number(id));
     expect(listed.data!.lotes.find((l) => l.id === Number(id))!.cobsv).toHaveLength(3);
     expect(listed.data!.parametros.paginacao).toMatchObject({ paginaAtual: 0 });
+    // GET /cobv by lote: its created cobv only.
+    const byLote = await api.GET("/cobv", { params: { query: { inicio, fim, loteCobVId: Number(id) } } });
+    expect(byLote.data!.cobs.map((x) => x.txid).sort()).toEqual([a, c].sort());
+    const noLote = await api.GET("/cobv", { params: { query: { inicio, fim, loteCobVId: 1 + Number(id) } } });
+    expect(noLote.data!.cobs).toEqual([]);
     const before = await api.GET("/lotecobv", { params: { query: { inicio: "2020-01-01T00:00:00Z", fim: "2020-12-01T00:00:00Z" } } });
     expect(before.data!.lotes).toEqual([]);
 

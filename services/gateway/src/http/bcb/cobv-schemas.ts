@@ -69,8 +69,8 @@ export const cobPatchBody = z.strictObject({
 });
 export type CobPatchBody = z.infer<typeof cobPatchBody>;
 
-/** GET /cobv: as GET /cob's (schemas.ts), without the spec's loteCobVId (refused by name: docs/api-pix-bcb.md). */
-export { cobListQuery as cobvListQuery } from "./schemas";
+/** GET /cobv: as GET /cob's, with the spec's loteCobVId (schemas.ts). */
+export { cobvListQuery } from "./schemas";
 
 /**
  * PUT /lotecobv/{id} (the spec's LoteCobVBody): the batch's shape only. Each item is parsed on its own

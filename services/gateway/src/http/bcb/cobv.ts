@@ -99,13 +99,15 @@ export function bcbCobvRoutes(clients: Clients, key: TokenKey): Router {
   });
 
   router.get("/cobv", auth("cobv.read"), answersAs(COBV), async (req, res) => {
-    const q = queryOf<{ inicio: string; fim: string; cpf?: string; cnpj?: string; status?: string; locationPresente?: string; "paginacao.paginaAtual": number; "paginacao.itensPorPagina": number }>(cobvListQuery, req, "CobVConsultaInvalida");
+    const q = queryOf<{ inicio: string; fim: string; cpf?: string; cnpj?: string; status?: string; locationPresente?: string; loteCobVId?: string; "paginacao.paginaAtual": number; "paginacao.itensPorPagina": number }>(cobvListQuery, req, "CobVConsultaInvalida");
     const statuses = q.status ? chargeStatusOf(q.status) : null;
     const from = Date.parse(q.inicio);
     const to = Date.parse(q.fim);
     const doc = q.cpf ?? q.cnpj;
     const all = (await charges.call("ListPixCharges", { as_json: false }, opts(res, LIST_DEADLINE_MS))).charges ?? [];
+    const inLote = q.loteCobVId === undefined ? null : await loteTxids(res, q.loteCobVId);
     const matching = all.filter((c) => c.vencimento
+      && (!inLote || inLote.has(c.txid))
       && Date.parse(c.created_at) >= from && Date.parse(c.created_at) <= to
       && (!doc || c.customer_cpf === doc)
       && (!statuses || statuses.includes(c.status))
@@ -120,6 +122,17 @@ export function bcbCobvRoutes(clients: Clients, key: TokenKey): Router {
       cobs,
     });
   });
+
+  /** The txids of the lote's cobv (PUT /lotecobv/{id}); none for an id the store has no lote with. */
+  const loteTxids = async (res: Response, externalId: string): Promise<Set<string>> => {
+    try {
+      const batch = await charges.call("GetChargeBatch", { id: "", external_id: externalId }, opts(res));
+      return new Set((batch.itens ?? []).filter((i) => i.status !== "NEGADA" && i.txid).map((i) => i.txid!));
+    } catch (err) {
+      if (httpInputErrorOf(err)?.kind === "not_found") return new Set();
+      throw err;
+    }
+  };
 
   router.patch("/cobv/:txid", auth("cobv.write"), answersAs(COBV, "cobv"), async (req, res) => {
     const txid = pathParam(req, "txid", ANY_TXID, "CobVOperacaoInvalida", "txid: até 35 letras ou dígitos");
