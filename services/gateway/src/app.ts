@@ -32,8 +32,8 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger, clients:
   app.use(requestLogger(logger));
   app.use(httpServerSpan("gateway")); // the trace's root (or the caller's traceparent's child); off unless tracing is on
   app.use(engineNoticeRoutes(clients, [config.ENGINE_NOTICE_TOKEN, config.ENGINE_LIVE_NOTICE_TOKEN])); // raw bytes: before the JSON parser
-  // A batch of 1,000 due-date charges (POST /pix/lotes, issue 37) is ~0.5 MB: its own, larger limit.
-  app.use("/pix/lotes", express.json({ limit: config.BATCH_BODY_LIMIT, strict: true, type: ["application/json", "application/*+json"] }));
+  // A batch of 1,000 due-date charges (POST /pix/lotes, issue 37; the BCB's PUT /lotecobv/{id}) is ~0.5 MB: its own, larger limit.
+  app.use(["/pix/lotes", `${BCB_PREFIX}/lotecobv`], express.json({ limit: config.BATCH_BODY_LIMIT, strict: true, type: ["application/json", "application/*+json"] }));
   app.use(express.json({ limit: config.BODY_LIMIT, strict: true, type: ["application/json", "application/*+json"] }));
   app.use(BCB_PREFIX, bcbRoutes(clients, config.PRINCIPAL_SECRET)); // its own media types (an OAuth form) and errors (RFC 7807)
   app.use(jsonOnly);

@@ -138,6 +138,8 @@ export const BCB_SCOPES = {
   "cob.write": "cobrancas:escrever",
   "cobv.read": "cobrancas:ler",
   "cobv.write": "cobrancas:escrever",
+  "lotecobv.read": "cobrancas:ler",
+  "lotecobv.write": "cobrancas:escrever",
   "pix.read": "cobrancas:ler",
   "pix.write": "estornos:escrever",
   "webhook.read": "webhooks:ler",

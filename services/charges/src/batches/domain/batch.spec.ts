@@ -18,7 +18,7 @@ describe("batch domain", () => {
   });
 
   it("concludes a batch in item order, counting an item still being issued as created", () => {
-    const batch: ChargeBatch = { id: "b", storeId: "s", environment: "test", descricao: "d", status: "EM_PROCESSAMENTO", total: 3, criadas: 0, negadas: 0, createdAt: new Date(), itens: [] };
+    const batch: ChargeBatch = { id: "b", storeId: "s", environment: "test", descricao: "d", status: "EM_PROCESSAMENTO", total: 3, criadas: 0, negadas: 0, createdAt: new Date(), externalId: null, itens: [] };
     const done = concluded(batch, [pendingItem(2, "t2", "c2"), refusedItem(1, problemOf(errors.valorMinimo())), createdItem(0, "t0", "c0")]);
     expect(done).toMatchObject({ status: "CONCLUIDO", criadas: 2, negadas: 1 });
     expect(done.itens.map((i) => i.indice)).toEqual([0, 1, 2]);

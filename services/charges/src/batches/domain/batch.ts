@@ -38,6 +38,8 @@ export interface ChargeBatch {
   criadas: number;
   negadas: number;
   createdAt: Date;
+  /** The client's own id of the batch (the BCB's PUT /lotecobv/{id}); null for POST /pix/lotes. */
+  externalId: string | null;
   /** In item order; empty in a listing. */
   itens: BatchItem[];
 }
@@ -66,8 +68,9 @@ export function problemOf(err: unknown): BatchProblem {
 
 export const createdItem = (indice: number, txid: string, chargeId: string): BatchItem =>
   ({ indice, status: "CRIADA", txid, chargeId, problema: null });
-export const refusedItem = (indice: number, problema: BatchProblem): BatchItem =>
-  ({ indice, status: "NEGADA", txid: null, chargeId: null, problema });
+/** `txid`: the one the item asked for, if any (the BCB's lotecobv names every item by it). */
+export const refusedItem = (indice: number, problema: BatchProblem, txid: string | null = null): BatchItem =>
+  ({ indice, status: "NEGADA", txid, chargeId: null, problema });
 export const pendingItem = (indice: number, txid: string, chargeId: string): BatchItem =>
   ({ indice, status: "EM_PROCESSAMENTO", txid, chargeId, problema: null });
 

@@ -21,7 +21,7 @@ export type BatchDeps = IssuingDeps & Pick<ChargesDeps, "batches" | "logger">;
  * One item as charges receives it: POST /pix's input (read by `input()`, which may refuse it), or
  * the problem the gateway already found in its shape.
  */
-export type BatchItemInput = { input: () => IssuePixInput } | { problema: BatchProblem };
+export type BatchItemInput = ({ input: () => IssuePixInput } | { problema: BatchProblem }) & { txid?: string };
 
 /**
  * Items drafted and written `creating` in one statement, then completed in one transaction: a batch
@@ -43,7 +43,7 @@ export const BATCH_CONCURRENCY = 16;
  * A retry with the key answers the batch as it is then.
  */
 export async function createChargeBatch(
-  deps: BatchDeps, principal: Principal, descricao: string, items: BatchItemInput[], idempotency?: IdempotencyInput,
+  deps: BatchDeps, principal: Principal, descricao: string, items: BatchItemInput[], idempotency?: IdempotencyInput, externalId: string | null = null,
 ): Promise<{ batch: ChargeBatch; replayed: boolean }> {
   assertBatchSize(items.length);
   // The store's gates hold for every item alike: checked once, and a closed one refuses the batch (409).
@@ -51,15 +51,15 @@ export async function createChargeBatch(
   const out = await withIdempotencyOf(
     deps, principal, idempotency,
     async (response) => getChargeBatch(deps, principal, String(response.lote_id)),
-    (slot) => runBatch(deps, principal, issuer, descricao, items, slot),
+    (slot) => runBatch(deps, principal, issuer, descricao, items, externalId, slot),
   );
   return { batch: out.value, replayed: out.replayed };
 }
 
-async function runBatch(deps: BatchDeps, principal: Principal, issuer: Issuer, descricao: string, items: BatchItemInput[], slot?: IdempotencySlot): Promise<ChargeBatch> {
+async function runBatch(deps: BatchDeps, principal: Principal, issuer: Issuer, descricao: string, items: BatchItemInput[], externalId: string | null, slot?: IdempotencySlot): Promise<ChargeBatch> {
   const batch: ChargeBatch = {
     id: randomUUID(), storeId: principal.storeId, environment: principal.environment, descricao, status: "EM_PROCESSAMENTO",
-    total: items.length, criadas: 0, negadas: 0, createdAt: new Date(), itens: [],
+    total: items.length, criadas: 0, negadas: 0, createdAt: new Date(), externalId, itens: [],
   };
   await deps.batches.insert(batch, slot);
   const itens: BatchItem[] = [];
@@ -71,7 +71,7 @@ async function runBatch(deps: BatchDeps, principal: Principal, issuer: Issuer, d
   return done;
 }
 
-type Drafted = { indice: number; prepared: PreparedIssue };
+type Drafted = { indice: number; prepared: PreparedIssue; txid: string | null };
 
 /**
  * One group of items, each issued as POST /pix issues it (draftIssue: the same checks; the engine
@@ -82,21 +82,22 @@ async function issueGroup(deps: BatchDeps, principal: Principal, issuer: Issuer,
   const drafted: Drafted[] = [];
   await mapConcurrently(items, BATCH_CONCURRENCY, async (item, i) => {
     const indice = first + i;
-    if ("problema" in item) return void out.push(refusedItem(indice, item.problema));
+    const txid = item.txid ?? null;
+    if ("problema" in item) return void out.push(refusedItem(indice, item.problema, txid));
     try {
       const input = item.input();
       if (!input.vencimento) throw dueDateRequired();
-      drafted.push({ indice, prepared: await draftIssue(deps, principal, input, issuer) });
+      drafted.push({ indice, txid, prepared: await draftIssue(deps, principal, input, issuer) });
     } catch (err) {
-      out.push(refusedItem(indice, problemOfLogged(deps, err, indice)));
+      out.push(refusedItem(indice, problemOfLogged(deps, err, indice), txid));
     }
   });
   const written = await writeCreating(deps, drafted, out);
-  const issued: (EngineIssued & { indice: number })[] = [];
-  await mapConcurrently(written, BATCH_CONCURRENCY, async ({ indice, prepared }) => {
+  const issued: (EngineIssued & { indice: number; asked: string | null })[] = [];
+  await mapConcurrently(written, BATCH_CONCURRENCY, async ({ indice, prepared, txid }) => {
     const called = await callEngine(prepared.engine, prepared.charge, prepared.request);
-    if (called.ok) return void issued.push({ indice, ...prepared, pix: called.pix });
-    out.push(await afterFailure(deps, indice, prepared.charge, () => afterEngineFailure(deps, prepared.charge, called.error)));
+    if (called.ok) return void issued.push({ indice, asked: txid, ...prepared, pix: called.pix });
+    out.push(await afterFailure(deps, indice, txid, prepared.charge, () => afterEngineFailure(deps, prepared.charge, called.error)));
   });
   out.push(...(await completeGroup(deps, issued)));
   return out;
@@ -125,7 +126,7 @@ async function writeEach(deps: BatchDeps, drafted: Drafted[], out: BatchItem[]):
       await deps.issues.insertCreating(d.prepared.charge, d.prepared.request, firstSweepAtOf(deps, d.prepared));
       written.push(d);
     } catch (err) {
-      out.push(refusedItem(d.indice, problemOfLogged(deps, err, d.indice)));
+      out.push(refusedItem(d.indice, problemOfLogged(deps, err, d.indice), d.txid));
     }
   });
   return written;
@@ -136,7 +137,7 @@ async function writeEach(deps: BatchDeps, drafted: Drafted[], out: BatchItem[]):
  * the same; if the transaction fails, the charges stay `creating` and the sweeper completes them
  * (EM_PROCESSAMENTO), as after an unanswered engine call.
  */
-async function completeGroup(deps: BatchDeps, issued: (EngineIssued & { indice: number })[]): Promise<BatchItem[]> {
+async function completeGroup(deps: BatchDeps, issued: (EngineIssued & { indice: number; asked: string | null })[]): Promise<BatchItem[]> {
   let completed: Set<string>;
   try {
     completed = new Set((await completeIssues(deps, issued)).map((c) => c.id));
@@ -144,19 +145,20 @@ async function completeGroup(deps: BatchDeps, issued: (EngineIssued & { indice: 
     deps.logger.error({ err }, "a batch's group of issued charges could not be completed; the issue sweeper completes them");
     return issued.map(({ indice, charge }) => pendingItem(indice, charge.txid, charge.id));
   }
-  return Promise.all(issued.map(async ({ indice, charge }) =>
-    completed.has(charge.id) ? createdItem(indice, charge.txid, charge.id) : afterFailure(deps, indice, charge, async () => charge)));
+  return Promise.all(issued.map(async ({ indice, asked, charge }) =>
+    completed.has(charge.id) ? createdItem(indice, charge.txid, charge.id) : afterFailure(deps, indice, asked, charge, async () => charge)));
 }
 
 /**
  * The item of a charge whose issue did not end here: refused by the provider (the charge failed,
- * never shown) or, unanswered, still `creating` with the sweeper going on issuing it under its txid.
+ * never shown; `asked`, the txid the item asked for, if any, stays on the NEGADA item) or, unanswered,
+ * still `creating` with the sweeper going on issuing it under its txid.
  */
-async function afterFailure(deps: BatchDeps, indice: number, charge: Charge, settle: () => Promise<unknown>): Promise<BatchItem> {
+async function afterFailure(deps: BatchDeps, indice: number, asked: string | null, charge: Charge, settle: () => Promise<unknown>): Promise<BatchItem> {
   let problem: unknown;
   await settle().catch((err: unknown) => (problem = err));
   const now = await deps.charges.reload(charge);
-  if (!now || now.status === "failed") return refusedItem(indice, problemOfLogged(deps, problem, indice));
+  if (!now || now.status === "failed") return refusedItem(indice, problemOfLogged(deps, problem, indice), asked);
   if (now.status === "creating") return pendingItem(indice, charge.txid, charge.id);
   return createdItem(indice, now.txid, now.id);
 }
@@ -169,7 +171,15 @@ function problemOfLogged(deps: Pick<BatchDeps, "logger">, err: unknown, indice: 
 
 /** GET /pix/lotes/{id}: the principal's own batch (another store's id: 404). */
 export async function getChargeBatch(deps: Pick<BatchDeps, "batches">, principal: Principal, id: string): Promise<ChargeBatch> {
-  const batch = await deps.batches.find(scopeOf(principal), id);
+  return found(await deps.batches.find(scopeOf(principal), id));
+}
+
+/** GET /lotecobv/{id}: the principal's own batch by the client's id (another store's: 404). */
+export async function getChargeBatchByExternalId(deps: Pick<BatchDeps, "batches">, principal: Principal, externalId: string): Promise<ChargeBatch> {
+  return found(await deps.batches.findByExternalId(scopeOf(principal), externalId));
+}
+
+function found(batch: ChargeBatch | null): ChargeBatch {
   if (!batch) throw errors.notFound("Lote");
   return batch;
 }

@@ -69,5 +69,24 @@ export const cobPatchBody = z.strictObject({
 });
 export type CobPatchBody = z.infer<typeof cobPatchBody>;
 
-/** GET /cobv: as GET /cob's (schemas.ts), plus the spec's loteCobVId (batches are not served: refused by name). */
-export { cobListQuery as cobvListQuery } from "./schemas";
+/** GET /cobv: as GET /cob's, with the spec's loteCobVId (schemas.ts). */
+export { cobvListQuery } from "./schemas";
+
+/**
+ * PUT /lotecobv/{id} (the spec's LoteCobVBody): the batch's shape only. Each item is parsed on its own
+ * (lotecobvItem) so that a bad cobv is that item's problem, never the batch's (as POST /pix/lotes).
+ */
+export const lotecobvBody = z.strictObject({
+  descricao: z.string().min(1).max(140),
+  cobsv: z.array(z.unknown()).min(1).max(1000),
+});
+
+/** One item of a lote: CobVSolicitada with its txid. */
+export const lotecobvItem = cobvBody.extend({ txid: z.string().regex(COBV_TXID, { message: "txid: de 26 a 35 letras ou dígitos" }) });
+export type LoteCobVItem = z.infer<typeof lotecobvItem>;
+
+/** PATCH /lotecobv/{id} (LoteCobVBodyRevisado): CobVRevisada with its txid, for some of the lote's items. */
+export const lotecobvPatchBody = z.strictObject({
+  descricao: z.string().min(1).max(140).optional(),
+  cobsv: z.array(cobvPatchBody.extend({ txid: z.string().regex(COBV_TXID) })).max(1000).optional(),
+});

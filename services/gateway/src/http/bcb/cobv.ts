@@ -99,13 +99,15 @@ export function bcbCobvRoutes(clients: Clients, key: TokenKey): Router {
   });
 
   router.get("/cobv", auth("cobv.read"), answersAs(COBV), async (req, res) => {
-    const q = queryOf<{ inicio: string; fim: string; cpf?: string; cnpj?: string; status?: string; locationPresente?: string; "paginacao.paginaAtual": number; "paginacao.itensPorPagina": number }>(cobvListQuery, req, "CobVConsultaInvalida");
+    const q = queryOf<{ inicio: string; fim: string; cpf?: string; cnpj?: string; status?: string; locationPresente?: string; loteCobVId?: string; "paginacao.paginaAtual": number; "paginacao.itensPorPagina": number }>(cobvListQuery, req, "CobVConsultaInvalida");
     const statuses = q.status ? chargeStatusOf(q.status) : null;
     const from = Date.parse(q.inicio);
     const to = Date.parse(q.fim);
     const doc = q.cpf ?? q.cnpj;
     const all = (await charges.call("ListPixCharges", { as_json: false }, opts(res, LIST_DEADLINE_MS))).charges ?? [];
+    const inLote = q.loteCobVId === undefined ? null : await loteTxids(res, q.loteCobVId);
     const matching = all.filter((c) => c.vencimento
+      && (!inLote || inLote.has(c.txid))
       && Date.parse(c.created_at) >= from && Date.parse(c.created_at) <= to
       && (!doc || c.customer_cpf === doc)
       && (!statuses || statuses.includes(c.status))
@@ -120,6 +122,17 @@ export function bcbCobvRoutes(clients: Clients, key: TokenKey): Router {
       cobs,
     });
   });
+
+  /** The txids of the lote's cobv (PUT /lotecobv/{id}); none for an id the store has no lote with. */
+  const loteTxids = async (res: Response, externalId: string): Promise<Set<string>> => {
+    try {
+      const batch = await charges.call("GetChargeBatch", { id: "", external_id: externalId }, opts(res));
+      return new Set((batch.itens ?? []).filter((i) => i.status !== "NEGADA" && i.txid).map((i) => i.txid!));
+    } catch (err) {
+      if (httpInputErrorOf(err)?.kind === "not_found") return new Set();
+      throw err;
+    }
+  };
 
   router.patch("/cobv/:txid", auth("cobv.write"), answersAs(COBV, "cobv"), async (req, res) => {
     const txid = pathParam(req, "txid", ANY_TXID, "CobVOperacaoInvalida", "txid: até 35 letras ou dígitos");
@@ -154,6 +167,12 @@ function withoutPix<T extends { pix?: unknown }>(view: T): Omit<T, "pix"> {
  * charge (CancelPix answers NAO_IMPLEMENTADO), which expires on its own.
  */
 function refuseChanges(tipo: string, prefix: string, body: Record<string, unknown>, current: Record<string, unknown>) {
+  const violacoes = changesOf(prefix, body, current);
+  if (violacoes.length) throw new BcbProblem(tipo, 400, "A revisão pede mudanças que não servimos; a cobrança não foi alterada", violacoes);
+}
+
+/** Each change a revision asks of `current` (a cob or cobv view), as the spec's violations under `prefix`. */
+export function changesOf(prefix: string, body: Record<string, unknown>, current: Record<string, unknown>): Violacao[] {
   const violacoes: Violacao[] = [];
   if (body.status !== undefined) {
     violacoes.push({ razao: "Remover a cobrança não é servido: o provedor de pagamentos não a cancela; ela expira sozinha no fim da validade (ou em calendario.expiracao)", propriedade: `${prefix}.status`, valor: String(body.status) });
@@ -170,7 +189,7 @@ function refuseChanges(tipo: string, prefix: string, body: Record<string, unknow
       }
     }
   }
-  if (violacoes.length) throw new BcbProblem(tipo, 400, "A revisão pede mudanças que não servimos; a cobrança não foi alterada", violacoes);
+  return violacoes;
 }
 
 /** IssuePix's field errors named as the cobv body's properties (`cobv.valor.multa.modalidade`). */

@@ -59,6 +59,22 @@ export const cobListQuery = z.strictObject({
   locationPresente: z.enum(["true", "false"]).optional(),
 }).superRefine(periodChecks);
 
+/** GET /cobv: as GET /cob's, and the lote (`loteCobVId`: the client's id of PUT /lotecobv/{id}). */
+export const cobvListQuery = z.strictObject({
+  ...period,
+  status: z.enum(["ATIVA", "CONCLUIDA", "REMOVIDA_PELO_USUARIO_RECEBEDOR", "REMOVIDA_PELO_PSP"]).optional(),
+  locationPresente: z.enum(["true", "false"]).optional(),
+  loteCobVId: z.string().regex(/^[1-9]\d{0,14}$/, { message: "o número do lote, de 1 a 15 dígitos" }).optional(),
+}).superRefine(periodChecks);
+
+/** GET /lotecobv: the period and the page only (the spec's parameters). */
+export const loteListQuery = z.strictObject({
+  inicio: period.inicio,
+  fim: period.fim,
+  "paginacao.paginaAtual": period["paginacao.paginaAtual"],
+  "paginacao.itensPorPagina": period["paginacao.itensPorPagina"],
+}).superRefine(periodChecks);
+
 export const pixListQuery = z.strictObject({
   ...period,
   txid: z.string().regex(/^[a-zA-Z0-9]{1,35}$/).optional(),

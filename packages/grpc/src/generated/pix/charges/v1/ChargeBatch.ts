@@ -12,6 +12,8 @@ export interface ChargeBatch {
   'created_at'?: (string);
   'itens'?: (_pix_charges_v1_ChargeBatchItem)[];
   'replayed'?: (boolean);
+  'external_id'?: (string);
+  '_external_id'?: "external_id";
 }
 
 export interface ChargeBatch__Output {
@@ -24,4 +26,6 @@ export interface ChargeBatch__Output {
   'created_at': (string);
   'itens': (_pix_charges_v1_ChargeBatchItem__Output)[];
   'replayed': (boolean);
+  'external_id'?: (string);
+  '_external_id'?: "external_id";
 }

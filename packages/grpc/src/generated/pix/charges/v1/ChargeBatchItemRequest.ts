@@ -6,13 +6,17 @@ import type { BatchItemProblem as _pix_charges_v1_BatchItemProblem, BatchItemPro
 export interface ChargeBatchItemRequest {
   'cobranca'?: (_pix_charges_v1_IssuePixRequest | null);
   'problema'?: (_pix_charges_v1_BatchItemProblem | null);
+  'txid'?: (string);
   '_cobranca'?: "cobranca";
   '_problema'?: "problema";
+  '_txid'?: "txid";
 }
 
 export interface ChargeBatchItemRequest__Output {
   'cobranca'?: (_pix_charges_v1_IssuePixRequest__Output | null);
   'problema'?: (_pix_charges_v1_BatchItemProblem__Output | null);
+  'txid'?: (string);
   '_cobranca'?: "cobranca";
   '_problema'?: "problema";
+  '_txid'?: "txid";
 }

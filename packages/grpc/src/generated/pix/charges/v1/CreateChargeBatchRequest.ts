@@ -7,12 +7,16 @@ export interface CreateChargeBatchRequest {
   'descricao'?: (string);
   'cobrancas'?: (_pix_charges_v1_ChargeBatchItemRequest)[];
   'idempotency'?: (_pix_charges_v1_Idempotency | null);
+  'external_id'?: (string);
   '_idempotency'?: "idempotency";
+  '_external_id'?: "external_id";
 }
 
 export interface CreateChargeBatchRequest__Output {
   'descricao': (string);
   'cobrancas': (_pix_charges_v1_ChargeBatchItemRequest__Output)[];
   'idempotency'?: (_pix_charges_v1_Idempotency__Output | null);
+  'external_id'?: (string);
   '_idempotency'?: "idempotency";
+  '_external_id'?: "external_id";
 }
