@@ -6,13 +6,10 @@
  * fine and interest included, as a payer's bank reading the location would. Also PATCH /cob and
  * PATCH /cobv: a revision that changes nothing, and the spec's refusal of what ours cannot change.
  */
-import { randomBytes } from "node:crypto";
-import { HttpPaymentEngine } from "@pix/charges/src/shared/payment-engine/http-payment-engine";
-import { client, signUpTeam, signUpVerified, startStack, uniqueEmail, type Stack } from "./stack";
+import { client, signUpTeam, startStack, type Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
-import type { OnboardingExtras } from "./stack/onboarding";
-import type { IdentityExtras } from "./stack/identity";
 import { bcbClient, startOracle, type Oracle } from "./bcb/conformance";
+import { bcbMerchant, bcbToken, problemType, txidOf, type BcbMerchant } from "./bcb/merchant";
 import { until } from "./refund-support";
 import { startReceiver, type Receiver } from "./webhook-support";
 import { ANSWERS } from "./production-support";
@@ -42,41 +39,10 @@ afterAll(async () => {
 });
 
 const BCB = () => `${stack.url}/bcb/v2`;
-const txidOf = () => randomBytes(16).toString("hex"); // 32 letters or digits: the spec's 26–35
 const todayInBrasilia = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
-const problemType = (t: string) => `https://pix.bcb.gov.br/api/v2/error/${t}`;
-let seq = 0;
 
-/**
- * A confirmed merchant with an approved subaccount whose Pix key is `pixKey`, the company's CNPJ and
- * address in identity (the cobv's `recebedor`), refunds enabled, and an API key.
- */
-async function merchant() {
-  const session = await signUpVerified(stack, http, uniqueEmail("bcbv"));
-  const storeId: string = session.user.id;
-  const root = new HttpPaymentEngine({ baseUrl: extras.engine.url, apiKey: extras.engine.apiKey });
-  let pixKey: string;
-  try {
-    const sub = await root.createSubaccount({ name: "Loja", email: `bcbv${Date.now()}${seq++}@loja.test`, cpfCnpj: "11222333000181" });
-    await extras.engine.approveAccount(sub.id);
-    const onboarding = stack.extras.onboarding as OnboardingExtras;
-    await onboarding.insertReceivingAccount({ storeId, environment: "test", status: "approved", accountId: sub.id, walletId: sub.walletId, engineApiKey: sub.apiKey });
-    pixKey = `chave-${storeId}@loja.test`;
-    await onboarding.query("UPDATE receiving_accounts SET pix_key = $1, pix_key_status = 'ACTIVE' WHERE store_id = $2", [pixKey, storeId]);
-  } finally {
-    await root.close();
-  }
-  await (stack.extras.identity as IdentityExtras).query(
-    "UPDATE users SET cnpj = '11222333000181', company = 'Escola Aprender Ltda', address = 'Rua das Flores', address_number = '120', province = 'Centro', postal_code = '01001-000' WHERE id = $1",
-    [storeId],
-  );
-  const enabled = await http("POST", `/admin/lojistas/${storeId}/estornos`, { token: team.accessToken, body: { habilitado: true } });
-  expect(enabled.status).toBe(200);
-  const key = await http("POST", "/api-keys", { token: session.accessToken, body: { name: "ERP banco", environment: "test" } });
-  expect(key.status).toBe(201);
-  return { storeId, pixKey, session, apiKey: key.body.data as { id: string; key: string } };
-}
-type Merchant = Awaited<ReturnType<typeof merchant>>;
+const merchant = () => bcbMerchant({ stack, http, extras, team });
+type Merchant = BcbMerchant;
 
 /** POST /bcb/v2/oauth/token (no operation of the spec: plain fetch), then the generated client with that token. */
 async function apiOf(m: Merchant) {
@@ -85,13 +51,9 @@ async function apiOf(m: Merchant) {
 }
 
 async function tokenOf(m: Merchant): Promise<string> {
-  const res = await fetch(`${BCB()}/oauth/token`, {
-    method: "POST",
-    headers: { authorization: `Basic ${Buffer.from(`${m.apiKey.id}:${m.apiKey.key}`).toString("base64")}`, "content-type": "application/x-www-form-urlencoded" },
-    body: "grant_type=client_credentials",
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
+  const t = await bcbToken(stack, m.apiKey.id, m.apiKey.key);
+  expect(t.status).toBe(200);
+  return t.body.access_token;
 }
 
 /** Our API, for what the test engine does (no operation of the BCB's API moves a clock or pays). */

@@ -5,14 +5,11 @@
  * real payment and a real devolução) and webhooks-dispatcher. The store is in subaccount mode, so it
  * has a Pix key of its own (GET /receiving-account's pix_key), which `chave` must name.
  */
-import { randomBytes } from "node:crypto";
-import { HttpPaymentEngine } from "@pix/charges/src/shared/payment-engine/http-payment-engine";
-import { client, signUpTeam, signUpVerified, startStack, uniqueEmail, type Stack } from "./stack";
+import { client, signUpTeam, startStack, type Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
-import type { OnboardingExtras } from "./stack/onboarding";
 import { bcbClient, startOracle, type Oracle } from "./bcb/conformance";
+import { bcbMerchant, bcbToken, txidOf, type BcbMerchant } from "./bcb/merchant";
 import { until } from "./refund-support";
-import type { IdentityExtras } from "./stack/identity";
 import { startReceiver, type Receiver } from "./webhook-support";
 
 let stack: Stack;
@@ -40,44 +37,11 @@ afterAll(async () => {
 });
 
 const BCB = () => `${stack.url}/bcb/v2`;
-const txidOf = () => randomBytes(16).toString("hex"); // 32 letters or digits: the spec's 26–35
-let seq = 0;
 
-/** A confirmed merchant with an approved subaccount whose Pix key is `pixKey`, refunds enabled, and an API key (`permissoes` restricts it). */
-async function merchant(permissoes?: string[]) {
-  const session = await signUpVerified(stack, http, uniqueEmail("bcb"));
-  const storeId: string = session.user.id;
-  const root = new HttpPaymentEngine({ baseUrl: extras.engine.url, apiKey: extras.engine.apiKey });
-  let pixKey: string;
-  try {
-    const sub = await root.createSubaccount({ name: "Loja", email: `bcb${Date.now()}${seq++}@loja.test`, cpfCnpj: "11222333000181" });
-    await extras.engine.approveAccount(sub.id);
-    const onboarding = stack.extras.onboarding as OnboardingExtras;
-    await onboarding.insertReceivingAccount({ storeId, environment: "test", status: "approved", accountId: sub.id, walletId: sub.walletId, engineApiKey: sub.apiKey });
-    pixKey = `chave-${storeId}@loja.test`;
-    await onboarding.query("UPDATE receiving_accounts SET pix_key = $1, pix_key_status = 'ACTIVE' WHERE store_id = $2", [pixKey, storeId]);
-  } finally {
-    await root.close();
-  }
-  // The store's CNPJ, which the spec's WebhookCompleto carries (identity's store profile).
-  await (stack.extras.identity as IdentityExtras).query("UPDATE users SET cnpj = '11222333000181' WHERE id = $1", [storeId]);
-  const enabled = await http("POST", `/admin/lojistas/${storeId}/estornos`, { token: team.accessToken, body: { habilitado: true } });
-  expect(enabled.status).toBe(200);
-  const key = await http("POST", "/api-keys", { token: session.accessToken, body: { name: "ERP banco", environment: "test", ...(permissoes && { permissoes }) } });
-  expect(key.status).toBe(201);
-  return { storeId, pixKey, session, apiKey: key.body.data as { id: string; key: string } };
-}
-type Merchant = Awaited<ReturnType<typeof merchant>>;
+const merchant = (permissoes?: string[]) => bcbMerchant({ stack, http, extras, team }, permissoes);
+type Merchant = BcbMerchant;
 
-/** POST /bcb/v2/oauth/token: the OAuth endpoint (the spec's tokenUrl, no operation of its own, so plain fetch). */
-async function token(clientId: string, clientSecret: string, form: Record<string, string> = { grant_type: "client_credentials" }) {
-  const res = await fetch(`${BCB()}/oauth/token`, {
-    method: "POST",
-    headers: { authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(form).toString(),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
+const token = (clientId: string, clientSecret: string, form?: Record<string, string>) => bcbToken(stack, clientId, clientSecret, form);
 
 async function apiOf(m: Merchant, scope?: string) {
   const t = await token(m.apiKey.id, m.apiKey.key, { grant_type: "client_credentials", ...(scope && { scope }) });
