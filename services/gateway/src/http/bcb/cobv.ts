@@ -4,6 +4,7 @@ import { httpInputErrorOf } from "@pix/errors";
 import type { Message, Principal } from "@pix/grpc";
 import type { Clients } from "../../clients";
 import { principalOf } from "../authenticate";
+import { callOpts, ISSUE_DEADLINE_MS, LIST_DEADLINE_MS, refundsOf } from "./calls";
 import { present } from "../views";
 import { bcbAuth } from "./auth";
 import { answersAs, BcbProblem, type ProblemTypes, type Violacao } from "./problem";
@@ -15,13 +16,9 @@ import { revisaoQuery } from "./schemas";
 import type { TokenKey } from "./token";
 
 type Charge = Message<"pix.charges.v1.Charge">;
-type Refund = Message<"pix.charges.v1.Refund">;
 
 const COBV: ProblemTypes = { invalid: "CobVOperacaoInvalida", query: "CobVConsultaInvalida", notFound: "CobVNaoEncontrada" };
 const COB: ProblemTypes = { invalid: "CobOperacaoInvalida", query: "CobConsultaInvalida", notFound: "CobNaoEncontrado" };
-/** Same as cob's (routes.ts): issuing may retry the engine; listing renders many charges. */
-const ISSUE_DEADLINE_MS = 20_000;
-const LIST_DEADLINE_MS = 30_000;
 const TXID_RULE = "txid: de 26 a 35 letras ou dígitos";
 const ANY_TXID = /^[a-zA-Z0-9]{1,35}$/;
 
@@ -36,10 +33,9 @@ export function bcbCobvRoutes(clients: Clients, key: TokenKey): Router {
   const router = Router();
   const auth = bcbAuth(key);
   const charges = clients.charges;
-  const opts = (res: Response, deadlineMs?: number) => ({ principal: principalOf(res), ...(deadlineMs && { deadlineMs }) });
+  const opts = callOpts;
 
-  const refundsOf = async (res: Response, c: Charge): Promise<Refund[]> =>
-    c.end_to_end_id ? ((await charges.call("ListRefunds", { txid: c.txid }, opts(res))).refunds ?? []) : [];
+  const refundsOfCharge = (res: Response, c: Charge) => refundsOf(clients, res, c);
 
   /** The store's `recebedor`: identity's account of it and its onboarding address (cobv-views.ts says what is answered). */
   const recebedor = async (principal: Principal) => {
@@ -59,7 +55,7 @@ export function bcbCobvRoutes(clients: Clients, key: TokenKey): Router {
   /** The charge with its payer's bank view: the key, the receiver and its refunds, as CobVCompleta. */
   const completa = async (res: Response, c: Charge) => {
     const principal = principalOf(res);
-    const [own, rec, refunds] = await Promise.all([storePixKey(clients, principal), recebedor(principal), refundsOf(res, c)]);
+    const [own, rec, refunds] = await Promise.all([storePixKey(clients, principal), recebedor(principal), refundsOfCharge(res, c)]);
     return cobvOf(c, own ?? "", rec, refunds);
   };
 
@@ -116,7 +112,7 @@ export function bcbCobvRoutes(clients: Clients, key: TokenKey): Router {
     const size = q["paginacao.itensPorPagina"];
     const principal = principalOf(res);
     const [own, rec] = await Promise.all([storePixKey(clients, principal), recebedor(principal)]);
-    const cobs = await Promise.all(matching.slice(page * size, (page + 1) * size).map(async (c) => cobvOf(c, own ?? "", rec, await refundsOf(res, c))));
+    const cobs = await Promise.all(matching.slice(page * size, (page + 1) * size).map(async (c) => cobvOf(c, own ?? "", rec, await refundsOfCharge(res, c))));
     res.json({
       parametros: { inicio: q.inicio, fim: q.fim, ...(q.cpf && { cpf: q.cpf }), ...(q.cnpj && { cnpj: q.cnpj }), ...(q.status && { status: q.status }), paginacao: paginacaoOf(page, size, matching.length) },
       cobs,

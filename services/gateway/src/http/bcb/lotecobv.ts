@@ -2,6 +2,7 @@ import { Router, type Response } from "express";
 import { Codigo, CodigoCampo, parseOrThrow } from "@pix/errors";
 import type { Clients } from "../../clients";
 import { principalOf } from "../authenticate";
+import { callOpts, LIST_DEADLINE_MS } from "./calls";
 import { bcbAuth } from "./auth";
 import { answersAs, BcbProblem, type ProblemTypes, type Violacao } from "./problem";
 import { bodyOf, idempotencyFor, pathParam, queryOf, storePixKey } from "./routes";
@@ -16,7 +17,6 @@ import type { TokenKey } from "./token";
 const LOTE: ProblemTypes = { invalid: "LoteCobVOperacaoInvalida", query: "LoteCobVConsultaInvalida", notFound: "LoteCobVNaoEncontrado" };
 /** As POST /pix/lotes: a batch issues its charges a few at a time; up to 1,000 take a few seconds. */
 const BATCH_DEADLINE_MS = 120_000;
-const LIST_DEADLINE_MS = 30_000;
 const ID_RULE = "id: o número do lote (de 1 a 15 dígitos), que a consulta devolve como inteiro";
 
 type FieldProblem = { campo: string; local: string; codigo: string; mensagem: string };
@@ -35,7 +35,7 @@ export function bcbLoteCobvRoutes(clients: Clients, key: TokenKey): Router {
   const router = Router();
   const auth = bcbAuth(key);
   const charges = clients.charges;
-  const opts = (res: Response, deadlineMs?: number) => ({ principal: principalOf(res), ...(deadlineMs && { deadlineMs }) });
+  const opts = callOpts;
   const loteId = (req: Parameters<typeof pathParam>[0], tipo: string) => pathParam(req, "id", LOTE_ID, tipo, ID_RULE);
   const batchOf = (res: Response, id: string) => charges.call("GetChargeBatch", { id: "", external_id: id }, opts(res));
 

@@ -4,15 +4,15 @@ import { httpInputErrorOf } from "@pix/errors";
 import { present } from "../views";
 import type { Clients } from "../../clients";
 import { principalOf } from "../authenticate";
+import { callOpts, LIST_DEADLINE_MS, refundsOf } from "./calls";
 import { bcbAuth } from "./auth";
 import { answersAs, BcbProblem, type ProblemTypes } from "./problem";
-import { bodyOf, idempotencyFor, LIST_DEADLINE_MS, pathParam, queryOf, storePixKey } from "./routes";
+import { bodyOf, idempotencyFor, pathParam, queryOf, storePixKey } from "./routes";
 import { DEVOLUCAO_ID, devolucaoBody, E2EID, pixListQuery } from "./schemas";
 import { centsOf, devolucaoOf, paginacaoOf, pixItemOf, pixOf } from "./views";
 import type { TokenKey } from "./token";
 
 type Charge = Message<"pix.charges.v1.Charge">;
-type Refund = Message<"pix.charges.v1.Refund">;
 
 const PIX: ProblemTypes = { invalid: "PixDevolucaoInvalida", query: "PixConsultaInvalida", notFound: "PixNaoEncontrado" };
 const DEVOLUCAO: ProblemTypes = { invalid: "PixDevolucaoInvalida", notFound: "PixDevolucaoNaoEncontrada" };
@@ -22,10 +22,9 @@ export function bcbPixRoutes(clients: Clients, key: TokenKey): Router {
   const router = Router();
   const auth = bcbAuth(key);
   const charges = clients.charges;
-  const opts = (res: Response, deadlineMs?: number) => ({ principal: principalOf(res), ...(deadlineMs && { deadlineMs }) });
+  const opts = callOpts;
 
-  const refundsOf = async (res: Response, c: Charge): Promise<Refund[]> =>
-    c.end_to_end_id ? ((await charges.call("ListRefunds", { txid: c.txid }, opts(res))).refunds ?? []) : [];
+  const refundsOfCharge = (res: Response, c: Charge) => refundsOf(clients, res, c);
 
   /** Every charge of the store (newest first, up to charges' listing cap). */
   const allCharges = async (res: Response, status?: string): Promise<Charge[]> =>
@@ -56,7 +55,7 @@ export function bcbPixRoutes(clients: Clients, key: TokenKey): Router {
     const own = await storePixKey(clients, principalOf(res));
     const paid = (await allCharges(res)).filter((c) => c.end_to_end_id && (!q.txid || c.txid === q.txid) && (!doc || c.customer_cpf === doc));
     // Every payment of every charge is a Pix received; txIdPresente=false finds none (ours all name their charge).
-    const withRefunds = await Promise.all(paid.map(async (c) => ({ c, refunds: q.devolucaoPresente || Number(c.refunded_amount_cents) > 0 ? await refundsOf(res, c) : [] })));
+    const withRefunds = await Promise.all(paid.map(async (c) => ({ c, refunds: q.devolucaoPresente || Number(c.refunded_amount_cents) > 0 ? await refundsOfCharge(res, c) : [] })));
     const pix = withRefunds
       .flatMap(({ c, refunds }) => pixOf(c, own, refunds))
       .filter((p) => Date.parse(p.horario) >= from && Date.parse(p.horario) <= to)

@@ -6,6 +6,7 @@ import { present } from "../views";
 import type { Clients } from "../../clients";
 import { parseOrThrow, type z } from "@pix/errors";
 import { principalOf } from "../authenticate";
+import { callOpts, ISSUE_DEADLINE_MS, LIST_DEADLINE_MS, refundsOf } from "./calls";
 import { idempotencyOf, requestHashOf } from "../routes/charges-views";
 import { bcbAuth } from "./auth";
 import { answersAs, BcbProblem, type ProblemTypes } from "./problem";
@@ -14,12 +15,9 @@ import { centsOf, chargeStatusOf, cobOf, locationOf, paginacaoOf } from "./views
 import type { TokenKey } from "./token";
 
 type Charge = Message<"pix.charges.v1.Charge">;
-type Refund = Message<"pix.charges.v1.Refund">;
 
 const COB: ProblemTypes = { invalid: "CobOperacaoInvalida", query: "CobConsultaInvalida", notFound: "CobNaoEncontrado" };
 /** Same as the contract's routes: issuing may retry the engine; listing renders many charges. */
-const ISSUE_DEADLINE_MS = 20_000;
-export const LIST_DEADLINE_MS = 30_000;
 
 /** The body parsed with the route's schema; a field error names the spec's property (`cob.valor.original`). */
 export function bodyOf<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
@@ -88,10 +86,9 @@ export function bcbChargeRoutes(clients: Clients, key: TokenKey): Router {
   const router = Router();
   const auth = bcbAuth(key);
   const charges = clients.charges;
-  const opts = (res: Response, deadlineMs?: number) => ({ principal: principalOf(res), ...(deadlineMs && { deadlineMs }) });
+  const opts = callOpts;
 
-  const refundsOf = async (res: Response, c: Charge): Promise<Refund[]> =>
-    c.end_to_end_id ? ((await charges.call("ListRefunds", { txid: c.txid }, opts(res))).refunds ?? []) : [];
+  const refundsOfCharge = (res: Response, c: Charge) => refundsOf(clients, res, c);
 
   /** An immediate charge (cob): a charge with a due date is a cobv, not found here. */
   const ownCob = async (res: Response, txid: string): Promise<Charge> => {
@@ -125,7 +122,7 @@ export function bcbChargeRoutes(clients: Clients, key: TokenKey): Router {
   router.get("/cob/:txid", auth("cob.read"), answersAs(COB), async (req, res) => {
     queryOf(revisaoQuery, req, "CobConsultaInvalida"); // one revision only: ours are never revised
     const c = await ownCob(res, pathParam(req, "txid", /^[a-zA-Z0-9]{1,35}$/, "CobConsultaInvalida", "txid: até 35 letras ou dígitos"));
-    const [own, refunds] = await Promise.all([storePixKey(clients, principalOf(res)), refundsOf(res, c)]);
+    const [own, refunds] = await Promise.all([storePixKey(clients, principalOf(res)), refundsOfCharge(res, c)]);
     res.json(cobOf(c, own ?? "", refunds));
   });
 
@@ -144,7 +141,7 @@ export function bcbChargeRoutes(clients: Clients, key: TokenKey): Router {
     const size = q["paginacao.itensPorPagina"];
     const own = (await storePixKey(clients, principalOf(res))) ?? "";
     const slice = matching.slice(page * size, (page + 1) * size);
-    const cobs = await Promise.all(slice.map(async (c) => cobOf(c, own, await refundsOf(res, c))));
+    const cobs = await Promise.all(slice.map(async (c) => cobOf(c, own, await refundsOfCharge(res, c))));
     res.json({
       parametros: { inicio: q.inicio, fim: q.fim, ...(q.cpf && { cpf: q.cpf }), ...(q.cnpj && { cnpj: q.cnpj }), ...(q.status && { status: q.status }), paginacao: paginacaoOf(page, size, matching.length) },
       cobs,
