@@ -4,29 +4,34 @@
  * against the spec (bcb/conformance.ts): POST /rec → GET CRIADA with its QR → the payer approves (our
  * test route) → APROVADA → GET /rec lists it → PATCH refuses changes → PATCH CANCELADA cancels the
  * subscription → CANCELADA; refusals named by property; another store's idRec is not found; solicrec and
- * locrec answer 404 with their reason; the scopes follow the key's permissions.
+ * locrec answer 404 with their reason; the scopes follow the key's permissions; PUT /webhookrec and the
+ * `{"recs":[…]}` bodies a real HTTP receiver gets, validated against the spec's WebhookRecBody.
  */
 import { client, signUpTeam, startStack, type Stack } from "./stack";
 import type { ChargesExtras } from "./stack/charges";
 import { bcbClient, startOracle, type Oracle } from "./bcb/conformance";
 import { bcbBase, bcbMerchant, bcbToken, problemType, type BcbMerchant } from "./bcb/merchant";
 import { until } from "./pix-automatico-support";
+import { startReceiver, type Receiver } from "./webhook-support";
 
 let stack: Stack;
 let http: ReturnType<typeof client>;
 let extras: ChargesExtras;
 let oracle: Oracle;
 let team: { accessToken: string };
+let receiver: Receiver;
 
 beforeAll(async () => {
-  stack = await startStack({ services: ["onboarding", "charges", "subscriptions"], env: { onboarding: { CONTA_UNICA: "false" } } });
+  stack = await startStack({ services: ["onboarding", "charges", "subscriptions", "webhooks-dispatcher"], env: { onboarding: { CONTA_UNICA: "false" } } });
   http = client(stack.url);
   extras = stack.extras.charges as ChargesExtras;
   await extras.connectNotices(stack.url);
   team = await signUpTeam(stack, http);
   oracle = await startOracle();
+  receiver = await startReceiver();
 }, 120_000);
 afterAll(async () => {
+  await receiver?.close();
   await stack?.close();
 });
 
@@ -201,5 +206,41 @@ describe("rec scopes", () => {
     const post = await api.POST("/rec", { body: recBody() });
     expect(post.response.status).toBe(403);
     expect(post.error).toMatchObject({ type: problemType("AcessoNegado") });
+  });
+});
+
+describe("webhookrec", () => {
+  it("PUT → each status change of a rec is POSTed to {webhookUrl}/rec as the spec's body; GET shows it; DELETE removes it", async () => {
+    const m = await merchant();
+    const api = await apiOf(m);
+    const none = await api.GET("/webhookrec");
+    expect(none.response.status).toBe(404);
+    const webhookUrl = `${receiver.url}/rec-hooks/${m.storeId}`;
+    const put = await api.PUT("/webhookrec", { body: { webhookUrl } });
+    expect(put.response.status).toBe(200);
+    const got = await api.GET("/webhookrec");
+    expect(got.data).toEqual({ webhookUrl, criacao: expect.any(String) });
+    // Our API lists it as one of the store's endpoints, subscribed to the authorization's changes only.
+    const endpoints = (await http("GET", "/webhook-endpoints", { token: m.session.accessToken })).body.data as any[];
+    expect(endpoints.map((e) => [e.url, e.events])).toEqual([[`${webhookUrl}/rec`, ["subscription.authorization_updated"]]]);
+
+    const idRec = (await api.POST("/rec", { body: recBody() })).data!.idRec!;
+    const sub = (await subscriptionsOf(m)).find((s) => s.authorization?.id === idRec);
+    expect((await http("POST", `/subscriptions/${sub.id}/test/authorization/approve`, { token: m.session.accessToken })).status).toBe(200);
+    const hitOf = (status: string) => until(`the ${status} notification`, async () => receiver.hits.find((h) => h.path === `/rec-hooks/${m.storeId}/rec` && h.body?.recs?.[0]?.status === status), (h) => h !== undefined, 30_000);
+    const aprovada = await hitOf("APROVADA");
+    oracle.checkWebhookRec(aprovada!.body);
+    expect(aprovada!.body.recs).toEqual([{ idRec, status: "APROVADA", atualizacao: [{ status: "APROVADA", data: expect.any(String) }], ativacao: { tipoJornada: "JORNADA_2" } }]);
+
+    expect((await api.PATCH("/rec/{idRec}", { params: { path: { idRec } }, body: { status: "CANCELADA" } })).response.status).toBe(200);
+    const cancelada = await hitOf("CANCELADA");
+    oracle.checkWebhookRec(cancelada!.body);
+    expect(cancelada!.body.recs[0]).toMatchObject({ idRec, encerramento: { cancelamento: { solicitante: "USUARIO_RECEBEDOR", codigo: "SLCR" } } });
+
+    const bad = await api.PUT("/webhookrec", { body: { webhookUrl: "nao é url" } });
+    expect(bad.response.status).toBe(400);
+    expect(bad.error).toMatchObject({ type: problemType("WebhookRecOperacaoInvalida") });
+    expect((await api.DELETE("/webhookrec")).response.status).toBe(204);
+    expect((await api.GET("/webhookrec")).response.status).toBe(404);
   });
 });

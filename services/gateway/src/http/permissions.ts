@@ -147,6 +147,8 @@ export const BCB_SCOPES = {
   // Pix Automático's rec is a pix_automatico subscription's authorization (bcb/rec.ts).
   "rec.read": "assinaturas:ler",
   "rec.write": "assinaturas:escrever",
+  "webhookrec.read": "webhooks:ler",
+  "webhookrec.write": "webhooks:escrever",
 } as const satisfies Record<string, Scope>;
 export type BcbScope = keyof typeof BCB_SCOPES;
 

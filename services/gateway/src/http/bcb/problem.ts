@@ -47,6 +47,7 @@ const TITLES: Record<string, string> = {
   RecOperacaoInvalida: "Recorrência inválida.",
   RecConsultaInvalida: "Consulta de recorrências inválida.",
   RecNaoEncontrada: "Recorrência não encontrada.",
+  WebhookRecOperacaoInvalida: "Webhook de recorrências inválido.",
 };
 
 /** An error answered as a problem of the given type. */
