@@ -184,6 +184,23 @@ describe("rec", () => {
     expect(badQuery.error).toMatchObject({ type: problemType("RecConsultaInvalida") });
   });
 
+  it("racing cancels (5 PATCH CANCELADA, 15 ms apart): each answers the cancelled rec or refuses it as already cancelled, never a 500; the subscription and its authorization end cancelled", async () => {
+    const idRec = (await api.POST("/rec", { body: recBody() })).data!.idRec!;
+    const sub = (await subscriptionsOf(m)).find((s) => s.authorization?.id === idRec);
+    expect((await http("POST", `/subscriptions/${sub.id}/test/authorization/approve`, { token: m.session.accessToken })).status).toBe(200);
+    const answers = await Promise.all([0, 1, 2, 3, 4].map(async (i) => {
+      await new Promise((r) => setTimeout(r, i * 15));
+      return api.PATCH("/rec/{idRec}", { params: { path: { idRec } }, body: { status: "CANCELADA" } });
+    }));
+    const statuses = answers.map((a) => a.response.status);
+    expect(statuses.every((st) => st === 200 || st === 400)).toBe(true);
+    expect(statuses).toContain(200);
+    for (const a of answers.filter((x) => x.response.status === 400)) expect(a.error!.violacoes).toEqual([expect.objectContaining({ propriedade: "rec.status" })]);
+    for (const a of answers.filter((x) => x.response.status === 200)) expect(a.data!.status).toBe("CANCELADA");
+    const after = (await subscriptionsOf(m)).find((s) => s.id === sub.id);
+    expect([after.status, after.authorization.status]).toEqual(["canceled", "CANCELADA"]);
+  });
+
   it("solicrec and locrec answer 404 with the reason they are not served", async () => {
     const solic = await api.GET("/solicrec/{idSolicRec}", { params: { path: { idSolicRec: "SC1234567820240115abcdefghijk" } } });
     expect(solic.response.status).toBe(404);
