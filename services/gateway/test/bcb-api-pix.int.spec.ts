@@ -64,7 +64,7 @@ describe("OAuth client credentials", () => {
     const t = await token(m.apiKey.id, m.apiKey.key);
     expect(t.status).toBe(200);
     expect(t.body).toMatchObject({ token_type: "Bearer", expires_in: 300 });
-    expect(t.body.scope.split(" ").sort()).toEqual(["cob.read", "cob.write", "cobv.read", "cobv.write", "lotecobv.read", "lotecobv.write", "pix.read", "pix.write", "webhook.read", "webhook.write"]);
+    expect(t.body.scope.split(" ").sort()).toEqual(["cob.read", "cob.write", "cobv.read", "cobv.write", "lotecobv.read", "lotecobv.write", "pix.read", "pix.write", "rec.read", "rec.write", "webhook.read", "webhook.write", "webhookrec.read", "webhookrec.write"]);
   });
 
   it("refuses a wrong secret, another key's id, no Basic, another grant, a scope not served", async () => {
@@ -72,7 +72,7 @@ describe("OAuth client credentials", () => {
     expect((await token("00000000-0000-4000-8000-000000000000", m.apiKey.key)).status).toBe(401);
     expect((await token(m.apiKey.id, m.session.accessToken)).body.error).toBe("invalid_client"); // a session is no client secret
     expect((await token(m.apiKey.id, m.apiKey.key, { grant_type: "password" })).body.error).toBe("unsupported_grant_type");
-    expect((await token(m.apiKey.id, m.apiKey.key, { grant_type: "client_credentials", scope: "rec.write" })).body.error).toBe("invalid_scope");
+    expect((await token(m.apiKey.id, m.apiKey.key, { grant_type: "client_credentials", scope: "solicrec.write" })).body.error).toBe("invalid_scope");
     const noBasic = await fetch(`${BCB()}/oauth/token`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "grant_type=client_credentials" });
     expect(noBasic.status).toBe(401);
   });

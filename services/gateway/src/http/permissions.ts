@@ -131,7 +131,7 @@ export function scopesBeyondRole(role: Role, requested: readonly Scope[]): Scope
  * it stands for. A token is granted a BCB scope only when its API key holds ours (role and restricted
  * `permissoes` alike, through assertAllowed), and each /bcb/v2 route still checks its own permission
  * here, so this table stays the one place that decides. Scopes of products we do not serve (Pix
- * Automático's rec, solicrec, cobr, webhookrec, webhookcobr, locrec) are absent: never granted.
+ * Automático's solicrec, locrec — payloadlocationrec.* — and those not mapped yet) are absent: never granted.
  */
 export const BCB_SCOPES = {
   "cob.read": "cobrancas:ler",
@@ -144,6 +144,11 @@ export const BCB_SCOPES = {
   "pix.write": "estornos:escrever",
   "webhook.read": "webhooks:ler",
   "webhook.write": "webhooks:escrever",
+  // Pix Automático's rec is a pix_automatico subscription's authorization (bcb/rec.ts).
+  "rec.read": "assinaturas:ler",
+  "rec.write": "assinaturas:escrever",
+  "webhookrec.read": "webhooks:ler",
+  "webhookrec.write": "webhooks:escrever",
 } as const satisfies Record<string, Scope>;
 export type BcbScope = keyof typeof BCB_SCOPES;
 

@@ -27,7 +27,14 @@ type Json = Record<string, any>;
  *   `recebedor`): the top-level `required` is dropped;
  * - CobVValor's `desconto` is `oneOf` two alternatives, the first of which (`descontoDataFixa`, not
  *   required) matches any object: a per-day discount (`valorPerc`, modalidades 3–6) matches both and so
- *   fails `oneOf`; it is read as `anyOf`.
+ *   fails `oneOf`; it is read as `anyOf`;
+ * - RecBase (every rec) requires `retentativa`, a property no schema defines (the policy is
+ *   `politicaRetentativa`, which RecConfiguracao requires): dropped from its `required`;
+ * - DadosPagadorRec (RecCompleta's `pagador`) requires `ispbParticipante` at its own top level, which
+ *   RecCompleta takes in by `allOf`, while the property is `pagador`'s (the spec's examples recResponse3
+ *   and recResponse6 have it only there, or no `pagador` at all): the top-level `required` is dropped;
+ * - RecEncerramento's `encerramento` is `oneOf` {rejeicao} and {cancelamento}, neither required, so any
+ *   encerramento matches both and fails `oneOf` (the spec's own example recResponse5 would): read as `anyOf`.
  */
 export function patchSpec(spec: Json): Json {
   const visit = (node: unknown): void => {
@@ -49,6 +56,11 @@ export function patchSpec(spec: Json): Json {
   const desconto = schemas.CobVValor.properties.desconto;
   desconto.anyOf = desconto.oneOf;
   delete desconto.oneOf;
+  schemas.RecBase.required = schemas.RecBase.required.filter((r: string) => r !== "retentativa");
+  delete schemas.DadosPagadorRec.required;
+  const encerramento = schemas.RecEncerramento.properties.encerramento;
+  encerramento.anyOf = encerramento.oneOf;
+  delete encerramento.oneOf;
   schemas.PixConsultados.required = schemas.PixConsultados.required.map((r: string) => (r === "cobs" ? "pix" : r));
   return spec;
 }

@@ -3,6 +3,7 @@ import type { EventData, EventEnvelope, PublicEventName } from "@pix/messaging";
 import { decodeCursor, encodeCursor } from "../domain/cursor";
 import { eventBody } from "../domain/delivery";
 import { bcbPixBody } from "../domain/bcb-pix";
+import { bcbRecBody } from "../domain/bcb-rec";
 import { ownerKey } from "../domain/subscriptions";
 import type { QueuedDelivery } from "../repositories/deliveries";
 import { scopeOfRow, type StoreScope } from "@pix/grpc";
@@ -31,10 +32,18 @@ export async function recordEvent(deps: WebhooksDeps, consumer: string, envelope
   // No endpoint of the store wants it: nothing to record, no transaction (a redelivery is skipped the same way).
   if (!(await someEndpointWants(deps, owner, envelope.event))) return [];
   const queued = await deps.deliveries.recordEvent(consumer, owner, {
-    id: envelope.id, event: envelope.event, body: bodyOf(), txid: chargeTxidOf(envelope), bcbBody: bcbPixBody(envelope),
+    id: envelope.id, event: envelope.event, body: bodyOf(), txid: chargeTxidOf(envelope), bcb: bcbBodyOf(envelope),
   });
   for (const q of queued ?? []) deps.scheduler.enqueue(q.endpointId, q.id);
   return queued ?? [];
+}
+
+/** The BCB body of the event and the endpoint format that receives it: bcb_pix (Pix received, devoluções) or bcb_rec (authorizations). */
+function bcbBodyOf(envelope: EventEnvelope<PublicEventName>): { format: string; body: string } | null {
+  const pix = bcbPixBody(envelope);
+  if (pix) return { format: "bcb_pix", body: pix };
+  const rec = bcbRecBody(envelope);
+  return rec ? { format: "bcb_rec", body: rec } : null;
 }
 
 /** The charge each public event names, for the delivery log's filter: per event, so a renamed field fails typecheck here. */

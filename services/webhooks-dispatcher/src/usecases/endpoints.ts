@@ -12,6 +12,10 @@ import type { WebhookEndpoint } from "../repositories/prisma";
 import type { WebhooksDeps } from "./deps";
 import type { EndpointFormat } from "../domain/endpoint-input";
 import { BCB_PIX_EVENTS } from "../domain/bcb-pix";
+import { BCB_REC_EVENTS } from "../domain/bcb-rec";
+
+/** A BCB endpoint's events are its format's, whatever the request names. */
+const FORMAT_EVENTS: Partial<Record<EndpointFormat, readonly string[]>> = { bcb_pix: BCB_PIX_EVENTS, bcb_rec: BCB_REC_EVENTS };
 
 export interface CreateEndpointInput {
   url: string;
@@ -27,7 +31,7 @@ export async function createEndpoint(deps: WebhooksDeps, owner: StoreScope, inpu
   const id = randomUUID();
   const secret = input.secret ?? generateSecret();
   const endpoint = await deps.endpoints.createWithinCap(owner, {
-    id, url: input.url, name: input.name, events: input.format === "bcb_pix" ? [...BCB_PIX_EVENTS] : input.events, retryPolicy: input.retryPolicy,
+    id, url: input.url, name: input.name, events: [...(FORMAT_EVENTS[input.format] ?? input.events)], retryPolicy: input.retryPolicy,
     secretCiphertext: deps.secrets.seal(secret, id), format: input.format,
   }, MAX_ENDPOINTS_PER_STORE);
   failpoint("after-change-commit"); // the crash test: the endpoint and its audit entry committed, no answer sent

@@ -8,8 +8,10 @@ import { bcbPixRoutes } from "./pix";
 import { bcbChargeRoutes } from "./routes";
 import { bcbCobvRoutes } from "./cobv";
 import { bcbLoteCobvRoutes } from "./lotecobv";
+import { bcbRecNotServed, bcbRecRoutes } from "./rec";
 import { tokenKeyOf } from "./token";
 import { bcbWebhookRoutes } from "./webhooks";
+import { bcbWebhookRecRoutes } from "./webhookrec";
 
 /**
  * The Banco Central's API Pix (v2.9.0) beside ours, under BCB_PREFIX (issue 39). `/bcb` keeps it apart
@@ -32,6 +34,9 @@ export function bcbRoutes(clients: Clients, principalSecret: string): Router {
   router.use(bcbCobvRoutes(clients, key));
   router.use(bcbLoteCobvRoutes(clients, key));
   router.use(bcbWebhookRoutes(clients, key));
+  router.use(bcbRecRoutes(clients, key));
+  router.use(bcbWebhookRecRoutes(clients, key));
+  router.use(bcbRecNotServed());
   router.use((req, _res, next) => next(new BcbProblem("NaoEncontrado", 404, `${req.method} ${BCB_PREFIX}${req.path} não é servido; veja docs/api-pix-bcb.md para as operações da API Pix que servimos`)));
   router.use(problemHandler);
   return router;

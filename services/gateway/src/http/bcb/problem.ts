@@ -44,6 +44,10 @@ const TITLES: Record<string, string> = {
   WebhookOperacaoInvalida: "Webhook inválido.",
   WebhookNaoEncontrado: "Webhook não encontrado.",
   WebhookConsultaInvalida: "Consulta de webhooks inválida.",
+  RecOperacaoInvalida: "Recorrência inválida.",
+  RecConsultaInvalida: "Consulta de recorrências inválida.",
+  RecNaoEncontrada: "Recorrência não encontrada.",
+  WebhookRecOperacaoInvalida: "Webhook de recorrências inválido.",
 };
 
 /** An error answered as a problem of the given type. */

@@ -29,16 +29,17 @@ describe("the OAuth access token", () => {
     expect(await verifyToken(key, "nada")).toBeNull();
   });
   it("drops a scope it does not know", async () => {
-    const token = await issueToken(key, principal, ["cob.read", "rec.write" as never]);
+    const token = await issueToken(key, principal, ["cob.read", "solicrec.write" as never]);
     expect((await verifyToken(key, token))!.scopes).toEqual(["cob.read"]);
   });
 });
 
 describe("the BCB scopes of a key", () => {
   it("are those whose scope of ours it holds", () => {
-    expect(bcbScopesOf(principal)).toHaveLength(10);
+    expect(bcbScopesOf(principal)).toHaveLength(14);
     expect(bcbScopesOf({ ...principal, scopes: ["cobrancas:ler"] })).toEqual(["cob.read", "cobv.read", "lotecobv.read", "pix.read"]);
-    expect(bcbScopesOf({ ...principal, role: "viewer" })).toEqual(["cob.read", "cobv.read", "lotecobv.read", "pix.read", "webhook.read"]);
+    expect(bcbScopesOf({ ...principal, role: "viewer" })).toEqual(["cob.read", "cobv.read", "lotecobv.read", "pix.read", "webhook.read", "rec.read", "webhookrec.read"]);
+    expect(bcbScopesOf({ ...principal, scopes: ["assinaturas:ler", "assinaturas:escrever"] })).toEqual(["rec.read", "rec.write"]);
   });
 });
 
