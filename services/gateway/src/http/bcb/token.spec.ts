@@ -36,9 +36,9 @@ describe("the OAuth access token", () => {
 
 describe("the BCB scopes of a key", () => {
   it("are those whose scope of ours it holds", () => {
-    expect(bcbScopesOf(principal)).toHaveLength(10);
-    expect(bcbScopesOf({ ...principal, scopes: ["cobrancas:ler"] })).toEqual(["cob.read", "cobv.read", "lotecobv.read", "pix.read"]);
-    expect(bcbScopesOf({ ...principal, role: "viewer" })).toEqual(["cob.read", "cobv.read", "lotecobv.read", "pix.read", "webhook.read"]);
+    expect(bcbScopesOf(principal)).toHaveLength(12);
+    expect(bcbScopesOf({ ...principal, scopes: ["cobrancas:ler"] })).toEqual(["cob.read", "cobv.read", "lotecobv.read", "payloadlocation.read", "pix.read"]);
+    expect(bcbScopesOf({ ...principal, role: "viewer" })).toEqual(["cob.read", "cobv.read", "lotecobv.read", "payloadlocation.read", "pix.read", "webhook.read"]);
   });
 });
 
