@@ -82,6 +82,9 @@ describe("loc: a charge's location, read by its id and by period", () => {
   });
 
   it("a cobv's loc has tipoCob cobv, and GET /loc lists by period, tipoCob and txIdPresente, paginated", async () => {
+    // A store of its own, so that the list holds exactly this test's two charges.
+    const m = await merchant();
+    const api = await apiOf(m);
     const inicio = new Date(Date.now() - 1000).toISOString();
     const cob = await putCob(api, m, "5.00");
     const txid = txidOf();
