@@ -74,6 +74,9 @@ describe("loc: a charge's location, read by its id and by period", () => {
     expect({ status: read.response.status, error: read.error }).toEqual({ status: 200, error: undefined });
     expect(read.data).toEqual({ id: loc.id, txid: cob.txid, location: cob.location, tipoCob: "cob", criacao: cob.calendario.criacao });
     expect(locIn((await api.GET("/cob/{txid}", { params: { path: { txid: cob.txid } } })).data)).toEqual(loc);
+    // The same PUT again is the same charge (idempotent by its path), with the same loc.
+    const again = await api.PUT("/cob/{txid}", { params: { path: { txid: cob.txid } }, body: cobBody(m) });
+    expect(locIn(again.data)).toEqual(loc);
 
     // The location is the payment engine's, live: the payer's bank reading it gets this charge's amount.
     const payload = await fetch(`http://${loc.location}`);
