@@ -64,7 +64,7 @@ describe("OAuth client credentials", () => {
     const t = await token(m.apiKey.id, m.apiKey.key);
     expect(t.status).toBe(200);
     expect(t.body).toMatchObject({ token_type: "Bearer", expires_in: 300 });
-    expect(t.body.scope.split(" ").sort()).toEqual(["cob.read", "cob.write", "cobv.read", "cobv.write", "lotecobv.read", "lotecobv.write", "pix.read", "pix.write", "rec.read", "rec.write", "webhook.read", "webhook.write", "webhookrec.read", "webhookrec.write"]);
+    expect(t.body.scope.split(" ").sort()).toEqual(["cob.read", "cob.write", "cobv.read", "cobv.write", "lotecobv.read", "lotecobv.write", "payloadlocation.read", "payloadlocation.write", "pix.read", "pix.write", "rec.read", "rec.write", "webhook.read", "webhook.write", "webhookrec.read", "webhookrec.write"]);
   });
 
   it("refuses a wrong secret, another key's id, no Basic, another grant, a scope not served", async () => {
@@ -79,7 +79,7 @@ describe("OAuth client credentials", () => {
 
   it("grants a restricted key only the scopes of its permissoes, and the routes hold to them", async () => {
     const reader = await merchant(["cobrancas:ler"]);
-    expect((await token(reader.apiKey.id, reader.apiKey.key)).body.scope.split(" ").sort()).toEqual(["cob.read", "cobv.read", "lotecobv.read", "pix.read"]);
+    expect((await token(reader.apiKey.id, reader.apiKey.key)).body.scope.split(" ").sort()).toEqual(["cob.read", "cobv.read", "lotecobv.read", "payloadlocation.read", "pix.read"]);
     expect((await token(reader.apiKey.id, reader.apiKey.key, { grant_type: "client_credentials", scope: "cob.write" })).body.error).toBe("invalid_scope");
     const api = await apiOf(reader);
     const put = await api.PUT("/cob/{txid}", { params: { path: { txid: txidOf() } }, body: { calendario: { expiracao: 3600 }, valor: { original: "10.00" }, chave: reader.pixKey } });

@@ -58,10 +58,13 @@ import type { ListCouponsResponse as _pix_charges_v1_ListCouponsResponse, ListCo
 import type { ListCustomersResponse as _pix_charges_v1_ListCustomersResponse, ListCustomersResponse__Output as _pix_charges_v1_ListCustomersResponse__Output } from './pix/charges/v1/ListCustomersResponse';
 import type { ListInfractionsRequest as _pix_charges_v1_ListInfractionsRequest, ListInfractionsRequest__Output as _pix_charges_v1_ListInfractionsRequest__Output } from './pix/charges/v1/ListInfractionsRequest';
 import type { ListInfractionsResponse as _pix_charges_v1_ListInfractionsResponse, ListInfractionsResponse__Output as _pix_charges_v1_ListInfractionsResponse__Output } from './pix/charges/v1/ListInfractionsResponse';
+import type { ListLocationsRequest as _pix_charges_v1_ListLocationsRequest, ListLocationsRequest__Output as _pix_charges_v1_ListLocationsRequest__Output } from './pix/charges/v1/ListLocationsRequest';
+import type { ListLocationsResponse as _pix_charges_v1_ListLocationsResponse, ListLocationsResponse__Output as _pix_charges_v1_ListLocationsResponse__Output } from './pix/charges/v1/ListLocationsResponse';
 import type { ListPixChargesRequest as _pix_charges_v1_ListPixChargesRequest, ListPixChargesRequest__Output as _pix_charges_v1_ListPixChargesRequest__Output } from './pix/charges/v1/ListPixChargesRequest';
 import type { ListPixChargesResponse as _pix_charges_v1_ListPixChargesResponse, ListPixChargesResponse__Output as _pix_charges_v1_ListPixChargesResponse__Output } from './pix/charges/v1/ListPixChargesResponse';
 import type { ListProductsResponse as _pix_charges_v1_ListProductsResponse, ListProductsResponse__Output as _pix_charges_v1_ListProductsResponse__Output } from './pix/charges/v1/ListProductsResponse';
 import type { ListRefundsResponse as _pix_charges_v1_ListRefundsResponse, ListRefundsResponse__Output as _pix_charges_v1_ListRefundsResponse__Output } from './pix/charges/v1/ListRefundsResponse';
+import type { LocationIdRequest as _pix_charges_v1_LocationIdRequest, LocationIdRequest__Output as _pix_charges_v1_LocationIdRequest__Output } from './pix/charges/v1/LocationIdRequest';
 import type { Modalidade as _pix_charges_v1_Modalidade, Modalidade__Output as _pix_charges_v1_Modalidade__Output } from './pix/charges/v1/Modalidade';
 import type { PaidTotalsRequest as _pix_charges_v1_PaidTotalsRequest, PaidTotalsRequest__Output as _pix_charges_v1_PaidTotalsRequest__Output } from './pix/charges/v1/PaidTotalsRequest';
 import type { PaidTotalsResponse as _pix_charges_v1_PaidTotalsResponse, PaidTotalsResponse__Output as _pix_charges_v1_PaidTotalsResponse__Output } from './pix/charges/v1/PaidTotalsResponse';
@@ -165,10 +168,13 @@ export interface ProtoGrpcType {
         ListCustomersResponse: MessageTypeDefinition<_pix_charges_v1_ListCustomersResponse, _pix_charges_v1_ListCustomersResponse__Output>
         ListInfractionsRequest: MessageTypeDefinition<_pix_charges_v1_ListInfractionsRequest, _pix_charges_v1_ListInfractionsRequest__Output>
         ListInfractionsResponse: MessageTypeDefinition<_pix_charges_v1_ListInfractionsResponse, _pix_charges_v1_ListInfractionsResponse__Output>
+        ListLocationsRequest: MessageTypeDefinition<_pix_charges_v1_ListLocationsRequest, _pix_charges_v1_ListLocationsRequest__Output>
+        ListLocationsResponse: MessageTypeDefinition<_pix_charges_v1_ListLocationsResponse, _pix_charges_v1_ListLocationsResponse__Output>
         ListPixChargesRequest: MessageTypeDefinition<_pix_charges_v1_ListPixChargesRequest, _pix_charges_v1_ListPixChargesRequest__Output>
         ListPixChargesResponse: MessageTypeDefinition<_pix_charges_v1_ListPixChargesResponse, _pix_charges_v1_ListPixChargesResponse__Output>
         ListProductsResponse: MessageTypeDefinition<_pix_charges_v1_ListProductsResponse, _pix_charges_v1_ListProductsResponse__Output>
         ListRefundsResponse: MessageTypeDefinition<_pix_charges_v1_ListRefundsResponse, _pix_charges_v1_ListRefundsResponse__Output>
+        LocationIdRequest: MessageTypeDefinition<_pix_charges_v1_LocationIdRequest, _pix_charges_v1_LocationIdRequest__Output>
         Modalidade: MessageTypeDefinition<_pix_charges_v1_Modalidade, _pix_charges_v1_Modalidade__Output>
         PaidTotalsRequest: MessageTypeDefinition<_pix_charges_v1_PaidTotalsRequest, _pix_charges_v1_PaidTotalsRequest__Output>
         PaidTotalsResponse: MessageTypeDefinition<_pix_charges_v1_PaidTotalsResponse, _pix_charges_v1_PaidTotalsResponse__Output>

@@ -140,6 +140,8 @@ export const BCB_SCOPES = {
   "cobv.write": "cobrancas:escrever",
   "lotecobv.read": "cobrancas:ler",
   "lotecobv.write": "cobrancas:escrever",
+  "payloadlocation.read": "cobrancas:ler",
+  "payloadlocation.write": "cobrancas:escrever",
   "pix.read": "cobrancas:ler",
   "pix.write": "estornos:escrever",
   "webhook.read": "webhooks:ler",

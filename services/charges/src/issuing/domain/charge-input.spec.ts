@@ -1,4 +1,4 @@
-import { chargeKey, createInput, idempotencyInput, issueInput, listedStatus, noticeInput, qrLink, refundInput, refundSettingsInput, testClockInstant } from "./charge-input";
+import { chargeKey, createInput, idempotencyInput, issueInput, listedStatus, locationIdInput, locationsInput, noticeInput, qrLink, refundInput, refundSettingsInput, testClockInstant } from "./charge-input";
 
 const HASH = "a".repeat(64);
 
@@ -39,5 +39,23 @@ describe("charge input rules", () => {
     expect(qrLink("https://loja.com/x")).toBe("https://loja.com/x");
     expect(() => qrLink("00020101021226")).toThrow(/`text`/);
     expect(() => testClockInstant("2026-12-01")).toThrow(/`as_of`.*com fuso/);
+  });
+});
+
+describe("the BCB's location reads (issue 39)", () => {
+  const q = { inicio: "2026-11-01T00:00:00Z", fim: "2026-11-30T23:59:59-03:00", pagina_atual: 2, itens_por_pagina: 50 };
+  it("take a location id that is a positive integer exact as a JSON number", () => {
+    expect(locationIdInput(123456789012345)).toBe(123456789012345);
+    expect(() => locationIdInput(0)).toThrow(/`loc_id`/);
+    expect(() => locationIdInput(2 ** 53)).toThrow(/`loc_id`/);
+  });
+  it("read the period as instants, the kind of charge and the page as limit and offset", () => {
+    expect(locationsInput({ ...q, tipo_cob: "cobv", txid_presente: true })).toEqual({
+      from: new Date("2026-11-01T00:00:00Z"), to: new Date("2026-12-01T02:59:59Z"), tipoCob: "cobv", txidPresente: true, limit: 50, offset: 100,
+    });
+    expect(() => locationsInput({ ...q, tipo_cob: "rec" })).toThrow(/`tipo_cob`/);
+    expect(() => locationsInput({ ...q, inicio: "ontem" })).toThrow(/`inicio`/);
+    expect(() => locationsInput({ ...q, itens_por_pagina: 0 })).toThrow(/`itens_por_pagina`/);
+    expect(() => locationsInput({ ...q, pagina_atual: -1 })).toThrow(/`pagina_atual`/);
   });
 });

@@ -96,6 +96,26 @@ export function refundSettingsInput(r: { store_id: string; enabled: boolean; fee
   return { storeId: uuidField("store_id", r.store_id), enabled: r.enabled, feeBearer: optionalOneOf("fee_bearer", r.fee_bearer, FEE_BEARERS) };
 }
 
+/** A location's id (the BCB's PayloadLocationId): a positive integer, exact as a JSON number. */
+export function locationIdInput(value: number): number {
+  if (!Number.isSafeInteger(value) || value < 1) throw invalidField("loc_id", "VALOR_INVALIDO", "use o loc.id de uma cobrança: um inteiro positivo");
+  return value;
+}
+
+/** The BCB's GET /loc filter as the repository reads it; the page at most 1000 items, as the gateway's lists. */
+export function locationsInput(r: { inicio: string; fim: string; txid_presente?: boolean; tipo_cob?: string; pagina_atual: number; itens_por_pagina: number }) {
+  const from = new Date(isoInstantField("inicio", r.inicio));
+  const to = new Date(isoInstantField("fim", r.fim));
+  if (!Number.isInteger(r.pagina_atual) || r.pagina_atual < 0) throw invalidField("pagina_atual", "VALOR_INVALIDO", "use uma página de 0 em diante");
+  if (!Number.isInteger(r.itens_por_pagina) || r.itens_por_pagina < 1 || r.itens_por_pagina > 1000) {
+    throw invalidField("itens_por_pagina", "VALOR_INVALIDO", "use de 1 a 1000 itens por página");
+  }
+  return {
+    from, to, tipoCob: optionalOneOf("tipo_cob", r.tipo_cob, ["cob", "cobv"] as const), txidPresente: r.txid_presente,
+    limit: r.itens_por_pagina, offset: r.pagina_atual * r.itens_por_pagina,
+  };
+}
+
 export const listedStatus = (value: string | undefined): ChargeStatus | undefined => optionalOneOf("status", value, VISIBLE_STATUSES);
 
 /** The engine's notice: a bounded token and at most 64 KiB of body. */

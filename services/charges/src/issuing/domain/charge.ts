@@ -44,6 +44,11 @@ export interface Charge {
   /** Issue 37: the terms of a charge with a due date (cobv); null or absent on an immediate charge. */
   dueTerms?: DueDateTerms | null;
   pixCode: string | null;
+  /**
+   * Issue 39, the BCB's `loc.id`: drawn by the database at insert, so absent on a charge not yet
+   * stored. Shown only with the BR Code that carries the location (locationIdOf).
+   */
+  locId?: number;
   /** The QR PNG of pixCode (a data URL), rendered once at issuing; absent on charges issued before it was stored. */
   qrCodeImage?: string | null;
   status: ChargeStatus | IssuingStatus;
@@ -100,4 +105,13 @@ export function chargeFromJson(json: Record<string, unknown>): Charge {
   // Snapshots written before public ids existed: every charge then had the txid as its key.
   out.publicId ??= out.txid;
   return out as unknown as Charge;
+}
+
+/**
+ * The id of the charge's location (the BCB's `loc.id`), once there is one: the engine issues the
+ * location with the BR Code that carries it, so a charge without its code (still `creating`, or a
+ * charge registered without Pix) has none.
+ */
+export function locationIdOf(c: Pick<Charge, "pixCode" | "locId">): number | undefined {
+  return c.pixCode ? c.locId : undefined;
 }

@@ -7,7 +7,7 @@ import type { ChargesDeps } from "../../shared/usecases/deps";
 import { receiveEngineNotice } from "../usecases/engine-notice";
 import { withIdempotency } from "../usecases/idempotency";
 import { issuePix, resumeIssue } from "../usecases/issue-pix";
-import { findOwnCharge, findOwnPix, findPublicCharge, listPixCharges, storeNameOf } from "../usecases/read-charges";
+import { findOwnCharge, findOwnLocation, findOwnPix, findPublicCharge, listOwnLocations, listPixCharges, storeNameOf } from "../usecases/read-charges";
 import { cancelPix } from "../../refunds/usecases/refund-cancel";
 import { getRefundSettings, listRefunds, refundPix, setRefundSettings } from "../../refunds/usecases/refunds";
 import { simulatePayment, simulatePublicPayment } from "../usecases/simulate-payment";
@@ -19,7 +19,7 @@ import { couponHandlers } from "../../catalog/grpc/coupons";
 import { amountOfDayMessage, chargeMessage, listedChargeMessage, publicChargeMessage, refundMessage, refundSettingsMessage } from "./mappers";
 import { getAmountOfDay } from "../usecases/amount-of-day";
 import {
-  amountOfDayInput, chargeKey, createInput, endToEndIdField, idempotencyInput, issueInput, listedStatus, noticeInput, qrLink, refundInput, refundSettingsInput, testClockInstant,
+  amountOfDayInput, chargeKey, createInput, locationIdInput, locationsInput, endToEndIdField, idempotencyInput, issueInput, listedStatus, noticeInput, qrLink, refundInput, refundSettingsInput, testClockInstant,
 } from "../domain/charge-input";
 
 export function chargesHandlers(deps: ChargesDeps) {
@@ -68,6 +68,11 @@ export function chargesHandlers(deps: ChargesDeps) {
         payment: { end_to_end_id: pix.payment.endToEndId, amount_cents: pix.payment.amountCents, paid_at: pix.payment.paidAt.toISOString() },
         refunds: pix.refunds.map(refundMessage),
       };
+    },
+    GetLocation: async (req, ctx) => view(await findOwnLocation(deps, requirePrincipal(ctx), locationIdInput(req.loc_id))),
+    ListLocations: async (req, ctx) => {
+      const out = await listOwnLocations(deps, requirePrincipal(ctx), locationsInput(req));
+      return { charges: out.charges.map(view), total: out.total };
     },
     ListRefunds: async (req, ctx) => ({ refunds: (await listRefunds(deps, requirePrincipal(ctx), chargeKey("txid", req.txid))).map(refundMessage) }),
     GetRefundSettings: async (req, ctx) => {

@@ -1,6 +1,6 @@
 import type { ChargeMessage } from "@pix/charge-view";
 import type { Message, MessageInput } from "@pix/grpc";
-import type { Charge } from "../domain/charge";
+import { locationIdOf, type Charge } from "../domain/charge";
 import { todayInBrasilia } from "@pix/business-days";
 import { type AmountOfDay, type DueDateTerms, amountOfDay } from "@pix/amount-of-day";
 import type { Refund, RefundSettings } from "../../refunds/domain/refund";
@@ -47,6 +47,7 @@ export function chargeMessage(deps: ChargeViewDeps, c: Charge): MessageInput<"pi
     extra_payments: (c.extraPayments ?? []).map((p) => ({ end_to_end_id: p.endToEndId, amount_cents: p.amountCents, paid_at: p.paidAt.toISOString() })),
     refunded_amount_cents: c.refundedAmountCents ?? 0,
     vencimento: c.dueTerms ? dueTermsMessage(c.dueTerms) : undefined,
+    loc_id: locationIdOf(c),
     ...paidMessage(c),
   };
 }

@@ -15,7 +15,8 @@ export const COLUMNS = `c.id, c.store_id AS "storeId", c.environment, c.txid, c.
   c.due_date AS "dueDate", c.pix_code AS "pixCode", c.qr_code_image AS "qrCodeImage", c.status, c.engine_charge_id AS "engineChargeId",
   c.engine_account_id AS "engineAccountId", c.fee_amount_cents AS "feeAmountCents", c.end_to_end_id AS "endToEndId",
   c.paid_at AS "paidAt", c.simulated, c.store_name AS "storeName", c.store_document AS "storeDocument", c.created_at AS "createdAt", c.method,
-  c.refunded_amount_cents AS "refundedAmountCents", c.expired_at AS "expiredAt", c.due_terms AS "dueTerms"`;
+  c.refunded_amount_cents AS "refundedAmountCents", c.expired_at AS "expiredAt", c.due_terms AS "dueTerms",
+  c.loc_id AS "locId"`;
 
 /** The charge's payments, oldest first, as JSON (`paid_at` as text: milliseconds, UTC). */
 export const PAYMENTS = `(SELECT coalesce(json_agg(json_build_object('endToEndId', p.end_to_end_id, 'amountCents', p.amount_cents::text,
@@ -44,7 +45,7 @@ const LISTING_COLUMNS = `c.id, c.store_id AS user_id, c.customer_id, c.txid, c.d
   c.customer_email, c.customer_cpf, c.customer_phone, c.product_id, c.success_url, c.cancel_url, ${iso("c.expires_at")} AS expires_at,
   ${iso("c.due_date")} AS due_date, c.pix_code, c.qr_code_image, c.status, c.end_to_end_id, ${iso("c.paid_at")} AS paid_at,
   ${iso("c.created_at")} AS created_at, c.store_name, c.store_document, c.fee_amount_cents, c.subscription_id, c.coupon_id,
-  c.environment, c.public_id, c.refunded_amount_cents, c.due_terms,
+  c.environment, c.public_id, c.refunded_amount_cents, c.due_terms, c.loc_id,
   (SELECT coalesce(json_agg(json_build_object('end_to_end_id', p.end_to_end_id, 'amount_cents', p.amount_cents,
       'paid_at', ${iso("p.paid_at")}) ORDER BY p.paid_at), '[]'::json)
     FROM payments p WHERE p.charge_id = c.id AND p.end_to_end_id IS DISTINCT FROM c.end_to_end_id) AS extra_payments,
@@ -55,6 +56,19 @@ export const LIST_WITH_PIX_CODE_SQL = `SELECT ${LISTING_COLUMNS} FROM charges c
   WHERE c.store_id = $1::uuid AND c.environment = $2 AND c.pix_code IS NOT NULL AND ${VISIBLE} AND ($3::text IS NULL OR c.status = $3)
   ORDER BY c.created_at DESC, c.id DESC LIMIT $4`;
 
+/**
+ * Issue 39, the BCB's locations: a charge's location exists with its BR Code (locationIdOf), so these
+ * read the visible charges with a Pix code. $1 store, $2 environment; by id: $3 the location's id
+ * (served by its unique index); by period: $3 and $4 the creation bounds, $5 "cob" / "cobv" / null
+ * (a due-date charge is a cobv), then $6 limit and $7 offset, oldest first.
+ */
+const LOCATED = `c.store_id = $1::uuid AND c.environment = $2 AND c.pix_code IS NOT NULL AND ${VISIBLE}`;
+export const FIND_BY_LOC_ID_SQL = `SELECT ${COLUMNS} FROM charges c WHERE c.loc_id = $3::bigint AND ${LOCATED}`;
+const IN_PERIOD = `${LOCATED} AND c.created_at >= $3::timestamptz AND c.created_at <= $4::timestamptz
+  AND ($5::text IS NULL OR (c.due_terms IS NOT NULL) = ($5::text = 'cobv'))`;
+export const LIST_LOCATED_SQL = `SELECT ${COLUMNS} FROM charges c WHERE ${IN_PERIOD} ORDER BY c.created_at, c.id LIMIT $6 OFFSET $7`;
+export const COUNT_LOCATED_SQL = `SELECT count(*)::int AS total FROM charges c WHERE ${IN_PERIOD}`;
+
 /** A row of LIST_WITH_PIX_CODE_SQL (bigint columns as numbers: centavos stay far below 2^53). */
 export interface ListedChargeRow {
   id: string; user_id: string; customer_id: string | null; txid: string; description: string; amount_cents: number;
@@ -64,6 +78,8 @@ export interface ListedChargeRow {
   created_at: string; store_name: string | null; store_document: string | null; fee_amount_cents: number | null;
   subscription_id: string | null; coupon_id: string | null; environment: string; public_id: string; refunded_amount_cents: number;
   due_terms: DueDateTerms | null;
+  /** The location's id (the listing has only charges with their BR Code, so each has its location). */
+  loc_id: number;
   extra_payments: { end_to_end_id: string; amount_cents: number; paid_at: string }[];
   /** What the payment that paid the charge brought (null before one is recorded). */
   paid_amount_cents: number | null;
@@ -79,8 +95,9 @@ export async function queryListedCharges(pool: Pool, params: unknown[]): Promise
 
 interface PgPayment { endToEndId: string; amountCents: string; paidAt: string }
 /** A row of these statements: pg gives bigint as text; `payments` where the statement selects them. */
-export type PgChargeRow = Omit<ChargeRow, "amountCents" | "feeAmountCents" | "refundedAmountCents" | "dueTerms"> & {
+export type PgChargeRow = Omit<ChargeRow, "amountCents" | "feeAmountCents" | "refundedAmountCents" | "dueTerms" | "locId"> & {
   dueTerms: DueDateTerms | null;
+  locId: string;
   amountCents: string; feeAmountCents: string | null; refundedAmountCents?: string; payments?: PgPayment[];
 };
 

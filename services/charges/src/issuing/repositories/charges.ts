@@ -4,12 +4,15 @@ import { errors } from "@pix/errors";
 import { chargeToJson, VISIBLE_STATUSES, type Charge, type ChargeStatus, type Environment, type ExtraPayment, type Payment } from "../domain/charge";
 import type { Pool } from "pg";
 import { scopeOfRow, type StoreScope } from "@pix/grpc";
-import { FIND_BY_TXID_SQL, queryCharges, queryListedCharges, type ListedChargeRow, type PgChargeRow } from "./charge-sql";
+import { COUNT_LOCATED_SQL, FIND_BY_LOC_ID_SQL, FIND_BY_TXID_SQL, LIST_LOCATED_SQL, queryCharges, queryListedCharges, type ListedChargeRow, type PgChargeRow } from "./charge-sql";
 import { INSERT_OUTBOX_MANY_SQL, MARK_PAID_SQL, SET_STORE_SNAPSHOT_SQL } from "./payment-sql";
 import { isUniqueViolation, type ChargeRow, type PaymentRow, type PrismaClient } from "../../shared/repositories/prisma";
 import { postPayment } from "../../ledger/repositories/ledger-payments";
 import type { StoreSnapshot } from "../../shared/usecases/ports";
 import type { DueDateTerms } from "@pix/amount-of-day";
+
+/** The BCB's GET /loc filter (issue 39): creation period, kind of charge, one page. */
+export interface LocatedQuery { from: Date; to: Date; tipoCob?: "cob" | "cobv"; limit: number; offset: number }
 
 /** Reads load the charge's payments, so views can show `extra_payments`. */
 export const WITH_PAYMENTS = { payments: { orderBy: { paidAt: "asc" as const } } };
@@ -93,6 +96,22 @@ export class ChargesRepository {
     return queryListedCharges(this.pool, [scope.storeId, scope.environment, status ?? null, limit]);
   }
 
+  /** Issue 39: the charge whose location has this id, in the scope only (another store's id is unknown here). */
+  async findByLocId(scope: StoreScope, locId: number): Promise<Charge | null> {
+    const [row] = await queryCharges(this.pool, FIND_BY_LOC_ID_SQL, [scope.storeId, scope.environment, locId]);
+    return row ? fromPgRow(row) : null;
+  }
+
+  /** Issue 39: one page of the scope's charges with a location created in the period, and how many there are. */
+  async listLocated(scope: StoreScope, q: LocatedQuery): Promise<{ charges: Charge[]; total: number }> {
+    const where = [scope.storeId, scope.environment, q.from, q.to, q.tipoCob ?? null];
+    const [rows, count] = await Promise.all([
+      queryCharges(this.pool, LIST_LOCATED_SQL, [...where, q.limit, q.offset]),
+      this.pool.query<{ total: number }>(COUNT_LOCATED_SQL, where),
+    ]);
+    return { charges: rows.map(fromPgRow), total: count.rows[0]!.total };
+  }
+
   /**
    * pending → paid guarded by the status (conditional update): of any number of concurrent calls
    * for one charge exactly one changes the row and writes the event; the others get null. `store`:
@@ -119,16 +138,18 @@ export class ChargesRepository {
   }
 }
 
-export function toRow({ extraPayments: _views, paidCents: _paid, refundedAmountCents: _refunded, dueTerms, ...c }: Charge) {
+/** The row to insert; the location's id is the database's to draw (its column default). */
+export function toRow({ extraPayments: _views, paidCents: _paid, refundedAmountCents: _refunded, locId: _loc, dueTerms, ...c }: Charge) {
   return {
     ...c, amountCents: BigInt(c.amountCents), feeAmountCents: c.feeAmountCents === null ? null : BigInt(c.feeAmountCents),
     ...(dueTerms && { dueTerms: { ...dueTerms } }),
   };
 }
 
-export function fromRow({ payments, dueTerms, ...r }: ChargeRow & { payments?: PaymentRow[] }): Charge {
+export function fromRow({ payments, dueTerms, locId, ...r }: ChargeRow & { payments?: PaymentRow[] }): Charge {
   return {
     ...r,
+    locId: Number(locId),
     dueTerms: dueTerms as DueDateTerms | null, // written only from a checked DueDateTerms (toRow)
     ...(payments && { extraPayments: extraPaymentsOf(r.endToEndId, payments), paidCents: paidCentsOf(r.endToEndId, payments) }),
     environment: r.environment as Environment,
@@ -154,7 +175,7 @@ export function fromPgRow(r: PgChargeRow): Charge {
     engineChargeId: r.engineChargeId, engineAccountId: r.engineAccountId,
     feeAmountCents: r.feeAmountCents === null ? null : Number(r.feeAmountCents), endToEndId: r.endToEndId, paidAt: r.paidAt,
     simulated: r.simulated, storeName: r.storeName, storeDocument: r.storeDocument, createdAt: r.createdAt,
-    refundedAmountCents: Number(r.refundedAmountCents ?? 0),
+    refundedAmountCents: Number(r.refundedAmountCents ?? 0), locId: Number(r.locId),
     extraPayments: r.payments ? extraPaymentsOf(r.endToEndId, r.payments) : undefined,
     paidCents: r.payments ? paidCentsOf(r.endToEndId, r.payments) : undefined,
   };

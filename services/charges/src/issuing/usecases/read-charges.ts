@@ -1,6 +1,7 @@
 import { capListing, errors, LISTING_CAP } from "@pix/errors";
 import { scopeOf, type Principal } from "@pix/grpc";
 import type { Charge, ChargeStatus } from "../domain/charge";
+import type { LocatedQuery } from "../repositories/charges";
 import { isValidTxid } from "../domain/txid";
 import type { ChargesDeps } from "../../shared/usecases/deps";
 
@@ -21,6 +22,26 @@ export async function findOwnPix(deps: Pick<ChargesDeps, "charges" | "refunds">,
   if (!found) throw errors.notFound("Pix");
   const refunds = (await deps.refunds.listForCharge(found.charge.id)).filter((r) => r.paymentEndToEndId === endToEndId);
   return { ...found, refunds };
+}
+
+/**
+ * Issue 39 (the BCB's GET /loc/{id}): the caller's charge whose location has this id. Another store's
+ * or environment's id is 404, as one that does not exist.
+ */
+export async function findOwnLocation(deps: Pick<ChargesDeps, "charges">, principal: Principal, locId: number): Promise<Charge> {
+  const charge = await deps.charges.findByLocId(scopeOf(principal), locId);
+  if (!charge) throw errors.notFound("Cobrança", "nenhuma cobrança desta loja, neste ambiente, tem uma location com este id");
+  return charge;
+}
+
+/**
+ * Issue 39 (the BCB's GET /loc): a page of the caller's located charges. Every location of ours serves
+ * its charge's txid (none is created or unlinked apart from its charge), so asking for those without
+ * one (`txidPresente` false) finds none.
+ */
+export async function listOwnLocations(deps: Pick<ChargesDeps, "charges">, principal: Principal, q: LocatedQuery & { txidPresente?: boolean }) {
+  if (q.txidPresente === false) return { charges: [], total: 0 };
+  return deps.charges.listLocated(scopeOf(principal), q);
 }
 
 export async function listPixCharges(deps: Pick<ChargesDeps, "charges" | "qr">, principal: Principal, status?: ChargeStatus) {

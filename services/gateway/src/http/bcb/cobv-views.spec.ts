@@ -65,3 +65,10 @@ describe("recebedor", () => {
     expect(recebedorOf({ ...user, cnpj: undefined })).toBeUndefined();
   });
 });
+
+describe("cobv loc", () => {
+  it("is the charge's location with tipoCob cobv", () => {
+    const view = cobvOf(charge({ loc_id: 123456789012345 }), "k", recebedorOf(user));
+    expect(view.loc).toEqual({ id: 123456789012345, txid: "b".repeat(32), location: view.location, tipoCob: "cobv", criacao: "2026-11-28T10:00:00.000Z" });
+  });
+});

@@ -4,7 +4,7 @@
  * percent), which is exactly the spec's "\d{1,10}\.\d{2}" read as centavos: "2.50" ↔ 250.
  */
 import type { Message } from "@pix/grpc";
-import { centsOf, cobStatusOf, locationOf, pixOf, reaisOf } from "./views";
+import { centsOf, cobStatusOf, locationOf, locOf, pixOf, reaisOf } from "./views";
 import type { CobVBody } from "./cobv-schemas";
 
 type Charge = Message<"pix.charges.v1.Charge">;
@@ -97,11 +97,13 @@ function devedorOf(c: Charge) {
 export function cobvOf(c: Charge, chave: string, recebedor: ReturnType<typeof recebedorOf>, refunds: readonly Refund[] = []) {
   const t = c.vencimento!;
   const location = locationOf(c.pix_code);
+  const loc = locOf(c);
   const pix = pixOf(c, chave, refunds);
   return {
     calendario: { criacao: c.created_at, dataDeVencimento: t.due_date, validadeAposVencimento: t.validade_apos_vencimento ?? 30 },
     txid: c.txid,
     revisao: 0,
+    ...(loc && { loc }),
     ...(location && { location }),
     status: cobStatusOf(c.status),
     devedor: devedorOf(c),

@@ -9,6 +9,7 @@ import { bcbChargeRoutes } from "./routes";
 import { bcbCobvRoutes } from "./cobv";
 import { bcbLoteCobvRoutes } from "./lotecobv";
 import { bcbRecNotServed, bcbRecRoutes } from "./rec";
+import { bcbLocRoutes } from "./loc";
 import { tokenKeyOf } from "./token";
 import { bcbWebhookRoutes } from "./webhooks";
 import { bcbWebhookRecRoutes } from "./webhookrec";
@@ -33,6 +34,7 @@ export function bcbRoutes(clients: Clients, principalSecret: string): Router {
   router.use(bcbPixRoutes(clients, key));
   router.use(bcbCobvRoutes(clients, key));
   router.use(bcbLoteCobvRoutes(clients, key));
+  router.use(bcbLocRoutes(clients, key));
   router.use(bcbWebhookRoutes(clients, key));
   router.use(bcbRecRoutes(clients, key));
   router.use(bcbWebhookRecRoutes(clients, key));

@@ -82,6 +82,19 @@ export const pixListQuery = z.strictObject({
   devolucaoPresente: z.enum(["true", "false"]).optional(),
 }).superRefine(periodChecks);
 
+/** GET /loc: the period, the spec's two filters and the page. */
+export const locListQuery = z.strictObject({
+  inicio: period.inicio,
+  fim: period.fim,
+  txIdPresente: z.enum(["true", "false"]).optional(),
+  tipoCob: z.enum(["cob", "cobv"]).optional(),
+  "paginacao.paginaAtual": period["paginacao.paginaAtual"],
+  "paginacao.itensPorPagina": period["paginacao.itensPorPagina"],
+}).superRefine(periodChecks);
+
+/** A location's id (PayloadLocationId) in the path: ours have 15 digits; 1 to 15, no leading zero. */
+export const LOC_ID = /^[1-9]\d{0,14}$/;
+
 export const revisaoQuery = z.strictObject({ revisao: z.coerce.number().int().min(0).optional() });
 
 /** GET /webhook: an optional period (of creation) and the page. */

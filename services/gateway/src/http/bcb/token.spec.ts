@@ -36,9 +36,9 @@ describe("the OAuth access token", () => {
 
 describe("the BCB scopes of a key", () => {
   it("are those whose scope of ours it holds", () => {
-    expect(bcbScopesOf(principal)).toHaveLength(14);
-    expect(bcbScopesOf({ ...principal, scopes: ["cobrancas:ler"] })).toEqual(["cob.read", "cobv.read", "lotecobv.read", "pix.read"]);
-    expect(bcbScopesOf({ ...principal, role: "viewer" })).toEqual(["cob.read", "cobv.read", "lotecobv.read", "pix.read", "webhook.read", "rec.read", "webhookrec.read"]);
+    expect(bcbScopesOf(principal)).toHaveLength(16);
+    expect(bcbScopesOf({ ...principal, scopes: ["cobrancas:ler"] })).toEqual(["cob.read", "cobv.read", "lotecobv.read", "payloadlocation.read", "pix.read"]);
+    expect(bcbScopesOf({ ...principal, role: "viewer" })).toEqual(["cob.read", "cobv.read", "lotecobv.read", "payloadlocation.read", "pix.read", "webhook.read", "rec.read", "webhookrec.read"]);
     expect(bcbScopesOf({ ...principal, scopes: ["assinaturas:ler", "assinaturas:escrever"] })).toEqual(["rec.read", "rec.write"]);
   });
 });

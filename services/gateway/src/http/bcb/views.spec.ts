@@ -1,4 +1,4 @@
-import { centsOf, cobOf, cobStatusOf, devolucaoOf, expiracaoOf, locationOf, paginacaoOf, pixOf, reaisOf } from "./views";
+import { centsOf, cobOf, cobStatusOf, devolucaoOf, expiracaoOf, locationOf, locOf, paginacaoOf, pixOf, reaisOf } from "./views";
 
 const CODE = "00020101021226800014br.gov.bcb.pix2558127.0.0.1:42021/qr/v2/ad3c9aac-12f4-4df6-a60c-0dfa5dbaaa05520400005303986540525.905802BR5911PIX GATEWAY6009SAO PAULO62070503***6304CB79";
 
@@ -77,5 +77,24 @@ describe("pix and devolução", () => {
   it("counts pages", () => {
     expect(paginacaoOf(0, 100, 0)).toEqual({ paginaAtual: 0, itensPorPagina: 100, quantidadeDePaginas: 1, quantidadeTotalDeItens: 0 });
     expect(paginacaoOf(2, 10, 21)).toEqual({ paginaAtual: 2, itensPorPagina: 10, quantidadeDePaginas: 3, quantidadeTotalDeItens: 21 });
+  });
+});
+
+describe("loc", () => {
+  const LOCATION = "127.0.0.1:42021/qr/v2/ad3c9aac-12f4-4df6-a60c-0dfa5dbaaa05";
+  it("is the charge's location id, the BR Code's location and the txid it serves, created with the charge", () => {
+    expect(locOf(charge({ loc_id: 482913004715238 }))).toEqual({
+      id: 482913004715238, txid: "a".repeat(32), location: LOCATION, tipoCob: "cob", criacao: "2026-11-28T10:00:00.000Z",
+    });
+  });
+  it("is a cobv's for a charge with a due date", () => {
+    expect(locOf(charge({ loc_id: 7, vencimento: { due_date: "2026-12-10" } }))?.tipoCob).toBe("cobv");
+  });
+  it("goes in the cob beside its location, and stays out without an id or a location", () => {
+    const cob = cobOf(charge({ loc_id: 7 }), "k");
+    expect(cob.loc).toEqual(expect.objectContaining({ id: 7, location: cob.location }));
+    expect(locOf(charge())).toBeUndefined();
+    expect(locOf(charge({ loc_id: 7, pix_code: undefined }))).toBeUndefined();
+    expect(cobOf(charge({ loc_id: 7, pix_code: undefined }), "k")).not.toHaveProperty("loc");
   });
 });

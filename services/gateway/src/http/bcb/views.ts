@@ -126,15 +126,28 @@ export function pixOf(c: Charge, chave: string | undefined, refunds: readonly Re
   return [pixItemOf(c, first, chave, refunds), ...(c.extra_payments ?? []).map((p) => pixItemOf(c, p, chave, refunds))];
 }
 
+/**
+ * The charge's location as the spec's PayloadLocationCompleta (GET /loc/{id}, GET /loc), also the
+ * `loc` of a cob or cobv (whose schema requires the txid too). The engine issues the location with the
+ * charge, so it is created with it (`criacao`) and always serves its txid. Undefined without one.
+ */
+export function locOf(c: Pick<Charge, "loc_id" | "pix_code" | "txid" | "created_at" | "vencimento">) {
+  const location = locationOf(c.pix_code);
+  if (!c.loc_id || !location) return undefined;
+  return { id: c.loc_id, txid: c.txid, location, tipoCob: c.vencimento ? ("cobv" as const) : ("cob" as const), criacao: c.created_at };
+}
+
 /** A charge as the spec's CobCompleta (GET) and CobGerada (PUT, POST: the same minus `pix`). */
 export function cobOf(c: Charge, chave: string, refunds: readonly Refund[] = []) {
   const devedor = devedorOf(c);
   const location = locationOf(c.pix_code);
+  const loc = locOf(c);
   const pix = pixOf(c, chave, refunds);
   return {
     calendario: { criacao: c.created_at, expiracao: expiracaoOf(c) },
     txid: c.txid,
     revisao: 0,
+    ...(loc && { loc }),
     ...(location && { location }),
     status: cobStatusOf(c.status),
     ...(devedor && { devedor }),

@@ -39,6 +39,7 @@ export interface Charge {
   'vencimento'?: (_pix_charges_v1_DueDateTerms | null);
   'paid_amount_cents'?: (number | string | Long);
   'componentes_valor'?: (_pix_charges_v1_AmountOfDay | null);
+  'loc_id'?: (number | string | Long);
   '_customer_id'?: "customer_id";
   '_customer_name'?: "customer_name";
   '_customer_email'?: "customer_email";
@@ -61,6 +62,7 @@ export interface Charge {
   '_vencimento'?: "vencimento";
   '_paid_amount_cents'?: "paid_amount_cents";
   '_componentes_valor'?: "componentes_valor";
+  '_loc_id'?: "loc_id";
 }
 
 export interface Charge__Output {
@@ -97,6 +99,7 @@ export interface Charge__Output {
   'vencimento'?: (_pix_charges_v1_DueDateTerms__Output | null);
   'paid_amount_cents'?: (number);
   'componentes_valor'?: (_pix_charges_v1_AmountOfDay__Output | null);
+  'loc_id'?: (number);
   '_customer_id'?: "customer_id";
   '_customer_name'?: "customer_name";
   '_customer_email'?: "customer_email";
@@ -119,4 +122,5 @@ export interface Charge__Output {
   '_vencimento'?: "vencimento";
   '_paid_amount_cents'?: "paid_amount_cents";
   '_componentes_valor'?: "componentes_valor";
+  '_loc_id'?: "loc_id";
 }

@@ -42,10 +42,13 @@ import type { ListCouponsResponse as _pix_charges_v1_ListCouponsResponse, ListCo
 import type { ListCustomersResponse as _pix_charges_v1_ListCustomersResponse, ListCustomersResponse__Output as _pix_charges_v1_ListCustomersResponse__Output } from '../../../pix/charges/v1/ListCustomersResponse';
 import type { ListInfractionsRequest as _pix_charges_v1_ListInfractionsRequest, ListInfractionsRequest__Output as _pix_charges_v1_ListInfractionsRequest__Output } from '../../../pix/charges/v1/ListInfractionsRequest';
 import type { ListInfractionsResponse as _pix_charges_v1_ListInfractionsResponse, ListInfractionsResponse__Output as _pix_charges_v1_ListInfractionsResponse__Output } from '../../../pix/charges/v1/ListInfractionsResponse';
+import type { ListLocationsRequest as _pix_charges_v1_ListLocationsRequest, ListLocationsRequest__Output as _pix_charges_v1_ListLocationsRequest__Output } from '../../../pix/charges/v1/ListLocationsRequest';
+import type { ListLocationsResponse as _pix_charges_v1_ListLocationsResponse, ListLocationsResponse__Output as _pix_charges_v1_ListLocationsResponse__Output } from '../../../pix/charges/v1/ListLocationsResponse';
 import type { ListPixChargesRequest as _pix_charges_v1_ListPixChargesRequest, ListPixChargesRequest__Output as _pix_charges_v1_ListPixChargesRequest__Output } from '../../../pix/charges/v1/ListPixChargesRequest';
 import type { ListPixChargesResponse as _pix_charges_v1_ListPixChargesResponse, ListPixChargesResponse__Output as _pix_charges_v1_ListPixChargesResponse__Output } from '../../../pix/charges/v1/ListPixChargesResponse';
 import type { ListProductsResponse as _pix_charges_v1_ListProductsResponse, ListProductsResponse__Output as _pix_charges_v1_ListProductsResponse__Output } from '../../../pix/charges/v1/ListProductsResponse';
 import type { ListRefundsResponse as _pix_charges_v1_ListRefundsResponse, ListRefundsResponse__Output as _pix_charges_v1_ListRefundsResponse__Output } from '../../../pix/charges/v1/ListRefundsResponse';
+import type { LocationIdRequest as _pix_charges_v1_LocationIdRequest, LocationIdRequest__Output as _pix_charges_v1_LocationIdRequest__Output } from '../../../pix/charges/v1/LocationIdRequest';
 import type { PaidTotalsRequest as _pix_charges_v1_PaidTotalsRequest, PaidTotalsRequest__Output as _pix_charges_v1_PaidTotalsRequest__Output } from '../../../pix/charges/v1/PaidTotalsRequest';
 import type { PaidTotalsResponse as _pix_charges_v1_PaidTotalsResponse, PaidTotalsResponse__Output as _pix_charges_v1_PaidTotalsResponse__Output } from '../../../pix/charges/v1/PaidTotalsResponse';
 import type { PixReceived as _pix_charges_v1_PixReceived, PixReceived__Output as _pix_charges_v1_PixReceived__Output } from '../../../pix/charges/v1/PixReceived';
@@ -233,6 +236,15 @@ export interface ChargesServiceClient extends grpc.Client {
   getInfraction(argument: _pix_charges_v1_InfractionIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
   getInfraction(argument: _pix_charges_v1_InfractionIdRequest, callback: grpc.requestCallback<_pix_charges_v1_InfractionMessage__Output>): grpc.ClientUnaryCall;
   
+  GetLocation(argument: _pix_charges_v1_LocationIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_Charge__Output>): grpc.ClientUnaryCall;
+  GetLocation(argument: _pix_charges_v1_LocationIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_Charge__Output>): grpc.ClientUnaryCall;
+  GetLocation(argument: _pix_charges_v1_LocationIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_Charge__Output>): grpc.ClientUnaryCall;
+  GetLocation(argument: _pix_charges_v1_LocationIdRequest, callback: grpc.requestCallback<_pix_charges_v1_Charge__Output>): grpc.ClientUnaryCall;
+  getLocation(argument: _pix_charges_v1_LocationIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_Charge__Output>): grpc.ClientUnaryCall;
+  getLocation(argument: _pix_charges_v1_LocationIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_Charge__Output>): grpc.ClientUnaryCall;
+  getLocation(argument: _pix_charges_v1_LocationIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_Charge__Output>): grpc.ClientUnaryCall;
+  getLocation(argument: _pix_charges_v1_LocationIdRequest, callback: grpc.requestCallback<_pix_charges_v1_Charge__Output>): grpc.ClientUnaryCall;
+  
   GetPixByEndToEndId(argument: _pix_charges_v1_EndToEndIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_PixReceived__Output>): grpc.ClientUnaryCall;
   GetPixByEndToEndId(argument: _pix_charges_v1_EndToEndIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_PixReceived__Output>): grpc.ClientUnaryCall;
   GetPixByEndToEndId(argument: _pix_charges_v1_EndToEndIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_PixReceived__Output>): grpc.ClientUnaryCall;
@@ -340,6 +352,15 @@ export interface ChargesServiceClient extends grpc.Client {
   listLedgerDifferences(argument: _pix_charges_v1_LedgerDifferencesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_LedgerDifferencesResponse__Output>): grpc.ClientUnaryCall;
   listLedgerDifferences(argument: _pix_charges_v1_LedgerDifferencesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_LedgerDifferencesResponse__Output>): grpc.ClientUnaryCall;
   listLedgerDifferences(argument: _pix_charges_v1_LedgerDifferencesRequest, callback: grpc.requestCallback<_pix_charges_v1_LedgerDifferencesResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListLocations(argument: _pix_charges_v1_ListLocationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_ListLocationsResponse__Output>): grpc.ClientUnaryCall;
+  ListLocations(argument: _pix_charges_v1_ListLocationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_ListLocationsResponse__Output>): grpc.ClientUnaryCall;
+  ListLocations(argument: _pix_charges_v1_ListLocationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_ListLocationsResponse__Output>): grpc.ClientUnaryCall;
+  ListLocations(argument: _pix_charges_v1_ListLocationsRequest, callback: grpc.requestCallback<_pix_charges_v1_ListLocationsResponse__Output>): grpc.ClientUnaryCall;
+  listLocations(argument: _pix_charges_v1_ListLocationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_ListLocationsResponse__Output>): grpc.ClientUnaryCall;
+  listLocations(argument: _pix_charges_v1_ListLocationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_ListLocationsResponse__Output>): grpc.ClientUnaryCall;
+  listLocations(argument: _pix_charges_v1_ListLocationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_ListLocationsResponse__Output>): grpc.ClientUnaryCall;
+  listLocations(argument: _pix_charges_v1_ListLocationsRequest, callback: grpc.requestCallback<_pix_charges_v1_ListLocationsResponse__Output>): grpc.ClientUnaryCall;
   
   ListPixCharges(argument: _pix_charges_v1_ListPixChargesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_charges_v1_ListPixChargesResponse__Output>): grpc.ClientUnaryCall;
   ListPixCharges(argument: _pix_charges_v1_ListPixChargesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_charges_v1_ListPixChargesResponse__Output>): grpc.ClientUnaryCall;
@@ -551,6 +572,8 @@ export interface ChargesServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetInfraction: grpc.handleUnaryCall<_pix_charges_v1_InfractionIdRequest__Output, _pix_charges_v1_InfractionMessage>;
   
+  GetLocation: grpc.handleUnaryCall<_pix_charges_v1_LocationIdRequest__Output, _pix_charges_v1_Charge>;
+  
   GetPixByEndToEndId: grpc.handleUnaryCall<_pix_charges_v1_EndToEndIdRequest__Output, _pix_charges_v1_PixReceived>;
   
   GetProduct: grpc.handleUnaryCall<_pix_charges_v1_CatalogIdRequest__Output, _pix_charges_v1_Product>;
@@ -574,6 +597,8 @@ export interface ChargesServiceHandlers extends grpc.UntypedServiceImplementatio
   ListInfractions: grpc.handleUnaryCall<_pix_charges_v1_ListInfractionsRequest__Output, _pix_charges_v1_ListInfractionsResponse>;
   
   ListLedgerDifferences: grpc.handleUnaryCall<_pix_charges_v1_LedgerDifferencesRequest__Output, _pix_charges_v1_LedgerDifferencesResponse>;
+  
+  ListLocations: grpc.handleUnaryCall<_pix_charges_v1_ListLocationsRequest__Output, _pix_charges_v1_ListLocationsResponse>;
   
   ListPixCharges: grpc.handleUnaryCall<_pix_charges_v1_ListPixChargesRequest__Output, _pix_charges_v1_ListPixChargesResponse>;
   
@@ -634,6 +659,7 @@ export interface ChargesServiceDefinition extends grpc.ServiceDefinition {
   GetCoupon: MethodDefinition<_pix_charges_v1_CatalogIdRequest, _pix_charges_v1_Coupon, _pix_charges_v1_CatalogIdRequest__Output, _pix_charges_v1_Coupon__Output>
   GetCustomer: MethodDefinition<_pix_charges_v1_CustomerIdRequest, _pix_charges_v1_Customer, _pix_charges_v1_CustomerIdRequest__Output, _pix_charges_v1_Customer__Output>
   GetInfraction: MethodDefinition<_pix_charges_v1_InfractionIdRequest, _pix_charges_v1_InfractionMessage, _pix_charges_v1_InfractionIdRequest__Output, _pix_charges_v1_InfractionMessage__Output>
+  GetLocation: MethodDefinition<_pix_charges_v1_LocationIdRequest, _pix_charges_v1_Charge, _pix_charges_v1_LocationIdRequest__Output, _pix_charges_v1_Charge__Output>
   GetPixByEndToEndId: MethodDefinition<_pix_charges_v1_EndToEndIdRequest, _pix_charges_v1_PixReceived, _pix_charges_v1_EndToEndIdRequest__Output, _pix_charges_v1_PixReceived__Output>
   GetProduct: MethodDefinition<_pix_charges_v1_CatalogIdRequest, _pix_charges_v1_Product, _pix_charges_v1_CatalogIdRequest__Output, _pix_charges_v1_Product__Output>
   GetPublicCharge: MethodDefinition<_pix_charges_v1_PublicChargeKeyRequest, _pix_charges_v1_PublicCharge, _pix_charges_v1_PublicChargeKeyRequest__Output, _pix_charges_v1_PublicCharge__Output>
@@ -646,6 +672,7 @@ export interface ChargesServiceDefinition extends grpc.ServiceDefinition {
   ListCustomers: MethodDefinition<_pix_charges_v1_Empty, _pix_charges_v1_ListCustomersResponse, _pix_charges_v1_Empty__Output, _pix_charges_v1_ListCustomersResponse__Output>
   ListInfractions: MethodDefinition<_pix_charges_v1_ListInfractionsRequest, _pix_charges_v1_ListInfractionsResponse, _pix_charges_v1_ListInfractionsRequest__Output, _pix_charges_v1_ListInfractionsResponse__Output>
   ListLedgerDifferences: MethodDefinition<_pix_charges_v1_LedgerDifferencesRequest, _pix_charges_v1_LedgerDifferencesResponse, _pix_charges_v1_LedgerDifferencesRequest__Output, _pix_charges_v1_LedgerDifferencesResponse__Output>
+  ListLocations: MethodDefinition<_pix_charges_v1_ListLocationsRequest, _pix_charges_v1_ListLocationsResponse, _pix_charges_v1_ListLocationsRequest__Output, _pix_charges_v1_ListLocationsResponse__Output>
   ListPixCharges: MethodDefinition<_pix_charges_v1_ListPixChargesRequest, _pix_charges_v1_ListPixChargesResponse, _pix_charges_v1_ListPixChargesRequest__Output, _pix_charges_v1_ListPixChargesResponse__Output>
   ListProducts: MethodDefinition<_pix_charges_v1_Empty, _pix_charges_v1_ListProductsResponse, _pix_charges_v1_Empty__Output, _pix_charges_v1_ListProductsResponse__Output>
   ListRefunds: MethodDefinition<_pix_charges_v1_TxidRequest, _pix_charges_v1_ListRefundsResponse, _pix_charges_v1_TxidRequest__Output, _pix_charges_v1_ListRefundsResponse__Output>
