@@ -8,6 +8,7 @@ import { bcbPixRoutes } from "./pix";
 import { bcbChargeRoutes } from "./routes";
 import { bcbCobvRoutes } from "./cobv";
 import { bcbLoteCobvRoutes } from "./lotecobv";
+import { bcbCobrRoutes } from "./cobr";
 import { tokenKeyOf } from "./token";
 import { bcbWebhookRoutes } from "./webhooks";
 
@@ -31,6 +32,7 @@ export function bcbRoutes(clients: Clients, principalSecret: string): Router {
   router.use(bcbPixRoutes(clients, key));
   router.use(bcbCobvRoutes(clients, key));
   router.use(bcbLoteCobvRoutes(clients, key));
+  router.use(bcbCobrRoutes(clients, key));
   router.use(bcbWebhookRoutes(clients, key));
   router.use((req, _res, next) => next(new BcbProblem("NaoEncontrado", 404, `${req.method} ${BCB_PREFIX}${req.path} não é servido; veja docs/api-pix-bcb.md para as operações da API Pix que servimos`)));
   router.use(problemHandler);
