@@ -28,6 +28,10 @@ type Json = Record<string, any>;
  * - CobVValor's `desconto` is `oneOf` two alternatives, the first of which (`descontoDataFixa`, not
  *   required) matches any object: a per-day discount (`valorPerc`, modalidades 3–6) matches both and so
  *   fails `oneOf`; it is read as `anyOf`.
+ * - CobRAtualizacao's `encerramento` (a cobr's end) is `oneOf` `cancelamento` and `rejeicao`, neither
+ *   required, so each alternative matches any object and a rejection fails `oneOf`: read as `anyOf`.
+ * - PixAutomatico's `valor` (a cobr's Pix) is a string (pattern "\\d{1,10}\\.\\d{2}", as Pix's) that must
+ *   also match `anyOf` five objects (PixValorOriginal…): no value can be both, so the `anyOf` is dropped.
  */
 export function patchSpec(spec: Json): Json {
   const visit = (node: unknown): void => {
@@ -49,6 +53,10 @@ export function patchSpec(spec: Json): Json {
   const desconto = schemas.CobVValor.properties.desconto;
   desconto.anyOf = desconto.oneOf;
   delete desconto.oneOf;
+  const encerramento = schemas.CobRAtualizacao.properties.encerramento;
+  encerramento.anyOf = encerramento.oneOf;
+  delete encerramento.oneOf;
+  delete schemas.PixAutomatico.properties.valor.anyOf;
   schemas.PixConsultados.required = schemas.PixConsultados.required.map((r: string) => (r === "cobs" ? "pix" : r));
   return spec;
 }
