@@ -35,17 +35,21 @@ export class CycleReadsRepository {
     });
   }
 
-  /** The txids of the instructions sent in [from, to] (first sends and resends), oldest first. */
+  /**
+   * The txids of the instructions sent in [from, to] (first sends and resends), oldest first: the
+   * store's matching subscriptions, then their sends by the partial index on (subscription_id, at).
+   */
   async sentTxids(scope: StoreScope, f: CycleListFilter): Promise<string[]> {
-    const rows = await this.prisma.cycleEvent.findMany({
+    const subs = await this.prisma.subscription.findMany({
       where: {
-        kind: { in: ["sent", "resent"] }, at: { gte: f.from, lte: f.to }, txid: { not: null },
-        billing: { is: { subscription: { is: {
-          storeId: scope.storeId, environment: scope.environment,
-          ...(f.authorizationId && { authorizationId: f.authorizationId }),
-          ...(f.customerCpf && { customerCpf: f.customerCpf }),
-        } } } },
+        storeId: scope.storeId, environment: scope.environment, method: "pix_automatico",
+        ...(f.authorizationId && { authorizationId: f.authorizationId }), ...(f.customerCpf && { customerCpf: f.customerCpf }),
       },
+      select: { id: true },
+    });
+    if (subs.length === 0) return [];
+    const rows = await this.prisma.cycleEvent.findMany({
+      where: { subscriptionId: { in: subs.map((s) => s.id) }, kind: { in: ["sent", "resent"] }, at: { gte: f.from, lte: f.to }, txid: { not: null } },
       orderBy: [{ at: "asc" }, { id: "asc" }],
       select: { txid: true },
       take: CYCLE_LISTING_CAP,
