@@ -11,6 +11,7 @@ import type { ChargesExtras } from "./stack/charges";
 import { bcbClient, startOracle, type Oracle } from "./bcb/conformance";
 import { bcbMerchant, bcbToken, problemType, txidOf, type BcbMerchant } from "./bcb/merchant";
 import { DAY, payer, until } from "./pix-automatico-support";
+import { startReceiver, type Receiver } from "./webhook-support";
 
 let stack: Stack;
 let http: ReturnType<typeof client>;
@@ -18,17 +19,20 @@ let extras: ChargesExtras;
 let engine: RunningPaymentEngine;
 let oracle: Oracle;
 let team: { accessToken: string };
+let receiver: Receiver;
 
 beforeAll(async () => {
-  stack = await startStack({ services: ["onboarding", "charges", "subscriptions"], env: { onboarding: { CONTA_UNICA: "false" } } });
+  stack = await startStack({ services: ["onboarding", "charges", "subscriptions", "webhooks-dispatcher"], env: { onboarding: { CONTA_UNICA: "false" } } });
   http = client(stack.url);
   extras = stack.extras.charges as ChargesExtras;
   engine = extras.engine;
   await extras.connectNotices(stack.url);
   team = await signUpTeam(stack, http);
   oracle = await startOracle();
+  receiver = await startReceiver();
 }, 120_000);
 afterAll(async () => {
+  await receiver?.close();
   await stack?.close();
 });
 
@@ -164,6 +168,47 @@ describe("cobr: a cycle's life as the BCB's API shows it", () => {
     expect(p2.cobsr).toEqual([]);
     expect(p0.parametros.paginacao).toEqual({ paginaAtual: 0, itensPorPagina: 1, quantidadeDePaginas: 2, quantidadeTotalDeItens: 2 });
     expect((await api.GET("/cobr", { params: { query: { ...query, status: "REJEITADA" } } })).data!.cobsr.map((c) => c.txid)).toEqual([first]);
+  }, 90_000);
+});
+
+describe("webhookcobr: each step of a cycle POSTed to {webhookUrl}/cobr as the spec's body", () => {
+  it("PUT → sent, failed, retried, debited each notified as {\"cobsr\":[…]}; GET shows it; DELETE stops it; a bad webhookUrl is refused", async () => {
+    const m = await merchant();
+    const api = await apiOf(m);
+    expect((await api.GET("/webhookcobr")).response.status).toBe(404);
+    const bad = await api.PUT("/webhookcobr", { body: { webhookUrl: "não é url" } });
+    expect(bad.response.status).toBe(400);
+    expect(bad.error).toMatchObject({ type: problemType("WebhookCobROperacaoInvalida"), violacoes: [expect.objectContaining({ propriedade: "webhookcobr.webhookUrl" })] });
+    const webhookUrl = `${receiver.url}/bcbr/${m.storeId}`;
+    expect((await api.PUT("/webhookcobr", { body: { webhookUrl } })).response.status).toBe(200);
+    const shown = await api.GET("/webhookcobr");
+    expect(shown.data).toEqual({ webhookUrl, criacao: expect.any(String) });
+    // It is one of our endpoints too, subscribed to the cycle's event.
+    const endpoints = (await ours(m, "GET", "/webhook-endpoints")).body.data as { url: string; events: string[] }[];
+    expect(endpoints).toEqual([expect.objectContaining({ url: `${webhookUrl}/cobr`, events: ["subscription.cycle_updated"] })]);
+
+    const due = new Date("2031-11-11T13:00:00Z"); // a Tuesday; the 12th too
+    const sub = await approvedSubscription(m, due);
+    await clock(m, new Date(due.getTime() - 3 * DAY));
+    const [txid] = await sentTxids(m, sub.id);
+    await fail(m, sub.id, txid!);
+    await clock(m, new Date(due.getTime() + 3_600_000));
+    await engine.settleRecurringCharges(new Date(due.getTime() + DAY).toISOString());
+    const path = `/bcbr/${m.storeId}/cobr`;
+    const hits = await until("four notifications", async () => receiver.hits.filter((h) => h.path === path), (h) => h.length >= 4, 30_000);
+    for (const h of hits) oracle.checkWebhookCobr(h.body);
+    const items = hits.map((h) => (h.body as { cobsr: { idRec: string; txid: string; status: string }[] }).cobsr[0]!);
+    expect(items.every((i) => i.idRec === sub.authorization.id && i.txid === txid)).toBe(true);
+    // sent, failed (still ATIVA: one attempt failed), retry scheduled, debited: each carries the status the
+    // cycle had when recorded (a retry and the debit read together from the engine both say CONCLUIDA).
+    expect(items).toHaveLength(4);
+    expect(items.map((i) => i.status)).toContain("CONCLUIDA");
+    expect(items.filter((i) => i.status === "ATIVA").length).toBeGreaterThanOrEqual(2);
+    expect(items.every((i) => i.status === "ATIVA" || i.status === "CONCLUIDA")).toBe(true);
+
+    expect((await api.DELETE("/webhookcobr")).response.status).toBe(204);
+    expect((await api.GET("/webhookcobr")).response.status).toBe(404);
+    expect((await ours(m, "GET", "/webhook-endpoints")).body.data).toEqual([]);
   }, 90_000);
 });
 

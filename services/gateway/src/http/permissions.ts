@@ -131,7 +131,7 @@ export function scopesBeyondRole(role: Role, requested: readonly Scope[]): Scope
  * it stands for. A token is granted a BCB scope only when its API key holds ours (role and restricted
  * `permissoes` alike, through assertAllowed), and each /bcb/v2 route still checks its own permission
  * here, so this table stays the one place that decides. Scopes of products we do not serve (Pix
- * Automático's rec, solicrec, webhookrec, webhookcobr, locrec) are absent: never granted.
+ * Automático's rec, solicrec, webhookrec, locrec) are absent: never granted.
  */
 export const BCB_SCOPES = {
   "cob.read": "cobrancas:ler",
@@ -147,6 +147,8 @@ export const BCB_SCOPES = {
   "pix.write": "estornos:escrever",
   "webhook.read": "webhooks:ler",
   "webhook.write": "webhooks:escrever",
+  "webhookcobr.read": "webhooks:ler",
+  "webhookcobr.write": "webhooks:escrever",
 } as const satisfies Record<string, Scope>;
 export type BcbScope = keyof typeof BCB_SCOPES;
 

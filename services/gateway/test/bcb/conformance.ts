@@ -14,6 +14,8 @@ import { loadSpec } from "./spec";
 const METHODS = ["get", "put", "post", "patch", "delete"] as const;
 /** The callback's body (PUT /webhook/{chave} → POST {webhookUrl}/pix) as a pseudo-operation the validator can check. */
 const WEBHOOK_PIX = "callback listaPix";
+/** The same for PUT /webhookcobr's callback (POST {webhookUrl}/cobr, WebhookCobRBody). */
+const WEBHOOK_COBR = "callback cobr";
 /**
  * The spec's general errors ("Tratamento de erros": RequisicaoInvalida 400, AcessoNegado 403, NaoEncontrado
  * 404, …, each a Problema) may answer any operation, though many operations list only some (GET /cob
@@ -30,6 +32,7 @@ function definition() {
   }
   const asResponse = (schema: unknown) => ({ responses: { 200: { description: "", content: { "application/json": { schema } } } } });
   spec.paths["/__conformance/webhook-pix"] = { post: { operationId: WEBHOOK_PIX, ...asResponse(spec.components.requestBodies.WebhookPixBody.content["application/json"].schema) } };
+  spec.paths["/__conformance/webhook-cobr"] = { post: { operationId: WEBHOOK_COBR, ...asResponse(spec.components.requestBodies.WebhookCobRBody.content["application/json"].schema) } };
   spec.paths["/__conformance/problem"] = { post: { operationId: PROBLEM, ...asResponse({ $ref: "#/components/schemas/Problema" }) } };
   return spec;
 }
@@ -38,6 +41,7 @@ export interface Oracle {
   /** Throws unless `body` is what the operation documents for `status`. */
   check(method: string, path: string, status: number, body: unknown): void;
   checkWebhookPix(body: unknown): void;
+  checkWebhookCobr(body: unknown): void;
 }
 
 export async function startOracle(): Promise<Oracle> {
@@ -64,6 +68,9 @@ export async function startOracle(): Promise<Oracle> {
     },
     checkWebhookPix(body) {
       validate(WEBHOOK_PIX, 200, body, "the webhook's POST {webhookUrl}/pix body");
+    },
+    checkWebhookCobr(body) {
+      validate(WEBHOOK_COBR, 200, body, "the webhookcobr's POST {webhookUrl}/cobr body");
     },
   };
 }

@@ -11,7 +11,7 @@ import type { SubscriptionsDeps } from "./deps";
  */
 export function instructionsOf(events: readonly CycleEventWithPeriod[]) {
   const byTxid = new Map<string, CycleEventWithPeriod[]>();
-  for (const e of events) {
+  for (const e of [...events].sort(inRecordedOrder)) {
     if (!e.txid) continue;
     byTxid.set(e.txid, [...(byTxid.get(e.txid) ?? []), e]);
   }
@@ -39,6 +39,16 @@ export function instructionsOf(events: readonly CycleEventWithPeriod[]) {
       })),
     };
   });
+}
+
+/**
+ * Steps in the order they happened. The steps of one record (recordCycle) share their row's
+ * created_at (the transaction's) and `at`, and their ids are random: within one, the order is the
+ * one recordCycle writes them in — the receiver's act, then failed, retry_scheduled, the end.
+ */
+const RECORD_ORDER: readonly string[] = ["sent", "resent", "failed", "retry_scheduled", "debited", "cancelled", "given_up"];
+function inRecordedOrder(a: CycleEventWithPeriod, b: CycleEventWithPeriod): number {
+  return a.createdAt.getTime() - b.createdAt.getTime() || RECORD_ORDER.indexOf(a.kind) - RECORD_ORDER.indexOf(b.kind);
 }
 
 export async function cycleByTxid(deps: SubscriptionsDeps, principal: Principal, txid: string) {

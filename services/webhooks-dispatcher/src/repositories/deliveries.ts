@@ -20,16 +20,16 @@ export interface QueuedDelivery {
  * delivery, and through Prisma each cost the query compiler's work and, for the event, an interactive
  * transaction of three statements. Same rows and guards as the Prisma versions they replaced. Run as
  * named statements, so PostgreSQL parses and plans each once per connection, not on every call.
- * $1 consumer, $2 message id (text), $3 store, $4 environment, $5 event, $6 event id, $7 body, $8 txid. */
+ * $1 consumer, $2 message id (text), $3 store, $4 environment, $5 event, $6 event id, $7 body, $8 txid, $9 and $10 the bodies of a bcb_pix and a bcb_cobr endpoint (null: none for this event). */
 export const RECORD_EVENT_SQL = `WITH m AS (
     INSERT INTO processed_messages (consumer, message_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1),
   d AS (
     INSERT INTO webhook_deliveries (id, endpoint_id, store_id, environment, event, event_id, body, txid)
-    SELECT gen_random_uuid(), e.id, e.store_id, e.environment, $5, $6::uuid, CASE WHEN e.format = 'bcb_pix' THEN $9 ELSE $7 END, $8
+    SELECT gen_random_uuid(), e.id, e.store_id, e.environment, $5, $6::uuid, CASE e.format WHEN 'bcb_pix' THEN $9 WHEN 'bcb_cobr' THEN $10 ELSE $7 END, $8
     FROM webhook_endpoints e
     WHERE EXISTS (SELECT 1 FROM m) AND e.store_id = $3::uuid AND e.environment = $4 AND e.active
       AND (cardinality(e.events) = 0 OR $5 = ANY (e.events))
-      AND (e.format <> 'bcb_pix' OR $9::text IS NOT NULL)
+      AND (e.format NOT IN ('bcb_pix', 'bcb_cobr') OR (e.format = 'bcb_pix' AND $9::text IS NOT NULL) OR (e.format = 'bcb_cobr' AND $10::text IS NOT NULL))
     RETURNING id::text, endpoint_id::text AS "endpointId")
   SELECT EXISTS (SELECT 1 FROM m) AS marked, (SELECT coalesce(json_agg(d), '[]'::json) FROM d) AS queued`;
 
@@ -74,10 +74,10 @@ export class DeliveriesRepository {
    * pending delivery per matching endpoint is written, or neither. Returns null for an envelope already
    * handled (a broker redelivery), so a duplicate never yields a second set of deliveries.
    */
-  /** `bcbBody`: what a bcb_pix endpoint receives instead of `body`; null: the event is none of theirs. */
-  async recordEvent(consumer: string, owner: StoreScope, e: { id: string; event: string; body: string; txid: string | null; bcbBody?: string | null }): Promise<QueuedDelivery[] | null> {
+  /** `bcbBody`, `bcbCobrBody`: what a bcb_pix, a bcb_cobr endpoint receives instead of `body`; null: the event is none of theirs. */
+  async recordEvent(consumer: string, owner: StoreScope, e: { id: string; event: string; body: string; txid: string | null; bcbBody?: string | null; bcbCobrBody?: string | null }): Promise<QueuedDelivery[] | null> {
     const { rows } = await this.pool.query<{ marked: boolean; queued: QueuedDelivery[] }>({
-      name: "record_event", text: RECORD_EVENT_SQL, values: [consumer, e.id, owner.storeId, owner.environment, e.event, e.id, e.body, e.txid, e.bcbBody ?? null],
+      name: "record_event", text: RECORD_EVENT_SQL, values: [consumer, e.id, owner.storeId, owner.environment, e.event, e.id, e.body, e.txid, e.bcbBody ?? null, e.bcbCobrBody ?? null],
     });
     return rows[0].marked ? rows[0].queued : null;
   }

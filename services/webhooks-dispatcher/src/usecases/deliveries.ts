@@ -2,6 +2,7 @@ import { errors } from "@pix/errors";
 import type { EventData, EventEnvelope, PublicEventName } from "@pix/messaging";
 import { decodeCursor, encodeCursor } from "../domain/cursor";
 import { eventBody } from "../domain/delivery";
+import { bcbCobrBody } from "../domain/bcb-cobr";
 import { bcbPixBody } from "../domain/bcb-pix";
 import { ownerKey } from "../domain/subscriptions";
 import type { QueuedDelivery } from "../repositories/deliveries";
@@ -31,7 +32,7 @@ export async function recordEvent(deps: WebhooksDeps, consumer: string, envelope
   // No endpoint of the store wants it: nothing to record, no transaction (a redelivery is skipped the same way).
   if (!(await someEndpointWants(deps, owner, envelope.event))) return [];
   const queued = await deps.deliveries.recordEvent(consumer, owner, {
-    id: envelope.id, event: envelope.event, body: bodyOf(), txid: chargeTxidOf(envelope), bcbBody: bcbPixBody(envelope),
+    id: envelope.id, event: envelope.event, body: bodyOf(), txid: chargeTxidOf(envelope), bcbBody: bcbPixBody(envelope), bcbCobrBody: bcbCobrBody(envelope),
   });
   for (const q of queued ?? []) deps.scheduler.enqueue(q.endpointId, q.id);
   return queued ?? [];

@@ -11,6 +11,7 @@ import type { StoreScope } from "@pix/grpc";
 import type { WebhookEndpoint } from "../repositories/prisma";
 import type { WebhooksDeps } from "./deps";
 import type { EndpointFormat } from "../domain/endpoint-input";
+import { BCB_COBR_EVENTS } from "../domain/bcb-cobr";
 import { BCB_PIX_EVENTS } from "../domain/bcb-pix";
 
 export interface CreateEndpointInput {
@@ -27,7 +28,7 @@ export async function createEndpoint(deps: WebhooksDeps, owner: StoreScope, inpu
   const id = randomUUID();
   const secret = input.secret ?? generateSecret();
   const endpoint = await deps.endpoints.createWithinCap(owner, {
-    id, url: input.url, name: input.name, events: input.format === "bcb_pix" ? [...BCB_PIX_EVENTS] : input.events, retryPolicy: input.retryPolicy,
+    id, url: input.url, name: input.name, events: input.format === "bcb_pix" ? [...BCB_PIX_EVENTS] : input.format === "bcb_cobr" ? [...BCB_COBR_EVENTS] : input.events, retryPolicy: input.retryPolicy,
     secretCiphertext: deps.secrets.seal(secret, id), format: input.format,
   }, MAX_ENDPOINTS_PER_STORE);
   failpoint("after-change-commit"); // the crash test: the endpoint and its audit entry committed, no answer sent

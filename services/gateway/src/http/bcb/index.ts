@@ -11,6 +11,7 @@ import { bcbLoteCobvRoutes } from "./lotecobv";
 import { bcbCobrRoutes } from "./cobr";
 import { tokenKeyOf } from "./token";
 import { bcbWebhookRoutes } from "./webhooks";
+import { bcbWebhookCobrRoutes } from "./webhookcobr";
 
 /**
  * The Banco Central's API Pix (v2.9.0) beside ours, under BCB_PREFIX (issue 39). `/bcb` keeps it apart
@@ -34,6 +35,7 @@ export function bcbRoutes(clients: Clients, principalSecret: string): Router {
   router.use(bcbLoteCobvRoutes(clients, key));
   router.use(bcbCobrRoutes(clients, key));
   router.use(bcbWebhookRoutes(clients, key));
+  router.use(bcbWebhookCobrRoutes(clients, key));
   router.use((req, _res, next) => next(new BcbProblem("NaoEncontrado", 404, `${req.method} ${BCB_PREFIX}${req.path} não é servido; veja docs/api-pix-bcb.md para as operações da API Pix que servimos`)));
   router.use(problemHandler);
   return router;

@@ -47,6 +47,8 @@ const TITLES: Record<string, string> = {
   WebhookOperacaoInvalida: "Webhook inválido.",
   WebhookNaoEncontrado: "Webhook não encontrado.",
   WebhookConsultaInvalida: "Consulta de webhooks inválida.",
+  WebhookCobROperacaoInvalida: "Webhook de cobranças recorrentes inválido.",
+  WebhookCobRConsultaInvalida: "Consulta de webhooks de cobranças recorrentes inválida.",
 };
 
 /** An error answered as a problem of the given type. */

@@ -36,9 +36,9 @@ describe("the OAuth access token", () => {
 
 describe("the BCB scopes of a key", () => {
   it("are those whose scope of ours it holds", () => {
-    expect(bcbScopesOf(principal)).toHaveLength(12);
+    expect(bcbScopesOf(principal)).toHaveLength(14);
     expect(bcbScopesOf({ ...principal, scopes: ["cobrancas:ler"] })).toEqual(["cob.read", "cobv.read", "lotecobv.read", "pix.read"]);
-    expect(bcbScopesOf({ ...principal, role: "viewer" })).toEqual(["cob.read", "cobv.read", "cobr.read", "lotecobv.read", "pix.read", "webhook.read"]);
+    expect(bcbScopesOf({ ...principal, role: "viewer" })).toEqual(["cob.read", "cobv.read", "cobr.read", "lotecobv.read", "pix.read", "webhook.read", "webhookcobr.read"]);
     // Pix Automático's cycles are a subscription's: cobr stands for assinaturas.
     expect(bcbScopesOf({ ...principal, scopes: ["assinaturas:ler", "assinaturas:escrever"] })).toEqual(["cobr.read", "cobr.write"]);
   });
