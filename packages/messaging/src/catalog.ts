@@ -135,6 +135,7 @@ export const EVENT_CATALOG = {
     version: 1, public: true, summary: "Ciclo Pix Automático mudou: enviado, debitado, recusado, nova tentativa, encerrado, reenviado ou cancelado",
     data: z.object({
       subscription_id: z.string(), method: z.literal("pix_automatico"),
+      authorization_id: z.string().describe("A autorização do ciclo (authorization.id da assinatura; o idRec da API Pix do BCB)"),
       update: z.enum(["sent", "debited", "failed", "retry_scheduled", "given_up", "resent", "cancelled"]).describe("O que aconteceu com o ciclo"),
       period_at: iso.describe("Vencimento do período"),
       debit_at: iso.nullable().describe("Data do débito: o vencimento ajustado ao próximo dia útil (ajusteDiaUtil)"),

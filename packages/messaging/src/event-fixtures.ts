@@ -42,7 +42,7 @@ const SAMPLES: { [N in EventName]: EventDataInput<N> } = {
     authorization: { id: "RR1", journey: "J2", status: "APROVADA", previous_status: "CRIADA", cancelled_by: null }, billing: "pix_automatico",
   },
   "subscription.cycle_updated": {
-    subscription_id: UUID, method: "pix_automatico", update: "failed", period_at: AT, debit_at: AT,
+    subscription_id: UUID, method: "pix_automatico", authorization_id: "RR1", update: "failed", period_at: AT, debit_at: AT,
     cycle: { id: "CR1", txid: "ASS0123456789abcdef0123456789abcd", status: "ATIVA", retries: 0 }, rejection_code: "AM02", final: false, retry_at: null, at: AT,
   },
   "subscription.ended": {

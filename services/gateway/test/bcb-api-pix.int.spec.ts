@@ -64,7 +64,7 @@ describe("OAuth client credentials", () => {
     const t = await token(m.apiKey.id, m.apiKey.key);
     expect(t.status).toBe(200);
     expect(t.body).toMatchObject({ token_type: "Bearer", expires_in: 300 });
-    expect(t.body.scope.split(" ").sort()).toEqual(["cob.read", "cob.write", "cobv.read", "cobv.write", "lotecobv.read", "lotecobv.write", "payloadlocation.read", "payloadlocation.write", "pix.read", "pix.write", "rec.read", "rec.write", "webhook.read", "webhook.write", "webhookrec.read", "webhookrec.write"]);
+    expect(t.body.scope.split(" ").sort()).toEqual(["cob.read", "cob.write", "cobr.read", "cobr.write", "cobv.read", "cobv.write", "lotecobv.read", "lotecobv.write", "payloadlocation.read", "payloadlocation.write", "pix.read", "pix.write", "rec.read", "rec.write", "webhook.read", "webhook.write", "webhookcobr.read", "webhookcobr.write", "webhookrec.read", "webhookrec.write"]);
   });
 
   it("refuses a wrong secret, another key's id, no Basic, another grant, a scope not served", async () => {

@@ -17,6 +17,7 @@ import { BillingRunsRepository } from "./repositories/billing-runs";
 import { createPrisma } from "./repositories/prisma";
 import { ChargeLinkMailsRepository } from "./repositories/charge-link-mails";
 import { PublicAuthorizations } from "./repositories/public-authorizations";
+import { CycleReadsRepository } from "./repositories/cycle-reads";
 import { RecurrenceNoticesRepository } from "./repositories/recurrence-notices";
 import { SubscriptionsRepository } from "./repositories/subscriptions";
 import { billingJobDeps } from "./usecases/billing-job";
@@ -65,6 +66,7 @@ export async function startSubscriptions(config: SubscriptionsConfig, logger: Lo
         runs: new BillingRunsRepository(prisma),
         notices: new RecurrenceNoticesRepository(prisma),
         publicAuthorizations: new PublicAuthorizations(prisma),
+        cycleReads: new CycleReadsRepository(prisma),
         charges, stores, logger, mailer, chargeLinkMails: new ChargeLinkMailsRepository(prisma),
         noticeTokens: { test: config.ENGINE_NOTICE_TOKEN ?? null, live: config.ENGINE_LIVE_NOTICE_TOKEN ?? null },
       };

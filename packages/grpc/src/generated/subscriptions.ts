@@ -107,13 +107,17 @@ import type { BillingFailure as _pix_subscriptions_v1_BillingFailure, BillingFai
 import type { BillingSummary as _pix_subscriptions_v1_BillingSummary, BillingSummary__Output as _pix_subscriptions_v1_BillingSummary__Output } from './pix/subscriptions/v1/BillingSummary';
 import type { CycleEvent as _pix_subscriptions_v1_CycleEvent, CycleEvent__Output as _pix_subscriptions_v1_CycleEvent__Output } from './pix/subscriptions/v1/CycleEvent';
 import type { CycleEventList as _pix_subscriptions_v1_CycleEventList, CycleEventList__Output as _pix_subscriptions_v1_CycleEventList__Output } from './pix/subscriptions/v1/CycleEventList';
+import type { CycleTxidRequest as _pix_subscriptions_v1_CycleTxidRequest, CycleTxidRequest__Output as _pix_subscriptions_v1_CycleTxidRequest__Output } from './pix/subscriptions/v1/CycleTxidRequest';
 import type { DeleteSubscriptionResponse as _pix_subscriptions_v1_DeleteSubscriptionResponse, DeleteSubscriptionResponse__Output as _pix_subscriptions_v1_DeleteSubscriptionResponse__Output } from './pix/subscriptions/v1/DeleteSubscriptionResponse';
 import type { Empty as _pix_subscriptions_v1_Empty, Empty__Output as _pix_subscriptions_v1_Empty__Output } from './pix/subscriptions/v1/Empty';
+import type { ListCyclesRequest as _pix_subscriptions_v1_ListCyclesRequest, ListCyclesRequest__Output as _pix_subscriptions_v1_ListCyclesRequest__Output } from './pix/subscriptions/v1/ListCyclesRequest';
 import type { ListSubscriptionsResponse as _pix_subscriptions_v1_ListSubscriptionsResponse, ListSubscriptionsResponse__Output as _pix_subscriptions_v1_ListSubscriptionsResponse__Output } from './pix/subscriptions/v1/ListSubscriptionsResponse';
 import type { PublicAuthorization as _pix_subscriptions_v1_PublicAuthorization, PublicAuthorization__Output as _pix_subscriptions_v1_PublicAuthorization__Output } from './pix/subscriptions/v1/PublicAuthorization';
 import type { PublicAuthorizationRequest as _pix_subscriptions_v1_PublicAuthorizationRequest, PublicAuthorizationRequest__Output as _pix_subscriptions_v1_PublicAuthorizationRequest__Output } from './pix/subscriptions/v1/PublicAuthorizationRequest';
 import type { RecurrenceNoticeRequest as _pix_subscriptions_v1_RecurrenceNoticeRequest, RecurrenceNoticeRequest__Output as _pix_subscriptions_v1_RecurrenceNoticeRequest__Output } from './pix/subscriptions/v1/RecurrenceNoticeRequest';
 import type { RecurrenceNoticeResponse as _pix_subscriptions_v1_RecurrenceNoticeResponse, RecurrenceNoticeResponse__Output as _pix_subscriptions_v1_RecurrenceNoticeResponse__Output } from './pix/subscriptions/v1/RecurrenceNoticeResponse';
+import type { RecurringCycle as _pix_subscriptions_v1_RecurringCycle, RecurringCycle__Output as _pix_subscriptions_v1_RecurringCycle__Output } from './pix/subscriptions/v1/RecurringCycle';
+import type { RecurringCycleList as _pix_subscriptions_v1_RecurringCycleList, RecurringCycleList__Output as _pix_subscriptions_v1_RecurringCycleList__Output } from './pix/subscriptions/v1/RecurringCycleList';
 import type { ReferenceCount as _pix_subscriptions_v1_ReferenceCount, ReferenceCount__Output as _pix_subscriptions_v1_ReferenceCount__Output } from './pix/subscriptions/v1/ReferenceCount';
 import type { ReferenceRequest as _pix_subscriptions_v1_ReferenceRequest, ReferenceRequest__Output as _pix_subscriptions_v1_ReferenceRequest__Output } from './pix/subscriptions/v1/ReferenceRequest';
 import type { RunBillingRequest as _pix_subscriptions_v1_RunBillingRequest, RunBillingRequest__Output as _pix_subscriptions_v1_RunBillingRequest__Output } from './pix/subscriptions/v1/RunBillingRequest';
@@ -242,13 +246,17 @@ export interface ProtoGrpcType {
         BillingSummary: MessageTypeDefinition<_pix_subscriptions_v1_BillingSummary, _pix_subscriptions_v1_BillingSummary__Output>
         CycleEvent: MessageTypeDefinition<_pix_subscriptions_v1_CycleEvent, _pix_subscriptions_v1_CycleEvent__Output>
         CycleEventList: MessageTypeDefinition<_pix_subscriptions_v1_CycleEventList, _pix_subscriptions_v1_CycleEventList__Output>
+        CycleTxidRequest: MessageTypeDefinition<_pix_subscriptions_v1_CycleTxidRequest, _pix_subscriptions_v1_CycleTxidRequest__Output>
         DeleteSubscriptionResponse: MessageTypeDefinition<_pix_subscriptions_v1_DeleteSubscriptionResponse, _pix_subscriptions_v1_DeleteSubscriptionResponse__Output>
         Empty: MessageTypeDefinition<_pix_subscriptions_v1_Empty, _pix_subscriptions_v1_Empty__Output>
+        ListCyclesRequest: MessageTypeDefinition<_pix_subscriptions_v1_ListCyclesRequest, _pix_subscriptions_v1_ListCyclesRequest__Output>
         ListSubscriptionsResponse: MessageTypeDefinition<_pix_subscriptions_v1_ListSubscriptionsResponse, _pix_subscriptions_v1_ListSubscriptionsResponse__Output>
         PublicAuthorization: MessageTypeDefinition<_pix_subscriptions_v1_PublicAuthorization, _pix_subscriptions_v1_PublicAuthorization__Output>
         PublicAuthorizationRequest: MessageTypeDefinition<_pix_subscriptions_v1_PublicAuthorizationRequest, _pix_subscriptions_v1_PublicAuthorizationRequest__Output>
         RecurrenceNoticeRequest: MessageTypeDefinition<_pix_subscriptions_v1_RecurrenceNoticeRequest, _pix_subscriptions_v1_RecurrenceNoticeRequest__Output>
         RecurrenceNoticeResponse: MessageTypeDefinition<_pix_subscriptions_v1_RecurrenceNoticeResponse, _pix_subscriptions_v1_RecurrenceNoticeResponse__Output>
+        RecurringCycle: MessageTypeDefinition<_pix_subscriptions_v1_RecurringCycle, _pix_subscriptions_v1_RecurringCycle__Output>
+        RecurringCycleList: MessageTypeDefinition<_pix_subscriptions_v1_RecurringCycleList, _pix_subscriptions_v1_RecurringCycleList__Output>
         ReferenceCount: MessageTypeDefinition<_pix_subscriptions_v1_ReferenceCount, _pix_subscriptions_v1_ReferenceCount__Output>
         ReferenceRequest: MessageTypeDefinition<_pix_subscriptions_v1_ReferenceRequest, _pix_subscriptions_v1_ReferenceRequest__Output>
         RunBillingRequest: MessageTypeDefinition<_pix_subscriptions_v1_RunBillingRequest, _pix_subscriptions_v1_RunBillingRequest__Output>

@@ -5707,6 +5707,8 @@ export interface components {
                  * @constant
                  */
                 method: "pix_automatico";
+                /** @description A autorização do ciclo (authorization.id da assinatura; o idRec da API Pix do BCB) */
+                authorization_id: string;
                 /**
                  * @description O que aconteceu com o ciclo
                  * @enum {string}

@@ -131,13 +131,16 @@ export function scopesBeyondRole(role: Role, requested: readonly Scope[]): Scope
  * it stands for. A token is granted a BCB scope only when its API key holds ours (role and restricted
  * `permissoes` alike, through assertAllowed), and each /bcb/v2 route still checks its own permission
  * here, so this table stays the one place that decides. Scopes of products we do not serve (Pix
- * Automático's solicrec, locrec — payloadlocationrec.* — and those not mapped yet) are absent: never granted.
+ * Automático's solicrec, locrec — payloadlocationrec.*) are absent: never granted.
  */
 export const BCB_SCOPES = {
   "cob.read": "cobrancas:ler",
   "cob.write": "cobrancas:escrever",
   "cobv.read": "cobrancas:ler",
   "cobv.write": "cobrancas:escrever",
+  /** Pix Automático's cycles (a subscription's periods): reading them, and the writes we answer (refused, with what happens instead). */
+  "cobr.read": "assinaturas:ler",
+  "cobr.write": "assinaturas:escrever",
   "lotecobv.read": "cobrancas:ler",
   "lotecobv.write": "cobrancas:escrever",
   "payloadlocation.read": "cobrancas:ler",
@@ -151,6 +154,8 @@ export const BCB_SCOPES = {
   "rec.write": "assinaturas:escrever",
   "webhookrec.read": "webhooks:ler",
   "webhookrec.write": "webhooks:escrever",
+  "webhookcobr.read": "webhooks:ler",
+  "webhookcobr.write": "webhooks:escrever",
 } as const satisfies Record<string, Scope>;
 export type BcbScope = keyof typeof BCB_SCOPES;
 

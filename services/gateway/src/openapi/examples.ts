@@ -253,7 +253,7 @@ export const webhookEvents: { [N in PublicEventName]: WebhookExample<N> } & { te
   "subscription.cycle_updated": {
     summary: "Além do contrato (Pix Automático): o débito de um ciclo falhou (código AM02); segue uma nova tentativa",
     data: {
-      subscription_id: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f", method: "pix_automatico", update: "failed",
+      subscription_id: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f", method: "pix_automatico", authorization_id: "RR1823612020261122abcdef012", update: "failed",
       period_at: "2026-12-10T13:00:00.000Z", debit_at: "2026-12-10T13:00:00.000Z",
       cycle: { id: "CR1823612020261122abcdef012", txid: "ASS7d2f1c0b9a8e4d3c2b1a0f9e8d7c6b5a", status: "ATIVA", retries: 0 },
       rejection_code: "AM02", final: false, retry_at: null, at: "2026-12-10T13:05:00.000Z",

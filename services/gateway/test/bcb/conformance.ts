@@ -16,6 +16,8 @@ const METHODS = ["get", "put", "post", "patch", "delete"] as const;
 const WEBHOOK_PIX = "callback listaPix";
 /** The callback of PUT /webhookrec (POST {webhookUrl}/rec), likewise. */
 const WEBHOOK_REC = "callback rec";
+/** The same for PUT /webhookcobr's callback (POST {webhookUrl}/cobr, WebhookCobRBody). */
+const WEBHOOK_COBR = "callback cobr";
 /**
  * The spec's general errors ("Tratamento de erros": RequisicaoInvalida 400, AcessoNegado 403, NaoEncontrado
  * 404, …, each a Problema) may answer any operation, though many operations list only some (GET /cob
@@ -33,6 +35,7 @@ function definition() {
   const asResponse = (schema: unknown) => ({ responses: { 200: { description: "", content: { "application/json": { schema } } } } });
   spec.paths["/__conformance/webhook-pix"] = { post: { operationId: WEBHOOK_PIX, ...asResponse(spec.components.requestBodies.WebhookPixBody.content["application/json"].schema) } };
   spec.paths["/__conformance/webhook-rec"] = { post: { operationId: WEBHOOK_REC, ...asResponse(spec.components.requestBodies.WebhookRecBody.content["application/json"].schema) } };
+  spec.paths["/__conformance/webhook-cobr"] = { post: { operationId: WEBHOOK_COBR, ...asResponse(spec.components.requestBodies.WebhookCobRBody.content["application/json"].schema) } };
   spec.paths["/__conformance/problem"] = { post: { operationId: PROBLEM, ...asResponse({ $ref: "#/components/schemas/Problema" }) } };
   return spec;
 }
@@ -42,6 +45,7 @@ export interface Oracle {
   check(method: string, path: string, status: number, body: unknown): void;
   checkWebhookPix(body: unknown): void;
   checkWebhookRec(body: unknown): void;
+  checkWebhookCobr(body: unknown): void;
 }
 
 export async function startOracle(): Promise<Oracle> {
@@ -71,6 +75,9 @@ export async function startOracle(): Promise<Oracle> {
     },
     checkWebhookRec(body) {
       validate(WEBHOOK_REC, 200, body, "the webhookrec's POST {webhookUrl}/rec body");
+    },
+    checkWebhookCobr(body) {
+      validate(WEBHOOK_COBR, 200, body, "the webhookcobr's POST {webhookUrl}/cobr body");
     },
   };
 }

@@ -34,7 +34,11 @@ type Json = Record<string, any>;
  *   RecCompleta takes in by `allOf`, while the property is `pagador`'s (the spec's examples recResponse3
  *   and recResponse6 have it only there, or no `pagador` at all): the top-level `required` is dropped;
  * - RecEncerramento's `encerramento` is `oneOf` {rejeicao} and {cancelamento}, neither required, so any
- *   encerramento matches both and fails `oneOf` (the spec's own example recResponse5 would): read as `anyOf`.
+ *   encerramento matches both and fails `oneOf` (the spec's own example recResponse5 would): read as `anyOf`;
+ * - CobRAtualizacao's `encerramento` (a cobr's end) is `oneOf` `cancelamento` and `rejeicao`, neither
+ *   required, so each alternative matches any object and a rejection fails `oneOf`: read as `anyOf`.
+ * - PixAutomatico's `valor` (a cobr's Pix) is a string (pattern "\\d{1,10}\\.\\d{2}", as Pix's) that must
+ *   also match `anyOf` five objects (PixValorOriginal…): no value can be both, so the `anyOf` is dropped.
  */
 export function patchSpec(spec: Json): Json {
   const visit = (node: unknown): void => {
@@ -58,9 +62,11 @@ export function patchSpec(spec: Json): Json {
   delete desconto.oneOf;
   schemas.RecBase.required = schemas.RecBase.required.filter((r: string) => r !== "retentativa");
   delete schemas.DadosPagadorRec.required;
-  const encerramento = schemas.RecEncerramento.properties.encerramento;
-  encerramento.anyOf = encerramento.oneOf;
-  delete encerramento.oneOf;
+  for (const encerramento of [schemas.RecEncerramento.properties.encerramento, schemas.CobRAtualizacao.properties.encerramento]) {
+    encerramento.anyOf = encerramento.oneOf;
+    delete encerramento.oneOf;
+  }
+  delete schemas.PixAutomatico.properties.valor.anyOf;
   schemas.PixConsultados.required = schemas.PixConsultados.required.map((r: string) => (r === "cobs" ? "pix" : r));
   return spec;
 }

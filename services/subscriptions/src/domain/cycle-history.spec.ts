@@ -20,11 +20,11 @@ describe("a Pix Automático cycle's history", () => {
 
   it("builds the subscription.cycle_updated data", () => {
     const data = cycleUpdatedData({
-      subscriptionId: "s1", periodAt: new Date("2027-09-07T13:00:00Z"), debitAt: new Date("2027-09-08T13:00:00Z"), cycleId: "CR1", txid: "ASS1",
+      subscriptionId: "s1", authorizationId: "RR1", periodAt: new Date("2027-09-07T13:00:00Z"), debitAt: new Date("2027-09-08T13:00:00Z"), cycleId: "CR1", txid: "ASS1",
       status: "ATIVA", retries: 1, update: { kind: "retry_scheduled", retryAt: new Date("2027-09-09T13:00:00Z") }, at: new Date("2027-09-08T15:00:00Z"),
     });
     expect(data).toEqual({
-      subscription_id: "s1", method: "pix_automatico", update: "retry_scheduled", period_at: "2027-09-07T13:00:00.000Z", debit_at: "2027-09-08T13:00:00.000Z",
+      subscription_id: "s1", method: "pix_automatico", authorization_id: "RR1", update: "retry_scheduled", period_at: "2027-09-07T13:00:00.000Z", debit_at: "2027-09-08T13:00:00.000Z",
       cycle: { id: "CR1", txid: "ASS1", status: "ATIVA", retries: 1 }, rejection_code: null, final: null, retry_at: "2027-09-09T13:00:00.000Z", at: "2027-09-08T15:00:00.000Z",
     });
   });

@@ -38,6 +38,7 @@ export function cycleUpdates(before: StoredCycle, after: EngineCycle): CycleUpda
 /** `data` of `subscription.cycle_updated`. */
 export function cycleUpdatedData(p: {
   subscriptionId: string;
+  authorizationId: string;
   periodAt: Date;
   debitAt: Date | null;
   cycleId: string;
@@ -50,6 +51,7 @@ export function cycleUpdatedData(p: {
   return {
     subscription_id: p.subscriptionId,
     method: "pix_automatico" as const,
+    authorization_id: p.authorizationId,
     update: p.update.kind,
     period_at: p.periodAt.toISOString(),
     debit_at: p.debitAt?.toISOString() ?? null,

@@ -1,12 +1,20 @@
 import type { SubscriptionDueTerms } from "../domain/due-terms";
-import { centsField, optionalText, textField, uuidField } from "@pix/errors";
+import { centsField, CodigoCampo, errors, optionalText, textField, uuidField } from "@pix/errors";
 import { requirePrincipal, type HandlerRequestOf, type HandlersOf, type TypedService } from "@pix/grpc";
 import type { SubscriptionRow } from "../repositories/prisma";
 import { contractOf } from "../domain/pix-automatico";
 import type { SubscriptionsDeps } from "../usecases/deps";
 import { cycleHistory, publicAuthorization, simulateAutomatico } from "../usecases/pix-automatico";
+import { cycleByTxid, listCycles } from "../usecases/cycle-reads";
 import { receiveRecurrenceNotice } from "../usecases/recurrence-notice";
 import * as uc from "../usecases/subscriptions";
+
+/** An ISO 8601 instant of a request (ListCycles' range). */
+function instantField(name: string, value: string): Date {
+  const at = new Date(textField(name, value, 40));
+  if (Number.isNaN(at.getTime())) throw errors.validation(name, CodigoCampo.FORMATO_INVALIDO, `${name}: use um instante ISO 8601`);
+  return at;
+}
 
 /** pix.subscriptions.v1.Subscription: money in centavos, absent fields omitted (null at the edge). */
 /**
@@ -96,6 +104,12 @@ export function subscriptionsHandlers(deps: SubscriptionsDeps, opts: { checkoutB
     HandleRecurrenceNotice: async (req) => {
       return { outcome: await receiveRecurrenceNotice(deps, textField("token", req.token, 1000), req.body_bytes) };
     },
+    GetCycleByTxid: async (req, ctx) => cycleByTxid(deps, requirePrincipal(ctx), textField("txid", req.txid, 35)),
+    ListCycles: async (req, ctx) => listCycles(deps, requirePrincipal(ctx), {
+      from: instantField("from", req.from), to: instantField("to", req.to),
+      authorizationId: optionalText("authorization_id", req.authorization_id, 35), customerCpf: optionalText("customer_cpf", req.customer_cpf, 14),
+      status: optionalText("status", req.status, 16), offset: Math.max(0, req.offset), limit: Math.min(1000, Math.max(1, req.limit)),
+    }),
     ListCycleEvents: async (req, ctx) => ({ data: await cycleHistory(deps, requirePrincipal(ctx), uuidField("id", req.id)) }),
     SimulateAutomatico: async (req, ctx) => {
       const txid = optionalText("txid", req.txid, 35);

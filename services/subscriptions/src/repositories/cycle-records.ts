@@ -44,7 +44,7 @@ export async function recordCycle(
       cycleAttemptStatus: cycle.attempt_status || null,
       ...(cycle.rejection_code && { cycleRejectionCode: cycle.rejection_code }),
     },
-    include: { subscription: { select: { storeId: true, environment: true } } },
+    include: { subscription: { select: { storeId: true, environment: true, authorizationId: true } } },
   });
   for (const update of updates) {
     await tx.cycleEvent.create({
@@ -57,7 +57,7 @@ export async function recordCycle(
       "subscription.cycle_updated",
       { store_id: billing.subscription.storeId, environment: billing.subscription.environment as Environment },
       cycleUpdatedData({
-        subscriptionId: billing.subscriptionId, periodAt: billing.periodAt, debitAt: billing.cycleDebitAt, cycleId: cycle.id, txid: billing.txid ?? "",
+        subscriptionId: billing.subscriptionId, authorizationId: billing.subscription.authorizationId ?? "", periodAt: billing.periodAt, debitAt: billing.cycleDebitAt, cycleId: cycle.id, txid: billing.txid ?? "",
         status: cycle.status, retries: cycle.retries, update, at: opts.at,
       }),
     );

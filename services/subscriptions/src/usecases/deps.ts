@@ -3,6 +3,7 @@ import type { Logger } from "@pix/logger";
 import type { Mailer } from "@pix/mailer";
 import type { ChargesPort } from "../adapters/charges";
 import type { StoreProfiles } from "../adapters/identity";
+import type { CycleReadsRepository } from "../repositories/cycle-reads";
 import type { ChargeLinkMailsRepository } from "../repositories/charge-link-mails";
 import type { BillingPeriodsRepository } from "../repositories/billing-periods";
 import type { BillingRunsRepository } from "../repositories/billing-runs";
@@ -21,6 +22,8 @@ export interface SubscriptionsDeps {
   notices: RecurrenceNoticesRepository;
   /** The hosted authorization page: looked up by its checkout key, across stores. */
   publicAuthorizations: PublicAuthorizations;
+  /** Pix Automático instructions by txid, for the BCB API's cobr (the caller's store only). */
+  cycleReads: CycleReadsRepository;
   charges: ChargesPort;
   /** Production approval facts, for PRODUCAO_NAO_LIBERADA on live creation. */
   stores: StoreProfiles;

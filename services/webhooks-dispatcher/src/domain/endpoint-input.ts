@@ -27,7 +27,7 @@ export function eventNames(names: readonly string[], field = "events"): PublicEv
 /** Ids compare lower case (ids are stored so). */
 export const endpointId = (field: string, value: string) => uuidField(field, value).toLowerCase();
 
-export const ENDPOINT_FORMATS = ["contract", "bcb_pix", "bcb_rec"] as const;
+export const ENDPOINT_FORMATS = ["contract", "bcb_pix", "bcb_rec", "bcb_cobr"] as const;
 export type EndpointFormat = (typeof ENDPOINT_FORMATS)[number];
 
 export function newEndpointInput(r: { url: string; name?: string; events: string[]; secret?: string; retry_policy?: string; format?: string }) {

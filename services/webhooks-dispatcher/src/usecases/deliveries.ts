@@ -2,6 +2,7 @@ import { errors } from "@pix/errors";
 import type { EventData, EventEnvelope, PublicEventName } from "@pix/messaging";
 import { decodeCursor, encodeCursor } from "../domain/cursor";
 import { eventBody } from "../domain/delivery";
+import { bcbCobrBody } from "../domain/bcb-cobr";
 import { bcbPixBody } from "../domain/bcb-pix";
 import { bcbRecBody } from "../domain/bcb-rec";
 import { ownerKey } from "../domain/subscriptions";
@@ -38,12 +39,17 @@ export async function recordEvent(deps: WebhooksDeps, consumer: string, envelope
   return queued ?? [];
 }
 
-/** The BCB body of the event and the endpoint format that receives it: bcb_pix (Pix received, devoluções) or bcb_rec (authorizations). */
+/** Each BCB endpoint format and its body for an event (null: that format receives nothing for it). */
+const BCB_BODIES = [["bcb_pix", bcbPixBody], ["bcb_rec", bcbRecBody], ["bcb_cobr", bcbCobrBody]] as const;
+
+/** The BCB body of the event and the endpoint format that receives it: an event is at most one format's
+ * (Pix received and devoluções: bcb_pix; authorizations: bcb_rec; cycles: bcb_cobr). */
 function bcbBodyOf(envelope: EventEnvelope<PublicEventName>): { format: string; body: string } | null {
-  const pix = bcbPixBody(envelope);
-  if (pix) return { format: "bcb_pix", body: pix };
-  const rec = bcbRecBody(envelope);
-  return rec ? { format: "bcb_rec", body: rec } : null;
+  for (const [format, bodyOf] of BCB_BODIES) {
+    const body = bodyOf(envelope);
+    if (body) return { format, body };
+  }
+  return null;
 }
 
 /** The charge each public event names, for the delivery log's filter: per event, so a renamed field fails typecheck here. */

@@ -11,11 +11,12 @@ import type { StoreScope } from "@pix/grpc";
 import type { WebhookEndpoint } from "../repositories/prisma";
 import type { WebhooksDeps } from "./deps";
 import type { EndpointFormat } from "../domain/endpoint-input";
+import { BCB_COBR_EVENTS } from "../domain/bcb-cobr";
 import { BCB_PIX_EVENTS } from "../domain/bcb-pix";
 import { BCB_REC_EVENTS } from "../domain/bcb-rec";
 
 /** A BCB endpoint's events are its format's, whatever the request names. */
-const FORMAT_EVENTS: Partial<Record<EndpointFormat, readonly string[]>> = { bcb_pix: BCB_PIX_EVENTS, bcb_rec: BCB_REC_EVENTS };
+const FORMAT_EVENTS: Partial<Record<EndpointFormat, readonly string[]>> = { bcb_pix: BCB_PIX_EVENTS, bcb_rec: BCB_REC_EVENTS, bcb_cobr: BCB_COBR_EVENTS };
 
 export interface CreateEndpointInput {
   url: string;

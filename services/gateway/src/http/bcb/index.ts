@@ -10,9 +10,11 @@ import { bcbCobvRoutes } from "./cobv";
 import { bcbLoteCobvRoutes } from "./lotecobv";
 import { bcbRecNotServed, bcbRecRoutes } from "./rec";
 import { bcbLocRoutes } from "./loc";
+import { bcbCobrRoutes } from "./cobr";
 import { tokenKeyOf } from "./token";
 import { bcbWebhookRoutes } from "./webhooks";
 import { bcbWebhookRecRoutes } from "./webhookrec";
+import { bcbWebhookCobrRoutes } from "./webhookcobr";
 
 /**
  * The Banco Central's API Pix (v2.9.0) beside ours, under BCB_PREFIX (issue 39). `/bcb` keeps it apart
@@ -35,9 +37,11 @@ export function bcbRoutes(clients: Clients, principalSecret: string): Router {
   router.use(bcbCobvRoutes(clients, key));
   router.use(bcbLoteCobvRoutes(clients, key));
   router.use(bcbLocRoutes(clients, key));
+  router.use(bcbCobrRoutes(clients, key));
   router.use(bcbWebhookRoutes(clients, key));
   router.use(bcbRecRoutes(clients, key));
   router.use(bcbWebhookRecRoutes(clients, key));
+  router.use(bcbWebhookCobrRoutes(clients, key));
   router.use(bcbRecNotServed());
   router.use((req, _res, next) => next(new BcbProblem("NaoEncontrado", 404, `${req.method} ${BCB_PREFIX}${req.path} não é servido; veja docs/api-pix-bcb.md para as operações da API Pix que servimos`)));
   router.use(problemHandler);

@@ -34,6 +34,9 @@ const TITLES: Record<string, string> = {
   CobVOperacaoInvalida: "Cobrança com vencimento inválida.",
   CobVConsultaInvalida: "Consulta de cobranças com vencimento inválida.",
   CobVNaoEncontrada: "Cobrança com vencimento não encontrada.",
+  CobROperacaoInvalida: "Cobrança recorrente inválida.",
+  CobRConsultaInvalida: "Consulta de cobranças recorrentes inválida.",
+  CobRNaoEncontrado: "Cobrança recorrente não encontrada.",
   LoteCobVOperacaoInvalida: "Lote de cobranças com vencimento inválido.",
   LoteCobVConsultaInvalida: "Consulta de lotes de cobranças com vencimento inválida.",
   LoteCobVNaoEncontrado: "Lote de cobranças com vencimento não encontrado.",
@@ -51,6 +54,8 @@ const TITLES: Record<string, string> = {
   RecConsultaInvalida: "Consulta de recorrências inválida.",
   RecNaoEncontrada: "Recorrência não encontrada.",
   WebhookRecOperacaoInvalida: "Webhook de recorrências inválido.",
+  WebhookCobROperacaoInvalida: "Webhook de cobranças recorrentes inválido.",
+  WebhookCobRConsultaInvalida: "Consulta de webhooks de cobranças recorrentes inválida.",
 };
 
 /** An error answered as a problem of the given type. */

@@ -40,7 +40,7 @@ const dateTime = z.iso.datetime({ offset: true });
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 /** GET /cob and GET /pix: the period (required), filters and the page. */
-const period = {
+export const period = {
   inicio: dateTime,
   fim: dateTime,
   cpf: z.string().regex(/^\d{11}$/).optional(),
@@ -48,7 +48,7 @@ const period = {
   "paginacao.paginaAtual": int(0, 1_000_000).default(0),
   "paginacao.itensPorPagina": int(1, 1000).default(100),
 };
-const periodChecks = <T extends { inicio: string; fim: string; cpf?: string; cnpj?: string }>(q: T, ctx: z.RefinementCtx) => {
+export const periodChecks = <T extends { inicio: string; fim: string; cpf?: string; cnpj?: string }>(q: T, ctx: z.RefinementCtx) => {
   if (Date.parse(q.fim) < Date.parse(q.inicio)) ctx.addIssue({ code: "custom", path: ["fim"], message: "fim é anterior a inicio" });
   if (q.cpf && q.cnpj) ctx.addIssue({ code: "custom", path: ["cnpj"], message: "use cpf ou cnpj, não os dois" });
 };

@@ -36,10 +36,11 @@ describe("the OAuth access token", () => {
 
 describe("the BCB scopes of a key", () => {
   it("are those whose scope of ours it holds", () => {
-    expect(bcbScopesOf(principal)).toHaveLength(16);
+    expect(bcbScopesOf(principal)).toHaveLength(20);
     expect(bcbScopesOf({ ...principal, scopes: ["cobrancas:ler"] })).toEqual(["cob.read", "cobv.read", "lotecobv.read", "payloadlocation.read", "pix.read"]);
-    expect(bcbScopesOf({ ...principal, role: "viewer" })).toEqual(["cob.read", "cobv.read", "lotecobv.read", "payloadlocation.read", "pix.read", "webhook.read", "rec.read", "webhookrec.read"]);
-    expect(bcbScopesOf({ ...principal, scopes: ["assinaturas:ler", "assinaturas:escrever"] })).toEqual(["rec.read", "rec.write"]);
+    expect(bcbScopesOf({ ...principal, role: "viewer" })).toEqual(["cob.read", "cobv.read", "cobr.read", "lotecobv.read", "payloadlocation.read", "pix.read", "webhook.read", "rec.read", "webhookrec.read", "webhookcobr.read"]);
+    // Pix Automático's authorizations and cycles are a subscription's: rec and cobr stand for assinaturas.
+    expect(bcbScopesOf({ ...principal, scopes: ["assinaturas:ler", "assinaturas:escrever"] })).toEqual(["cobr.read", "cobr.write", "rec.read", "rec.write"]);
   });
 });
 
