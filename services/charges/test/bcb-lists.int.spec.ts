@@ -3,7 +3,7 @@ import { analyzeDatabase } from "@pix/db";
 import { scopeOfRow } from "@pix/grpc";
 import { createPooledTestDatabase, type PooledTestDatabase } from "@pix/testing";
 import { chargesFilterInput, pageInput, pixFilterInput, txidsInput } from "../src/lists/domain/list-input";
-import { CHARGES_COUNT_SQL, CHARGES_PAGE_SQL, chargesParams, ListsRepository, PIX_PAGE_SQL, pixParams } from "../src/lists/repositories/lists";
+import { chargesParams, chargesSql, ListsRepository, PIX_PAGE_SQL, pixParams } from "../src/lists/repositories/lists";
 import { RefundsRepository } from "../src/refunds/repositories/refunds";
 import { createPrisma, type PrismaClient } from "../src/shared/repositories/prisma";
 
@@ -219,24 +219,31 @@ describe("plans over 50,000 charges of the store and 20,000 of another", () => {
   const page = (size: number, n: number) => [size, n * size];
 
   it("reads a page of a period by the store's (created_at) index, never scanning the table", async () => {
-    const p = await explain(CHARGES_PAGE_SQL, [...chargesParams(scope, chargesFilterInput({ ...wide, with_due_date: false, status: null })), ...page(100, 10)]);
+    const p = await explain(chargesSql({ batchExternalId: null }).page, [...chargesParams(scope, chargesFilterInput({ ...wide, with_due_date: false, status: null })), ...page(100, 10)]);
     expect(p.seqScans).toEqual([]);
     expect(p.indexes).toContain("charges_store_id_environment_created_at_idx");
     expect(p.ms).toBeLessThan(500);
   });
 
   it("reads a payer's charges by the (customer_cpf, created_at) index", async () => {
-    const p = await explain(CHARGES_PAGE_SQL, [...chargesParams(scope, chargesFilterInput({ ...wide, with_due_date: false, status: null, customer_document: "00000000042" })), ...page(100, 0)]);
+    const p = await explain(chargesSql({ batchExternalId: null }).page, [...chargesParams(scope, chargesFilterInput({ ...wide, with_due_date: false, status: null, customer_document: "00000000042" })), ...page(100, 0)]);
     expect(p.seqScans).toEqual([]);
     expect(p.indexes).toContain("charges_store_id_environment_customer_cpf_created_at_idx");
   });
 
   it("counts a week by the index, and every charge of the store (most of this table: a scan is the plan) in bounded time", async () => {
     const week = { from: "2026-06-10T00:00:00Z", to: "2026-06-17T00:00:00Z" };
-    const p = await explain(CHARGES_COUNT_SQL, chargesParams(scope, chargesFilterInput({ ...week, with_due_date: false, status: null })));
+    const p = await explain(chargesSql({ batchExternalId: null }).count, chargesParams(scope, chargesFilterInput({ ...week, with_due_date: false, status: null })));
     expect(p.seqScans).toEqual([]);
     expect(p.indexes).toContain("charges_store_id_environment_created_at_idx");
-    expect((await explain(CHARGES_COUNT_SQL, chargesParams(scope, chargesFilterInput({ ...wide, with_due_date: false, status: null })))).ms).toBeLessThan(2000);
+    expect((await explain(chargesSql({ batchExternalId: null }).count, chargesParams(scope, chargesFilterInput({ ...wide, with_due_date: false, status: null })))).ms).toBeLessThan(2000);
+  });
+
+  it("reads a lote's cobv from the lote's items, not by testing every charge of the store", async () => {
+    const filter = chargesFilterInput({ ...wide, from: "2019-01-01T00:00:00Z", with_due_date: true, status: null, batch_external_id: "7" });
+    const p = await explain(chargesSql(filter).count, chargesParams(scope, filter));
+    expect(p.seqScans).not.toContain("charges");
+    expect(p.indexes).toContain("charges_pkey");
   });
 
   it("reads a page of Pix by the payments' (store, environment, paid_at) index", async () => {

@@ -14,25 +14,33 @@ import type { ChargesFilter, Page, PixFilter } from "../domain/list-input";
  * $1 store, $2 environment, $3 from, $4 to (creation, inclusive), $5 with a due date (cobv) or not (cob),
  * $6 document or null, $7 statuses or null (any), $8 location present or null, $9 the batch's external id
  * or null. The location is the BR Code's field 26-25 (brcode_field, migration 20261128220000_bcb_lists).
+ * The batch's clause is written only when a batch is asked for: under a `$9 IS NULL OR` guard PostgreSQL
+ * would not turn the IN into a join from the batch's items and would test every charge of the store.
  */
-const CHARGES_WHERE = `c.store_id = $1::uuid AND c.environment = $2 AND c.pix_code IS NOT NULL AND ${VISIBLE}
+const chargesWhere = (inBatch: boolean) => `c.store_id = $1::uuid AND c.environment = $2 AND c.pix_code IS NOT NULL AND ${VISIBLE}
   AND c.created_at >= $3::timestamptz AND c.created_at <= $4::timestamptz
   AND (c.due_terms IS NOT NULL) = $5::boolean
   AND ($6::text IS NULL OR c.customer_cpf = $6::text)
   AND ($7::text[] IS NULL OR c.status = ANY($7::text[]))
   AND ($8::boolean IS NULL OR (coalesce(brcode_field(brcode_field(c.pix_code, '26'), '25'), '') <> '') = $8::boolean)
-  AND ($9::text IS NULL OR c.id IN (SELECT i.charge_id FROM charge_batches b JOIN charge_batch_items i ON i.batch_id = b.id
-    WHERE b.store_id = $1::uuid AND b.environment = $2 AND b.external_id = $9::text AND i.status <> 'NEGADA'))`;
+  AND ${inBatch ? `c.id IN (SELECT i.charge_id FROM charge_batches b JOIN charge_batch_items i ON i.batch_id = b.id
+    WHERE b.store_id = $1::uuid AND b.environment = $2 AND b.external_id = $9::text AND i.status <> 'NEGADA')` : "$9::text IS NULL"}`;
 
 /**
- * CHARGES_WHERE's, then $10 limit, $11 offset: newest first (the id breaks ties, so pages never overlap).
- * The page's ids are picked first and only its rows are projected: PostgreSQL computes the select list
- * (the payments' subqueries, the ISO texts) of every row an OFFSET skips, 40,000 of them on page 40.
+ * The page (chargesWhere's parameters, then $10 limit, $11 offset: newest first, the id breaking ties so
+ * pages never overlap) and the count. The page's ids are picked first and only its rows are projected:
+ * PostgreSQL computes the select list (the payments' subqueries, the ISO texts) of every row an OFFSET
+ * skips, 40,000 of them on page 40.
  */
-export const CHARGES_PAGE_SQL = `WITH page AS (SELECT c.id, c.created_at FROM charges c WHERE ${CHARGES_WHERE}
+export function chargesSql(f: Pick<ChargesFilter, "batchExternalId">) {
+  const where = chargesWhere(f.batchExternalId !== null);
+  return {
+    page: `WITH page AS (SELECT c.id, c.created_at FROM charges c WHERE ${where}
     ORDER BY c.created_at DESC, c.id DESC LIMIT $10 OFFSET $11)
-  SELECT ${MESSAGE_COLUMNS} FROM page JOIN charges c ON c.id = page.id ORDER BY page.created_at DESC, page.id DESC`;
-export const CHARGES_COUNT_SQL = `SELECT count(*)::int AS total FROM charges c WHERE ${CHARGES_WHERE}`;
+  SELECT ${MESSAGE_COLUMNS} FROM page JOIN charges c ON c.id = page.id ORDER BY page.created_at DESC, page.id DESC`,
+    count: `SELECT count(*)::int AS total FROM charges c WHERE ${where}`,
+  };
+}
 
 /**
  * Each Pix received (payments: the first payment of a charge and any later one), in the payment's own
@@ -66,8 +74,8 @@ export class ListsRepository {
 
   /** The page and the count of every match, side by side (two connections of the pool). */
   async charges(scope: StoreScope, filter: ChargesFilter, page: Page): Promise<{ rows: ChargeMessageRow[]; total: number }> {
-    const params = chargesParams(scope, filter);
-    return this.pageAndTotal<ChargeMessageRow>(CHARGES_PAGE_SQL, CHARGES_COUNT_SQL, params, page);
+    const sql = chargesSql(filter);
+    return this.pageAndTotal<ChargeMessageRow>(sql.page, sql.count, chargesParams(scope, filter), page);
   }
 
   async pix(scope: StoreScope, filter: PixFilter, page: Page): Promise<{ rows: PixRow[]; total: number }> {
