@@ -1,6 +1,7 @@
 import type { Long, MessageTypeDefinition, MethodDefinition } from "@grpc/proto-loader";
 import type { ProtoGrpcType as ChargesProto } from "./generated/charges";
 import type { ProtoGrpcType as StatementProto } from "./generated/statement";
+import type { ProtoGrpcType as ListsProto } from "./generated/lists";
 import type { ProtoGrpcType as CheckoutProto } from "./generated/checkout";
 import type { ProtoGrpcType as IdentityProto } from "./generated/identity";
 import type { ProtoGrpcType as OnboardingProto } from "./generated/onboarding";
@@ -16,6 +17,7 @@ export interface Services {
   "pix.charges.v1.ChargesService": ChargesProto["pix"]["charges"]["v1"]["ChargesService"];
   "pix.charges.v1.ChargesSubscriptionSupport": ChargesProto["pix"]["charges"]["v1"]["ChargesSubscriptionSupport"];
   "pix.charges.v1.ChargesStatement": StatementProto["pix"]["charges"]["v1"]["ChargesStatement"];
+  "pix.charges.v1.ChargesLists": ListsProto["pix"]["charges"]["v1"]["ChargesLists"];
   "pix.checkout.v1.CheckoutService": CheckoutProto["pix"]["checkout"]["v1"]["CheckoutService"];
   "pix.identity.v1.IdentityService": IdentityProto["pix"]["identity"]["v1"]["IdentityService"];
   "pix.onboarding.v1.OnboardingService": OnboardingProto["pix"]["onboarding"]["v1"]["OnboardingService"];
@@ -57,7 +59,7 @@ export type KindOf<S, M extends MethodOf<S>> = CallReturn<S, M> extends { write:
 export type MethodsOfKind<S, K extends string> = { [M in MethodOf<S>]: KindOf<S, M> extends K ? M : never }[MethodOf<S>];
 
 
-type Protos = ChargesProto & StatementProto & CheckoutProto & IdentityProto & OnboardingProto & SubscriptionsProto & WebhooksProto;
+type Protos = ChargesProto & StatementProto & ListsProto & CheckoutProto & IdentityProto & OnboardingProto & SubscriptionsProto & WebhooksProto;
 type At<T, P extends string> = P extends `${infer Head}.${infer Rest}` ? (Head extends keyof T ? At<T[Head], Rest> : never)
   : P extends keyof T ? T[P] : never;
 /** A message as decoded (defaults filled) by its full proto name, e.g. `Message<"pix.charges.v1.Charge">`. */

@@ -22,6 +22,8 @@ import type { ChargesConfig } from "./config";
 import { QrCache } from "./issuing/domain/qr-cache";
 import { chargesHandlers } from "./issuing/grpc/handlers";
 import { statementHandlers } from "./statement/grpc/statement";
+import { listsHandlers } from "./lists/grpc/lists";
+import { ListsRepository } from "./lists/repositories/lists";
 import { StatementCursors } from "./statement/domain/statement-cursor";
 import { StatementRepository } from "./statement/repositories/statement";
 import { recurrenceHandlers } from "./subscriptions/grpc/recurrences";
@@ -64,6 +66,8 @@ export const ChargesService = loadService("charges/v1/charges.proto", "pix.charg
 export const ChargesSubscriptionSupport = loadService("charges/v1/charges.proto", "pix.charges.v1.ChargesSubscriptionSupport");
 /** The statement (extrato) over the ledger: its own proto file and service, served by this process. */
 export const ChargesStatement = loadService("charges/v1/statement.proto", "pix.charges.v1.ChargesStatement");
+/** The BCB API's lists (GET /cob, /cobv, /pix) read in this database: their own proto file and service. */
+export const ChargesLists = loadService("charges/v1/lists.proto", "pix.charges.v1.ChargesLists");
 
 /** Composition root: wires repositories, adapters (engine, identity, onboarding, mail) and the gRPC server. */
 export async function startCharges(config: ChargesConfig, logger: Logger) {
@@ -153,6 +157,7 @@ export async function startCharges(config: ChargesConfig, logger: Logger) {
       const subscriptionRefs = new SubscriptionRefsRepository(prisma);
       server.add(ChargesSubscriptionSupport, { ...subscriptionSupportHandlers(deps, subscriptionRefs), ...recurrenceHandlers(deps, subscriptionRefs) });
       server.add(ChargesStatement, statementHandlers(new StatementRepository(pool), new StatementCursors(config.PRINCIPAL_SECRET)));
+      server.add(ChargesLists, listsHandlers({ lists: new ListsRepository(pool), refunds: deps.refunds, settings: deps.settings }));
     },
   });
   const consumers: Consumer[] = startChargesConsumers(deps!, {

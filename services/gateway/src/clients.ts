@@ -10,6 +10,8 @@ export function createClients(config: GatewayConfig) {
     charges: make("charges", "charges/v1/charges.proto", "pix.charges.v1.ChargesService", config.CHARGES_ADDR),
     /** The statement (extrato): another service of the charges process (proto/charges/v1/statement.proto). */
     statement: make("charges", "charges/v1/statement.proto", "pix.charges.v1.ChargesStatement", config.CHARGES_ADDR),
+    /** The BCB API's lists (GET /cob, /cobv, /pix), read in charges' database (proto/charges/v1/lists.proto). */
+    lists: make("charges", "charges/v1/lists.proto", "pix.charges.v1.ChargesLists", config.CHARGES_ADDR),
     checkout: make("checkout", "checkout/v1/checkout.proto", "pix.checkout.v1.CheckoutService", config.CHECKOUT_ADDR),
     subscriptions: make("subscriptions", "subscriptions/v1/subscriptions.proto", "pix.subscriptions.v1.SubscriptionsService", config.SUBSCRIPTIONS_ADDR),
     onboarding: make("onboarding", "onboarding/v1/onboarding.proto", "pix.onboarding.v1.OnboardingService", config.ONBOARDING_ADDR),

@@ -213,6 +213,17 @@ describe("pix: a charge paid twice", () => {
     expect(above.error).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/PixDevolucaoInvalida", detail: expect.stringContaining("R$ 6,00") });
     expect((await extras.query("SELECT count(*)::int AS n FROM refunds WHERE external_id = 'SEGUNDO2'"))[0].n).toBe(0);
 
+    // GET /pix lists each Pix (two of this charge), newest first, a page each, with the total; by devolução.
+    const inicio = new Date(Date.now() - 3_600_000).toISOString();
+    const fim = new Date(Date.now() + 60_000).toISOString();
+    const pages = await Promise.all([0, 1].map((paginaAtual) => api.GET("/pix", { params: { query: { inicio, fim, txid, "paginacao.paginaAtual": paginaAtual, "paginacao.itensPorPagina": 1 } } })));
+    expect(pages.map((p) => p.data!.pix.map((x) => x.endToEndId))).toEqual([[second], [first]]);
+    expect(pages.map((p) => p.data!.parametros.paginacao)).toEqual([0, 1].map((paginaAtual) => ({ paginaAtual, itensPorPagina: 1, quantidadeDePaginas: 2, quantidadeTotalDeItens: 2 })));
+    const returned = await api.GET("/pix", { params: { query: { inicio, fim, txid, devolucaoPresente: true } } });
+    expect(returned.data!.pix).toEqual([expect.objectContaining({ endToEndId: second, devolucoes: [expect.objectContaining({ id: "SEGUNDO1" })] })]);
+    const kept = await api.GET("/pix", { params: { query: { inicio, fim, txid, devolucaoPresente: false } } });
+    expect(kept.data!.pix.map((x) => x.endToEndId)).toEqual([first]);
+
     // Another store's e2eid is the spec's 404, for the Pix and for a devolução on it.
     const otherApi = await apiOf(await merchant());
     const foreign = await otherApi.GET("/pix/{e2eid}", { params: { path: { e2eid: second } } });
@@ -318,6 +329,28 @@ describe("cob: the spec's refusals", () => {
     const reversed = await api.GET("/cob", { params: { query: { inicio: fim, fim: inicio } } });
     expect(reversed.response.status).toBe(400);
     expect(reversed.error).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/CobConsultaInvalida" });
+  });
+
+  it("GET /cob pages a payer's charges with the total of every page: no page repeats or skips one", async () => {
+    const cpf = "52998224725"; // this describe's store has no other charge of this payer
+    const txids = [txidOf(), txidOf(), txidOf()];
+    for (const txid of txids) {
+      const put = await api.PUT("/cob/{txid}", { params: { path: { txid } }, body: { calendario: { expiracao: 600 }, devedor: { cpf, nome: "Pagina Dor" }, valor: { original: "6.00" }, chave: m.pixKey } });
+      expect({ status: put.response.status, error: put.error }).toEqual({ status: 201, error: undefined });
+    }
+    const inicio = new Date(Date.now() - 60_000).toISOString();
+    const fim = new Date(Date.now() + 60_000).toISOString();
+    const page = (paginaAtual: number, extra: { status?: "REMOVIDA_PELO_USUARIO_RECEBEDOR"; locationPresente?: boolean } = {}) =>
+      api.GET("/cob", { params: { query: { inicio, fim, cpf, "paginacao.paginaAtual": paginaAtual, "paginacao.itensPorPagina": 2, ...extra } } });
+    const [p0, p1, p2] = await Promise.all([page(0), page(1), page(2)]);
+    expect([p0, p1, p2].map((p) => p.data!.cobs.length)).toEqual([2, 1, 0]);
+    expect([...p0.data!.cobs, ...p1.data!.cobs].map((c) => c.txid)).toEqual([...txids].reverse()); // newest first
+    expect(p1.data!.parametros).toEqual({ inicio, fim, cpf, paginacao: { paginaAtual: 1, itensPorPagina: 2, quantidadeDePaginas: 2, quantidadeTotalDeItens: 3 } });
+    expect(p2.data!.parametros.paginacao.quantidadeTotalDeItens).toBe(3);
+    // Our BR Codes are dynamic (a location each); the recipient never removes a charge of ours.
+    expect((await page(0, { locationPresente: true })).data!.parametros.paginacao.quantidadeTotalDeItens).toBe(3);
+    expect((await page(0, { locationPresente: false })).data!.cobs).toEqual([]);
+    expect((await page(0, { status: "REMOVIDA_PELO_USUARIO_RECEBEDOR" })).data!.parametros.paginacao.quantidadeTotalDeItens).toBe(0);
   });
 
   it("refuses a chave that is not the store's, with the violation on cob.chave", async () => {

@@ -6,7 +6,7 @@ import { type AmountOfDay, type DueDateTerms, amountOfDay } from "@pix/amount-of
 import type { Refund, RefundSettings } from "../../refunds/domain/refund";
 import { checkoutUrlOf } from "../domain/events";
 import { paymentComponentsOf } from "../domain/payment-components";
-import type { ListedChargeRow } from "../repositories/charge-sql";
+import type { ChargeMessageRow, ListedChargeRow } from "../repositories/charge-sql";
 import { qrCodeUrlOf } from "../../shared/usecases/deps";
 import type { ChargeViewDeps } from "../usecases/deps";
 
@@ -99,7 +99,13 @@ export function refundSettingsMessage(s: RefundSettings & { storeId: string }): 
  * fields are null, which protobuf leaves unset and the contract's view shows as null.
  */
 export function listedChargeMessage(deps: ChargeViewDeps, r: ListedChargeRow): ChargeMessage {
-  const { qr_code_image, public_id, due_terms, paid_amount_cents, ...fields } = r;
+  const { qr_code_image, ...row } = r;
+  return { ...rowChargeMessage(deps, row), qr_code_url: qrCodeUrlOf(deps, { status: r.status, pixCode: r.pix_code, qrCodeImage: qr_code_image }) };
+}
+
+/** A row of MESSAGE_COLUMNS → pix.charges.v1.Charge without qr_code_url (the BCB API's lists show no QR image). */
+export function rowChargeMessage(deps: Pick<ChargeViewDeps, "settings">, r: ChargeMessageRow): Omit<ChargeMessage, "qr_code_url"> {
+  const { public_id, due_terms, paid_amount_cents, ...fields } = r;
   const parts = paid_amount_cents !== null && r.paid_at && due_terms
     ? paymentComponentsOf({ amountCents: r.amount_cents, dueTerms: due_terms }, new Date(r.paid_at), paid_amount_cents)
     : null;
@@ -111,7 +117,6 @@ export function listedChargeMessage(deps: ChargeViewDeps, r: ListedChargeRow): C
       data: parts.data, original_cents: parts.original, multa_cents: parts.multa, juros_cents: parts.juros,
       abatimento_cents: parts.abatimento, desconto_cents: parts.desconto, final_cents: parts.final,
     },
-    qr_code_url: qrCodeUrlOf(deps, { status: r.status, pixCode: r.pix_code, qrCodeImage: qr_code_image }),
     checkout_url: checkoutUrlOf(deps.settings.checkoutBaseUrl, public_id),
   };
 }

@@ -23,7 +23,7 @@ export const PAYMENTS = `(SELECT coalesce(json_agg(json_build_object('endToEndId
     'paidAt', to_char(p.paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY p.paid_at), '[]'::json)
   FROM payments p WHERE p.charge_id = c.id) AS payments`;
 
-const VISIBLE = `c.status IN ('pending', 'paid', 'refunded', 'expired')`;
+export const VISIBLE = `c.status IN ('pending', 'paid', 'refunded', 'expired')`;
 
 /** $1 store, $2 environment, $3 txid: served by the unique index on (store_id, environment, txid). */
 export const FIND_BY_TXID_SQL = `SELECT ${COLUMNS}, ${PAYMENTS} FROM charges c
@@ -33,23 +33,26 @@ export const FIND_BY_TXID_SQL = `SELECT ${COLUMNS}, ${PAYMENTS} FROM charges c
 export const FIND_BY_PUBLIC_ID_SQL = `SELECT ${COLUMNS}, ${PAYMENTS} FROM charges c WHERE c.public_id = $1 AND ${VISIBLE}`;
 
 /** A timestamptz(3) as `Date.toISOString()` prints it (UTC, milliseconds). */
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The listing's columns named as pix.charges.v1.Charge's fields, timestamps as ISO text and the extra
  * payments (every payment but the one in end_to_end_id) already picked: thousands of rows become
- * messages without Date objects or a domain copy in between. `public_id` and `qr_code_image` are
- * what checkout_url and qr_code_url are made of.
+ * messages without Date objects or a domain copy in between. `public_id` is what checkout_url is made
+ * of. Without the QR image: the BCB API's lists (lists/) read these alone.
  */
-const LISTING_COLUMNS = `c.id, c.store_id AS user_id, c.customer_id, c.txid, c.description, c.amount_cents, c.customer_name,
+export const MESSAGE_COLUMNS = `c.id, c.store_id AS user_id, c.customer_id, c.txid, c.description, c.amount_cents, c.customer_name,
   c.customer_email, c.customer_cpf, c.customer_phone, c.product_id, c.success_url, c.cancel_url, ${iso("c.expires_at")} AS expires_at,
-  ${iso("c.due_date")} AS due_date, c.pix_code, c.qr_code_image, c.status, c.end_to_end_id, ${iso("c.paid_at")} AS paid_at,
+  ${iso("c.due_date")} AS due_date, c.pix_code, c.status, c.end_to_end_id, ${iso("c.paid_at")} AS paid_at,
   ${iso("c.created_at")} AS created_at, c.store_name, c.store_document, c.fee_amount_cents, c.subscription_id, c.coupon_id,
   c.environment, c.public_id, c.refunded_amount_cents, c.due_terms, c.loc_id,
   (SELECT coalesce(json_agg(json_build_object('end_to_end_id', p.end_to_end_id, 'amount_cents', p.amount_cents,
       'paid_at', ${iso("p.paid_at")}) ORDER BY p.paid_at), '[]'::json)
     FROM payments p WHERE p.charge_id = c.id AND p.end_to_end_id IS DISTINCT FROM c.end_to_end_id) AS extra_payments,
   (SELECT p.amount_cents FROM payments p WHERE p.end_to_end_id = c.end_to_end_id AND p.charge_id = c.id) AS paid_amount_cents`;
+
+/** MESSAGE_COLUMNS and the stored QR image, what qr_code_url is made of. */
+const LISTING_COLUMNS = `${MESSAGE_COLUMNS}, c.qr_code_image`;
 
 /** $1 store, $2 environment, $3 status or null (every visible one), $4 limit: newest first. */
 export const LIST_WITH_PIX_CODE_SQL = `SELECT ${LISTING_COLUMNS} FROM charges c
@@ -84,10 +87,12 @@ export interface ListedChargeRow {
   /** What the payment that paid the charge brought (null before one is recorded). */
   paid_amount_cents: number | null;
 }
+/** A row of MESSAGE_COLUMNS. */
+export type ChargeMessageRow = Omit<ListedChargeRow, "qr_code_image">;
 
 const INT8_OID = 20;
 /** Per query: int8 as a number, every other type as pg parses it. */
-const int8AsNumber = { getTypeParser: (oid: number, format?: string) => (oid === INT8_OID ? Number : pgTypes.getTypeParser(oid, format as "text")) };
+export const int8AsNumber = { getTypeParser: (oid: number, format?: string) => (oid === INT8_OID ? Number : pgTypes.getTypeParser(oid, format as "text")) };
 
 export async function queryListedCharges(pool: Pool, params: unknown[]): Promise<ListedChargeRow[]> {
   return (await pool.query<ListedChargeRow>({ text: LIST_WITH_PIX_CODE_SQL, values: params, types: int8AsNumber })).rows;

@@ -122,6 +122,16 @@ export class RefundsRepository {
     return (await this.prisma.refund.findMany({ where: { chargeId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] })).map(refundFromRow);
   }
 
+  /**
+   * The refunds of the scope's charges with these txids, oldest first (as listForCharge's): one statement
+   * for a page of the BCB API's lists, through the charges' unique (store, environment, txid) index.
+   */
+  async listForTxids(scope: StoreScope, txids: readonly string[]): Promise<Refund[]> {
+    if (txids.length === 0) return [];
+    const where = { charge: { storeId: scope.storeId, environment: scope.environment, txid: { in: [...txids] } } };
+    return (await this.prisma.refund.findMany({ where, orderBy: [{ createdAt: "asc" }, { id: "asc" }] })).map(refundFromRow);
+  }
+
   /** The engine's return id, as soon as it answered (the refund stays EM_PROCESSAMENTO). */
   async setEngineId(id: string, endToEndId: string): Promise<void> {
     await this.prisma.refund.updateMany({ where: { id, endToEndId: null }, data: { endToEndId } });

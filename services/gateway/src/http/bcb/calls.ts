@@ -17,3 +17,25 @@ export const callOpts = (res: Response, deadlineMs?: number) => ({ principal: pr
 export async function refundsOf(clients: Clients, res: Response, c: Charge): Promise<Refund[]> {
   return c.end_to_end_id ? ((await clients.charges.call("ListRefunds", { txid: c.txid }, callOpts(res))).refunds ?? []) : [];
 }
+
+/**
+ * The refunds of a page's charges in one call, by txid: none for a charge without a Pix, and no call
+ * at all when no charge of the page has one.
+ */
+export async function refundsByTxid(clients: Clients, res: Response, charges: readonly Pick<Charge, "txid" | "end_to_end_id">[]): Promise<Map<string, Refund[]>> {
+  const byTxid = new Map<string, Refund[]>();
+  const txids = [...new Set(charges.filter((c) => c.end_to_end_id).map((c) => c.txid))];
+  if (txids.length === 0) return byTxid;
+  for (const r of (await clients.lists.call("ListRefundsOfCharges", { txids }, callOpts(res))).refunds ?? []) {
+    byTxid.set(r.txid, [...(byTxid.get(r.txid) ?? []), r]);
+  }
+  return byTxid;
+}
+
+/** A list's period and page (the spec's query) as charges' lists take them. */
+export function periodPageOf(q: { inicio: string; fim: string; "paginacao.paginaAtual": number; "paginacao.itensPorPagina": number }) {
+  return { from: q.inicio, to: q.fim, page: q["paginacao.paginaAtual"], page_size: q["paginacao.itensPorPagina"] };
+}
+
+/** An optional "true"/"false" of the query as a filter (undefined: no filter). */
+export const flagOf = (v: string | undefined): boolean | undefined => (v === undefined ? undefined : v === "true");

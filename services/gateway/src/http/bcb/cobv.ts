@@ -4,14 +4,14 @@ import { httpInputErrorOf } from "@pix/errors";
 import type { Message, Principal } from "@pix/grpc";
 import type { Clients } from "../../clients";
 import { principalOf } from "../authenticate";
-import { callOpts, ISSUE_DEADLINE_MS, LIST_DEADLINE_MS, refundsOf } from "./calls";
+import { callOpts, flagOf, ISSUE_DEADLINE_MS, LIST_DEADLINE_MS, periodPageOf, refundsByTxid, refundsOf } from "./calls";
 import { present } from "../views";
 import { bcbAuth } from "./auth";
 import { answersAs, BcbProblem, type ProblemTypes, type Violacao } from "./problem";
 import { assertOwnKey, bodyOf, idempotencyFor, pathParam, queryOf, storePixKey } from "./routes";
 import { COBV_TXID, cobPatchBody, cobvBody, cobvListQuery, cobvPatchBody } from "./cobv-schemas";
 import { cobvOf, cobvPropertyOf, dueTermsOf, recebedorOf } from "./cobv-views";
-import { centsOf, chargeStatusOf, cobOf, locationOf, paginacaoOf } from "./views";
+import { centsOf, chargeStatusOf, cobOf, paginacaoOf } from "./views";
 import { revisaoQuery } from "./schemas";
 import type { TokenKey } from "./token";
 
@@ -96,39 +96,18 @@ export function bcbCobvRoutes(clients: Clients, key: TokenKey): Router {
 
   router.get("/cobv", auth("cobv.read"), answersAs(COBV), async (req, res) => {
     const q = queryOf<{ inicio: string; fim: string; cpf?: string; cnpj?: string; status?: string; locationPresente?: string; loteCobVId?: string; "paginacao.paginaAtual": number; "paginacao.itensPorPagina": number }>(cobvListQuery, req, "CobVConsultaInvalida");
-    const statuses = q.status ? chargeStatusOf(q.status) : null;
-    const from = Date.parse(q.inicio);
-    const to = Date.parse(q.fim);
-    const doc = q.cpf ?? q.cnpj;
-    const all = (await charges.call("ListPixCharges", { as_json: false }, opts(res, LIST_DEADLINE_MS))).charges ?? [];
-    const inLote = q.loteCobVId === undefined ? null : await loteTxids(res, q.loteCobVId);
-    const matching = all.filter((c) => c.vencimento
-      && (!inLote || inLote.has(c.txid))
-      && Date.parse(c.created_at) >= from && Date.parse(c.created_at) <= to
-      && (!doc || c.customer_cpf === doc)
-      && (!statuses || statuses.includes(c.status))
-      && (q.locationPresente === undefined || (locationOf(c.pix_code) !== undefined) === (q.locationPresente === "true")));
-    const page = q["paginacao.paginaAtual"];
-    const size = q["paginacao.itensPorPagina"];
+    // A loteCobVId the store has no lote with lists nothing (charges matches the lote by the store's own id).
+    const r = await clients.lists.call("ListChargesByPeriod", {
+      ...periodPageOf(q), with_due_date: true, customer_document: q.cpf ?? q.cnpj,
+      status: q.status ? { statuses: chargeStatusOf(q.status) ?? [] } : null, location_present: flagOf(q.locationPresente), batch_external_id: q.loteCobVId,
+    }, opts(res, LIST_DEADLINE_MS));
     const principal = principalOf(res);
-    const [own, rec] = await Promise.all([storePixKey(clients, principal), recebedor(principal)]);
-    const cobs = await Promise.all(matching.slice(page * size, (page + 1) * size).map(async (c) => cobvOf(c, own ?? "", rec, await refundsOfCharge(res, c))));
+    const [own, rec, refunds] = await Promise.all([storePixKey(clients, principal), recebedor(principal), refundsByTxid(clients, res, r.charges)]);
     res.json({
-      parametros: { inicio: q.inicio, fim: q.fim, ...(q.cpf && { cpf: q.cpf }), ...(q.cnpj && { cnpj: q.cnpj }), ...(q.status && { status: q.status }), paginacao: paginacaoOf(page, size, matching.length) },
-      cobs,
+      parametros: { inicio: q.inicio, fim: q.fim, ...(q.cpf && { cpf: q.cpf }), ...(q.cnpj && { cnpj: q.cnpj }), ...(q.status && { status: q.status }), paginacao: paginacaoOf(q["paginacao.paginaAtual"], q["paginacao.itensPorPagina"], r.total) },
+      cobs: r.charges.map((c) => cobvOf(c, own ?? "", rec, refunds.get(c.txid))),
     });
   });
-
-  /** The txids of the lote's cobv (PUT /lotecobv/{id}); none for an id the store has no lote with. */
-  const loteTxids = async (res: Response, externalId: string): Promise<Set<string>> => {
-    try {
-      const batch = await charges.call("GetChargeBatch", { id: "", external_id: externalId }, opts(res));
-      return new Set((batch.itens ?? []).filter((i) => i.status !== "NEGADA" && i.txid).map((i) => i.txid!));
-    } catch (err) {
-      if (httpInputErrorOf(err)?.kind === "not_found") return new Set();
-      throw err;
-    }
-  };
 
   router.patch("/cobv/:txid", auth("cobv.write"), answersAs(COBV, "cobv"), async (req, res) => {
     const txid = pathParam(req, "txid", ANY_TXID, "CobVOperacaoInvalida", "txid: até 35 letras ou dígitos");

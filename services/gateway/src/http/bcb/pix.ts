@@ -1,18 +1,15 @@
 import { Router, type Response } from "express";
-import type { Message } from "@pix/grpc";
 import { httpInputErrorOf } from "@pix/errors";
 import { present } from "../views";
 import type { Clients } from "../../clients";
 import { principalOf } from "../authenticate";
-import { callOpts, LIST_DEADLINE_MS, refundsOf } from "./calls";
+import { callOpts, flagOf, LIST_DEADLINE_MS, periodPageOf, refundsByTxid } from "./calls";
 import { bcbAuth } from "./auth";
 import { answersAs, BcbProblem, type ProblemTypes } from "./problem";
 import { bodyOf, idempotencyFor, pathParam, queryOf, storePixKey } from "./routes";
 import { DEVOLUCAO_ID, devolucaoBody, E2EID, pixListQuery } from "./schemas";
-import { centsOf, devolucaoOf, paginacaoOf, pixItemOf, pixOf } from "./views";
+import { centsOf, devolucaoOf, paginacaoOf, pixItemOf } from "./views";
 import type { TokenKey } from "./token";
-
-type Charge = Message<"pix.charges.v1.Charge">;
 
 const PIX: ProblemTypes = { invalid: "PixDevolucaoInvalida", query: "PixConsultaInvalida", notFound: "PixNaoEncontrado" };
 const DEVOLUCAO: ProblemTypes = { invalid: "PixDevolucaoInvalida", notFound: "PixDevolucaoNaoEncontrada" };
@@ -23,12 +20,6 @@ export function bcbPixRoutes(clients: Clients, key: TokenKey): Router {
   const auth = bcbAuth(key);
   const charges = clients.charges;
   const opts = callOpts;
-
-  const refundsOfCharge = (res: Response, c: Charge) => refundsOf(clients, res, c);
-
-  /** Every charge of the store (newest first, up to charges' listing cap). */
-  const allCharges = async (res: Response, status?: string): Promise<Charge[]> =>
-    (await charges.call("ListPixCharges", { ...(status && { status }), as_json: false }, opts(res, LIST_DEADLINE_MS))).charges ?? [];
 
   /** The store's Pix with this e2eid, its charge and its devoluções: one indexed read in charges (another store's: 404). */
   const pixOfE2e = async (res: Response, e2eid: string) => {
@@ -47,26 +38,22 @@ export function bcbPixRoutes(clients: Clients, key: TokenKey): Router {
     res.json(pixItemOf(pix.charge, pix.payment, own, pix.refunds));
   });
 
+  /** The page of Pix received that the query asks for: every Pix of ours names its charge, so txIdPresente=false finds none. */
+  const pixReceived = async (res: Response, q: Parameters<typeof periodPageOf>[0] & { cpf?: string; cnpj?: string; txid?: string; txIdPresente?: string; devolucaoPresente?: string }) => {
+    if (q.txIdPresente === "false") return { pix: [], total: 0 };
+    return clients.lists.call("ListPixReceived", {
+      ...periodPageOf(q), txid: q.txid, customer_document: q.cpf ?? q.cnpj, has_refunds: flagOf(q.devolucaoPresente),
+    }, opts(res, LIST_DEADLINE_MS));
+  };
+
   router.get("/pix", auth("pix.read"), answersAs(PIX), async (req, res) => {
     const q = queryOf<{ inicio: string; fim: string; cpf?: string; cnpj?: string; txid?: string; txIdPresente?: string; devolucaoPresente?: string; "paginacao.paginaAtual": number; "paginacao.itensPorPagina": number }>(pixListQuery, req, "PixConsultaInvalida");
-    const from = Date.parse(q.inicio);
-    const to = Date.parse(q.fim);
-    const doc = q.cpf ?? q.cnpj;
-    const own = await storePixKey(clients, principalOf(res));
-    const paid = (await allCharges(res)).filter((c) => c.end_to_end_id && (!q.txid || c.txid === q.txid) && (!doc || c.customer_cpf === doc));
-    // Every payment of every charge is a Pix received; txIdPresente=false finds none (ours all name their charge).
-    const withRefunds = await Promise.all(paid.map(async (c) => ({ c, refunds: q.devolucaoPresente || Number(c.refunded_amount_cents) > 0 ? await refundsOfCharge(res, c) : [] })));
-    const pix = withRefunds
-      .flatMap(({ c, refunds }) => pixOf(c, own, refunds))
-      .filter((p) => Date.parse(p.horario) >= from && Date.parse(p.horario) <= to)
-      .filter((p) => q.txIdPresente !== "false")
-      .filter((p) => q.devolucaoPresente === undefined || ("devolucoes" in p && p.devolucoes !== undefined) === (q.devolucaoPresente === "true"))
-      .sort((a, b) => Date.parse(b.horario) - Date.parse(a.horario));
-    const page = q["paginacao.paginaAtual"];
-    const size = q["paginacao.itensPorPagina"];
+    const [own, listed] = await Promise.all([storePixKey(clients, principalOf(res)), pixReceived(res, q)]);
+    const pix = listed.pix.map((p) => ({ charge: present(p.charge), payment: present(p.payment) }));
+    const refunds = await refundsByTxid(clients, res, pix.map((p) => p.charge));
     res.json({
-      parametros: { inicio: q.inicio, fim: q.fim, ...(q.txid && { txid: q.txid }), ...(q.cpf && { cpf: q.cpf }), ...(q.cnpj && { cnpj: q.cnpj }), paginacao: paginacaoOf(page, size, pix.length) },
-      pix: pix.slice(page * size, (page + 1) * size),
+      parametros: { inicio: q.inicio, fim: q.fim, ...(q.txid && { txid: q.txid }), ...(q.cpf && { cpf: q.cpf }), ...(q.cnpj && { cnpj: q.cnpj }), paginacao: paginacaoOf(q["paginacao.paginaAtual"], q["paginacao.itensPorPagina"], listed.total) },
+      pix: pix.map((p) => pixItemOf(p.charge, p.payment, own, refunds.get(p.charge.txid) ?? [])),
     });
   });
 

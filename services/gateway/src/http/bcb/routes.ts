@@ -6,12 +6,12 @@ import { present } from "../views";
 import type { Clients } from "../../clients";
 import { parseOrThrow, type z } from "@pix/errors";
 import { principalOf } from "../authenticate";
-import { callOpts, ISSUE_DEADLINE_MS, LIST_DEADLINE_MS, refundsOf } from "./calls";
+import { callOpts, flagOf, ISSUE_DEADLINE_MS, LIST_DEADLINE_MS, periodPageOf, refundsByTxid, refundsOf } from "./calls";
 import { idempotencyOf, requestHashOf } from "../routes/charges-views";
 import { bcbAuth } from "./auth";
 import { answersAs, BcbProblem, type ProblemTypes } from "./problem";
 import { cobBody, cobListQuery, revisaoQuery, TXID, type CobBody } from "./schemas";
-import { centsOf, chargeStatusOf, cobOf, locationOf, paginacaoOf } from "./views";
+import { centsOf, chargeStatusOf, cobOf, paginacaoOf } from "./views";
 import type { TokenKey } from "./token";
 
 type Charge = Message<"pix.charges.v1.Charge">;
@@ -97,10 +97,6 @@ export function bcbChargeRoutes(clients: Clients, key: TokenKey): Router {
     return c;
   };
 
-  /** Every charge of the store (newest first, up to charges' listing cap). */
-  const allCharges = async (res: Response, status?: string): Promise<Charge[]> =>
-    (await charges.call("ListPixCharges", { ...(status && { status }), as_json: false }, opts(res, LIST_DEADLINE_MS))).charges ?? [];
-
   const create = async (req: Request, res: Response, txid: string, idempotent = true) => {
     const b = bodyOf(cobBody, req);
     const principal = principalOf(res);
@@ -128,23 +124,14 @@ export function bcbChargeRoutes(clients: Clients, key: TokenKey): Router {
 
   router.get("/cob", auth("cob.read"), answersAs(COB), async (req, res) => {
     const q = queryOf<{ inicio: string; fim: string; cpf?: string; cnpj?: string; status?: string; locationPresente?: string; "paginacao.paginaAtual": number; "paginacao.itensPorPagina": number }>(cobListQuery, req, "CobConsultaInvalida");
-    const statuses = q.status ? chargeStatusOf(q.status) : null;
-    const from = Date.parse(q.inicio);
-    const to = Date.parse(q.fim);
-    const doc = q.cpf ?? q.cnpj;
-    const matching = (await allCharges(res)).filter((c) => !c.vencimento
-      && Date.parse(c.created_at) >= from && Date.parse(c.created_at) <= to
-      && (!doc || c.customer_cpf === doc)
-      && (!statuses || statuses.includes(c.status))
-      && (q.locationPresente === undefined || (locationOf(c.pix_code) !== undefined) === (q.locationPresente === "true")));
-    const page = q["paginacao.paginaAtual"];
-    const size = q["paginacao.itensPorPagina"];
-    const own = (await storePixKey(clients, principalOf(res))) ?? "";
-    const slice = matching.slice(page * size, (page + 1) * size);
-    const cobs = await Promise.all(slice.map(async (c) => cobOf(c, own, await refundsOfCharge(res, c))));
+    const r = await clients.lists.call("ListChargesByPeriod", {
+      ...periodPageOf(q), with_due_date: false, customer_document: q.cpf ?? q.cnpj,
+      status: q.status ? { statuses: chargeStatusOf(q.status) ?? [] } : null, location_present: flagOf(q.locationPresente),
+    }, opts(res, LIST_DEADLINE_MS));
+    const [own, refunds] = await Promise.all([storePixKey(clients, principalOf(res)), refundsByTxid(clients, res, r.charges)]);
     res.json({
-      parametros: { inicio: q.inicio, fim: q.fim, ...(q.cpf && { cpf: q.cpf }), ...(q.cnpj && { cnpj: q.cnpj }), ...(q.status && { status: q.status }), paginacao: paginacaoOf(page, size, matching.length) },
-      cobs,
+      parametros: { inicio: q.inicio, fim: q.fim, ...(q.cpf && { cpf: q.cpf }), ...(q.cnpj && { cnpj: q.cnpj }), ...(q.status && { status: q.status }), paginacao: paginacaoOf(q["paginacao.paginaAtual"], q["paginacao.itensPorPagina"], r.total) },
+      cobs: r.charges.map((c) => cobOf(c, own ?? "", refunds.get(c.txid))),
     });
   });
 

@@ -1,0 +1,10 @@
+// Original file: proto/charges/v1/lists.proto
+
+
+export interface StatusSet {
+  'statuses'?: (string)[];
+}
+
+export interface StatusSet__Output {
+  'statuses': (string)[];
+}
