@@ -95,7 +95,7 @@ describe("payment-engine emulator", () => {
       expect((await api("GET", "/v3/pix/addressKeys")).body.data[0]).toEqual(main.body.data[0]);
       // The key the payer's bank reads from a main-account charge's location is the listed one.
       const charge = (await newCharge()).body;
-      const location = await (await fetch(`http://${charge.locationUrl}`)).json();
+      const location = (await (await fetch(`http://${charge.locationUrl}`)).json()) as { chave: string };
       expect(location.chave).toBe(mainKey);
       expect((await api("GET", "/v3/pix/addressKeys", { key: "wrong" })).status).toBe(401);
     });
