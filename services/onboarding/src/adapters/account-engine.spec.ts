@@ -12,7 +12,8 @@ const seen: IncomingMessage[] = [];
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push(req);
-    res.writeHead(answer.status, { "content-type": "application/json" }).end(answer.body);
+    // No keep-alive: an idle pooled connection would outlive the suite and hold its jest worker.
+    res.writeHead(answer.status, { "content-type": "application/json", connection: "close" }).end(answer.body);
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
