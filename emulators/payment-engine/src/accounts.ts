@@ -36,6 +36,8 @@ export interface Account extends Partial<CreateAccountInput> {
   apiKey: string;
   /** Random (EVP) Pix key that receives this account's charges. */
   pixKey: string;
+  /** The engine's id of that key (its address-key resource). */
+  pixKeyId: string;
   isRoot: boolean;
   review: Review;
   createdAt: string;
@@ -100,7 +102,7 @@ export class AccountStore {
   }
 
   private add(fields: Pick<Account, "apiKey" | "isRoot" | "review"> & Partial<CreateAccountInput>): Account {
-    const account: Account = { ...fields, id: ids.uuid(), walletId: ids.uuid(), pixKey: ids.uuid(), createdAt: new Date().toISOString() };
+    const account: Account = { ...fields, id: ids.uuid(), walletId: ids.uuid(), pixKey: ids.uuid(), pixKeyId: ids.uuid(), createdAt: new Date().toISOString() };
     this.byId.set(account.id, account);
     this.byKey.set(account.apiKey, account);
     this.byWallet.set(account.walletId, account);
@@ -110,6 +112,15 @@ export class AccountStore {
 }
 
 const reviewOf = (s: ReviewStatus): Review => ({ general: s, commercialInfo: s, bankAccountInfo: s, documentation: s });
+
+/**
+ * GET /v3/pix/addressKeys body: the calling account's Pix keys, in the provider's list shape. Each
+ * account here has exactly one, its random (EVP) key, active from its creation.
+ */
+export function addressKeysView(account: Account) {
+  const key = { id: account.pixKeyId, key: account.pixKey, type: "EVP", status: "ACTIVE", dateCreated: account.createdAt };
+  return { object: "list", hasMore: false, totalCount: 1, limit: 100, offset: 0, data: [key] };
+}
 
 /** GET /v3/accounts/:id/status body; the onboarding link is only offered while something is pending. */
 export function statusView(account: Account, baseUrl: string) {

@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from "express";
 import type { z } from "zod";
-import { createAccountSchema, statusView, type Account } from "./accounts";
+import { addressKeysView, createAccountSchema, statusView, type Account } from "./accounts";
 import { chargeView, createChargeSchema, locationView, transactionView } from "./charges";
 import type { Engine } from "./engine";
 import { ApiError, badRequest, fromZod, notFound } from "./errors";
@@ -45,6 +45,11 @@ export function apiRoutes(engine: Engine): Router {
 
   router.get("/accounts/:id/status", rootOnly, (req, res) => {
     res.json(statusView(accounts.get(req.params.id as string), engine.url));
+  });
+
+  // Any account (the main one included) reads its own Pix keys, never another's.
+  router.get("/pix/addressKeys", (req, res) => {
+    res.json(addressKeysView(caller(req)));
   });
 
   router.post("/pix/charges", (req, res) => {

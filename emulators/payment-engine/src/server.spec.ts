@@ -82,6 +82,24 @@ describe("payment-engine emulator", () => {
       expect(acc).toMatchObject({ pixKey: expect.stringMatching(/^[0-9a-f-]{36}$/), pixKeyStatus: "ACTIVE" });
     });
 
+    it("lists each account's own Pix key, the main account's included, and that key receives its charges", async () => {
+      const acc = await newAccount();
+      const own = await api("GET", "/v3/pix/addressKeys", { key: acc.apiKey });
+      expect(own).toEqual({ status: 200, body: { object: "list", hasMore: false, totalCount: 1, limit: 100, offset: 0, data: [{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), key: acc.pixKey, type: "EVP", status: "ACTIVE", dateCreated: expect.any(String) }] } });
+      const main = await api("GET", "/v3/pix/addressKeys");
+      expect(main.status).toBe(200);
+      const mainKey = main.body.data[0].key;
+      expect(mainKey).toMatch(/^[0-9a-f-]{36}$/);
+      expect(mainKey).not.toBe(acc.pixKey);
+      // The same key on every read: it is the account's, not made per call.
+      expect((await api("GET", "/v3/pix/addressKeys")).body.data[0]).toEqual(main.body.data[0]);
+      // The key the payer's bank reads from a main-account charge's location is the listed one.
+      const charge = (await newCharge()).body;
+      const location = (await (await fetch(`http://${charge.locationUrl}`)).json()) as { chave: string };
+      expect(location.chave).toBe(mainKey);
+      expect((await api("GET", "/v3/pix/addressKeys", { key: "wrong" })).status).toBe(401);
+    });
+
     it("approves and rejects each of the four fronts, sending that front's notice", async () => {
       const acc = await newAccount();
       const cases = [

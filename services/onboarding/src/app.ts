@@ -20,6 +20,7 @@ import { ReceivingAccountsRepository } from "./repositories/receiving-accounts";
 import { WithdrawalsRepository } from "./repositories/withdrawals";
 import { LocalDiskStorage } from "./storage/local-disk";
 import type { CompanyDataSource } from "./usecases/company-data";
+import { PlatformPixKeys } from "./usecases/platform-pix-keys";
 import type { WithdrawalDeps } from "./usecases/withdrawals";
 import { startLedgerSync } from "./workers/ledger-sync";
 import { startPayoutWorker, type PayoutWorker } from "./workers/payout-worker";
@@ -30,6 +31,8 @@ export const OnboardingService = loadService("onboarding/v1/onboarding.proto", "
 const PAYOUT_LEASE_MS = 60_000;
 /** The payout worker is woken by NOTIFY and its own timers; this poll only covers lost notifications. */
 const PAYOUT_FALLBACK_POLL_MS = 30_000;
+/** GET /receiving-account waits this long at most for the main account's Pix key (single-account mode), then shows it null. */
+const PLATFORM_PIX_KEY_WAIT_MS = 1_000;
 
 export interface OnboardingPorts {
   /** Company data asked before the onboarding answers (null falls through to them); tests seed stores with it. */
@@ -63,6 +66,9 @@ export async function startOnboarding(config: OnboardingConfig, logger: Logger, 
       const production = new ProductionRepository(prisma);
       const secretBox = config.ENGINE_KEY_SECRET ? new SecretBox(config.ENGINE_KEY_SECRET) : null;
       const receivingAccountDeps = { receivingAccounts, contaUnica: config.CONTA_UNICA, secretBox };
+      const engines = { test: engine(config.ENGINE_URL, config.ENGINE_API_KEY), live: engine(config.ENGINE_LIVE_URL, config.ENGINE_LIVE_API_KEY) };
+      const platformKeys = new PlatformPixKeys(engines, logger, { retryAfterMs: config.PLATFORM_PIX_KEY_RETRY_MS, waitMs: PLATFORM_PIX_KEY_WAIT_MS });
+      if (config.CONTA_UNICA) platformKeys.warm();
       withdrawalDeps = {
         ...receivingAccountDeps,
         withdrawals: new WithdrawalsRepository(pool),
@@ -81,7 +87,8 @@ export async function startOnboarding(config: OnboardingConfig, logger: Logger, 
         ...receivingAccountHandlers({
           receivingAccounts,
           secretBox,
-          engines: { test: engine(config.ENGINE_URL, config.ENGINE_API_KEY), live: engine(config.ENGINE_LIVE_URL, config.ENGINE_LIVE_API_KEY) },
+          engines,
+          platformKeys,
           companyData: firstOf(ports.companyData, answersCompanyData(production, identity)),
           settings: {
             contaUnica: config.CONTA_UNICA,

@@ -41,6 +41,8 @@ export const onboardingEnv = z
     ENGINE_LIVE_API_KEY: optional(z.string().min(1)),
     ENGINE_LIVE_NOTICE_TOKEN: optional(z.string().min(16)),
     ENGINE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    /** Single-account mode: after a failed read of the main account's Pix key, the engine is asked again no sooner than this. */
+    PLATFORM_PIX_KEY_RETRY_MS: z.coerce.number().int().positive().default(30_000),
     /** The service's fee shown in GET /receiving-account; the same values as charges' (which applies them). */
     FEE_PERCENT: z.string().regex(/^\d{1,2}(\.\d{1,4})?$/, "percent as a decimal string, e.g. 1.99").default("1.99"),
     FEE_FIXED_CENTS: z.coerce.number().int().min(0).default(0),

@@ -5,7 +5,7 @@ import { createLogger } from "@pix/logger";
 import { client, confirmEmail, confirmOwnEmail, signUp, signUpTeam, startStack, Stack, uniqueEmail, verificationLinkFor } from "../../gateway/test/stack";
 import { startReceiver, type Receiver } from "../../gateway/test/webhook-support";
 import type { ChargesExtras } from "../../gateway/test/stack/charges";
-import type { TestEngines } from "../../gateway/test/stack/engines";
+import { mainPixKeyOf, type TestEngines } from "../../gateway/test/stack/engines";
 import { companyDataFor, type OnboardingExtras } from "../../gateway/test/stack/onboarding";
 import { PANEL_PUBLIC_URL, type IdentityExtras } from "../../gateway/test/stack/identity";
 import { defaultDist, REFRESH_COOKIE, RunningPanel, startPanel } from "../src/server/app";
@@ -98,6 +98,16 @@ async function go(page: Page, link: string, heading: string | RegExp) {
 }
 
 describe("the merchant panel in Chromium", () => {
+  it("shows single-account mode's Pix key on the receiving account page: the main account's, every store's", async () => {
+    const merchant = await signUp(http);
+    const { page, problems } = await person();
+    await signInThroughPanel(page, merchant.email);
+    await go(page, "Conta de recebimento", "Conta de recebimento");
+    const mainKey = await mainPixKeyOf((stack.extras.charges as ChargesExtras).engine);
+    expect(await page.getByTestId("chave-pix").textContent()).toBe(`${mainKey} (ativa) — da conta principal do serviço, a mesma para todas as lojas`);
+    expect(problems).toEqual([]);
+  });
+
   it("signs up, creates a test charge, sees it listed, simulates the payment, and sees it paid on the home chart and in a webhook endpoint's delivery log", async () => {
     const { context, page, problems } = await person();
     const email = uniqueEmail("painel");

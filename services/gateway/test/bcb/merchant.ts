@@ -1,6 +1,6 @@
 /**
- * The merchant of the BCB API specs (bcb-api-pix*.int.spec.ts): a confirmed store with an approved
- * subaccount whose Pix key is `pixKey` (what `chave` must name), the company's CNPJ and address in
+ * The merchant of the BCB API specs (bcb-api-pix*.int.spec.ts): a confirmed store whose Pix key is
+ * `pixKey` (what `chave` must name: an approved subaccount's, or single-account mode's main account's), the company's CNPJ and address in
  * identity (the cobv's `recebedor`, the webhook's CNPJ), refunds enabled by the team, and an API key
  * (`permissoes` restricts it); and the OAuth token that key gets.
  */
@@ -25,21 +25,15 @@ export const txidOf = () => randomBytes(16).toString("hex");
 export const problemType = (t: string) => `https://pix.bcb.gov.br/api/v2/error/${t}`;
 export const bcbBase = (stack: Stack) => `${stack.url}/bcb/v2`;
 
-export async function bcbMerchant(w: BcbWorld, permissoes?: string[]) {
+/**
+ * `contaUnica`: the stack runs single-account mode, so the store has no subaccount and its key is the
+ * main account's, every store's, as GET /receiving-account shows it; otherwise an approved subaccount
+ * with a key of its own.
+ */
+export async function bcbMerchant(w: BcbWorld, permissoes?: string[], mode: { contaUnica?: boolean } = {}) {
   const session = await signUpVerified(w.stack, w.http, uniqueEmail("bcb"));
   const storeId: string = session.user.id;
-  const root = new HttpPaymentEngine({ baseUrl: w.extras.engine.url, apiKey: w.extras.engine.apiKey });
-  let pixKey: string;
-  try {
-    const sub = await root.createSubaccount({ name: "Loja", email: `bcb${Date.now()}${seq++}@loja.test`, cpfCnpj: "11222333000181" });
-    await w.extras.engine.approveAccount(sub.id);
-    const onboarding = w.stack.extras.onboarding as OnboardingExtras;
-    await onboarding.insertReceivingAccount({ storeId, environment: "test", status: "approved", accountId: sub.id, walletId: sub.walletId, engineApiKey: sub.apiKey });
-    pixKey = `chave-${storeId}@loja.test`;
-    await onboarding.query("UPDATE receiving_accounts SET pix_key = $1, pix_key_status = 'ACTIVE' WHERE store_id = $2", [pixKey, storeId]);
-  } finally {
-    await root.close();
-  }
+  const pixKey = mode.contaUnica ? await receivingPixKey(w, session.accessToken) : await approvedSubaccountKey(w, storeId);
   await (w.stack.extras.identity as IdentityExtras).query(
     "UPDATE users SET cnpj = '11222333000181', company = 'Escola Aprender Ltda', address = 'Rua das Flores', address_number = '120', province = 'Centro', postal_code = '01001-000' WHERE id = $1",
     [storeId],
@@ -51,6 +45,29 @@ export async function bcbMerchant(w: BcbWorld, permissoes?: string[]) {
   return { storeId, pixKey, session, apiKey: key.body.data as { id: string; key: string } };
 }
 export type BcbMerchant = Awaited<ReturnType<typeof bcbMerchant>>;
+
+/** An approved subaccount at the test engine, with a Pix key of its own set on the store's receiving account. */
+async function approvedSubaccountKey(w: BcbWorld, storeId: string): Promise<string> {
+  const root = new HttpPaymentEngine({ baseUrl: w.extras.engine.url, apiKey: w.extras.engine.apiKey });
+  try {
+    const sub = await root.createSubaccount({ name: "Loja", email: `bcb${Date.now()}${seq++}@loja.test`, cpfCnpj: "11222333000181" });
+    await w.extras.engine.approveAccount(sub.id);
+    const onboarding = w.stack.extras.onboarding as OnboardingExtras;
+    await onboarding.insertReceivingAccount({ storeId, environment: "test", status: "approved", accountId: sub.id, walletId: sub.walletId, engineApiKey: sub.apiKey });
+    const pixKey = `chave-${storeId}@loja.test`;
+    await onboarding.query("UPDATE receiving_accounts SET pix_key = $1, pix_key_status = 'ACTIVE' WHERE store_id = $2", [pixKey, storeId]);
+    return pixKey;
+  } finally {
+    await root.close();
+  }
+}
+
+/** The key GET /receiving-account shows the store (pix_key). */
+async function receivingPixKey(w: BcbWorld, token: string): Promise<string> {
+  const view = await w.http("GET", "/receiving-account", { token });
+  if (view.status !== 200 || typeof view.body.data.pix_key !== "string") throw new Error(`no pix_key: ${view.status} ${JSON.stringify(view.body)}`);
+  return view.body.data.pix_key;
+}
 
 /** POST /bcb/v2/oauth/token (the spec's tokenUrl, no operation of its own: plain fetch) with HTTP Basic. */
 export async function bcbToken(stack: Stack, clientId: string, clientSecret: string, form: Record<string, string> = { grant_type: "client_credentials" }) {

@@ -48,3 +48,10 @@ export async function stackEngines(ctx: StackContext): Promise<TestEngines> {
   ctx.extras.engines = engines;
   return engines;
 }
+
+/** The main account's Pix key as the engine lists it (GET /v3/pix/addressKeys): single-account mode's key. */
+export async function mainPixKeyOf(engine: RunningPaymentEngine): Promise<string> {
+  const res = await fetch(`${engine.url}/v3/pix/addressKeys`, { headers: { access_token: engine.apiKey } });
+  const body = (await res.json()) as { data: { key: string; status: string }[] };
+  return body.data.find((k) => k.status === "ACTIVE")!.key;
+}

@@ -12,7 +12,8 @@ const seen: IncomingMessage[] = [];
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push(req);
-    res.writeHead(answer.status, { "content-type": "application/json" }).end(answer.body);
+    // No keep-alive: an idle pooled connection would outlive the suite and hold its jest worker.
+    res.writeHead(answer.status, { "content-type": "application/json", connection: "close" }).end(answer.body);
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -41,5 +42,22 @@ describe("approveForTest", () => {
     expect(err).toBeInstanceOf(AccountEngineError);
     expect((err as AccountEngineError).kind).toBe(kind);
     expect((err as Error).message).not.toContain(KEY);
+  });
+});
+
+describe("ownPixKeys", () => {
+  it("lists the main account's keys (GET /v3/pix/addressKeys with the main key), reading key and status only", async () => {
+    const data = [{ id: "k1", key: "b3f1c0de-0000-4000-8000-000000000001", type: "EVP", status: "ACTIVE", dateCreated: "2026-11-28T00:00:00Z" }];
+    answer = { status: 200, body: JSON.stringify({ object: "list", hasMore: false, totalCount: 1, data }) };
+    expect(await engine().ownPixKeys()).toEqual([{ key: data[0]!.key, status: "ACTIVE" }]);
+    const req = seen.at(-1)!;
+    expect([req.method, req.url, req.headers.access_token]).toEqual(["GET", "/v3/pix/addressKeys", KEY]);
+  });
+
+  it("refuses a list without its data as unavailable", async () => {
+    answer = { status: 200, body: JSON.stringify({ object: "list" }) };
+    const err = await engine().ownPixKeys().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AccountEngineError);
+    expect((err as AccountEngineError).kind).toBe("unavailable");
   });
 });

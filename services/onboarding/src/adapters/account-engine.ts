@@ -1,10 +1,11 @@
 /**
  * The payment engine's account API, as onboarding uses it: open a subaccount under the main
- * account, and read a subaccount's approval fronts. Responses are validated at the boundary.
+ * account, read a subaccount's approval fronts, and read the main account's own Pix keys.
+ * Responses are validated at the boundary.
  */
 import { z } from "@pix/errors";
 import { recordEngineCall } from "@pix/observability";
-import type { Environment, Fronts } from "../domain/receiving-account";
+import type { Environment, Fronts, PixKey } from "../domain/receiving-account";
 
 export interface NewSubaccount {
   id: string;
@@ -50,6 +51,8 @@ export interface AccountEngine {
    * route (404, rejected).
    */
   approveForTest(accountId: string): Promise<Fronts>;
+  /** The Pix keys of the account whose key this adapter holds (the main account): where single-account mode receives. */
+  ownPixKeys(): Promise<PixKey[]>;
 }
 
 /** Each environment's engine; null when that environment's engine is not configured. */
@@ -74,7 +77,12 @@ const status = z.object({
 /** The test control's answer: the subaccount's status after the approval (its notice is also sent). */
 const approved = z.object({ status: status.omit({ onboardingUrl: true }) });
 
-type Op = "createSubaccount" | "getSubaccountStatus" | "testApproveSubaccount";
+/** The engine's list of the caller's Pix keys (Asaas: GET /v3/pix/addressKeys); only the fields used are read. */
+const addressKeys = z.object({
+  data: z.array(z.object({ key: z.string().min(1).max(77), status: z.string().min(1).max(40) })),
+});
+
+type Op = "createSubaccount" | "getSubaccountStatus" | "testApproveSubaccount" | "listOwnPixKeys";
 
 export function httpAccountEngine(options: { url: string; apiKey: string; timeoutMs: number }): AccountEngine {
   const base = options.url.replace(/\/+$/, "");
@@ -129,6 +137,9 @@ export function httpAccountEngine(options: { url: string; apiKey: string; timeou
     async approveForTest(accountId) {
       const { status: s } = await call("testApproveSubaccount", "POST", `/test/accounts/${encodeURIComponent(accountId)}/approve`, approved);
       return { general: s.general, commercialInfo: s.commercialInfo, bankAccountInfo: s.bankAccountInfo, documentation: s.documentation };
+    },
+    async ownPixKeys() {
+      return (await call("listOwnPixKeys", "GET", "/v3/pix/addressKeys", addressKeys)).data;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { missingCompanyFields, receivingAccountView, refusalReasons, simulatedApprovalStep, statusOfFronts, type Fronts, type StoredAccount } from "./receiving-account";
+import { missingCompanyFields, platformKeyOf, receivingAccountView, refusalReasons, simulatedApprovalStep, statusOfFronts, type Fronts, type StoredAccount } from "./receiving-account";
 
 const fronts = (general: string, others = "PENDING"): Fronts => ({ general, commercialInfo: others, bankAccountInfo: others, documentation: others });
 const settings = { contaUnica: false, engineConfigured: true, noticesConfigured: true, feePercent: "1.99", feeFixedCents: 50 };
@@ -75,5 +75,22 @@ describe("the pending message", () => {
   it("points a test account to the simulated approval, a live one to the documents", () => {
     expect(receivingAccountView("test", pending, settings).mensagem).toMatch(/simulate-approval/);
     expect(receivingAccountView("live", pending, settings).mensagem).toMatch(/envie os documentos/);
+  });
+});
+
+describe("platformKeyOf", () => {
+  it("is the first active key; none while no key is active", () => {
+    expect(platformKeyOf([{ key: "a", status: "AWAITING_ACTIVATION" }, { key: "b", status: "ACTIVE" }, { key: "c", status: "ACTIVE" }])).toEqual({ key: "b", status: "ACTIVE" });
+    expect(platformKeyOf([{ key: "a", status: "AWAITING_ACTIVATION" }])).toBeNull();
+    expect(platformKeyOf([])).toBeNull();
+  });
+});
+
+describe("receivingAccountView in single-account mode", () => {
+  const single = { contaUnica: true, engineConfigured: true, noticesConfigured: true, feePercent: "1.99", feeFixedCents: 0 };
+
+  it("shows the main account's key as pix_key, and null while it is unknown", () => {
+    expect(receivingAccountView("test", null, single, { key: "platform-key", status: "ACTIVE" })).toMatchObject({ existe: false, conta_unica: true, status: "approved", pix_key: "platform-key", pix_key_status: "ACTIVE" });
+    expect(receivingAccountView("test", null, single, null)).toMatchObject({ conta_unica: true, pix_key: null, pix_key_status: null });
   });
 });

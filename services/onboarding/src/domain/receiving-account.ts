@@ -91,6 +91,20 @@ export interface StoredAccount extends Fronts {
   reviewedAt: Date | null;
 }
 
+/** A Pix key of an engine account, with the engine's status of it (`ACTIVE` once it receives). */
+export interface PixKey {
+  key: string;
+  status: string;
+}
+
+/**
+ * The key single-account mode receives into: the main account's first active key. None while the
+ * engine lists no active one (a key being registered at the DICT is not yet usable).
+ */
+export function platformKeyOf(keys: PixKey[]): PixKey | null {
+  return keys.find((k) => k.status === "ACTIVE") ?? null;
+}
+
 export interface ViewSettings {
   contaUnica: boolean;
   /** The environment's engine is configured on the server. */
@@ -101,11 +115,15 @@ export interface ViewSettings {
   feeFixedCents: number;
 }
 
-/** Contract 2.5, every key present; null where a key does not apply. `link_documentos_qr` is rendered by the edge. */
-export function receivingAccountView(environment: Environment, account: StoredAccount | null, s: ViewSettings) {
+/**
+ * Contract 2.5, every key present; null where a key does not apply. `link_documentos_qr` is rendered by the edge.
+ * In single-account mode `pix_key` is the main account's key, every store's (`platformKey`; null while unknown).
+ */
+export function receivingAccountView(environment: Environment, account: StoredAccount | null, s: ViewSettings, platformKey: PixKey | null = null) {
   if (s.contaUnica) {
     return {
-      existe: false, account_id: null, wallet_id: null, status: "approved", environment, webhook_registered: null, pix_key: null, pix_key_status: null,
+      existe: false, account_id: null, wallet_id: null, status: "approved", environment, webhook_registered: null,
+      pix_key: platformKey?.key ?? null, pix_key_status: platformKey?.status ?? null,
       fee_percent: null, fee_fixed: null, aprovacao: null, conta_unica: true, configuracao_pendente: false, provedor_configurado: s.engineConfigured,
       modo: "conta_unica", mensagem: "Modo de conta única: as cobranças são recebidas na conta principal do serviço, sem subconta.",
     };

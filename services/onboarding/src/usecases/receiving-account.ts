@@ -15,11 +15,12 @@ import { AccountEngineError, type AccountEngine, type AccountEngines } from "../
 import { engineKeyContext, type SecretBox } from "../domain/secret-box";
 import {
   isReviewed, missingCompanyFields, receivingAccountView, simulatedApprovalStep, statusOfFronts,
-  type CompanyData, type Environment, type StoredAccount,
+  type CompanyData, type Environment, type PixKey, type StoredAccount,
 } from "../domain/receiving-account";
 import type { ReceivingAccount } from "../repositories/prisma";
 import type { ReceivingAccountsRepository } from "../repositories/receiving-accounts";
 import type { CompanyDataSource } from "./company-data";
+import type { PlatformPixKeys } from "./platform-pix-keys";
 
 export interface AccountSettings {
   contaUnica: boolean;
@@ -34,6 +35,8 @@ export interface AccountDeps {
   secretBox: SecretBox | null;
   engines: AccountEngines;
   companyData: CompanyDataSource;
+  /** The main account's key per environment (single-account mode's pix_key). */
+  platformKeys: Pick<PlatformPixKeys, "of">;
   settings: AccountSettings;
   logger: Logger;
 }
@@ -46,8 +49,8 @@ const engineDown = () => errors.unavailable("O provedor de pagamentos não respo
 
 export async function viewReceivingAccount(deps: AccountDeps, scope: StoreScope): Promise<AccountView> {
   const { environment } = scope;
-  const row = deps.settings.contaUnica ? null : await deps.receivingAccounts.find(scope);
-  return viewOf(deps, environment, row);
+  if (deps.settings.contaUnica) return singleAccountView(deps, environment);
+  return viewOf(deps, environment, await deps.receivingAccounts.find(scope));
 }
 
 /**
@@ -56,7 +59,7 @@ export async function viewReceivingAccount(deps: AccountDeps, scope: StoreScope)
  */
 export async function createReceivingAccount(deps: AccountDeps, scope: StoreScope): Promise<{ view: AccountView; created: boolean }> {
   const { storeId, environment } = scope;
-  if (deps.settings.contaUnica) return unchanged({ view: viewOf(deps, environment, null), created: false });
+  if (deps.settings.contaUnica) return unchanged({ view: await singleAccountView(deps, environment), created: false });
   const existing = await deps.receivingAccounts.find(scope);
   if (existing) return unchanged({ view: viewOf(deps, environment, existing), created: false });
   const engine = deps.engines[environment];
@@ -94,7 +97,7 @@ async function openSubaccount(deps: AccountDeps, engine: AccountEngine, box: Sec
 /** POST /receiving-account/approval: asks the engine now and stores its answer. */
 export async function refreshReceivingAccount(deps: AccountDeps, scope: StoreScope): Promise<AccountView> {
   const { environment } = scope;
-  if (deps.settings.contaUnica) return unchanged(viewOf(deps, environment, null));
+  if (deps.settings.contaUnica) return unchanged(await singleAccountView(deps, environment));
   const row = await deps.receivingAccounts.find(scope);
   if (!row || !row.accountId) throw errors.notFound("Conta de recebimento");
   await syncFromEngine(deps, row, environment);
@@ -157,7 +160,12 @@ export async function syncFromEngine(deps: AccountDeps, row: ReceivingAccount, e
   await deps.receivingAccounts.applyStatus(row.id, { ...s, status: statusOfFronts(s), reviewed: isReviewed(s), checkedAt });
 }
 
-function viewOf(deps: AccountDeps, environment: Environment, row: ReceivingAccount | null): AccountView {
+/** Single-account mode: no subaccount; the Pix key is the main account's. */
+async function singleAccountView(deps: AccountDeps, environment: Environment): Promise<AccountView> {
+  return viewOf(deps, environment, null, await deps.platformKeys.of(environment));
+}
+
+function viewOf(deps: AccountDeps, environment: Environment, row: ReceivingAccount | null, platformKey: PixKey | null = null): AccountView {
   const { settings } = deps;
   return receivingAccountView(environment, row && storedOf(row), {
     contaUnica: settings.contaUnica,
@@ -165,7 +173,7 @@ function viewOf(deps: AccountDeps, environment: Environment, row: ReceivingAccou
     noticesConfigured: settings.noticeTokens[environment] !== null,
     feePercent: settings.feePercent,
     feeFixedCents: settings.feeFixedCents,
-  });
+  }, platformKey);
 }
 
 function storedOf(r: ReceivingAccount): StoredAccount {

@@ -8,7 +8,8 @@ import { callOpts, flagOf, ISSUE_DEADLINE_MS, LIST_DEADLINE_MS, periodPageOf, re
 import { present } from "../views";
 import { bcbAuth } from "./auth";
 import { answersAs, BcbProblem, type ProblemTypes, type Violacao } from "./problem";
-import { assertOwnKey, bodyOf, idempotencyFor, pathParam, queryOf, storePixKey } from "./routes";
+import { bodyOf, idempotencyFor, pathParam, queryOf } from "./routes";
+import { assertOwnKey, keyForChave, storePixKey } from "./keys";
 import { COBV_TXID, cobPatchBody, cobvBody, cobvListQuery, cobvPatchBody } from "./cobv-schemas";
 import { cobvOf, cobvPropertyOf, dueTermsOf, recebedorOf } from "./cobv-views";
 import { centsOf, chargeStatusOf, cobOf, paginacaoOf } from "./views";
@@ -63,7 +64,7 @@ export function bcbCobvRoutes(clients: Clients, key: TokenKey): Router {
     const txid = pathParam(req, "txid", COBV_TXID, "CobVOperacaoInvalida", TXID_RULE);
     const b = bodyOf(cobvBody, req);
     const principal = principalOf(res);
-    const own = await storePixKey(clients, principal);
+    const own = await keyForChave(clients, principal);
     assertOwnKey(b.chave, own, "CobVOperacaoInvalida", "cobv");
     const amount = centsOf(b.valor.original);
     if (!amount) throw new BcbProblem("CobVOperacaoInvalida", 400, "O valor da cobrança deve ser maior que zero", [{ razao: "Valor zero", propriedade: "cobv.valor.original", valor: b.valor.original }]);
@@ -85,7 +86,7 @@ export function bcbCobvRoutes(clients: Clients, key: TokenKey): Router {
     } catch (err) {
       throw inCobvTerms(err);
     }
-    res.status(201).json(cobvOf(present(issued), own!, await recebedor(principal)));
+    res.status(201).json(cobvOf(present(issued), own, await recebedor(principal)));
   });
 
   router.get("/cobv/:txid", auth("cobv.read"), answersAs(COBV), async (req, res) => {

@@ -5,7 +5,8 @@ import { principalOf } from "../authenticate";
 import { callOpts, LIST_DEADLINE_MS } from "./calls";
 import { bcbAuth } from "./auth";
 import { answersAs, BcbProblem, type ProblemTypes, type Violacao } from "./problem";
-import { bodyOf, idempotencyFor, pathParam, queryOf, storePixKey } from "./routes";
+import { bodyOf, idempotencyFor, pathParam, queryOf } from "./routes";
+import { keyForChave, storePixKey } from "./keys";
 import { lotecobvBody, lotecobvItem, lotecobvPatchBody, type LoteCobVItem } from "./cobv-schemas";
 import { cobvOf, dueTermsOf } from "./cobv-views";
 import { changesOf } from "./cobv";
@@ -42,7 +43,7 @@ export function bcbLoteCobvRoutes(clients: Clients, key: TokenKey): Router {
   router.put("/lotecobv/:id", auth("lotecobv.write"), answersAs(LOTE, "loteCobV"), async (req, res) => {
     const id = loteId(req, "LoteCobVOperacaoInvalida");
     const b = bodyOf(lotecobvBody, req);
-    const own = await storePixKey(clients, principalOf(res));
+    const own = await keyForChave(clients, principalOf(res));
     const cobrancas = b.cobsv.map((raw, i) => itemRequest(raw, i, own));
     await charges.call("CreateChargeBatch", {
       descricao: b.descricao,

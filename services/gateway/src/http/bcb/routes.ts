@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Router, type Request, type Response } from "express";
-import type { Message, Principal } from "@pix/grpc";
+import type { Message } from "@pix/grpc";
 import { query as parseQuery } from "../validate";
 import { present } from "../views";
 import type { Clients } from "../../clients";
@@ -13,6 +13,7 @@ import { answersAs, BcbProblem, type ProblemTypes } from "./problem";
 import { cobBody, cobListQuery, revisaoQuery, TXID, type CobBody } from "./schemas";
 import { centsOf, chargeStatusOf, cobOf, paginacaoOf } from "./views";
 import type { TokenKey } from "./token";
+import { assertOwnKey, keyForChave, storePixKey } from "./keys";
 
 type Charge = Message<"pix.charges.v1.Charge">;
 
@@ -38,25 +39,6 @@ export function pathParam(req: Request, name: string, pattern: RegExp, tipo: str
   const value = String(req.params[name]);
   if (!pattern.test(value)) throw new BcbProblem(tipo, 400, `${name} inválido`, [{ razao, propriedade: name, valor: value.slice(0, 64) }]);
   return value;
-}
-
-/** The store's Pix key as GET /receiving-account shows it (pix_key); undefined while it has none of its own. */
-export async function storePixKey(clients: Clients, principal: Principal): Promise<string | undefined> {
-  return (await clients.onboarding.call("ViewReceivingAccount", {}, { principal })).pix_key ?? undefined;
-}
-
-/** `chave` must be the store's own key: the spec's violation "corresponde a uma conta que não pertence a este usuário recebedor". */
-export function assertOwnKey(chave: string, own: string | undefined, tipo: string, prefix: string) {
-  if (own === undefined) {
-    throw new BcbProblem(tipo, 400, "A loja não tem chave Pix própria: crie e aprove a conta de recebimento (GET /receiving-account, pix_key)", [
-      { razao: "Nenhuma chave Pix pertence a este usuário recebedor", propriedade: `${prefix}.chave`, valor: chave },
-    ]);
-  }
-  if (chave !== own) {
-    throw new BcbProblem(tipo, 400, "A chave informada não pertence a este usuário recebedor", [
-      { razao: `A chave deve ser a da conta de recebimento da loja (GET /receiving-account, pix_key): ${own}`, propriedade: `${prefix}.chave`, valor: chave },
-    ]);
-  }
 }
 
 /** IssuePix's request for a cob body (a Pix charge with its BR Code); the expiry counts from now (calendario.expiracao, default 86400 s). */
@@ -100,10 +82,10 @@ export function bcbChargeRoutes(clients: Clients, key: TokenKey): Router {
   const create = async (req: Request, res: Response, txid: string, idempotent = true) => {
     const b = bodyOf(cobBody, req);
     const principal = principalOf(res);
-    const own = await storePixKey(clients, principal);
+    const own = await keyForChave(clients, principal);
     assertOwnKey(b.chave, own, "CobOperacaoInvalida", "cob");
     const r = await charges.call("IssuePix", chargeRequestOf(b, txid, idempotent ? req : undefined), opts(res, ISSUE_DEADLINE_MS));
-    res.status(201).json(cobOf(present(r.charge), own!));
+    res.status(201).json(cobOf(present(r.charge), own));
   };
 
   router.put("/cob/:txid", auth("cob.write"), answersAs(COB, "cob"), async (req, res) => {

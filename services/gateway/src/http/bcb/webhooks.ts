@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from "express";
 import { parseOrThrow } from "@pix/errors";
-import type { Message, Principal } from "@pix/grpc";
+import type { Message } from "@pix/grpc";
 import type { Clients } from "../../clients";
 import { principalOf } from "../authenticate";
 import { query as parseQuery } from "../validate";
@@ -9,6 +9,7 @@ import { answersAs, BcbProblem, type ProblemTypes } from "./problem";
 import { webhookBody, webhookListQuery } from "./schemas";
 import { paginacaoOf } from "./views";
 import type { TokenKey } from "./token";
+import { keyForChave, storePixKey } from "./keys";
 
 type Endpoint = Message<"pix.webhooks.v1.WebhookEndpoint">;
 
@@ -21,8 +22,9 @@ const FORMAT = "bcb_pix";
  * The BCB's webhook (issue 39) is one of our webhook endpoints of format bcb_pix (webhooks-dispatcher):
  * delivered, signed, retried and logged like any other (GET /webhook-endpoints lists it), with the
  * spec's body `{"pix":[…]}` for each Pix received and for each devolução that ends (inside the Pix it
- * returns). One per store and environment, since the store has
- * one Pix key; mTLS towards the merchant's URL is not done (the deliveries are signed as ours are).
+ * returns). One per store and environment, since the store has one Pix key (in single-account mode
+ * the main account's, shared: each store still has its own webhook, and receives only its own Pix);
+ * mTLS towards the merchant's URL is not done (the deliveries are signed as ours are).
  */
 export function bcbWebhookRoutes(clients: Clients, key: TokenKey): Router {
   const router = Router();
@@ -30,14 +32,16 @@ export function bcbWebhookRoutes(clients: Clients, key: TokenKey): Router {
   const webhooks = clients.webhooks;
   const opts = (res: Response) => ({ principal: principalOf(res) });
 
-  const ownKeyOf = async (principal: Principal) => (await clients.onboarding.call("ViewReceivingAccount", {}, { principal })).pix_key ?? undefined;
   const bcbEndpoints = async (res: Response): Promise<Endpoint[]> =>
     ((await webhooks.call("ListWebhookEndpoints", {}, opts(res))).endpoints ?? []).filter((e) => e.format === FORMAT);
 
-  /** `{chave}` must be the store's key: the spec's "não corresponde a uma chave DICT pertencente a este usuário recebedor". */
+  /**
+   * `{chave}` must be the store's key: the spec's "não corresponde a uma chave DICT pertencente a este usuário recebedor".
+   * In single-account mode every store names the main account's key; the webhook is still the token's store's.
+   */
   const ownChave = async (req: Request, res: Response, tipo: string, status = 400): Promise<string> => {
     const chave = String(req.params.chave);
-    const own = await ownKeyOf(principalOf(res));
+    const own = await keyForChave(clients, principalOf(res));
     if (own === undefined || chave !== own) {
       throw new BcbProblem(tipo, status, "A chave não pertence a este usuário recebedor: use a da conta de recebimento (GET /receiving-account, pix_key)", [
         { razao: "Chave de outro recebedor, ou a loja não tem chave própria", propriedade: "chave", valor: chave.slice(0, 77) },
@@ -93,7 +97,7 @@ export function bcbWebhookRoutes(clients: Clients, key: TokenKey): Router {
       const erros = (err as { extra?: { erros?: { campo?: string; mensagem?: string }[] } }).extra?.erros ?? [];
       throw new BcbProblem("WebhookConsultaInvalida", 400, "Parâmetros de consulta inválidos", erros.map((e) => ({ razao: e.mensagem ?? "inválido", propriedade: e.campo ?? "" })));
     }
-    const own = (await ownKeyOf(principalOf(res))) ?? "";
+    const own = (await storePixKey(clients, principalOf(res))) ?? "";
     const cnpj = await cnpjOf(res);
     const from = q.inicio ? Date.parse(q.inicio) : -Infinity;
     const to = q.fim ? Date.parse(q.fim) : Infinity;

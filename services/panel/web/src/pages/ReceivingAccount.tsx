@@ -50,7 +50,7 @@ export function ReceivingAccountPage() {
                 <dt>Status</dt><dd data-testid="status-conta-recebimento">{a.existe ? STATUS[a.status ?? ""] ?? a.status : "Não aberta"}</dd>
                 <dt>Ambiente</dt><dd>{a.environment === "live" ? "Produção" : "Teste"}</dd>
                 <dt>Modo</dt><dd>{a.conta_unica ? "Conta única do serviço" : "Subconta própria"}</dd>
-                {a.existe && <><dt>Chave Pix</dt><dd className="mono">{a.pix_key ?? "—"}{a.pix_key_status && ` (${a.pix_key_status === "ACTIVE" ? "ativa" : a.pix_key_status})`}</dd></>}
+                {(a.existe || a.conta_unica) && <><dt>Chave Pix</dt><dd className="mono" data-testid="chave-pix">{a.pix_key ?? "—"}{a.pix_key_status && ` (${a.pix_key_status === "ACTIVE" ? "ativa" : a.pix_key_status})`}{a.conta_unica && a.pix_key && " — da conta principal do serviço, a mesma para todas as lojas"}</dd></>}
                 {a.existe && !a.conta_unica && <><dt>Avisos do provedor registrados</dt><dd>{yesNo(a.webhook_registered)}</dd></>}
                 <dt>Tarifa por cobrança</dt><dd>{fee(a)}</dd>
                 {a.provedor_configurado === false && <><dt>Provedor</dt><dd>Não configurado neste servidor</dd></>}
