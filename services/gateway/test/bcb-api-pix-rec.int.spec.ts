@@ -212,10 +212,10 @@ describe("rec", () => {
 });
 
 describe("rec scopes", () => {
-  it("a key with assinaturas:ler gets rec.read only; rec.write is refused to it and its POST /rec is 403", async () => {
+  it("a key with assinaturas:ler gets the read scopes only (rec.read, cobr.read); rec.write is refused to it and its POST /rec is 403", async () => {
     const reader = await merchant(["assinaturas:ler"]);
     const t = await bcbToken(stack, reader.apiKey.id, reader.apiKey.key);
-    expect(t.body.scope.split(" ")).toEqual(["rec.read"]);
+    expect(t.body.scope.split(" ")).toEqual(["cobr.read", "rec.read"]); // the cycles are a subscription's too
     expect((await bcbToken(stack, reader.apiKey.id, reader.apiKey.key, { grant_type: "client_credentials", scope: "rec.write" })).body.error).toBe("invalid_scope");
     const api = await apiOf(reader);
     const inicio = new Date(Date.now() - 600_000).toISOString();

@@ -1,3 +1,4 @@
+import { get } from "node:http";
 import { HttpPaymentEngine } from "@pix/charges/src/shared/payment-engine/http-payment-engine";
 import { startPaymentEngine, type RunningPaymentEngine } from "@pix/emulator-payment-engine";
 import type { StackContext } from "./context";
@@ -51,7 +52,13 @@ export async function stackEngines(ctx: StackContext): Promise<TestEngines> {
 
 /** The main account's Pix key as the engine lists it (GET /v3/pix/addressKeys): single-account mode's key. */
 export async function mainPixKeyOf(engine: RunningPaymentEngine): Promise<string> {
-  const res = await fetch(`${engine.url}/v3/pix/addressKeys`, { headers: { access_token: engine.apiKey } });
-  const body = (await res.json()) as { data: { key: string; status: string }[] };
-  return body.data.find((k) => k.status === "ACTIVE")!.key;
+  // A connection of its own (agent: false): a pooled keep-alive connection, idle while the spec's setup
+  // parsed the BCB spec, was reset by the engine under load (ECONNRESET on the first read).
+  const body = await new Promise<string>((resolve, reject) => {
+    get(`${engine.url}/v3/pix/addressKeys`, { agent: false, headers: { access_token: engine.apiKey } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8").on("data", (chunk: string) => (text += chunk)).on("end", () => resolve(text)).on("error", reject);
+    }).on("error", reject);
+  });
+  return (JSON.parse(body) as { data: { key: string; status: string }[] }).data.find((k) => k.status === "ACTIVE")!.key;
 }
