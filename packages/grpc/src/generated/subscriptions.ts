@@ -103,6 +103,7 @@ import type { ValidateCouponRequest as _pix_charges_v1_ValidateCouponRequest, Va
 import type { ValidateCouponResponse as _pix_charges_v1_ValidateCouponResponse, ValidateCouponResponse__Output as _pix_charges_v1_ValidateCouponResponse__Output } from './pix/charges/v1/ValidateCouponResponse';
 import type { VoidWithdrawalRequest as _pix_charges_v1_VoidWithdrawalRequest, VoidWithdrawalRequest__Output as _pix_charges_v1_VoidWithdrawalRequest__Output } from './pix/charges/v1/VoidWithdrawalRequest';
 import type { Authorization as _pix_subscriptions_v1_Authorization, Authorization__Output as _pix_subscriptions_v1_Authorization__Output } from './pix/subscriptions/v1/Authorization';
+import type { AuthorizationIdRequest as _pix_subscriptions_v1_AuthorizationIdRequest, AuthorizationIdRequest__Output as _pix_subscriptions_v1_AuthorizationIdRequest__Output } from './pix/subscriptions/v1/AuthorizationIdRequest';
 import type { BillingFailure as _pix_subscriptions_v1_BillingFailure, BillingFailure__Output as _pix_subscriptions_v1_BillingFailure__Output } from './pix/subscriptions/v1/BillingFailure';
 import type { BillingSummary as _pix_subscriptions_v1_BillingSummary, BillingSummary__Output as _pix_subscriptions_v1_BillingSummary__Output } from './pix/subscriptions/v1/BillingSummary';
 import type { CycleEvent as _pix_subscriptions_v1_CycleEvent, CycleEvent__Output as _pix_subscriptions_v1_CycleEvent__Output } from './pix/subscriptions/v1/CycleEvent';
@@ -242,6 +243,7 @@ export interface ProtoGrpcType {
     subscriptions: {
       v1: {
         Authorization: MessageTypeDefinition<_pix_subscriptions_v1_Authorization, _pix_subscriptions_v1_Authorization__Output>
+        AuthorizationIdRequest: MessageTypeDefinition<_pix_subscriptions_v1_AuthorizationIdRequest, _pix_subscriptions_v1_AuthorizationIdRequest__Output>
         BillingFailure: MessageTypeDefinition<_pix_subscriptions_v1_BillingFailure, _pix_subscriptions_v1_BillingFailure__Output>
         BillingSummary: MessageTypeDefinition<_pix_subscriptions_v1_BillingSummary, _pix_subscriptions_v1_BillingSummary__Output>
         CycleEvent: MessageTypeDefinition<_pix_subscriptions_v1_CycleEvent, _pix_subscriptions_v1_CycleEvent__Output>

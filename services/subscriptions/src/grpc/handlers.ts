@@ -89,6 +89,8 @@ export function subscriptionsHandlers(deps: SubscriptionsDeps, opts: { checkoutB
     },
     GetSubscription: async (req, ctx) =>
       subscriptionMessage(await uc.getSubscription(deps, requirePrincipal(ctx), uuidField("id", req.id))),
+    GetSubscriptionByAuthorization: async (req, ctx) =>
+      subscriptionMessage(await uc.getSubscriptionByAuthorization(deps, requirePrincipal(ctx), textField("authorization_id", req.authorization_id, 35))),
     UpdateSubscription: async (req, ctx) => {
       const id = req.id === undefined ? "" : uuidField("id", req.id);
       return subscriptionMessage(await uc.updateSubscription(deps, requirePrincipal(ctx), id, inputOf(req)));

@@ -35,6 +35,11 @@ export class SubscriptionsRepository {
     return this.prisma.subscription.findFirst({ where: { id, ...scope } });
   }
 
+  /** The Pix Automático subscription whose authorization has this id (subscriptions_authorization_id_idx). */
+  findByAuthorization(scope: StoreScope, authorizationId: string): Promise<SubscriptionRow | null> {
+    return this.prisma.subscription.findFirst({ where: { authorizationId, ...scope, method: "pix_automatico" } });
+  }
+
   /** Newest first, one past the cap so the caller knows it was cut. */
   list(scope: StoreScope): Promise<SubscriptionRow[]> {
     return this.prisma.subscription.findMany({ where: scope, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: LISTING_CAP + 1 });

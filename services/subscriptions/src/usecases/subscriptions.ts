@@ -154,6 +154,13 @@ export async function getSubscription(deps: SubscriptionsDeps, principal: Princi
   return found;
 }
 
+/** The store's Pix Automático subscription by its authorization's id (the BCB's idRec). */
+export async function getSubscriptionByAuthorization(deps: SubscriptionsDeps, principal: Principal, authorizationId: string): Promise<SubscriptionRow> {
+  const found = await deps.subscriptions.findByAuthorization(scopeOf(principal), authorizationId);
+  if (!found) throw errors.notFound(SUBSCRIPTION);
+  return found;
+}
+
 /**
  * PUT: absent fields are kept. Status moves: active ⇄ paused, active/paused → canceled, canceled is
  * final. Reactivating (paused → active, or an active row without a date) without next_billing_at

@@ -39,12 +39,16 @@ export function bcbRecRoutes(clients: Clients, key: TokenKey): Router {
   const automaticos = async (res: Response): Promise<Subscription[]> =>
     ((await subscriptions.call("ListSubscriptions", {}, callOpts(res))).subscriptions ?? []).filter((s) => s.method === "pix_automatico" && s.authorization);
 
-  /** The subscription whose authorization is `idRec`; another store's, environment's or an unknown id is RecNaoEncontrada. */
+  /** The subscription whose authorization is `idRec` (one indexed read); another store's, environment's or an unknown id is RecNaoEncontrada. */
   const ownRec = async (res: Response, idRec: string): Promise<Subscription> => {
-    const found = REC_ID.test(idRec) ? (await automaticos(res)).find((s) => s.authorization!.id === idRec) : undefined;
-    if (!found) throw new BcbProblem("RecNaoEncontrada", 404, "Recorrência não encontrada para o idRec informado");
-    // The list leaves out the QR's PNG only; the BR Code (dadosQR) is there.
-    return found;
+    const notFound = () => new BcbProblem("RecNaoEncontrada", 404, "Recorrência não encontrada para o idRec informado");
+    if (!REC_ID.test(idRec)) throw notFound();
+    try {
+      return await subscriptions.call("GetSubscriptionByAuthorization", { authorization_id: idRec }, callOpts(res));
+    } catch (err) {
+      if (httpInputErrorOf(err)?.kind !== "not_found") throw err;
+      throw notFound();
+    }
   };
 
   router.post("/rec", auth("rec.write"), answersAs(REC, "rec"), async (req, res) => {

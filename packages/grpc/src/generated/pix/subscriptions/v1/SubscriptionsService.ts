@@ -2,6 +2,7 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AuthorizationIdRequest as _pix_subscriptions_v1_AuthorizationIdRequest, AuthorizationIdRequest__Output as _pix_subscriptions_v1_AuthorizationIdRequest__Output } from '../../../pix/subscriptions/v1/AuthorizationIdRequest';
 import type { BillingSummary as _pix_subscriptions_v1_BillingSummary, BillingSummary__Output as _pix_subscriptions_v1_BillingSummary__Output } from '../../../pix/subscriptions/v1/BillingSummary';
 import type { Charge as _pix_charges_v1_Charge, Charge__Output as _pix_charges_v1_Charge__Output } from '../../../pix/charges/v1/Charge';
 import type { CycleEventList as _pix_subscriptions_v1_CycleEventList, CycleEventList__Output as _pix_subscriptions_v1_CycleEventList__Output } from '../../../pix/subscriptions/v1/CycleEventList';
@@ -87,6 +88,15 @@ export interface SubscriptionsServiceClient extends grpc.Client {
   getSubscription(argument: _pix_subscriptions_v1_SubscriptionIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_subscriptions_v1_Subscription__Output>): grpc.ClientUnaryCall;
   getSubscription(argument: _pix_subscriptions_v1_SubscriptionIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_subscriptions_v1_Subscription__Output>): grpc.ClientUnaryCall;
   getSubscription(argument: _pix_subscriptions_v1_SubscriptionIdRequest, callback: grpc.requestCallback<_pix_subscriptions_v1_Subscription__Output>): grpc.ClientUnaryCall;
+  
+  GetSubscriptionByAuthorization(argument: _pix_subscriptions_v1_AuthorizationIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_subscriptions_v1_Subscription__Output>): grpc.ClientUnaryCall;
+  GetSubscriptionByAuthorization(argument: _pix_subscriptions_v1_AuthorizationIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_subscriptions_v1_Subscription__Output>): grpc.ClientUnaryCall;
+  GetSubscriptionByAuthorization(argument: _pix_subscriptions_v1_AuthorizationIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_subscriptions_v1_Subscription__Output>): grpc.ClientUnaryCall;
+  GetSubscriptionByAuthorization(argument: _pix_subscriptions_v1_AuthorizationIdRequest, callback: grpc.requestCallback<_pix_subscriptions_v1_Subscription__Output>): grpc.ClientUnaryCall;
+  getSubscriptionByAuthorization(argument: _pix_subscriptions_v1_AuthorizationIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_subscriptions_v1_Subscription__Output>): grpc.ClientUnaryCall;
+  getSubscriptionByAuthorization(argument: _pix_subscriptions_v1_AuthorizationIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_subscriptions_v1_Subscription__Output>): grpc.ClientUnaryCall;
+  getSubscriptionByAuthorization(argument: _pix_subscriptions_v1_AuthorizationIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_subscriptions_v1_Subscription__Output>): grpc.ClientUnaryCall;
+  getSubscriptionByAuthorization(argument: _pix_subscriptions_v1_AuthorizationIdRequest, callback: grpc.requestCallback<_pix_subscriptions_v1_Subscription__Output>): grpc.ClientUnaryCall;
   
   HandleRecurrenceNotice(argument: _pix_subscriptions_v1_RecurrenceNoticeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_subscriptions_v1_RecurrenceNoticeResponse__Output>): grpc.ClientUnaryCall;
   HandleRecurrenceNotice(argument: _pix_subscriptions_v1_RecurrenceNoticeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_subscriptions_v1_RecurrenceNoticeResponse__Output>): grpc.ClientUnaryCall;
@@ -177,6 +187,8 @@ export interface SubscriptionsServiceHandlers extends grpc.UntypedServiceImpleme
   
   GetSubscription: grpc.handleUnaryCall<_pix_subscriptions_v1_SubscriptionIdRequest__Output, _pix_subscriptions_v1_Subscription>;
   
+  GetSubscriptionByAuthorization: grpc.handleUnaryCall<_pix_subscriptions_v1_AuthorizationIdRequest__Output, _pix_subscriptions_v1_Subscription>;
+  
   HandleRecurrenceNotice: grpc.handleUnaryCall<_pix_subscriptions_v1_RecurrenceNoticeRequest__Output, _pix_subscriptions_v1_RecurrenceNoticeResponse>;
   
   ListCycleEvents: grpc.handleUnaryCall<_pix_subscriptions_v1_SubscriptionIdRequest__Output, _pix_subscriptions_v1_CycleEventList>;
@@ -203,6 +215,7 @@ export interface SubscriptionsServiceDefinition extends grpc.ServiceDefinition {
   GetCycleByTxid: MethodDefinition<_pix_subscriptions_v1_CycleTxidRequest, _pix_subscriptions_v1_RecurringCycle, _pix_subscriptions_v1_CycleTxidRequest__Output, _pix_subscriptions_v1_RecurringCycle__Output>
   GetPublicAuthorization: MethodDefinition<_pix_subscriptions_v1_PublicAuthorizationRequest, _pix_subscriptions_v1_PublicAuthorization, _pix_subscriptions_v1_PublicAuthorizationRequest__Output, _pix_subscriptions_v1_PublicAuthorization__Output>
   GetSubscription: MethodDefinition<_pix_subscriptions_v1_SubscriptionIdRequest, _pix_subscriptions_v1_Subscription, _pix_subscriptions_v1_SubscriptionIdRequest__Output, _pix_subscriptions_v1_Subscription__Output>
+  GetSubscriptionByAuthorization: MethodDefinition<_pix_subscriptions_v1_AuthorizationIdRequest, _pix_subscriptions_v1_Subscription, _pix_subscriptions_v1_AuthorizationIdRequest__Output, _pix_subscriptions_v1_Subscription__Output>
   HandleRecurrenceNotice: MethodDefinition<_pix_subscriptions_v1_RecurrenceNoticeRequest, _pix_subscriptions_v1_RecurrenceNoticeResponse, _pix_subscriptions_v1_RecurrenceNoticeRequest__Output, _pix_subscriptions_v1_RecurrenceNoticeResponse__Output>
   ListCycleEvents: MethodDefinition<_pix_subscriptions_v1_SubscriptionIdRequest, _pix_subscriptions_v1_CycleEventList, _pix_subscriptions_v1_SubscriptionIdRequest__Output, _pix_subscriptions_v1_CycleEventList__Output>
   ListCycles: MethodDefinition<_pix_subscriptions_v1_ListCyclesRequest, _pix_subscriptions_v1_RecurringCycleList, _pix_subscriptions_v1_ListCyclesRequest__Output, _pix_subscriptions_v1_RecurringCycleList__Output>
