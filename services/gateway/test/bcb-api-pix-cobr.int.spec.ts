@@ -6,45 +6,25 @@
  * an attempt (the engine emulator's calendar). Each test uses its own year: that calendar is shared.
  */
 import type { RunningPaymentEngine } from "@pix/emulator-payment-engine";
-import { client, signUpTeam, startStack, type Stack } from "./stack";
-import type { ChargesExtras } from "./stack/charges";
-import { bcbClient, startOracle, type Oracle } from "./bcb/conformance";
+import type { Stack } from "./stack";
+import { bcbApi, closeBcbSuite, startBcbSuite, type BcbSuite } from "./bcb/suite";
 import { bcbMerchant, bcbToken, problemType, txidOf, type BcbMerchant } from "./bcb/merchant";
 import { DAY, payer, until } from "./pix-automatico-support";
-import { startReceiver, type Receiver } from "./webhook-support";
 
-let stack: Stack;
-let http: ReturnType<typeof client>;
-let extras: ChargesExtras;
+let stack: Stack, http: BcbSuite["http"], extras: BcbSuite["extras"], team: BcbSuite["team"], oracle: BcbSuite["oracle"], receiver: BcbSuite["receiver"];
 let engine: RunningPaymentEngine;
-let oracle: Oracle;
-let team: { accessToken: string };
-let receiver: Receiver;
 
 beforeAll(async () => {
-  stack = await startStack({ services: ["onboarding", "charges", "subscriptions", "webhooks-dispatcher"], env: { onboarding: { CONTA_UNICA: "false" } } });
-  http = client(stack.url);
-  extras = stack.extras.charges as ChargesExtras;
+  ({ stack, http, extras, team, oracle, receiver } = await startBcbSuite({ services: ["onboarding", "charges", "subscriptions", "webhooks-dispatcher"], env: { onboarding: { CONTA_UNICA: "false" } } }));
   engine = extras.engine;
-  await extras.connectNotices(stack.url);
-  team = await signUpTeam(stack, http);
-  oracle = await startOracle();
-  receiver = await startReceiver();
 }, 120_000);
-afterAll(async () => {
-  await receiver?.close();
-  await stack?.close();
-});
+afterAll(() => closeBcbSuite({ stack, receiver }));
 
 type Merchant = BcbMerchant;
 const merchant = (permissoes?: string[]) => bcbMerchant({ stack, http, extras, team }, permissoes);
 const brasiliaDate = (at: Date) => new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
 
-async function apiOf(m: Merchant, scope?: string) {
-  const t = await bcbToken(stack, m.apiKey.id, m.apiKey.key, { grant_type: "client_credentials", ...(scope && { scope }) });
-  expect(t.status).toBe(200);
-  return bcbClient(`${stack.url}/bcb/v2`, oracle, () => t.body.access_token);
-}
+const apiOf = (m: BcbMerchant, scope?: string) => bcbApi({ stack, oracle }, m, scope);
 
 /** Our API with the merchant's key. */
 const ours = (m: Merchant, method: string, path: string, body?: unknown) => http(method, path, { token: m.apiKey.key, ...(body !== undefined && { body }) });

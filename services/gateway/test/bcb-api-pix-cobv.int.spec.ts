@@ -6,37 +6,21 @@
  * fine and interest included, as a payer's bank reading the location would. Also PATCH /cob and
  * PATCH /cobv: a revision that changes nothing, and the spec's refusal of what ours cannot change.
  */
-import { client, signUpTeam, startStack, type Stack } from "./stack";
-import type { ChargesExtras } from "./stack/charges";
-import { bcbClient, startOracle, type Oracle } from "./bcb/conformance";
+import type { Stack } from "./stack";
+import { bcbApi, closeBcbSuite, startBcbSuite, type BcbSuite } from "./bcb/suite";
 import { bcbMerchant, bcbToken, problemType, txidOf, type BcbMerchant } from "./bcb/merchant";
 import { until } from "./refund-support";
-import { startReceiver, type Receiver } from "./webhook-support";
 import { ANSWERS } from "./production-support";
 
-let stack: Stack;
-let http: ReturnType<typeof client>;
-let extras: ChargesExtras;
-let oracle: Oracle;
-let team: { accessToken: string };
-let receiver: Receiver;
+let stack: Stack, http: BcbSuite["http"], extras: BcbSuite["extras"], team: BcbSuite["team"], oracle: BcbSuite["oracle"], receiver: BcbSuite["receiver"];
 
 beforeAll(async () => {
-  stack = await startStack({
+  ({ stack, http, extras, team, oracle, receiver } = await startBcbSuite({
     services: ["onboarding", "charges", "webhooks-dispatcher"],
     env: { onboarding: { CONTA_UNICA: "false" }, charges: { REFUND_RETRY_AFTER_MS: "300", REFUND_SWEEP_INTERVAL_MS: "200" } },
-  });
-  http = client(stack.url);
-  extras = stack.extras.charges as ChargesExtras;
-  await extras.connectNotices(stack.url);
-  team = await signUpTeam(stack, http);
-  oracle = await startOracle();
-  receiver = await startReceiver();
+  }));
 }, 120_000);
-afterAll(async () => {
-  await receiver?.close();
-  await stack?.close();
-});
+afterAll(() => closeBcbSuite({ stack, receiver }));
 
 const BCB = () => `${stack.url}/bcb/v2`;
 const todayInBrasilia = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
@@ -45,10 +29,7 @@ const merchant = () => bcbMerchant({ stack, http, extras, team });
 type Merchant = BcbMerchant;
 
 /** POST /bcb/v2/oauth/token (no operation of the spec: plain fetch), then the generated client with that token. */
-async function apiOf(m: Merchant) {
-  const access_token = await tokenOf(m);
-  return bcbClient(BCB(), oracle, () => access_token);
-}
+const apiOf = (m: BcbMerchant, scope?: string) => bcbApi({ stack, oracle }, m, scope);
 
 async function tokenOf(m: Merchant): Promise<string> {
   const t = await bcbToken(stack, m.apiKey.id, m.apiKey.key);

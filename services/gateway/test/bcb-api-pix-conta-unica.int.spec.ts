@@ -5,48 +5,28 @@
  * every answer and webhook body validated against the spec. The key is shared; the charges are not:
  * the store is always the token's.
  */
-import { client, signUpTeam, startStack, type Stack } from "./stack";
-import type { ChargesExtras } from "./stack/charges";
+import type { Stack } from "./stack";
+import { bcbApi, closeBcbSuite, startBcbSuite, type BcbSuite } from "./bcb/suite";
 import { mainPixKeyOf } from "./stack/engines";
-import { bcbClient, startOracle, type Oracle } from "./bcb/conformance";
-import { bcbBase, bcbMerchant, bcbToken, problemType, txidOf, type BcbMerchant } from "./bcb/merchant";
+import { bcbMerchant, problemType, txidOf, type BcbMerchant } from "./bcb/merchant";
 import { until } from "./refund-support";
-import { startReceiver, type Receiver } from "./webhook-support";
 
-let stack: Stack;
-let http: ReturnType<typeof client>;
-let extras: ChargesExtras;
-let oracle: Oracle;
-let team: { accessToken: string };
-let receiver: Receiver;
+let stack: Stack, http: BcbSuite["http"], extras: BcbSuite["extras"], team: BcbSuite["team"], oracle: BcbSuite["oracle"], receiver: BcbSuite["receiver"];
 let mainKey: string;
 
 beforeAll(async () => {
-  stack = await startStack({
+  ({ stack, http, extras, team, oracle, receiver } = await startBcbSuite({
     services: ["onboarding", "charges", "webhooks-dispatcher"],
     env: { charges: { REFUND_RETRY_AFTER_MS: "300", REFUND_SWEEP_INTERVAL_MS: "200" } },
-  });
-  http = client(stack.url);
-  extras = stack.extras.charges as ChargesExtras;
-  await extras.connectNotices(stack.url);
-  team = await signUpTeam(stack, http);
-  oracle = await startOracle();
-  receiver = await startReceiver();
+  }));
   mainKey = await mainPixKeyOf(extras.engine);
 }, 120_000);
-afterAll(async () => {
-  await receiver?.close();
-  await stack?.close();
-});
+afterAll(() => closeBcbSuite({ stack, receiver }));
 
 type Merchant = BcbMerchant;
 const merchant = () => bcbMerchant({ stack, http, extras, team }, undefined, { contaUnica: true });
 
-async function apiOf(m: Merchant) {
-  const t = await bcbToken(stack, m.apiKey.id, m.apiKey.key);
-  expect(t.status).toBe(200);
-  return bcbClient(bcbBase(stack), oracle, () => t.body.access_token);
-}
+const apiOf = (m: BcbMerchant, scope?: string) => bcbApi({ stack, oracle }, m, scope);
 
 async function pay(m: Merchant, txid: string) {
   const [{ engine_charge_id }] = await extras.query("SELECT engine_charge_id FROM charges WHERE txid = $1 AND store_id = $2", [txid, m.storeId]);

@@ -5,37 +5,21 @@
  * GET /loc in the store's scope, and the refusals of what the payment engine does not offer (a location
  * made before its charge, or unlinked from it).
  */
-import { client, signUpTeam, startStack, type Stack } from "./stack";
-import type { ChargesExtras } from "./stack/charges";
-import { bcbClient, startOracle, type Oracle } from "./bcb/conformance";
-import { bcbMerchant, bcbToken, problemType, txidOf, type BcbMerchant } from "./bcb/merchant";
+import type { Stack } from "./stack";
+import { bcbApi, closeBcbSuite, startBcbSuite, type BcbSuite } from "./bcb/suite";
+import { bcbMerchant, problemType, txidOf, type BcbMerchant } from "./bcb/merchant";
 
-let stack: Stack;
-let http: ReturnType<typeof client>;
-let extras: ChargesExtras;
-let oracle: Oracle;
-let team: { accessToken: string };
+let stack: Stack, http: BcbSuite["http"], extras: BcbSuite["extras"], team: BcbSuite["team"], oracle: BcbSuite["oracle"], receiver: BcbSuite["receiver"];
 
 beforeAll(async () => {
-  stack = await startStack({ services: ["onboarding", "charges"], env: { onboarding: { CONTA_UNICA: "false" } } });
-  http = client(stack.url);
-  extras = stack.extras.charges as ChargesExtras;
-  team = await signUpTeam(stack, http);
-  oracle = await startOracle();
+  ({ stack, http, extras, team, oracle, receiver } = await startBcbSuite({ services: ["onboarding", "charges"], env: { onboarding: { CONTA_UNICA: "false" } } }));
 }, 120_000);
-afterAll(async () => {
-  await stack?.close();
-});
+afterAll(() => closeBcbSuite({ stack, receiver }));
 
-const BCB = () => `${stack.url}/bcb/v2`;
 const todayInBrasilia = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
 const merchant = (permissoes?: string[]) => bcbMerchant({ stack, http, extras, team }, permissoes);
 
-async function apiOf(m: BcbMerchant, scope?: string) {
-  const t = await bcbToken(stack, m.apiKey.id, m.apiKey.key, { grant_type: "client_credentials", ...(scope && { scope }) });
-  expect(t.status).toBe(200);
-  return bcbClient(BCB(), oracle, () => t.body.access_token);
-}
+const apiOf = (m: BcbMerchant, scope?: string) => bcbApi({ stack, oracle }, m, scope);
 type Api = Awaited<ReturnType<typeof apiOf>>;
 
 const cobBody = (m: BcbMerchant, original = "12.34") => ({ calendario: { expiracao: 3600 }, valor: { original }, chave: m.pixKey });

@@ -6,31 +6,20 @@
  * accepted, another body refused; another store's lote id is 404; GET /lotecobv lists it; PATCH refuses
  * changes as PATCH /cobv does.
  */
-import { client, signUpTeam, startStack, type Stack } from "./stack";
-import type { ChargesExtras } from "./stack/charges";
-import { bcbClient, startOracle, type Oracle } from "./bcb/conformance";
-import { bcbMerchant, bcbToken, problemType, txidOf, type BcbMerchant } from "./bcb/merchant";
+import type { Stack } from "./stack";
+import { bcbApi, closeBcbSuite, startBcbSuite, type BcbSuite } from "./bcb/suite";
+import { bcbClient } from "./bcb/conformance";
+import { bcbMerchant, problemType, txidOf, type BcbMerchant } from "./bcb/merchant";
 
-let stack: Stack;
-let http: ReturnType<typeof client>;
-let extras: ChargesExtras;
-let oracle: Oracle;
-let team: { accessToken: string };
+let stack: Stack, http: BcbSuite["http"], extras: BcbSuite["extras"], team: BcbSuite["team"], oracle: BcbSuite["oracle"], receiver: BcbSuite["receiver"];
 
 beforeAll(async () => {
-  stack = await startStack({
+  ({ stack, http, extras, team, oracle, receiver } = await startBcbSuite({
     services: ["onboarding", "charges"],
     env: { onboarding: { CONTA_UNICA: "false" }, charges: { REFUND_RETRY_AFTER_MS: "300", REFUND_SWEEP_INTERVAL_MS: "200" } },
-  });
-  http = client(stack.url);
-  extras = stack.extras.charges as ChargesExtras;
-  await extras.connectNotices(stack.url);
-  team = await signUpTeam(stack, http);
-  oracle = await startOracle();
+  }));
 }, 120_000);
-afterAll(async () => {
-  await stack?.close();
-});
+afterAll(() => closeBcbSuite({ stack, receiver }));
 
 const BCB = () => `${stack.url}/bcb/v2`;
 
@@ -38,16 +27,8 @@ const merchant = () => bcbMerchant({ stack, http, extras, team });
 type Merchant = BcbMerchant;
 
 /** POST /bcb/v2/oauth/token (no operation of the spec: plain fetch), then the generated client with that token. */
-async function apiOf(m: Merchant) {
-  const access_token = await tokenOf(m);
-  return bcbClient(BCB(), oracle, () => access_token);
-}
+const apiOf = (m: BcbMerchant, scope?: string) => bcbApi({ stack, oracle }, m, scope);
 
-async function tokenOf(m: Merchant): Promise<string> {
-  const t = await bcbToken(stack, m.apiKey.id, m.apiKey.key);
-  expect(t.status).toBe(200);
-  return t.body.access_token;
-}
 
 const cobvBody = (m: Merchant, txid: string, extra: Record<string, unknown> = {}) => ({
   txid,

@@ -7,42 +7,22 @@
  * locrec answer 404 with their reason; the scopes follow the key's permissions; PUT /webhookrec and the
  * `{"recs":[…]}` bodies a real HTTP receiver gets, validated against the spec's WebhookRecBody.
  */
-import { client, signUpTeam, startStack, type Stack } from "./stack";
-import type { ChargesExtras } from "./stack/charges";
-import { bcbClient, startOracle, type Oracle } from "./bcb/conformance";
-import { bcbBase, bcbMerchant, bcbToken, problemType, type BcbMerchant } from "./bcb/merchant";
+import type { Stack } from "./stack";
+import { bcbApi, closeBcbSuite, startBcbSuite, type BcbSuite } from "./bcb/suite";
+import { bcbMerchant, bcbToken, problemType, type BcbMerchant } from "./bcb/merchant";
 import { until } from "./pix-automatico-support";
-import { startReceiver, type Receiver } from "./webhook-support";
 
-let stack: Stack;
-let http: ReturnType<typeof client>;
-let extras: ChargesExtras;
-let oracle: Oracle;
-let team: { accessToken: string };
-let receiver: Receiver;
+let stack: Stack, http: BcbSuite["http"], extras: BcbSuite["extras"], team: BcbSuite["team"], oracle: BcbSuite["oracle"], receiver: BcbSuite["receiver"];
 
 beforeAll(async () => {
-  stack = await startStack({ services: ["onboarding", "charges", "subscriptions", "webhooks-dispatcher"], env: { onboarding: { CONTA_UNICA: "false" } } });
-  http = client(stack.url);
-  extras = stack.extras.charges as ChargesExtras;
-  await extras.connectNotices(stack.url);
-  team = await signUpTeam(stack, http);
-  oracle = await startOracle();
-  receiver = await startReceiver();
+  ({ stack, http, extras, team, oracle, receiver } = await startBcbSuite({ services: ["onboarding", "charges", "subscriptions", "webhooks-dispatcher"], env: { onboarding: { CONTA_UNICA: "false" } } }));
 }, 120_000);
-afterAll(async () => {
-  await receiver?.close();
-  await stack?.close();
-});
+afterAll(() => closeBcbSuite({ stack, receiver }));
 
 const merchant = (permissoes?: string[]) => bcbMerchant({ stack, http, extras, team }, permissoes);
 type Merchant = BcbMerchant;
 
-async function apiOf(m: Merchant, scope?: string) {
-  const t = await bcbToken(stack, m.apiKey.id, m.apiKey.key, { grant_type: "client_credentials", ...(scope && { scope }) });
-  expect(t.status).toBe(200);
-  return bcbClient(bcbBase(stack), oracle, () => t.body.access_token);
-}
+const apiOf = (m: BcbMerchant, scope?: string) => bcbApi({ stack, oracle }, m, scope);
 
 const DAY = 86_400_000;
 /** A Brasília date `days` from now. */

@@ -5,36 +5,21 @@
  * real payment and a real devolução) and webhooks-dispatcher. The store is in subaccount mode, so it
  * has a Pix key of its own (GET /receiving-account's pix_key), which `chave` must name.
  */
-import { client, signUpTeam, startStack, type Stack } from "./stack";
-import type { ChargesExtras } from "./stack/charges";
-import { bcbClient, startOracle, type Oracle } from "./bcb/conformance";
+import type { Stack } from "./stack";
+import { bcbApi, closeBcbSuite, startBcbSuite, type BcbSuite } from "./bcb/suite";
+import { bcbClient } from "./bcb/conformance";
 import { bcbMerchant, bcbToken, txidOf, type BcbMerchant } from "./bcb/merchant";
 import { until } from "./refund-support";
-import { startReceiver, type Receiver } from "./webhook-support";
 
-let stack: Stack;
-let http: ReturnType<typeof client>;
-let extras: ChargesExtras;
-let oracle: Oracle;
-let team: { accessToken: string };
-let receiver: Receiver;
+let stack: Stack, http: BcbSuite["http"], extras: BcbSuite["extras"], team: BcbSuite["team"], oracle: BcbSuite["oracle"], receiver: BcbSuite["receiver"];
 
 beforeAll(async () => {
-  stack = await startStack({
+  ({ stack, http, extras, team, oracle, receiver } = await startBcbSuite({
     services: ["onboarding", "charges", "webhooks-dispatcher"],
     env: { onboarding: { CONTA_UNICA: "false" }, charges: { REFUND_RETRY_AFTER_MS: "300", REFUND_SWEEP_INTERVAL_MS: "200" } },
-  });
-  http = client(stack.url);
-  extras = stack.extras.charges as ChargesExtras;
-  await extras.connectNotices(stack.url);
-  team = await signUpTeam(stack, http);
-  oracle = await startOracle();
-  receiver = await startReceiver();
+  }));
 }, 120_000);
-afterAll(async () => {
-  await receiver?.close();
-  await stack?.close();
-});
+afterAll(() => closeBcbSuite({ stack, receiver }));
 
 const BCB = () => `${stack.url}/bcb/v2`;
 
@@ -43,11 +28,7 @@ type Merchant = BcbMerchant;
 
 const token = (clientId: string, clientSecret: string, form?: Record<string, string>) => bcbToken(stack, clientId, clientSecret, form);
 
-async function apiOf(m: Merchant, scope?: string) {
-  const t = await token(m.apiKey.id, m.apiKey.key, { grant_type: "client_credentials", ...(scope && { scope }) });
-  expect(t.status).toBe(200);
-  return bcbClient(BCB(), oracle, () => t.body.access_token);
-}
+const apiOf = (m: BcbMerchant, scope?: string) => bcbApi({ stack, oracle }, m, scope);
 
 async function pay(m: Merchant, txid: string) {
   const [{ engine_charge_id }] = await extras.query("SELECT engine_charge_id FROM charges WHERE txid = $1 AND store_id = $2", [txid, m.storeId]);

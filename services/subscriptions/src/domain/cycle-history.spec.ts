@@ -1,4 +1,4 @@
-import { cycleUpdatedData, cycleUpdates } from "./cycle-history";
+import { cycleUpdatedData, cycleUpdates, isStaleRead } from "./cycle-history";
 
 describe("a Pix Automático cycle's history", () => {
   const engine = (over: Partial<Parameters<typeof cycleUpdates>[1]> = {}) =>
@@ -16,6 +16,24 @@ describe("a Pix Automático cycle's history", () => {
     expect(cycleUpdates(sent, engine({ status: "CONCLUIDA" }))).toEqual([{ kind: "debited" }]);
     expect(cycleUpdates(sent, engine({ status: "CANCELADA" }))).toEqual([{ kind: "cancelled" }]);
     expect(cycleUpdates({ ...sent, failures: 1 }, engine({ status: "EXPIRADA", failures: 1 }))).toEqual([{ kind: "given_up" }]);
+  });
+
+  it("takes a read older than the stored state for stale, so a lagging reader never moves the counts back nor announces a retry twice", () => {
+    // The job recorded the retry; a notice's consumer read the engine before it and records last.
+    const retried = { status: "ATIVA", failures: 1, retries: 1 };
+    expect(isStaleRead(retried, engine({ failures: 1, retries: 0 }))).toBe(true);
+    expect(isStaleRead(retried, engine({ failures: 0, retries: 0 }))).toBe(true);
+    // Recorded anyway, the next read would name the same retry again: what the guard prevents.
+    expect(cycleUpdates({ ...retried, retries: 0 }, engine({ status: "CONCLUIDA", failures: 1, retries: 1 }))).toEqual([
+      { kind: "retry_scheduled", retryAt: new Date("2027-03-10T13:00:00.000Z") }, { kind: "debited" },
+    ]);
+    // An ended cycle read live again is an older read; one end after another (given up here, then debited) is not.
+    expect(isStaleRead({ status: "CONCLUIDA", failures: 1, retries: 1 }, engine({ failures: 1, retries: 1 }))).toBe(true);
+    expect(isStaleRead({ status: "EXPIRADA", failures: 1, retries: 0 }, engine({ status: "CONCLUIDA", failures: 1 }))).toBe(false);
+    // Newer or equal reads are not stale; nor is any read of a cycle never stored.
+    expect(isStaleRead(retried, engine({ failures: 1, retries: 1 }))).toBe(false);
+    expect(isStaleRead(retried, engine({ status: "CONCLUIDA", failures: 1, retries: 1 }))).toBe(false);
+    expect(isStaleRead({ status: null, failures: 0, retries: 0 }, engine())).toBe(false);
   });
 
   it("builds the subscription.cycle_updated data", () => {

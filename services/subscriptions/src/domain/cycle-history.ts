@@ -21,6 +21,20 @@ export interface CycleUpdate {
 export interface StoredCycle { status: string | null; failures: number; retries: number }
 export interface EngineCycle { status: string; failures: number; retries: number; attempt_at: string; rejection_code?: string | null }
 
+/** Statuses a cycle does not leave at the engine (EXPIRADA: given up here). */
+const FINAL_STATUSES = new Set(["CONCLUIDA", "REJEITADA", "CANCELADA", "EXPIRADA"]);
+
+/**
+ * A read of the same cycle older than what is stored: fewer failures or retries, or live where the
+ * stored cycle has ended. Readers read the engine before they lock the row (a notice's consumer can
+ * lag seconds behind the job), so an older read may arrive last; recorded, it would move the counts
+ * back and the next read would announce the same retry again.
+ */
+export function isStaleRead(before: StoredCycle, after: EngineCycle): boolean {
+  return after.failures < before.failures || after.retries < before.retries
+    || (before.status !== null && FINAL_STATUSES.has(before.status) && !FINAL_STATUSES.has(after.status));
+}
+
 /** The engine's changes since the stored state, in the order they happened. */
 export function cycleUpdates(before: StoredCycle, after: EngineCycle): CycleUpdate[] {
   const out: CycleUpdate[] = [];

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Environment } from "@pix/grpc";
 import { buildEnvelope } from "@pix/messaging";
-import { cycleUpdatedData, cycleUpdates, type CycleUpdate } from "../domain/cycle-history";
+import { cycleUpdatedData, cycleUpdates, isStaleRead, type CycleUpdate } from "../domain/cycle-history";
 import type { Prisma, PrismaClient } from "./prisma";
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
@@ -22,7 +22,7 @@ export interface CycleView {
  * test mode): in the caller's transaction, with the period's row locked, the row takes the cycle's
  * state and every change since the stored state — plus the receiver's own `acts` (sent, resent) — is
  * written to the cycle's history and as `subscription.cycle_updated` to the outbox. Recording the same
- * state twice writes nothing new.
+ * state twice writes nothing new, nor does a read older than the stored state (isStaleRead).
  */
 export async function recordCycle(
   tx: Tx,
@@ -35,6 +35,7 @@ export async function recordCycle(
   if (!row) return [];
   // A new cycle (the first send, a resend) starts its own count.
   const before = row.cycle_id === cycle.id ? { status: row.cycle_status, failures: row.cycle_failures, retries: row.cycle_retries } : { status: null, failures: 0, retries: 0 };
+  if (isStaleRead(before, cycle)) return [];
   const updates = [...(opts.acts ?? []), ...cycleUpdates(before, cycle)];
   const billing = await tx.subscriptionBilling.update({
     where: { id: billingId },
