@@ -224,6 +224,19 @@ export const errors = {
       undefined,
       SERVICE_RETRY_AFTER_S,
     ),
+  /**
+   * 503 SERVICO_INDISPONIVEL for a call that got no answer in time (a gRPC deadline): unlike
+   * servicoIndisponivel, the call may have run to the end, so the caller is told to check before
+   * repeating a request that has no Idempotency-Key (a repeat without one may do it twice).
+   */
+  servicoSemResposta: (what = "Um serviço interno") =>
+    new AppError(
+      "unavailable",
+      `${what} não respondeu a tempo; a operação pode ter sido concluída: confira antes de repetir, ou repita a mesma requisição com a mesma Idempotency-Key (se usou uma) em ${waitText(SERVICE_RETRY_AFTER_S)}`,
+      Codigo.SERVICO_INDISPONIVEL,
+      undefined,
+      SERVICE_RETRY_AFTER_S,
+    ),
   rateLimited: (message = "Muitas requisições; tente novamente em instantes") => new AppError("rate_limited", message, Codigo.MUITAS_REQUISICOES),
   payloadTooLarge: (message: string) => new AppError("payload_too_large", message, Codigo.REQUISICAO_GRANDE_DEMAIS),
   unsupportedMediaType: (message: string) => new AppError("unsupported_media_type", message, Codigo.TIPO_NAO_SUPORTADO),

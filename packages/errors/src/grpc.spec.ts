@@ -22,7 +22,11 @@ describe("fromGrpcError: every error crosses with a codigo (issue 33)", () => {
   });
 
   it("names a transport failure SERVICO_INDISPONIVEL and anything else ERRO_INTERNO", () => {
-    expect(fromGrpcError(received(GrpcStatus.UNAVAILABLE), "charges")).toMatchObject({ kind: "unavailable", codigo: "SERVICO_INDISPONIVEL" });
+    expect(fromGrpcError(received(GrpcStatus.UNAVAILABLE), "charges")).toMatchObject({ kind: "unavailable", codigo: "SERVICO_INDISPONIVEL", message: expect.stringContaining("nada foi alterado") });
+    // No answer in time: the call may have run to the end, so the answer never says nothing changed.
+    const late = fromGrpcError(received(GrpcStatus.DEADLINE_EXCEEDED), "subscriptions");
+    expect(late).toMatchObject({ kind: "unavailable", codigo: "SERVICO_INDISPONIVEL", retryAfterS: 2, message: expect.stringContaining("pode ter sido concluída") });
+    expect(late.message).not.toContain("nada foi alterado");
     expect(fromGrpcError(received(GrpcStatus.UNKNOWN), "charges")).toMatchObject({ kind: "internal", codigo: "ERRO_INTERNO" });
   });
 });

@@ -56,8 +56,7 @@ export function fromGrpcError(err: ServiceError, service: string): AppError {
       return new AppError(parsed.kind, parsed.message, codigo, parsed.extra ?? undefined, retryAfterS);
     }
   }
-  if (err.code === GrpcStatus.UNAVAILABLE || err.code === GrpcStatus.DEADLINE_EXCEEDED) {
-    return errors.servicoIndisponivel(`O serviço ${service}`);
-  }
+  if (err.code === GrpcStatus.UNAVAILABLE) return errors.servicoIndisponivel(`O serviço ${service}`);
+  if (err.code === GrpcStatus.DEADLINE_EXCEEDED) return errors.servicoSemResposta(`O serviço ${service}`);
   return new AppError("internal", `${service}: ${err.code} ${err.details}`, Codigo.ERRO_INTERNO);
 }

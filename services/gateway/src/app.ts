@@ -12,6 +12,7 @@ import type { GatewayConfig } from "./config";
 import { errorHandler } from "./http/error-handler";
 import { jsonOnly } from "./http/json-only";
 import { BCB_PREFIX, bcbRoutes } from "./http/bcb";
+import { problemHandler } from "./http/bcb/problem";
 import { useEdgeAuth } from "./http/authenticate";
 import { PrincipalCache } from "./http/principal-cache";
 import { SessionTokenVerifier } from "./http/session-token";
@@ -36,6 +37,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger, clients:
   app.use(["/pix/lotes", `${BCB_PREFIX}/lotecobv`], express.json({ limit: config.BATCH_BODY_LIMIT, strict: true, type: ["application/json", "application/*+json"] }));
   app.use(express.json({ limit: config.BODY_LIMIT, strict: true, type: ["application/json", "application/*+json"] }));
   app.use(BCB_PREFIX, bcbRoutes(clients, config.PRINCIPAL_SECRET)); // its own media types (an OAuth form) and errors (RFC 7807)
+  app.use(BCB_PREFIX, problemHandler); // a body the JSON parser refused (malformed, too large) skips the router: the spec's problem too
   app.use(jsonOnly);
   app.use(refuseUnstorableInput);
   // Every gRPC call made while serving this request carries its id (x-request-id metadata): audit entries record it.

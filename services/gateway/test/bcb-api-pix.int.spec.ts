@@ -351,6 +351,40 @@ describe("cob: the spec's refusals", () => {
     expect(short.response.status).toBe(400);
   });
 
+  it("answers a body the JSON parser refuses (malformed, too large) as the spec's problem, not our API's error", async () => {
+    const t = await token(m.apiKey.id, m.apiKey.key);
+    const put = (body: string) => fetch(`${stack.url}/bcb/v2/cob/${txidOf()}`, {
+      method: "PUT", headers: { authorization: `Bearer ${t.body.access_token}`, "content-type": "application/json" }, body,
+    });
+    const malformed = await put("{oops");
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    const problem = await malformed.json();
+    oracle.check("PUT", "/cob/{txid}", 400, problem);
+    expect(problem).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/RequisicaoInvalida", status: 400, detail: expect.stringContaining("JSON") });
+    const huge = await put(JSON.stringify({ calendario: { expiracao: 60 }, valor: { original: "1.00" }, chave: m.pixKey, solicitacaoPagador: "x".repeat(2_000_000) }));
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/RequisicaoInvalida", status: 413 });
+  });
+
+  it("refuses a devolução for good (403, not a 503 to retry) while the team has not enabled the store's refunds; nothing is devolvido", async () => {
+    const shut = await merchant();
+    expect((await http("POST", `/admin/lojistas/${shut.storeId}/estornos`, { token: team.accessToken, body: { habilitado: false } })).status).toBe(200);
+    const shutApi = await apiOf(shut);
+    const txid = txidOf();
+    expect((await shutApi.PUT("/cob/{txid}", { params: { path: { txid } }, body: { calendario: { expiracao: 600 }, valor: { original: "7.00" }, chave: shut.pixKey } })).response.status).toBe(201);
+    await pay(shut, txid);
+    const paid = await until(async () => {
+      const r = await shutApi.GET("/cob/{txid}", { params: { path: { txid } } });
+      return r.data?.status === "CONCLUIDA" ? r.data : null;
+    });
+    const e2eid = paid.pix![0].endToEndId;
+    const refused = await shutApi.PUT("/pix/{e2eid}/devolucao/{id}", { params: { path: { e2eid, id: "D1" } }, body: { valor: "1.00" } });
+    expect(refused.response.status).toBe(403);
+    expect(refused.error).toMatchObject({ type: "https://pix.bcb.gov.br/api/v2/error/AcessoNegado", detail: expect.stringContaining("não estão habilitadas") });
+    expect((await shutApi.GET("/pix/{e2eid}/devolucao/{id}", { params: { path: { e2eid, id: "D1" } } })).response.status).toBe(404);
+  });
+
   it("refuses a txid in use with another body, and answers an operation not served as the spec's 404", async () => {
     const txid = txidOf();
     const body = { calendario: { expiracao: 600 }, valor: { original: "9.00" }, chave: m.pixKey };

@@ -1,5 +1,5 @@
 import { Router, type Response } from "express";
-import { httpInputErrorOf } from "@pix/errors";
+import { Codigo, httpInputErrorOf } from "@pix/errors";
 import { present } from "../views";
 import type { Clients } from "../../clients";
 import { principalOf } from "../authenticate";
@@ -70,7 +70,9 @@ export function bcbPixRoutes(clients: Clients, key: TokenKey): Router {
     const r = await charges.call("RefundPix", {
       txid: charge.txid, amount_cents: amount, ...(b.descricao && { motivo: b.descricao }), external_id: id, payment_end_to_end_id: e2eid,
       idempotency: idempotencyFor(req, `bcb:devolucao:${e2eid}:${id}`),
-    }, opts(res));
+    }, opts(res)).catch((err: unknown) => {
+      throw refundsNotEnabled(err) ?? err;
+    });
     res.status(201).json(devolucaoOf(present(r.refund)));
   });
 
@@ -83,4 +85,13 @@ export function bcbPixRoutes(clients: Clients, key: TokenKey): Router {
   });
 
   return router;
+}
+
+/**
+ * A store whose refunds the team has not enabled: our API answers 502 NAO_IMPLEMENTADO (the contract's
+ * refund); here a lasting refusal (403, not a 503 a client would retry), nothing devolvido.
+ */
+function refundsNotEnabled(err: unknown): BcbProblem | null {
+  if (httpInputErrorOf(err)?.codigo !== Codigo.NAO_IMPLEMENTADO) return null;
+  return new BcbProblem("AcessoNegado", 403, "Devoluções não estão habilitadas para esta loja: a equipe do serviço habilita os estornos de cada loja; fale com o suporte. Nada foi devolvido.");
 }
