@@ -116,7 +116,8 @@ describe("rotating the secret of one of our endpoints", () => {
     for (const [token, id, body] of [[other.accessToken, created.id, undefined], [other.accessToken, created.id, { secret: "whsec_ffffffffffffffffffffffffffffffff" }], [owner.accessToken, randomUUID(), undefined]] as const) {
       const res = await rotate(token, id, body);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: { message: expect.stringMatching(/Endpoint de webhook/), codigo: expect.any(String) } });
+      expect(res.body).toEqual({ error: { message: expect.stringMatching(/Endpoint de webhook/), codigo: expect.any(String), recurso: "Endpoint de webhook" } });
+      expect(res.body).toEqual((await http("GET", `/webhook-endpoints/${id}`, { token })).body); // the same 404 as a read
     }
     expect((await http("GET", `/webhook-endpoints/${created.id}`, { token: owner.accessToken })).body.data.updated_at).toBe(created.updated_at);
     expect(signedWith(await testHit(owner.accessToken, created.id, path), created.secret)).toBe(true);
