@@ -9,6 +9,9 @@ export const REDACT_PATHS = [
   "*.password",
   "secret",
   "*.secret",
+  // The gateway's answer that shows a webhook secret once (creation, rotation): {data: {…, secret}}.
+  "data.secret",
+  "*.data.secret",
   "token",
   "*.token",
   "apiKey",

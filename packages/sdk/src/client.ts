@@ -115,6 +115,9 @@ export function createPixClient(options: PixClientOptions) {
       get: (endpointId: string) => one(http.GET("/webhook-endpoints/{id}", { params: id(endpointId) })),
       update: (endpointId: string, b: BodyOf<"/webhook-endpoints/{id}", "put">) => one(http.PUT("/webhook-endpoints/{id}", { params: id(endpointId), body: b })),
       delete: (endpointId: string) => one(http.DELETE("/webhook-endpoints/{id}", { params: id(endpointId) })),
+      /** A new signing secret (or `{secret}` of your own), shown only in this answer; the old one stops signing at once. */
+      rotateSecret: (endpointId: string, b: BodyOf<"/webhook-endpoints/{id}/rotate-secret", "post"> = {}, o?: CallOptions) =>
+        one(http.POST("/webhook-endpoints/{id}/rotate-secret", { params: id(endpointId), body: b, headers: idem(o) })),
       test: (endpointId: string, o?: CallOptions) => one(http.POST("/webhook-endpoints/{id}/test", { params: id(endpointId), headers: idem(o) })),
       deliveries: (endpointId: string, q?: QueryOf<"/webhook-endpoints/{id}/deliveries", "get">) =>
         body(http.GET("/webhook-endpoints/{id}/deliveries", { params: { path: { id: endpointId }, query: q } })),

@@ -112,14 +112,18 @@ describe("@pix/sdk against the gateway", () => {
     const endpoint = await pix.webhooks.create({ url: receiver.url, events: ["charge.paid"] });
     expect(endpoint.secret).toMatch(/^whsec_/);
     expect((await pix.webhooks.list()).data.map((e) => e.id)).toContain(endpoint.id);
+    // A rotated secret is the one the delivery verifies with; the one shown at creation no longer does.
+    const { secret } = await pix.webhooks.rotateSecret(endpoint.id);
+    expect(secret).toMatch(/^whsec_/);
     const charge = await pix.charges.create({ amount: 12 });
     await pix.charges.simulatePayment(charge.txid);
     const [hit] = await receiver.waitFor(1, (h) => h.body?.data?.txid === charge.txid);
 
-    const event = verifyWebhook(endpoint.secret, hit.raw, hit.headers);
+    expect(() => verifyWebhook(endpoint.secret, hit.raw, hit.headers)).toThrow(WebhookVerificationError);
+    const event = verifyWebhook(secret, hit.raw, hit.headers);
     expect(event).toMatchObject({ event: "charge.paid", id: hit.headers["webhook-id"], data: { txid: charge.txid, amount: 12 } });
     expect(() => verifyWebhook("whsec_ffffffffffffffffffffffffffffffff", hit.raw, hit.headers)).toThrow(WebhookVerificationError);
-    expect(() => verifyWebhook(endpoint.secret, hit.raw.toString().replace('"amount":12', '"amount":1200'), hit.headers)).toThrow(/X-Service-Signature/);
+    expect(() => verifyWebhook(secret, hit.raw.toString().replace('"amount":12', '"amount":1200'), hit.headers)).toThrow(/X-Service-Signature/);
 
     const deliveries = await pix.webhooks.deliveries(endpoint.id, { txid: charge.txid });
     expect(deliveries.data[0]).toMatchObject({ event: "charge.paid", status: "succeeded" });

@@ -134,6 +134,7 @@ function gatewaySeeds(m: Merchant): Record<string, Seed> {
     "POST /webhook-endpoints": { body: { ...endpoint, secret: `whsec_${"0".repeat(32)}` } },
     "PUT /webhook-endpoints/:id": { body: { ...endpoint, active: true }, params: { id: m.endpointId } },
     "GET /webhook-endpoints/:id/deliveries": { params: { id: m.endpointId } },
+    "POST /webhook-endpoints/:id/rotate-secret": { body: { secret: `whsec_${"1".repeat(32)}` }, params: { id: m.endpointId } },
     "POST /pix": { body: { ...charge, success_url: "https://loja.test/ok", cancel_url: "https://loja.test/volta" } },
     "POST /charges": { body: { ...charge, due_date: "2030-01-01T00:00:00Z", txid: "fuzzTxid0000000000000000000001" } },
     "POST /pix/cancel": { body: { txid: m.txid } },

@@ -99,6 +99,7 @@ describe("documented responses of the main flows", () => {
     const endpoint = await http("POST", "/webhook-endpoints", { token, body: { url: "http://127.0.0.1:9/webhooks/pix", events: ["charge.paid"], name: "ERP" } /* loopback: allowed in tests */ });
     await expectDocumented("POST", "/webhook-endpoints", endpoint);
     await expectDocumented("GET", "/webhook-endpoints", await http("GET", "/webhook-endpoints", { token }));
+    await expectDocumented("POST", "/webhook-endpoints/:id/rotate-secret", await http("POST", `/webhook-endpoints/${endpoint.body.data.id}/rotate-secret`, { token }));
     await expectDocumented("GET", "/webhook-endpoints/:id/deliveries", await http("GET", `/webhook-endpoints/${endpoint.body.data.id}/deliveries`, { token }));
 
     const link = await http("POST", "/payment-links", { token, body: { amount: "25.00", description: "Doação" } });

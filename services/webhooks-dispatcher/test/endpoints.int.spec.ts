@@ -1,5 +1,8 @@
 import { ServiceClient } from "@pix/grpc";
 import { WebhooksService } from "../src/app";
+import { randomUUID } from "node:crypto";
+import { ENDPOINT_FORMATS } from "../src/domain/endpoint-input";
+import { SECRET_PATTERN, SecretBox } from "../src/domain/secret";
 import { openHarness, principal } from "./harness";
 
 /** Rules of the gRPC API that the gateway's e2e tests do not reach. */
@@ -67,6 +70,34 @@ describe("webhook endpoints API", () => {
     expect(row).not.toContain(secret);
     expect(row).not.toContain(secret.slice(6));
     expect(rows[0].secret_ciphertext.length).toBe(12 + 16 + secret.length);
+  });
+
+  it("rotates the sealed secret of an endpoint of every format, audited by id without the secret; another store's or environment's id is NOT_FOUND", async () => {
+    const store = principal();
+    const box = new SecretBox(Buffer.from(h.key, "hex"));
+    const sealedOf = async (id: string) => (await h.pool.query(`SELECT secret_ciphertext, updated_at FROM webhook_endpoints WHERE id = $1`, [id])).rows[0];
+    for (const format of ENDPOINT_FORMATS) {
+      const { endpoint, secret: old } = await h.call("CreateWebhookEndpoint", { url: `http://127.0.0.1:9/${format}`, format }, store);
+      const before = await sealedOf(endpoint!.id);
+      for (const [who, id] of [[principal(), endpoint!.id], [principal(store.storeId, "live"), endpoint!.id], [store, randomUUID()]] as const) {
+        await expect(h.call("RotateWebhookSecret", { id }, who)).rejects.toMatchObject({ kind: "not_found" });
+      }
+      await expect(h.call("RotateWebhookSecret", { id: endpoint!.id, secret: "whsec_1" }, store)).rejects.toMatchObject({ kind: "validation" });
+      expect((await sealedOf(endpoint!.id)).secret_ciphertext).toEqual(before.secret_ciphertext);
+
+      const rotated = await h.call("RotateWebhookSecret", { id: endpoint!.id }, store);
+      expect(rotated.endpoint).toMatchObject({ id: endpoint!.id, format });
+      expect(rotated.secret).toMatch(SECRET_PATTERN);
+      expect(rotated.secret).not.toBe(old);
+      const after = await sealedOf(endpoint!.id);
+      expect(box.open(after.secret_ciphertext, endpoint!.id)).toBe(rotated.secret);
+      expect(after.updated_at.getTime()).toBeGreaterThan(before.updated_at.getTime());
+
+      const audits = await h.pool.query(`SELECT payload FROM outbox_events WHERE event = 'audit.recorded' AND payload->'data'->'target'->>'id' = $1`, [endpoint!.id]);
+      const entries = audits.rows.map((r) => r.payload.data).filter((d) => d.action === "webhook_endpoint.secret_rotated");
+      expect(entries).toEqual([expect.objectContaining({ target: { type: "webhook_endpoint", id: endpoint!.id }, summary: {} })]);
+      expect(JSON.stringify(audits.rows)).not.toContain(rotated.secret.slice(6));
+    }
   });
 
   it("refuses calls without a principal", async () => {

@@ -11,6 +11,8 @@ import type { ListWebhookDeliveriesResponse as _pix_webhooks_v1_ListWebhookDeliv
 import type { ListWebhookEndpointsRequest as _pix_webhooks_v1_ListWebhookEndpointsRequest, ListWebhookEndpointsRequest__Output as _pix_webhooks_v1_ListWebhookEndpointsRequest__Output } from './pix/webhooks/v1/ListWebhookEndpointsRequest';
 import type { ListWebhookEndpointsResponse as _pix_webhooks_v1_ListWebhookEndpointsResponse, ListWebhookEndpointsResponse__Output as _pix_webhooks_v1_ListWebhookEndpointsResponse__Output } from './pix/webhooks/v1/ListWebhookEndpointsResponse';
 import type { RedeliverWebhookRequest as _pix_webhooks_v1_RedeliverWebhookRequest, RedeliverWebhookRequest__Output as _pix_webhooks_v1_RedeliverWebhookRequest__Output } from './pix/webhooks/v1/RedeliverWebhookRequest';
+import type { RotateWebhookSecretRequest as _pix_webhooks_v1_RotateWebhookSecretRequest, RotateWebhookSecretRequest__Output as _pix_webhooks_v1_RotateWebhookSecretRequest__Output } from './pix/webhooks/v1/RotateWebhookSecretRequest';
+import type { RotateWebhookSecretResponse as _pix_webhooks_v1_RotateWebhookSecretResponse, RotateWebhookSecretResponse__Output as _pix_webhooks_v1_RotateWebhookSecretResponse__Output } from './pix/webhooks/v1/RotateWebhookSecretResponse';
 import type { StoreEvent as _pix_webhooks_v1_StoreEvent, StoreEvent__Output as _pix_webhooks_v1_StoreEvent__Output } from './pix/webhooks/v1/StoreEvent';
 import type { UpdateWebhookEndpointRequest as _pix_webhooks_v1_UpdateWebhookEndpointRequest, UpdateWebhookEndpointRequest__Output as _pix_webhooks_v1_UpdateWebhookEndpointRequest__Output } from './pix/webhooks/v1/UpdateWebhookEndpointRequest';
 import type { WebhookDelivery as _pix_webhooks_v1_WebhookDelivery, WebhookDelivery__Output as _pix_webhooks_v1_WebhookDelivery__Output } from './pix/webhooks/v1/WebhookDelivery';
@@ -36,6 +38,8 @@ export interface ProtoGrpcType {
         ListWebhookEndpointsRequest: MessageTypeDefinition<_pix_webhooks_v1_ListWebhookEndpointsRequest, _pix_webhooks_v1_ListWebhookEndpointsRequest__Output>
         ListWebhookEndpointsResponse: MessageTypeDefinition<_pix_webhooks_v1_ListWebhookEndpointsResponse, _pix_webhooks_v1_ListWebhookEndpointsResponse__Output>
         RedeliverWebhookRequest: MessageTypeDefinition<_pix_webhooks_v1_RedeliverWebhookRequest, _pix_webhooks_v1_RedeliverWebhookRequest__Output>
+        RotateWebhookSecretRequest: MessageTypeDefinition<_pix_webhooks_v1_RotateWebhookSecretRequest, _pix_webhooks_v1_RotateWebhookSecretRequest__Output>
+        RotateWebhookSecretResponse: MessageTypeDefinition<_pix_webhooks_v1_RotateWebhookSecretResponse, _pix_webhooks_v1_RotateWebhookSecretResponse__Output>
         StoreEvent: MessageTypeDefinition<_pix_webhooks_v1_StoreEvent, _pix_webhooks_v1_StoreEvent__Output>
         UpdateWebhookEndpointRequest: MessageTypeDefinition<_pix_webhooks_v1_UpdateWebhookEndpointRequest, _pix_webhooks_v1_UpdateWebhookEndpointRequest__Output>
         WebhookDelivery: MessageTypeDefinition<_pix_webhooks_v1_WebhookDelivery, _pix_webhooks_v1_WebhookDelivery__Output>

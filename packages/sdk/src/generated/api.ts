@@ -1207,6 +1207,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trocar o segredo de assinatura
+         * @description Além do contrato. Gera um novo `secret` (ou usa o enviado, exatamente `whsec_` + 32 hexadecimais, 400 fora disso) para um endpoint de qualquer formato, inclusive os criados pela API Pix do BCB (`PUT /bcb/v2/webhook/{chave}`, `/webhookrec`, `/webhookcobr`), e o devolve só nesta resposta. O segredo anterior deixa de assinar na hora: toda entrega, retentativa e reenvio posterior é assinado com o novo.
+         *
+         *     Permissão `webhooks:escrever`: owner, manager, editor; chave de API ou sessão. Membros escolhem a loja com `x-store`.
+         *
+         *     Além do contrato (o produto acrescenta).
+         */
+        post: operations["postWebhookEndpointsByIdRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhook-endpoints/{id}/deliveries": {
         parameters: {
             query?: never;
@@ -5113,6 +5137,10 @@ export interface components {
              */
             retry_policy?: "none" | "exponential";
         };
+        WebhookSecretRotation: {
+            /** @description Segredo de assinatura (`whsec_` + 32 caracteres base64), mostrado só na criação; chave de `X-Service-Signature` (o texto todo) e da assinatura Standard Webhooks (a parte depois de `whsec_`, decodificada) */
+            secret?: string;
+        };
         RejectRequest: {
             /** @description Motivo (texto livre) */
             motivo: string;
@@ -8150,6 +8178,47 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    postWebhookEndpointsByIdRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id do dono da loja em que um membro opera (contrato 5.6); sem ele, a própria loja da credencial. */
+                "x-store"?: components["parameters"]["XStore"];
+                /** @description Repetir a mesma requisição com a mesma chave devolve a primeira resposta (a mesma cobrança, estorno, saque, link, endpoint ou defesa; `Idempotent-Replayed: true`) e não faz nada de novo; a chave vale por loja, ambiente e rota, por 24 h. Corpo diferente com a mesma chave: 409 `IDEMPOTENCIA_CONFLITO`. Um erro não é repetido: a requisição corrigida com a mesma chave é feita. Enquanto a primeira requisição com a chave ainda está em andamento (ou caiu no meio e a chave ainda não foi liberada, até 60 s): 409 `IDEMPOTENCIA_EM_ANDAMENTO` com `retry_after` e `Retry-After` (segundos); repita com a mesma chave e o mesmo corpo, nunca com uma chave nova. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WebhookSecretRotation"];
+            };
+        };
+        responses: {
+            /** @description Endpoint com o novo `secret` (`Idempotent-Replayed: true`, o mesmo `secret`, quando repetido pela mesma Idempotency-Key) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreatedWebhookEndpoint"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };

@@ -165,7 +165,7 @@ function operationObject(op: Operation): Json {
   if (op.body) {
     const content: Json = { "application/json": { schema: ref(op.body.name), ...(op.body.examples && { examples: op.body.examples }) } };
     if (op.form) content["application/x-www-form-urlencoded"] = { schema: ref(op.body.name) };
-    out.requestBody = { required: op.body.name !== "EmptyRequest", content };
+    out.requestBody = { required: op.body.name !== "EmptyRequest" && !op.body.optional, content };
   }
   if (op.multipart) out.requestBody = { required: true, content: { "multipart/form-data": { schema: op.multipart } } };
 

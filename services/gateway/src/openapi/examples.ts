@@ -122,6 +122,19 @@ export const webhookEndpointRequest: Record<string, Example> = {
   },
 };
 
+export const webhookSecretRotated: Record<string, Example> = {
+  rotated: {
+    summary: "O novo `secret` aparece só aqui; o anterior já não assina nada",
+    value: {
+      data: {
+        id: "c7d8e9f0-1a2b-4c3d-8e4f-5a6b7c8d9e0f", url: "https://loja.example.com/webhooks/pix", name: "ERP",
+        events: ["charge.created", "charge.paid"], active: true, version: "v1", retry_policy: "none",
+        created_at: "2026-11-22T22:00:00.000Z", updated_at: "2026-11-23T09:30:00.000Z", secret: "whsec_fedcba9876543210fedcba9876543210",
+      },
+    },
+  },
+};
+
 export const webhookEndpointCreated: Record<string, Example> = {
   created: {
     summary: "O `secret` aparece só aqui: guarde-o para conferir `X-Service-Signature`",

@@ -3,7 +3,7 @@ import type { Permission } from "../http/permissions";
 import { registerBody, loginBody, refreshBody, socialBody, environmentBody, profileBody } from "../http/routes/auth";
 import { apiKeyCreateBody } from "../http/routes/api-keys";
 import { paymentLinkCreateBody, paymentLinkUpdateBody } from "../http/routes/payment-links";
-import { createEndpointBody, deliveriesQuery, updateEndpointBody } from "../http/routes/webhook-schemas";
+import { createEndpointBody, deliveriesQuery, rotateSecretBody, updateEndpointBody } from "../http/routes/webhook-schemas";
 import { advanceDueDateBody, amountOfDayQuery, batchBody, chargeBody, simulationBody, expiryRunBody, listQuery, pixBody, refundBody, statusQuery, txidBody } from "../http/routes/charges-schemas";
 import { merchantListQuery } from "../http/routes/admin";
 import { rejectBody } from "../http/routes/admin-production";
@@ -59,7 +59,8 @@ export interface Operation {
   description?: string;
   /** The contract section, when the contract names the route. */
   contract?: string;
-  body?: { name: string; schema: z.ZodType; examples?: Record<string, Example> };
+  /** `optional`: the request may have no body at all (every field of the schema is optional). */
+  body?: { name: string; schema: z.ZodType; examples?: Record<string, Example>; optional?: boolean };
   /** multipart/form-data body, described by hand (it is streamed, never parsed by zod). */
   multipart?: Record<string, unknown>;
   /** application/x-www-form-urlencoded is accepted beside JSON (the hosted form). */
@@ -304,6 +305,12 @@ export const OPERATIONS: Operation[] = [
   { method: "post", path: "/webhook-endpoints/:id/test", server: "gateway", access: "webhooks:escrever", tag: "Webhooks", summary: "Enviar um evento `test`", contract: "4.12",
     description: "Sempre entregue, qualquer que seja `events`; até 10 por minuto por endpoint (429).",
     ok: { status: 202, description: "Entrega registrada", payload: one("WebhookDelivery") }, errors: [429] },
+  { method: "post", path: "/webhook-endpoints/:id/rotate-secret", server: "gateway", access: "webhooks:escrever", tag: "Webhooks", summary: "Trocar o segredo de assinatura",
+    description: "Além do contrato. Gera um novo `secret` (ou usa o enviado, exatamente `whsec_` + 32 hexadecimais, 400 fora disso) para um endpoint de qualquer formato, "
+      + "inclusive os criados pela API Pix do BCB (`PUT /bcb/v2/webhook/{chave}`, `/webhookrec`, `/webhookcobr`), e o devolve só nesta resposta. "
+      + "O segredo anterior deixa de assinar na hora: toda entrega, retentativa e reenvio posterior é assinado com o novo.",
+    body: { name: "WebhookSecretRotation", schema: rotateSecretBody, optional: true }, idempotencyKey: true,
+    ok: { status: 200, description: "Endpoint com o novo `secret` (`Idempotent-Replayed: true`, o mesmo `secret`, quando repetido pela mesma Idempotency-Key)", payload: one("CreatedWebhookEndpoint"), examples: ex.webhookSecretRotated } },
   { method: "get", path: "/webhook-endpoints/:id/deliveries", server: "gateway", access: "webhooks:ler", tag: "Webhooks", summary: "Registro de entregas (paginado por cursor)",
     description: "`txid` (além do contrato) filtra as entregas de uma cobrança: as de eventos cujo corpo traz `data.txid` igual a ele.",
     query: deliveriesQuery, ok: { status: 200, description: "Entregas, mais recentes primeiro", payload: list("WebhookDelivery", true) } },

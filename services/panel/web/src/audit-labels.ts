@@ -23,7 +23,8 @@ const ACTIONS: Record<string, string> = {
   "subscription.created": "Assinatura criada", "subscription.updated": "Assinatura alterada", "subscription.deleted": "Assinatura excluída",
   "subscription.charged_now": "Assinatura cobrada agora", "subscription.automatico_simulated": "Pix Automático simulado",
   "webhook_endpoint.created": "Webhook criado", "webhook_endpoint.updated": "Webhook alterado", "webhook_endpoint.deleted": "Webhook excluído",
-  "webhook_endpoint.tested": "Webhook testado", "webhook_delivery.redelivered": "Entrega de webhook reenviada",
+  "webhook_endpoint.tested": "Webhook testado", "webhook_endpoint.secret_rotated": "Segredo de webhook trocado",
+  "webhook_delivery.redelivered": "Entrega de webhook reenviada",
   "withdrawal.created": "Saque solicitado",
 };
 

@@ -1,4 +1,4 @@
-import { deliveriesQuery, endpointChangeInput, endpointId, eventNames, newEndpointInput, storeEventsQuery } from "./endpoint-input";
+import { deliveriesQuery, endpointChangeInput, endpointId, eventNames, newEndpointInput, rotateSecretInput, storeEventsQuery } from "./endpoint-input";
 
 const ID = "6F1C2A9E-0B1D-4C2E-9F3A-1B2C3D4E5F60";
 
@@ -25,6 +25,15 @@ describe("webhook endpoint input rules", () => {
     expect(endpointChangeInput({ id: ID, clear_name: false, events: { names: [] }, active: false }).changes).toEqual({ events: [], active: false });
     expect(() => endpointChangeInput({ id: ID, clear_name: false, events: null, url: "x" })).toThrow(/`url`/);
     expect(() => endpointId("id", "42")).toThrow(/`id`.*UUID/);
+  });
+
+  it("takes a rotation's secret in creation's format, or none (generated), and lower-cases the id", () => {
+    expect(rotateSecretInput({ id: ID })).toEqual({ id: ID.toLowerCase(), secret: null });
+    expect(rotateSecretInput({ id: ID, secret: "whsec_0123456789ABCDEF0123456789abcdef" }).secret).toBe("whsec_0123456789ABCDEF0123456789abcdef");
+    for (const bad of ["", "whsec_123", "0123456789abcdef0123456789abcdef", "whsec_0123456789abcdef0123456789abcdeg", "whsec_0123456789abcdef0123456789abcdef0"]) {
+      expect(() => rotateSecretInput({ id: ID, secret: bad })).toThrow(/`secret`.*whsec_ seguido de 32 hexadecimais/);
+    }
+    expect(() => rotateSecretInput({ id: "42" })).toThrow(/`id`.*UUID/);
   });
 
   it("pages deliveries by 20 unless told, at most 100, and filters by a txid", () => {

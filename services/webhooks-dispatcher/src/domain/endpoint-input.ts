@@ -30,15 +30,23 @@ export const endpointId = (field: string, value: string) => uuidField(field, val
 export const ENDPOINT_FORMATS = ["contract", "bcb_pix", "bcb_rec", "bcb_cobr"] as const;
 export type EndpointFormat = (typeof ENDPOINT_FORMATS)[number];
 
+/** `whsec_` + 32 hex, as the contract's creation takes it (section 8). */
+const givenSecret = (value: string) => patternField("secret", value, SECRET_PATTERN, "formato esperado: whsec_ seguido de 32 hexadecimais");
+
 export function newEndpointInput(r: { url: string; name?: string; events: string[]; secret?: string; retry_policy?: string; format?: string }) {
   return {
     format: oneOf("format", r.format ?? "contract", ENDPOINT_FORMATS),
     url: endpointUrl(r.url),
     name: r.name === undefined ? null : endpointName(r.name),
     events: eventNames(r.events),
-    secret: r.secret === undefined ? null : patternField("secret", r.secret, SECRET_PATTERN, "formato esperado: whsec_ seguido de 32 hexadecimais"),
+    secret: r.secret === undefined ? null : givenSecret(r.secret),
     retryPolicy: oneOf("retry_policy", r.retry_policy ?? "none", RETRY_POLICIES),
   };
+}
+
+/** A rotation: the endpoint, and the new secret when the merchant gives one (else it is generated). */
+export function rotateSecretInput(r: { id: string; secret?: string }) {
+  return { id: endpointId("id", r.id), secret: r.secret === undefined ? null : givenSecret(r.secret) };
 }
 
 export interface EndpointChangeRequest {

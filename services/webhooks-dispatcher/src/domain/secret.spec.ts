@@ -68,4 +68,16 @@ describe("logging", () => {
     expect(out).not.toMatch(/"secretCiphertext":\{/);
     expect(out.match(/\[redacted\]/g)).toHaveLength(5);
   });
+
+  it("redacts a rotation's secret: the RPC's request and answer, and the gateway's answer body", () => {
+    let out = "";
+    const sink = new Writable({ write: (chunk, _enc, cb) => ((out += String(chunk)), cb()) });
+    const logger = createLogger("secret-spec", "info", sink);
+    const secret = generateSecret();
+    logger.info({ rpc: "RotateWebhookSecret", request: { id: "id", secret }, response: { endpoint: { id: "id" }, secret } }, "x");
+    logger.info({ body: { data: { id: "id", secret } } }, "y");
+    logger.info({ data: { id: "id", secret } }, "z");
+    expect(out).not.toContain(secret.slice(6));
+    expect(out.match(/\[redacted\]/g)).toHaveLength(4);
+  });
 });

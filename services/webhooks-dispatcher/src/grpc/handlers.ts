@@ -2,9 +2,9 @@ import { CallContext, requirePrincipal, scopeOf, type HandlersOf, type StoreScop
 import { listDeliveries, redeliver } from "../usecases/deliveries";
 import type { WebhooksDeps } from "../usecases/deps";
 import { listStoreEvents } from "../usecases/store-events";
-import { createEndpoint, deleteEndpoint, getEndpoint, listEndpoints, sendTestEvent, updateEndpoint } from "../usecases/endpoints";
+import { createEndpoint, deleteEndpoint, getEndpoint, listEndpoints, rotateSecret, sendTestEvent, updateEndpoint } from "../usecases/endpoints";
 import { deliveryMessage, endpointMessage, storeEventMessage } from "./mappers";
-import { deliveriesQuery, endpointChangeInput, endpointId, newEndpointInput, storeEventsQuery } from "../domain/endpoint-input";
+import { deliveriesQuery, endpointChangeInput, endpointId, newEndpointInput, rotateSecretInput, storeEventsQuery } from "../domain/endpoint-input";
 
 const ownerOf = (ctx: CallContext): StoreScope => scopeOf(requirePrincipal(ctx));
 
@@ -24,6 +24,12 @@ export function webhooksHandlers(deps: WebhooksDeps) {
       const owner = ownerOf(ctx);
       const { id, changes } = endpointChangeInput(req);
       return endpointMessage(await updateEndpoint(deps, owner, id, changes));
+    },
+    RotateWebhookSecret: async (req, ctx) => {
+      const owner = ownerOf(ctx);
+      const { id, secret } = rotateSecretInput(req);
+      const r = await rotateSecret(deps, owner, id, secret);
+      return { endpoint: endpointMessage(r.endpoint), secret: r.secret };
     },
     DeleteWebhookEndpoint: async (req, ctx) => {
       const owner = ownerOf(ctx);

@@ -68,6 +68,16 @@ export class EndpointsRepository {
     });
   }
 
+  /** Stores a new sealed secret and bumps updated_at; the change and its audit entry commit together. */
+  replaceSecret(owner: StoreScope, id: string, secretCiphertext: Uint8Array<ArrayBuffer>): Promise<WebhookEndpoint | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.webhookEndpoint.updateMany({ where: { id, ...owner }, data: { secretCiphertext } });
+      const updated = count === 1 ? await tx.webhookEndpoint.findFirst({ where: { id, ...owner } }) : null;
+      if (updated) await audit(tx, { endpoint: auditView(updated) });
+      return updated;
+    });
+  }
+
   /** Deletes the endpoint (its deliveries cascade) and returns it, or null when it is not the owner's. */
   delete(owner: StoreScope, id: string): Promise<WebhookEndpoint | null> {
     return this.prisma.$transaction(async (tx) => {

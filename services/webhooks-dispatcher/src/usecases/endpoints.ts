@@ -60,6 +60,18 @@ export async function updateEndpoint(deps: WebhooksDeps, owner: StoreScope, id: 
   return updated;
 }
 
+/**
+ * Replaces the endpoint's signing secret (any format: the BCB's API Pix has no field to return one, so
+ * this is how its endpoints get a secret the merchant knows). The sender opens the secret at each
+ * attempt, so from the commit on every attempt, retry and redelivery signs with the new one.
+ */
+export async function rotateSecret(deps: WebhooksDeps, owner: StoreScope, id: string, given: string | null) {
+  const secret = given ?? generateSecret();
+  const endpoint = await deps.endpoints.replaceSecret(owner, id, deps.secrets.seal(secret, id));
+  if (!endpoint) throw errors.notFound("Endpoint de webhook");
+  return { endpoint, secret };
+}
+
 export async function deleteEndpoint(deps: WebhooksDeps, owner: StoreScope, id: string) {
   const removed = await deps.endpoints.delete(owner, id);
   deps.subscriptions.forget(ownerKey(owner));

@@ -5,7 +5,7 @@ import { idempotent } from "../idempotency";
 import { authenticate, principalOf } from "../authenticate";
 import { body, query } from "../validate";
 import { uuidParam } from "./params";
-import { createEndpointBody, deliveriesQuery, updateEndpointBody } from "./webhook-schemas";
+import { createEndpointBody, deliveriesQuery, rotateSecretBody, updateEndpointBody } from "./webhook-schemas";
 import { webhookDeliveryJson, webhookEndpointJson } from "./webhook-views";
 
 const ENDPOINT = "Endpoint de webhook";
@@ -46,6 +46,13 @@ export function webhookEndpointRoutes(clients: Clients): Router {
   router.delete("/webhook-endpoints/:id", auth("webhooks:excluir"), async (req, res) => {
     const r = await webhooks.call("DeleteWebhookEndpoint", { id: uuidParam(req, ENDPOINT) }, { principal: principalOf(res) });
     res.json({ data: webhookEndpointJson(r) });
+  });
+  // Beyond the contract: a new secret, shown this once; a retry with the same Idempotency-Key replays it.
+  router.post("/webhook-endpoints/:id/rotate-secret", auth("webhooks:escrever"), idempotent(), async (req, res) => {
+    const id = uuidParam(req, ENDPOINT);
+    const { secret } = body(rotateSecretBody, req);
+    const r = await webhooks.call("RotateWebhookSecret", { id, ...(secret ? { secret } : {}) }, { principal: principalOf(res) });
+    res.json({ data: { ...webhookEndpointJson(r.endpoint), secret: r.secret } });
   });
   router.post("/webhook-endpoints/:id/test", auth("webhooks:escrever"), async (req, res) => {
     const r = await webhooks.call("SendTestWebhook", { id: uuidParam(req, ENDPOINT) }, { principal: principalOf(res) });

@@ -15,10 +15,13 @@ const name = z.string().trim().min(1).max(100);
 /** none: one attempt (the contract's delivery, the default); exponential: up to 16 attempts over 72 h. */
 const retryPolicy = z.enum(["none", "exponential"]);
 
+/** Contract section 8: a secret the merchant gives, at creation or at a rotation. */
+const secret = z.string().regex(/^whsec_[0-9a-fA-F]{32}$/, "formato esperado: whsec_ seguido de 32 hexadecimais");
+
 export const createEndpointBody = z.strictObject({
   url: httpUrl,
   events: events.optional(),
-  secret: z.string().regex(/^whsec_[0-9a-fA-F]{32}$/, "formato esperado: whsec_ seguido de 32 hexadecimais").optional(),
+  secret: secret.optional(),
   name: name.nullable().optional(),
   retry_policy: retryPolicy.optional(),
 });
@@ -28,6 +31,9 @@ export const updateEndpointBody = z
     url: httpUrl.optional(), name: name.nullable().optional(), events: events.optional(), active: z.boolean().optional(), retry_policy: retryPolicy.optional(),
   })
   .refine((b) => Object.keys(b).length > 0, "informe url, name, events, active ou retry_policy");
+
+/** Beyond the contract: POST /webhook-endpoints/{id}/rotate-secret; no body (or `{}`) generates the secret. */
+export const rotateSecretBody = z.strictObject({ secret: secret.optional() });
 
 export const deliveriesQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).optional(),

@@ -11,6 +11,8 @@ import type { ListWebhookDeliveriesResponse as _pix_webhooks_v1_ListWebhookDeliv
 import type { ListWebhookEndpointsRequest as _pix_webhooks_v1_ListWebhookEndpointsRequest, ListWebhookEndpointsRequest__Output as _pix_webhooks_v1_ListWebhookEndpointsRequest__Output } from '../../../pix/webhooks/v1/ListWebhookEndpointsRequest';
 import type { ListWebhookEndpointsResponse as _pix_webhooks_v1_ListWebhookEndpointsResponse, ListWebhookEndpointsResponse__Output as _pix_webhooks_v1_ListWebhookEndpointsResponse__Output } from '../../../pix/webhooks/v1/ListWebhookEndpointsResponse';
 import type { RedeliverWebhookRequest as _pix_webhooks_v1_RedeliverWebhookRequest, RedeliverWebhookRequest__Output as _pix_webhooks_v1_RedeliverWebhookRequest__Output } from '../../../pix/webhooks/v1/RedeliverWebhookRequest';
+import type { RotateWebhookSecretRequest as _pix_webhooks_v1_RotateWebhookSecretRequest, RotateWebhookSecretRequest__Output as _pix_webhooks_v1_RotateWebhookSecretRequest__Output } from '../../../pix/webhooks/v1/RotateWebhookSecretRequest';
+import type { RotateWebhookSecretResponse as _pix_webhooks_v1_RotateWebhookSecretResponse, RotateWebhookSecretResponse__Output as _pix_webhooks_v1_RotateWebhookSecretResponse__Output } from '../../../pix/webhooks/v1/RotateWebhookSecretResponse';
 import type { UpdateWebhookEndpointRequest as _pix_webhooks_v1_UpdateWebhookEndpointRequest, UpdateWebhookEndpointRequest__Output as _pix_webhooks_v1_UpdateWebhookEndpointRequest__Output } from '../../../pix/webhooks/v1/UpdateWebhookEndpointRequest';
 import type { WebhookDelivery as _pix_webhooks_v1_WebhookDelivery, WebhookDelivery__Output as _pix_webhooks_v1_WebhookDelivery__Output } from '../../../pix/webhooks/v1/WebhookDelivery';
 import type { WebhookEndpoint as _pix_webhooks_v1_WebhookEndpoint, WebhookEndpoint__Output as _pix_webhooks_v1_WebhookEndpoint__Output } from '../../../pix/webhooks/v1/WebhookEndpoint';
@@ -80,6 +82,15 @@ export interface WebhooksServiceClient extends grpc.Client {
   redeliverWebhook(argument: _pix_webhooks_v1_RedeliverWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_webhooks_v1_WebhookDelivery__Output>): grpc.ClientUnaryCall;
   redeliverWebhook(argument: _pix_webhooks_v1_RedeliverWebhookRequest, callback: grpc.requestCallback<_pix_webhooks_v1_WebhookDelivery__Output>): grpc.ClientUnaryCall;
   
+  RotateWebhookSecret(argument: _pix_webhooks_v1_RotateWebhookSecretRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_webhooks_v1_RotateWebhookSecretResponse__Output>): grpc.ClientUnaryCall;
+  RotateWebhookSecret(argument: _pix_webhooks_v1_RotateWebhookSecretRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_webhooks_v1_RotateWebhookSecretResponse__Output>): grpc.ClientUnaryCall;
+  RotateWebhookSecret(argument: _pix_webhooks_v1_RotateWebhookSecretRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_webhooks_v1_RotateWebhookSecretResponse__Output>): grpc.ClientUnaryCall;
+  RotateWebhookSecret(argument: _pix_webhooks_v1_RotateWebhookSecretRequest, callback: grpc.requestCallback<_pix_webhooks_v1_RotateWebhookSecretResponse__Output>): grpc.ClientUnaryCall;
+  rotateWebhookSecret(argument: _pix_webhooks_v1_RotateWebhookSecretRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_webhooks_v1_RotateWebhookSecretResponse__Output>): grpc.ClientUnaryCall;
+  rotateWebhookSecret(argument: _pix_webhooks_v1_RotateWebhookSecretRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_webhooks_v1_RotateWebhookSecretResponse__Output>): grpc.ClientUnaryCall;
+  rotateWebhookSecret(argument: _pix_webhooks_v1_RotateWebhookSecretRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_webhooks_v1_RotateWebhookSecretResponse__Output>): grpc.ClientUnaryCall;
+  rotateWebhookSecret(argument: _pix_webhooks_v1_RotateWebhookSecretRequest, callback: grpc.requestCallback<_pix_webhooks_v1_RotateWebhookSecretResponse__Output>): grpc.ClientUnaryCall;
+  
   SendTestWebhook(argument: _pix_webhooks_v1_WebhookEndpointIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_webhooks_v1_WebhookDelivery__Output>): grpc.ClientUnaryCall;
   SendTestWebhook(argument: _pix_webhooks_v1_WebhookEndpointIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_pix_webhooks_v1_WebhookDelivery__Output>): grpc.ClientUnaryCall;
   SendTestWebhook(argument: _pix_webhooks_v1_WebhookEndpointIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_pix_webhooks_v1_WebhookDelivery__Output>): grpc.ClientUnaryCall;
@@ -115,6 +126,8 @@ export interface WebhooksServiceHandlers extends grpc.UntypedServiceImplementati
   
   RedeliverWebhook: grpc.handleUnaryCall<_pix_webhooks_v1_RedeliverWebhookRequest__Output, _pix_webhooks_v1_WebhookDelivery>;
   
+  RotateWebhookSecret: grpc.handleUnaryCall<_pix_webhooks_v1_RotateWebhookSecretRequest__Output, _pix_webhooks_v1_RotateWebhookSecretResponse>;
+  
   SendTestWebhook: grpc.handleUnaryCall<_pix_webhooks_v1_WebhookEndpointIdRequest__Output, _pix_webhooks_v1_WebhookDelivery>;
   
   UpdateWebhookEndpoint: grpc.handleUnaryCall<_pix_webhooks_v1_UpdateWebhookEndpointRequest__Output, _pix_webhooks_v1_WebhookEndpoint>;
@@ -129,6 +142,7 @@ export interface WebhooksServiceDefinition extends grpc.ServiceDefinition {
   ListWebhookDeliveries: MethodDefinition<_pix_webhooks_v1_ListWebhookDeliveriesRequest, _pix_webhooks_v1_ListWebhookDeliveriesResponse, _pix_webhooks_v1_ListWebhookDeliveriesRequest__Output, _pix_webhooks_v1_ListWebhookDeliveriesResponse__Output>
   ListWebhookEndpoints: MethodDefinition<_pix_webhooks_v1_ListWebhookEndpointsRequest, _pix_webhooks_v1_ListWebhookEndpointsResponse, _pix_webhooks_v1_ListWebhookEndpointsRequest__Output, _pix_webhooks_v1_ListWebhookEndpointsResponse__Output>
   RedeliverWebhook: MethodDefinition<_pix_webhooks_v1_RedeliverWebhookRequest, _pix_webhooks_v1_WebhookDelivery, _pix_webhooks_v1_RedeliverWebhookRequest__Output, _pix_webhooks_v1_WebhookDelivery__Output>
+  RotateWebhookSecret: MethodDefinition<_pix_webhooks_v1_RotateWebhookSecretRequest, _pix_webhooks_v1_RotateWebhookSecretResponse, _pix_webhooks_v1_RotateWebhookSecretRequest__Output, _pix_webhooks_v1_RotateWebhookSecretResponse__Output>
   SendTestWebhook: MethodDefinition<_pix_webhooks_v1_WebhookEndpointIdRequest, _pix_webhooks_v1_WebhookDelivery, _pix_webhooks_v1_WebhookEndpointIdRequest__Output, _pix_webhooks_v1_WebhookDelivery__Output>
   UpdateWebhookEndpoint: MethodDefinition<_pix_webhooks_v1_UpdateWebhookEndpointRequest, _pix_webhooks_v1_WebhookEndpoint, _pix_webhooks_v1_UpdateWebhookEndpointRequest__Output, _pix_webhooks_v1_WebhookEndpoint__Output>
 }
