@@ -13,8 +13,7 @@ import { bcbLocRoutes } from "./loc";
 import { bcbCobrRoutes } from "./cobr";
 import { tokenKeyOf } from "./token";
 import { bcbWebhookRoutes } from "./webhooks";
-import { bcbWebhookRecRoutes } from "./webhookrec";
-import { bcbWebhookCobrRoutes } from "./webhookcobr";
+import { bcbKeylessWebhookRoutes, WEBHOOKCOBR, WEBHOOKREC } from "./keyless-webhooks";
 
 /**
  * The Banco Central's API Pix (v2.9.0) beside ours, under BCB_PREFIX (issue 39). `/bcb` keeps it apart
@@ -40,8 +39,8 @@ export function bcbRoutes(clients: Clients, principalSecret: string): Router {
   router.use(bcbCobrRoutes(clients, key));
   router.use(bcbWebhookRoutes(clients, key));
   router.use(bcbRecRoutes(clients, key));
-  router.use(bcbWebhookRecRoutes(clients, key));
-  router.use(bcbWebhookCobrRoutes(clients, key));
+  router.use(bcbKeylessWebhookRoutes(clients, key, WEBHOOKREC));
+  router.use(bcbKeylessWebhookRoutes(clients, key, WEBHOOKCOBR));
   router.use(bcbRecNotServed());
   router.use((req, _res, next) => next(new BcbProblem("NaoEncontrado", 404, `${req.method} ${BCB_PREFIX}${req.path} não é servido; veja docs/api-pix-bcb.md para as operações da API Pix que servimos`)));
   router.use(problemHandler);
