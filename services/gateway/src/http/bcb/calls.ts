@@ -13,9 +13,9 @@ export const LIST_DEADLINE_MS = 30_000;
 /** A call's options: the caller's principal, and a longer deadline where the call needs one. */
 export const callOpts = (res: Response, deadlineMs?: number) => ({ principal: principalOf(res), ...(deadlineMs && { deadlineMs }) });
 
-/** The refunds of a paid charge (none before a Pix). */
+/** The refunds of a paid charge (none before a Pix): the page's read, for a page of one. */
 export async function refundsOf(clients: Clients, res: Response, c: Charge): Promise<Refund[]> {
-  return c.end_to_end_id ? ((await clients.charges.call("ListRefunds", { txid: c.txid }, callOpts(res))).refunds ?? []) : [];
+  return (await refundsByTxid(clients, res, [c])).get(c.txid) ?? [];
 }
 
 /**
